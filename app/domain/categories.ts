@@ -1,0 +1,251 @@
+export const GENDERS = ["Varonil", "Femenil"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const CATEGORY_TYPES = ["Varonil", "Femenil", "Mixto"] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/** Registrations store the category type lower-cased; winners store it capitalised. */
+export const REGISTRATION_CATEGORY_TYPES = ["varonil", "femenil", "mixto"] as const;
+export type RegistrationCategoryType = (typeof REGISTRATION_CATEGORY_TYPES)[number];
+
+export function registrationCategoryType(type: CategoryType): RegistrationCategoryType {
+  switch (type) {
+    case "Varonil":
+      return "varonil";
+    case "Femenil":
+      return "femenil";
+    case "Mixto":
+      return "mixto";
+  }
+}
+
+export function categoryTypeFromRegistration(type: RegistrationCategoryType): CategoryType {
+  switch (type) {
+    case "varonil":
+      return "Varonil";
+    case "femenil":
+      return "Femenil";
+    case "mixto":
+      return "Mixto";
+  }
+}
+
+/** Accepts either spelling, any case, surrounding blanks; null for anything else. */
+export function parseCategoryType(value: string | null | undefined): CategoryType | null {
+  const wanted = value?.trim().toLowerCase();
+  return CATEGORY_TYPES.find((type) => type.toLowerCase() === wanted) ?? null;
+}
+
+/** Category ladder for Varonil and Femenil (winners dialog, tournament categories). */
+export const LADDER_CATEGORIES = ["6ta", "5ta", "4ta", "3ra", "2da", "1ra", "Open", "50+"] as const;
+export type LadderCategory = (typeof LADDER_CATEGORIES)[number];
+
+export const MIXED_CATEGORIES = ["A", "B", "C", "D", "E"] as const;
+export type MixedCategory = (typeof MIXED_CATEGORIES)[number];
+
+/** The category enumeration of rankings, registration forms and profiles. */
+export const RANKING_CATEGORIES = ["Open", "1ra", "2da", "3ra", "4ta", "5ta", "6ta"] as const;
+export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
+
+export type Category = LadderCategory | MixedCategory;
+
+export function categoriesForType(
+  type: CategoryType | RegistrationCategoryType,
+): readonly LadderCategory[] | readonly MixedCategory[] {
+  return type === "Mixto" || type === "mixto" ? MIXED_CATEGORIES : LADDER_CATEGORIES;
+}
+
+/** Stored in a tournament's category list, it means every category of that type. */
+export const ALL_CATEGORIES = "Todas";
+
+/** Category names compare trimmed and case-insensitively ('open' is 'Open'). */
+export function sameCategory(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function isAllCategories(value: string): boolean {
+  return sameCategory(value, ALL_CATEGORIES);
+}
+
+/**
+ * Clean list for display and editing: trimmed, no blanks, no duplicates, and ['Todas'] when empty.
+ * A list that contains 'Todas' next to specific categories becomes ['Todas'], because 'Todas' already
+ * allows them all and normalising must never narrow what a tournament accepts.
+ */
+export function normalizeCategoryList(list: readonly string[] | null | undefined): string[] {
+  const result: string[] = [];
+  for (const raw of list ?? []) {
+    const category = raw.trim();
+    if (!category) continue;
+    if (isAllCategories(category)) return [ALL_CATEGORIES];
+    if (!result.some((existing) => sameCategory(existing, category))) result.push(category);
+  }
+  return result.length > 0 ? result : [ALL_CATEGORIES];
+}
+
+/** Adding the first specific category replaces 'Todas'; adding 'Todas' resets to it. */
+export function addCategory(list: readonly string[] | null | undefined, category: string): string[] {
+  const current = normalizeCategoryList(list);
+  const added = category.trim();
+  if (!added) return current;
+  if (isAllCategories(added)) return [ALL_CATEGORIES];
+  if (current.length === 1 && current[0] === ALL_CATEGORIES) return [added];
+  if (current.some((existing) => sameCategory(existing, added))) return current;
+  return [...current, added];
+}
+
+/** Removing the last category restores ['Todas']. */
+export function removeCategory(list: readonly string[] | null | undefined, category: string): string[] {
+  return normalizeCategoryList(normalizeCategoryList(list).filter((existing) => !sameCategory(existing, category)));
+}
+
+/**
+ * Whether a tournament's list for one category type accepts `category`.
+ * An empty list means the tournament does not offer that type at all. 'Todas' accepts any category;
+ * when `type` is given, only categories of that type's ladder (or letter list for Mixto).
+ */
+export function isCategoryAllowed(
+  tournamentList: readonly string[] | null | undefined,
+  category: string,
+  type?: CategoryType | RegistrationCategoryType,
+): boolean {
+  const wanted = category.trim();
+  if (!wanted || isAllCategories(wanted)) return false;
+  const list = (tournamentList ?? []).map((entry) => entry.trim()).filter(Boolean);
+  if (list.some(isAllCategories)) {
+    return type === undefined || categoriesForType(type).some((known) => sameCategory(known, wanted));
+  }
+  return list.some((entry) => sameCategory(entry, wanted));
+}
+
+/** Rank order used by the lower-category warning (000 §5). 'E' and '50+' have no rank in the spec. */
+export const CATEGORY_RANK = {
+  "6ta": 1,
+  "5ta": 2,
+  "4ta": 3,
+  "3ra": 4,
+  "2da": 5,
+  "1ra": 6,
+  Open: 7,
+  A: 8,
+  B: 9,
+  C: 10,
+  D: 11,
+} as const satisfies Record<string, number>;
+
+/** Rank of a category, or undefined when it has none (unknown, blank, 'E', '50+'). */
+export function categoryRank(category: string | null | undefined): number | undefined {
+  if (!category) return undefined;
+  const entry = Object.entries(CATEGORY_RANK).find(([name]) => sameCategory(name, category));
+  return entry?.[1];
+}
+
+/** True only when both categories have a rank and the chosen one ranks below the current one. */
+export function isLowerCategory(chosen: string | null | undefined, current: string | null | undefined): boolean {
+  const chosenRank = categoryRank(chosen);
+  const currentRank = categoryRank(current);
+  return chosenRank !== undefined && currentRank !== undefined && chosenRank < currentRank;
+}
+
+/** Soft, non-blocking warning shown in the registration sheet. */
+export function lowerCategoryWarning(
+  chosen: string | null | undefined,
+  current: string | null | undefined,
+): string | null {
+  if (!chosen || !current || !isLowerCategory(chosen, current)) return null;
+  return `¡Atención! Estás intentando inscribirte en una categoría inferior (${chosen.trim()}) a tu categoría actual (${current.trim()}).`;
+}
+
+/** Category shown on the players list, from the number of tournaments won (000 §9). */
+export function categoryFromWins(totalCount: number): RankingCategory {
+  if (!(totalCount > 0)) return "6ta";
+  if (totalCount > 20) return "1ra";
+  if (totalCount > 15) return "2da";
+  if (totalCount > 10) return "3ra";
+  if (totalCount > 5) return "4ta";
+  return "5ta";
+}
+
+/** Player genders are Varonil/Femenil; accounts used Masculino/Femenino. Any case; null when unknown. */
+export function normalizeGender(value: string | null | undefined): Gender | null {
+  switch (value?.trim().toLowerCase()) {
+    case "varonil":
+    case "masculino":
+      return "Varonil";
+    case "femenil":
+    case "femenino":
+      return "Femenil";
+    default:
+      return null;
+  }
+}
+
+export type RegistrationMode = "individual" | "partner";
+
+/**
+ * Category type preselected when registering (000 §4): the user's own gender type, or mixto when the
+ * partner is of the other gender. Null when the user's gender is unknown (the user must choose).
+ */
+export function registrationTypeFor(input: {
+  userGender: string | null | undefined;
+  partnerGender?: string | null;
+  mode: RegistrationMode;
+}): RegistrationCategoryType | null {
+  const user = normalizeGender(input.userGender);
+  if (!user) return null;
+  const own: RegistrationCategoryType = user === "Varonil" ? "varonil" : "femenil";
+  if (input.mode === "individual") return own;
+  const partner = normalizeGender(input.partnerGender);
+  return partner && partner !== user ? "mixto" : own;
+}
+
+export type RankingCategoryParam = "open" | "1ra" | "2da" | "3ra" | "4ta" | "5ta" | "6ta";
+
+export interface RankingTab {
+  /** Value of the `category` query parameter. */
+  param: RankingCategoryParam;
+  category: RankingCategory;
+  /** Tab label. */
+  label: string;
+  /** Card heading prefix: '{fuerza} - Rankings'. */
+  fuerza: string;
+}
+
+/** Rankings tabs in display order (Primera ... Sexta, then Open). */
+export const RANKING_TABS: readonly RankingTab[] = [
+  { param: "1ra", category: "1ra", label: "Primera", fuerza: "1ra Fuerza" },
+  { param: "2da", category: "2da", label: "Segunda", fuerza: "2da Fuerza" },
+  { param: "3ra", category: "3ra", label: "Tercera", fuerza: "3ra Fuerza" },
+  { param: "4ta", category: "4ta", label: "Cuarta", fuerza: "4ta Fuerza" },
+  { param: "5ta", category: "5ta", label: "Quinta", fuerza: "5ta Fuerza" },
+  { param: "6ta", category: "6ta", label: "Sexta", fuerza: "6ta Fuerza" },
+  { param: "open", category: "Open", label: "Open", fuerza: "Open" },
+];
+
+export const DEFAULT_RANKING_CATEGORY: RankingCategory = "1ra";
+export const DEFAULT_RANKING_GENDER: Gender = "Varonil";
+
+/** `category` query parameter to a ranking category; '1ra' when missing or unknown. */
+export function parseRankingCategory(query: string | null | undefined): RankingCategory {
+  const wanted = query?.trim().toLowerCase();
+  return RANKING_TABS.find((tab) => tab.param === wanted)?.category ?? DEFAULT_RANKING_CATEGORY;
+}
+
+export function rankingTabFor(category: RankingCategory): RankingTab {
+  const tab = RANKING_TABS.find((candidate) => candidate.category === category);
+  if (!tab) throw new RangeError(`No ranking tab for ${category}`);
+  return tab;
+}
+
+/** `gender` query parameter to a gender; 'Varonil' when missing or unknown. */
+export function parseGender(query: string | null | undefined): Gender {
+  return normalizeGender(query) ?? DEFAULT_RANKING_GENDER;
+}
+
+/** Levels offered in a class request (001 §5). */
+export const CLASS_LEVELS = ["Iniciante", "5ta", "4ta", "3ra", "2da", "1ra", "Open"] as const;
+export type ClassLevel = (typeof CLASS_LEVELS)[number];
+
+/** Experience options of a coach profile (001 §5). */
+export const COACH_EXPERIENCE = ["Open", "1ra", "2da", "3ra", "4ta", "5ta"] as const;
+export type CoachExperience = (typeof COACH_EXPERIENCE)[number];

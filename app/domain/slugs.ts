@@ -1,0 +1,98 @@
+/*
+ * URL slugs (000 §2, 001 §2.8). Differences from the spec's literal rules, all deliberate:
+ * - Accents are transliterated before removing non-word characters (JS `\w` is ASCII only, so
+ *   'Pádel Ñandú' would otherwise become 'pdel-and'); we get 'padel-nandu'.
+ * - Runs of hyphens collapse to one and edge hyphens are trimmed ('Copa - Puebla' -> 'copa-puebla').
+ * - Club and coach slugs also drop non-word characters: their names may hold '#', '?' or '/', which
+ *   would break the path.
+ * Every slug function is idempotent and maps the spec's older slug spellings ('copa---puebla',
+ * 'josé-pérez') to today's canonical slug, so a loader can slugify the incoming parameter, look the
+ * record up, and redirect when the parameter differs from the canonical slug.
+ */
+
+function stripDiacritics(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "");
+}
+
+function slugify(text: string | null | undefined, toHyphen: RegExp, fallback: string): string {
+  const slug = stripDiacritics(text ?? "")
+    .toLowerCase()
+    .trim()
+    .replace(toHyphen, "-")
+    .replace(/[^\w-]+/g, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || fallback;
+}
+
+/** Lower-cased title, spaces to hyphens, non-word characters removed; 'torneo' when empty. */
+export function tournamentSlug(title: string | null | undefined): string {
+  return slugify(title, /\s+/g, "torneo");
+}
+
+/** Lower-cased name, slashes and spaces to hyphens ('40/30' -> '40-30'); 'club' when empty. */
+export function clubSlug(name: string | null | undefined): string {
+  return slugify(name, /[\s/]+/g, "club");
+}
+
+/** Trimmed, lower-cased name, whitespace to hyphens; 'entrenador' when empty. */
+export function coachSlug(name: string | null | undefined): string {
+  return slugify(name, /\s+/g, "entrenador");
+}
+
+function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Record id from route params: the `id` param when numeric, else the last hyphen-separated piece of
+ * `name` when numeric ('copa-puebla-12' -> 12), else null. A title ending in a number
+ * ('copa-2026') also yields a number, so loaders must redirect to the canonical path of what they find.
+ */
+export function idFromParams(params: { id?: string | null; name?: string | null }): number | null {
+  const fromId = parseId(params.id?.trim());
+  if (fromId !== null) return fromId;
+  const last = params.name?.trim().split("-").pop();
+  return parseId(last);
+}
+
+export function playerPath(player: { handle?: string | null; id: number }): string {
+  const handle = player.handle?.trim();
+  return handle ? `/padel/${encodeURIComponent(handle)}` : `/jugador/id/${player.id}`;
+}
+
+export function tournamentPath(tournament: { id: number; title: string | null | undefined }): string {
+  return `/torneos-padel-puebla/${tournamentSlug(tournament.title)}/${tournament.id}`;
+}
+
+export function clubPath(club: { id: number; name: string | null | undefined }): string {
+  return `/clubs-padel-puebla/${clubSlug(club.name)}/${club.id}`;
+}
+
+export function coachPath(coach: { name: string | null | undefined }): string {
+  return `/entrenadores-padel-puebla/${coachSlug(coach.name)}`;
+}
+
+export const HANDLE_MAX_LENGTH = 30;
+
+const INSTAGRAM_URL = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#\s]+)/i;
+
+/**
+ * Instagram handle as stored: trimmed, without the leading '@', lower-cased (Instagram handles are
+ * case-insensitive, so 'Juan.Padel' and 'juan.padel' are one player). A pasted profile URL gives its
+ * handle. Null when nothing is left. Does not validate: see isValidHandle.
+ */
+export function normalizeHandle(input: string | null | undefined): string | null {
+  let handle = (input ?? "").trim();
+  const fromUrl = INSTAGRAM_URL.exec(handle);
+  if (fromUrl?.[1]) handle = fromUrl[1];
+  handle = handle.replace(/^@+/, "").trim().toLowerCase();
+  return handle || null;
+}
+
+/** Instagram's character set: letters, digits, '.' and '_', 1 to 30 characters. */
+export function isValidHandle(handle: string | null | undefined): boolean {
+  return typeof handle === "string" && new RegExp(`^[A-Za-z0-9._]{1,${HANDLE_MAX_LENGTH}}$`).test(handle);
+}

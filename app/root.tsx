@@ -1,0 +1,88 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster, useServerToast } from "~/components/ui/toaster";
+import { mexicoToday } from "~/domain/tournament-status";
+import { getSessionUser } from "~/server/auth.server";
+import { publicConfig } from "~/server/config.server";
+import { getToast } from "~/server/toast.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), getToast(request)]);
+  return data(
+    {
+      user: user ? { id: user.id, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
+      config: publicConfig(),
+      year: Number(mexicoToday(new Date()).slice(0, 4)),
+      toast,
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** 001 section 2.1: the page scrolls to the top on every path change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-MX">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollToTop />
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useServerToast(loaderData.toast);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Oops! Página no encontrada" : "Ocurrió un error inesperado"}</h1>
+      <p className="text-muted-foreground">
+        {notFound
+          ? "La página que buscas no existe o fue movida."
+          : "Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos."}
+      </p>
+      <a href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+        Ir al inicio
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { getAuth } from "~/server/auth.server";
+import { toastHeaders } from "~/server/toast.server";
+import type { Route } from "./+types/auth.sign-out";
+
+export async function action({ request }: Route.ActionArgs) {
+  const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
+  const headers = await toastHeaders({ title: "Cierre de sesión exitoso", description: "Has cerrado sesión correctamente." });
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return redirect("/", { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [{ title: "Página no encontrada" }];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}
+
+export function action() {
+  return data(null, { status: 404 });
+}

@@ -1,0 +1,54 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { useRootData } from "~/root";
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  if (!root) return <>{children}</>;
+  return (
+    <>
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader siteName={root.config.siteName} signedIn={root.user !== null} />
+      <main id="contenido" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter config={root.config} year={root.year} />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors inside a page keep the header and footer around them. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Shell>
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <div className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold">Ocurrió un error inesperado</h1>
+          <p className="mt-3 text-muted-foreground">
+            Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos.
+          </p>
+        </div>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "padel-config-"));
+
+describe("parseConfig", () => {
+  it("gives working defaults for a local run and keeps a generated auth secret in DATA_DIR", () => {
+    const dir = tempDir();
+    const config = parseConfig({ DATA_DIR: dir });
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.isDeployed).toBe(false);
+    expect(config.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(config.BETTER_AUTH_SECRET);
+    expect(parseConfig({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(config.BETTER_AUTH_SECRET);
+  });
+
+  it("honours PORT in the default site URL and strips a trailing slash from SITE_URL", () => {
+    const dir = tempDir();
+    expect(parseConfig({ DATA_DIR: dir, PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");
+    expect(parseConfig({ DATA_DIR: dir, SITE_URL: "http://localhost:8080/" }).SITE_URL).toBe("http://localhost:8080");
+  });
+
+  it("requires the auth secret on a public production address and generates nothing there", () => {
+    const dir = tempDir();
+    expect(() => parseConfig({ DATA_DIR: dir, NODE_ENV: "production", SITE_URL: "https://padelpuebla.mx" })).toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
+    expect(existsSync(path.join(dir, "auth-secret"))).toBe(false);
+    const secret = "x".repeat(40);
+    const config = parseConfig({ DATA_DIR: dir, NODE_ENV: "production", SITE_URL: "https://padelpuebla.mx", BETTER_AUTH_SECRET: secret });
+    expect(config.isDeployed).toBe(true);
+    expect(config.BETTER_AUTH_SECRET).toBe(secret);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["CONTACT_EMAIL", "no-es-correo"],
+    ["SOCIAL_URL", "instagram"],
+    ["DATABASE_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+    ["BETTER_AUTH_SECRET", "short"],
+  ])("rejects a bad %s with a message naming it", (name, value) => {
+    let error: unknown;
+    try {
+      parseConfig({ DATA_DIR: tempDir(), [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it("treats empty optional URLs as unset", () => {
+    const config = parseConfig({ DATA_DIR: tempDir(), DATABASE_URL: "", SMTP_URL: "" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url().optional());
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  SITE_NAME: z.string().min(1).default("Dagos Pádel Puebla"),
+  SITE_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default("contacto@padelpuebla.mx"),
+  SOCIAL_URL: z.url().default("https://www.instagram.com/padelpuebla"),
+  SOCIAL_LABEL: z.string().min(1).default("Instagram"),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Dagos Pádel Puebla <no-responder@padelpuebla.mx>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_ON_START: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUTH_SECRET"> & {
+  SITE_URL: string;
+  BETTER_AUTH_SECRET: string;
+  /** True when the site runs on a public address: secrets must then come from the environment. */
+  isDeployed: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function isLocalUrl(url: string) {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host === "::1";
+}
+
+/**
+ * Parses the environment. A deployment (NODE_ENV=production on a non-local SITE_URL) must set
+ * BETTER_AUTH_SECRET; a local run generates one once and keeps it in DATA_DIR so sessions survive
+ * restarts.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  const siteUrl = (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  const isDeployed = c.NODE_ENV === "production" && !isLocalUrl(siteUrl);
+  let secret = c.BETTER_AUTH_SECRET;
+  if (!secret) {
+    if (isDeployed) {
+      throw new ConfigError(
+        "Invalid configuration:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production and SITE_URL is public",
+      );
+    }
+    secret = localSecret(c.DATA_DIR);
+  }
+  return { ...c, SITE_URL: siteUrl, BETTER_AUTH_SECRET: secret, isDeployed };
+}
+
+function localSecret(dataDir: string) {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** What the browser may see. */
+export function publicConfig(c: Config = getConfig()) {
+  return {
+    siteName: c.SITE_NAME,
+    siteUrl: c.SITE_URL,
+    contactEmail: c.CONTACT_EMAIL,
+    socialUrl: c.SOCIAL_URL,
+    socialLabel: c.SOCIAL_LABEL,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { cspNonce, securityHeaders } from "./security";
+
+type Options =
+  | { mode: "production"; build: ServerBuild; clientDir: string; logger: Logger }
+  | { mode: "development"; vite: import("vite").ViteDevServer; logger: Logger };
+
+export function createApp(opts: Options): Express {
+  const app = express();
+  const dev = opts.mode === "development";
+  app.disable("x-powered-by");
+  app.set("trust proxy", 1);
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders({ dev }));
+
+  let handler: RequestHandler;
+  if (opts.mode === "development") {
+    app.use(opts.vite.middlewares);
+    handler = createRequestHandler({
+      build: () => opts.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    });
+  } else {
+    // Hashed file names: safe to cache for a year.
+    app.use("/assets", express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(opts.clientDir, { maxAge: "1h" }));
+    handler = createRequestHandler({
+      build: opts.build,
+      mode: "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    });
+  }
+  app.all("/{*splat}", handler);
+  return app;
+}

@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseConfig } from "../app/server/config.server";
+import { openDatabase } from "./database";
+import { createApp } from "./app";
+
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") });
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const started = performance.now();
+
+  const database = await openDatabase(config, logger);
+
+  let app;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app = createApp({ mode: "development", vite: viteServer, logger });
+  } else {
+    const buildFile = path.resolve("build/server/index.js");
+    if (!existsSync(buildFile)) {
+      console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
+      process.exit(1);
+    }
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    app = createApp({ mode: "production", build, clientDir: path.resolve("build/client"), logger });
+  }
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const ms = Math.round(performance.now() - started);
+    logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "Shutting down");
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Every page a test opens with `page.goto` is checked with axe once it has loaded, and so is the
+ * page a test ends on.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForLoadState("load");
+      await expectAccessible(page);
+      return response;
+    };
+    await use(page);
+    if (!page.isClosed() && page.url().startsWith("http")) await expectAccessible(page);
+  },
+});
+
+export { expect };
+
+export const DEMO_PASSWORD = "padel-demo-2026";
+
+/** Signs the page's browser context in through the real auth endpoint. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const origin = test.info().project.use.baseURL ?? "";
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { Origin: origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}

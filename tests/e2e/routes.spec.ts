@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+
+/** Every page of the route table (001 section 2.1) answers with a page, not a 404. */
+const PAGES = [
+  "/",
+  "/torneos-padel-puebla",
+  "/torneos-padel-puebla/registrar",
+  "/ranking-padel-puebla",
+  "/jugadores-padel-puebla",
+  "/entrenadores-padel-puebla",
+  "/entrenadores/registrar",
+  "/clubs-padel-puebla",
+  "/clubes/registrar",
+  "/clubs/registrar",
+  "/padel-score",
+  "/auth",
+  "/auth/register",
+  "/auth/callback",
+  "/auth/reset-password",
+  "/profile",
+  "/unete-dagos",
+  "/admin",
+  "/admin/seo",
+  "/admin/automatizaciones",
+];
+
+test.describe("route table", () => {
+  for (const path of PAGES) {
+    test(`${path} renders a page inside the layout`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  });
+});
