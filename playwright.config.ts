@@ -16,6 +16,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -42,7 +43,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       LOG_LEVEL: "warn",
     },
   },

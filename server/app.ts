@@ -23,7 +23,18 @@ export function createApp(opts: Options): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  app.use(compression());
+  // The one client address the app trusts (rate limits, logs): Express resolves it from the socket and
+  // the trusted proxy hop; whatever a client sent in this header is overwritten.
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? "";
+    next();
+  });
+  // Server-sent events must reach the browser as they are written, not when a gzip block fills up.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
   app.use(cspNonce);
   app.use(securityHeaders({ dev }));
 

@@ -31,13 +31,14 @@ async function main() {
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createApp({ mode: "development", vite: viteServer, logger });
   } else {
-    const buildFile = path.resolve("build/server/index.js");
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const buildFile = path.join(buildDir, "server/index.js");
     if (!existsSync(buildFile)) {
       console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
       process.exit(1);
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({ mode: "production", build, clientDir: path.resolve("build/client"), logger });
+    app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger });
   }
 
   const server = app.listen(config.PORT, config.HOST, () => {

@@ -24,7 +24,11 @@ function createAuth() {
       },
     },
     rateLimit: { enabled: config.NODE_ENV === "production", storage: "database" },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      // Set by the Express server from the socket address (server/app.ts).
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+    },
     plugins: [admin()],
   });
 }

@@ -108,3 +108,15 @@ test("responses carry the security headers and a CSP the page satisfies", async 
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   expect(violations).toEqual([]);
 });
+
+test("hashed assets are compressed and cached for a year; pages are not", async ({ page, request }) => {
+  const response = await page.goto("/");
+  expect(response!.headers()["cache-control"] ?? "").not.toContain("immutable");
+  const script = await page.locator('script[type="module"]').first().innerHTML();
+  const asset = script.match(/\/assets\/[^"']+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+});

@@ -15,7 +15,7 @@ function NavItem({ link, onChoose, className }: { link: NavLink; onChoose?: () =
       prefetch="intent"
       className={({ isActive }) =>
         cn(
-          "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-primary-foreground/10",
+          "flex items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-primary-foreground/10",
           isActive && "bg-primary-foreground/15",
           className,
         )
@@ -33,7 +33,7 @@ function SignOutButton({ className }: { className?: string }) {
       <button
         type="submit"
         className={cn(
-          "flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-primary-foreground/10",
+          "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium hover:bg-primary-foreground/10",
           className,
         )}
       >
@@ -59,9 +59,9 @@ export function SiteHeader({ siteName, signedIn }: { siteName: string; signedIn:
           <span aria-hidden className="grid size-8 place-items-center rounded-full bg-accent text-accent-foreground">
             P
           </span>
-          {siteName}
+          <span className="lg:max-xl:sr-only">{siteName}</span>
         </Link>
-        <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Principal" className="hidden items-center gap-0.5 lg:flex">
           {links.map((l) => (
             <NavItem key={l.to} link={l} />
           ))}

@@ -5,7 +5,7 @@ export type ToastMessage = { type: "success" | "error" | "info"; title: string; 
 
 /** One visible toast at a time: a new one replaces the old (000 section 9). */
 export function Toaster() {
-  return <Sonner position="top-center" visibleToasts={1} richColors closeButton />;
+  return <Sonner position="top-center" visibleToasts={1} closeButton />;
 }
 
 export function toast(message: ToastMessage) {
