@@ -1,0 +1,234 @@
+import { createHash } from "node:crypto";
+import { getTableName, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { addDays, mexicoToday } from "../../app/domain/calendar";
+import { rankingWindowStart } from "../../app/domain/ranking";
+import { createTestDb } from "../../tests/integration/helpers/db";
+import type { Db } from "../client";
+import { user } from "../schema/index";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SeedError, seed, seedIfEmpty, type SeedSummary } from "./index";
+import { appTables } from "./write";
+
+const NOW = new Date("2026-03-15T18:00:00Z");
+const TODAY = mexicoToday(NOW);
+
+const open: { close(): Promise<void> }[] = [];
+async function freshDb(): Promise<Db> {
+  const handle = await createTestDb();
+  open.push(handle);
+  return handle.db;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((handle) => handle.close()));
+});
+
+async function rows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute<T>(query)).rows as T[];
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql.raw(`select count(*)::int as n from "${table}"`));
+  return row?.n ?? 0;
+}
+
+/** A digest of every row of every app table, independent of physical row order. */
+async function digest(db: Db): Promise<string> {
+  const hash = createHash("sha256");
+  for (const table of appTables()) {
+    const name = getTableName(table);
+    const [row] = await rows<{ body: string | null }>(
+      db,
+      sql.raw(`select string_agg(to_jsonb(t)::text, E'\\n' order by to_jsonb(t)::text) as body from "${name}" t`),
+    );
+    hash.update(`${name}\n${row?.body ?? ""}\n`);
+  }
+  return hash.digest("hex");
+}
+
+describe("the default seed", () => {
+  let db: Db;
+  let summary: SeedSummary;
+  let handle: { close(): Promise<void> };
+  beforeAll(async () => {
+    const created = await createTestDb();
+    handle = created;
+    db = created.db;
+    summary = await seed(db, { now: NOW });
+  });
+  afterAll(() => handle.close());
+
+  it("inserts approved upcoming, active and past tournaments relative to now", async () => {
+    expect(summary.counts.tournaments).toBe(40);
+    expect(summary.counts.players).toBe(300);
+    expect(summary.counts.clubs).toBeGreaterThanOrEqual(12);
+    expect(summary.counts.coaches).toBe(10);
+
+    const phases = await rows<{ phase: string; n: number }>(
+      db,
+      sql`select case when end_date < ${TODAY}::date then 'past' when start_date <= ${TODAY}::date then 'active' else 'upcoming' end as phase,
+                 count(*)::int as n
+          from tournament where approved group by 1 order by 1`,
+    );
+    expect(phases.map((p) => p.phase)).toEqual(["active", "past", "upcoming"]);
+    const [early] = await rows<{ later: number; soon: number }>(
+      db,
+      sql`select count(*) filter (where start_date > ${addDays(TODAY, 7)}::date)::int as later,
+                 count(*) filter (where start_date > ${TODAY}::date and start_date <= ${addDays(TODAY, 7)}::date)::int as soon
+          from tournament where approved`,
+    );
+    expect(early?.later).toBeGreaterThan(0);
+    expect(early?.soon).toBeGreaterThan(0);
+    const [unapproved] = await rows<{ n: number }>(db, sql`select count(*)::int as n from tournament where not approved`);
+    expect(unapproved?.n).toBeGreaterThan(0);
+  });
+
+  it("records results inside the 52-week ranking window, by players of the right gender", async () => {
+    const [inWindow] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from result r join tournament t on t.id = r.tournament_id
+          where t.end_date between ${rankingWindowStart(TODAY)}::date and ${TODAY}::date`,
+    );
+    expect(inWindow?.n).toBeGreaterThan(100);
+
+    const wrongGender = await rows(
+      db,
+      sql`select r.id from result r
+          join player p1 on p1.id = r.player1_id
+          left join player p2 on p2.id = r.player2_id
+          where r.category_type in ('Varonil', 'Femenil')
+            and (p1.gender <> r.category_type or p2.gender <> r.category_type)`,
+    );
+    expect(wrongGender).toEqual([]);
+
+    const mixed = await rows<{ g1: string; g2: string | null }>(
+      db,
+      sql`select p1.gender as g1, p2.gender as g2 from result r
+          join player p1 on p1.id = r.player1_id
+          left join player p2 on p2.id = r.player2_id
+          where r.category_type = 'Mixto'`,
+    );
+    expect(mixed.length).toBeGreaterThan(0);
+    for (const pair of mixed) expect([pair.g1, pair.g2].sort()).toEqual(["Femenil", "Varonil"]);
+  });
+
+  it("gives players unique lower-case handles, and leaves some without one", async () => {
+    const players = await rows<{ handle: string | null; gender: string }>(db, sql`select handle, gender from player`);
+    const handles = players.map((p) => p.handle).filter((h): h is string => h !== null);
+    expect(new Set(handles).size).toBe(handles.length);
+    for (const handle of handles) expect(handle).toMatch(/^[a-z0-9._]{1,30}$/);
+    expect(handles.length).toBeLessThan(players.length);
+    expect(new Set(players.map((p) => p.gender))).toEqual(new Set(["Varonil", "Femenil"]));
+  });
+
+  it("links demo accounts, organisers, club admins, registrations, favourites, sponsors and requests", async () => {
+    const [links] = await rows<Record<string, number>>(
+      db,
+      sql`select
+            (select count(*)::int from player p join "user" u on u.id = p.user_id where u.email like '%@padelpuebla.mx') as demo_players,
+            (select count(*)::int from tournament_organizer o join "user" u on u.id = o.user_id where u.email = 'organizador@padelpuebla.mx') as organised,
+            (select count(*)::int from club_admin a join "user" u on u.id = a.user_id where u.email = 'club@padelpuebla.mx') as administered,
+            (select count(distinct status)::int from registration) as registration_statuses,
+            (select count(*)::int from registration where partner_player_id is not null) as with_partner,
+            (select count(*)::int from favorite) as favorites,
+            (select count(*)::int from sponsor where active and title ilike '%dagos%') as dagos,
+            (select count(distinct (type, status))::int from request) as request_kinds,
+            (select count(*)::int from coach where player_id is not null) as coaches_with_player,
+            (select count(*)::int from club_amenity) as amenities`,
+    );
+    expect(links).toMatchObject({ demo_players: 4, administered: 2, request_kinds: 9, dagos: 1 });
+    expect(links?.organised).toBeGreaterThan(0);
+    expect(links?.registration_statuses).toBeGreaterThanOrEqual(2);
+    expect(links?.with_partner).toBeGreaterThan(0);
+    expect(links?.favorites).toBeGreaterThan(0);
+    expect(links?.coaches_with_player).toBeGreaterThan(0);
+    expect(links?.amenities).toBeGreaterThan(summary.counts.clubs);
+  });
+});
+
+describe("seed", () => {
+
+  it("produces identical data for the same seed and now", async () => {
+    const [a, b, c] = [await freshDb(), await freshDb(), await freshDb()];
+    await seed(a, { seed: 11, now: NOW });
+    await seed(b, { seed: 11, now: NOW });
+    await seed(c, { seed: 12, now: NOW });
+    expect(await digest(a)).toBe(await digest(b));
+    expect(await digest(a)).not.toBe(await digest(c));
+  });
+
+  it("keeps identity sequences ahead of the explicit ids", async () => {
+    const db = await freshDb();
+    await seed(db, { now: NOW });
+    const [club] = await rows<{ id: number }>(db, sql`insert into club (name) values ('Club Nuevo') returning id`);
+    expect(club?.id).toBe((await count(db, "club")));
+  });
+
+  it("gives the demo accounts their password through the hook, after the data is committed", async () => {
+    const db = await freshDb();
+    const calls: { email: string | undefined; password: string }[] = [];
+    await seed(db, {
+      now: NOW,
+      createCredential: async (userId, password) => {
+        const [found] = await db.select({ email: user.email }).from(user).where(sql`${user.id} = ${userId}`);
+        calls.push({ email: found?.email, password });
+      },
+    });
+    expect(calls).toEqual(DEMO_ACCOUNTS.map((a) => ({ email: a.email, password: DEMO_PASSWORD })));
+  });
+
+  it("writes nothing when an insert fails", async () => {
+    const db = await freshDb();
+    // Fail on the last table written, after everything else has been inserted.
+    await db.execute(sql.raw(`create function seed_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'join_signup rejected by test'; end $$`));
+    await db.execute(sql.raw(`create trigger seed_test_fail before insert on join_signup
+      for each row execute function seed_test_fail()`));
+    await expect(seed(db, { now: NOW })).rejects.toThrow(/nothing was written: join_signup rejected by test/);
+    for (const table of ["user", "club", "player", "tournament", "result", "registration", "sponsor"]) {
+      expect(await count(db, table)).toBe(0);
+    }
+  });
+
+  it("reports a conflict with existing data as a SeedError", async () => {
+    const db = await freshDb();
+    await db.insert(user).values({ id: "someone", name: "Ya Existe", email: "admin@padelpuebla.mx" });
+    await expect(seed(db, { now: NOW })).rejects.toThrow(SeedError);
+    expect(await count(db, "user")).toBe(1);
+  });
+
+  it("replaces everything with reset", async () => {
+    const db = await freshDb();
+    await seed(db, { seed: 3, now: NOW, players: 100, tournaments: 10 });
+    const first = await digest(db);
+    await seed(db, { seed: 3, now: NOW, players: 100, tournaments: 10, reset: true });
+    expect(await digest(db)).toBe(first);
+  });
+
+  it("scales up (large mode)", async () => {
+    const db = await freshDb();
+    const summary = await seed(db, { players: 2000, tournaments: 200, now: NOW });
+    expect(await count(db, "player")).toBe(2000);
+    expect(await count(db, "tournament")).toBe(200);
+    expect(summary.counts.results).toBeGreaterThan(2000);
+    expect(summary.counts.registrations).toBeGreaterThan(200);
+    expect(await count(db, "result")).toBe(summary.counts.results);
+  });
+});
+
+describe("seedIfEmpty", () => {
+  it("seeds an empty database and leaves a non-empty one alone", async () => {
+    const db = await freshDb();
+    expect(await seedIfEmpty(db, { now: NOW, players: 50, tournaments: 5 })).toBe(true);
+    const before = await digest(db);
+    expect(await seedIfEmpty(db, { now: NOW, seed: 99 })).toBe(false);
+    expect(await digest(db)).toBe(before);
+  });
+
+  it("does not seed when users already entered a player", async () => {
+    const db = await freshDb();
+    await db.execute(sql`insert into player (name, gender) values ('Jugadora Real', 'Femenil')`);
+    expect(await seedIfEmpty(db, { now: NOW })).toBe(false);
+    expect(await count(db, "player")).toBe(1);
+    expect(await count(db, "tournament")).toBe(0);
+  });
+});
