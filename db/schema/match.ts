@@ -29,7 +29,7 @@ export const match = pgTable(
   (t) => [
     check("match_status_check", inList(t.status, MATCH_STATUSES)),
     check("match_version_check", sql`${t.version} >= 0`),
-    index("match_owner_user_id_idx").on(t.ownerUserId),
+    index("match_owner_user_id_created_at_idx").on(t.ownerUserId, t.createdAt.desc()),
     index("match_club_id_idx").on(t.clubId),
     index("match_status_updated_at_idx").on(t.status, t.updatedAt.desc()),
   ],

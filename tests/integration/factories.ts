@@ -1,6 +1,7 @@
 // Factories for integration tests: each inserts one row with unique, valid defaults and returns it.
 // Overrides win over defaults; related rows (tournament, user, player...) are created when not given.
 import { randomBytes, randomUUID } from "node:crypto";
+import type { MatchSettings } from "../../app/domain/match-settings";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 
@@ -297,12 +298,16 @@ export function createMatch(db: Db, overrides: Insert<typeof s.match> = {}): Pro
         settings: {
           team1: { name: "Equipo 1", players: ["Ana", "Bea"] },
           team2: { name: "Equipo 2", players: ["Caro", "Dani"] },
-          isGoldenPoint: true,
+          deuceRule: "golden",
           numberOfSets: 3,
+          tieBreak: false,
+          superTieBreak: false,
+          clubId: 1,
           clubName: "Club de prueba",
           category: "3ra",
           categoryType: "Femenil",
-        },
+          shareLive: true,
+        } satisfies MatchSettings,
         ...overrides,
       })
       .returning(),

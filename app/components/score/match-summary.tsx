@@ -1,0 +1,69 @@
+import { Trophy } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { categoryLabel, DEUCE_RULE_LABELS, type MatchSettings } from "~/domain/match-settings";
+import { TEAMS } from "~/domain/score";
+import { finalResultText, formatClock, formatSet, playersLine } from "~/domain/score-format";
+import type { BoardScore } from "./scoreboard";
+
+/** The match summary card: who plays, where, under which rules, and the sets so far. */
+export function MatchSummary({ settings, score, elapsed }: { settings: MatchSettings; score: BoardScore; elapsed: number }) {
+  const rows: [string, string][] = [
+    ...TEAMS.map((team): [string, string] => [settings[team].name, playersLine(settings, team)]),
+    ["Club", settings.clubName],
+    ["Categoría", `${settings.categoryType} · ${categoryLabel(settings.category)}`],
+    ["Sets", settings.numberOfSets === 1 ? "1 set" : "Mejor de 3"],
+    ["40-40", DEUCE_RULE_LABELS[settings.deuceRule].title],
+    ["Tie-break", [settings.tieBreak ? "En 6-6" : "No", settings.superTieBreak ? "súper tie-break en el 3.er set" : ""].filter(Boolean).join(", ")],
+    ["Puntos jugados", String(score.pointsPlayed)],
+    ["Tiempo", formatClock(elapsed)],
+  ];
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-lg">Resumen del partido</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium text-muted-foreground">{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Historial de sets</h3>
+          {score.setsHistory.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aún no termina ningún set.</p>
+          ) : (
+            <ol className="grid gap-1 text-sm" data-testid="sets-history">
+              {score.setsHistory.map((set, i) => (
+                <li key={i} className="flex justify-between rounded-md bg-muted px-3 py-1.5">
+                  <span>Set {i + 1}</span>
+                  <span className="font-semibold tabular-nums">{formatSet(set)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The final result text, shown once the match is over (001 section 4). */
+export function FinalResult({ settings, score }: { settings: MatchSettings; score: BoardScore }) {
+  const result = finalResultText(settings, score);
+  if (!result) return null;
+  return (
+    <Card className="border-accent bg-accent/20">
+      <CardContent className="flex items-start gap-3 pt-6">
+        <Trophy className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
+        <div>
+          <h2 className="font-bold">Resultado final</h2>
+          <p data-testid="final-result">{result}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

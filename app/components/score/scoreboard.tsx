@@ -1,0 +1,166 @@
+import { Pause, Timer } from "lucide-react";
+import type { Ref } from "react";
+import { categoryLabel, type MatchSettings } from "~/domain/match-settings";
+import { pointLabels, type ScoreState, type TeamId, TEAMS } from "~/domain/score";
+import { formatClock, gameStatus, playersLine } from "~/domain/score-format";
+import { cn } from "~/lib/utils";
+
+export type BoardScore = Omit<ScoreState, "timer">;
+
+type ScoreboardProps = {
+  settings: MatchSettings;
+  score: BoardScore;
+  elapsed: number;
+  paused: boolean;
+  banner: string | null;
+  /** The scorer's board: each team row is a big button adding a point. Absent on the live page. */
+  onPoint?: (team: TeamId) => void;
+  /** Extra line in the header (e.g. the live badge). */
+  badge?: React.ReactNode;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** One sentence for screen readers, announced as the score changes. */
+function spokenScore(settings: MatchSettings, score: BoardScore): string {
+  const labels = pointLabels(score);
+  const parts = TEAMS.map((team) => `${settings[team].name} ${labels[team]}`);
+  const server = score.server ? ` Saca ${settings[score.server].name}.` : "";
+  return `${parts.join(", ")}. Juegos ${score.games.team1}-${score.games.team2}. Sets ${score.sets.team1}-${score.sets.team2}.${server}`;
+}
+
+/** The scoreboard shared by the scorer's phone and the live page (001 section 2.10). */
+export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, badge, ref }: ScoreboardProps) {
+  const labels = pointLabels(score);
+  const status = gameStatus(score, settings.deuceRule, settings);
+  const playing = score.phase === "playing";
+  return (
+    <div
+      ref={ref}
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-b from-primary to-blue-950 p-3 text-white shadow-lg sm:p-5"
+    >
+      <div className="flex items-center justify-between gap-3 text-sm text-blue-100">
+        <p className="min-w-0 truncate">
+          {settings.clubName} · {settings.categoryType} {categoryLabel(settings.category)}
+        </p>
+        <p className="flex shrink-0 items-center gap-1.5 font-mono text-lg font-semibold tabular-nums text-white">
+          {paused ? <Pause className="size-4" aria-hidden /> : <Timer className="size-4" aria-hidden />}
+          <span className="sr-only">Tiempo de juego{paused ? " (en pausa)" : ""}:</span>
+          <span data-testid="match-clock" suppressHydrationWarning>
+            {formatClock(elapsed)}
+          </span>
+        </p>
+      </div>
+      {badge}
+      <p className="mt-2 min-h-7 text-center text-lg font-bold text-accent" data-testid="game-status">
+        {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${settings[score.server].name}` : "")}
+      </p>
+      <div className="mt-1 grid gap-2">
+        <div className="flex justify-end gap-1 px-3 text-xs uppercase tracking-wide text-blue-200" aria-hidden>
+          {score.setsHistory.map((_, i) => (
+            <span key={i} className="w-8 text-center">
+              S{i + 1}
+            </span>
+          ))}
+          {playing && <span className="w-10 text-center">Juegos</span>}
+          <span className="w-16 text-center">{score.gameKind === "game" ? "Puntos" : "Tie-break"}</span>
+        </div>
+        {TEAMS.map((team) => (
+          <TeamRow
+            key={team}
+            team={team}
+            settings={settings}
+            score={score}
+            label={labels[team]}
+            onPoint={onPoint && playing ? () => onPoint(team) : undefined}
+            disabled={Boolean(onPoint) && !playing}
+          />
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {spokenScore(settings, score)}
+      </p>
+      {banner && (
+        <div
+          role="status"
+          className="pointer-events-none absolute inset-x-3 top-1/2 -translate-y-1/2 rounded-xl bg-accent px-4 py-6 text-center text-2xl font-black text-accent-foreground shadow-2xl"
+        >
+          {banner}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TeamRow({
+  team,
+  settings,
+  score,
+  label,
+  onPoint,
+  disabled,
+}: {
+  team: TeamId;
+  settings: MatchSettings;
+  score: BoardScore;
+  label: string;
+  onPoint: (() => void) | undefined;
+  disabled: boolean;
+}) {
+  const serving = score.server === team;
+  const won = score.winner === team;
+  const content = (
+    <>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2 text-lg font-bold leading-tight">
+          <span className="truncate">{settings[team].name}</span>
+          {serving && <span className="size-3 shrink-0 rounded-full bg-accent shadow" title="Saque" aria-hidden />}
+          {won && <span className="text-accent">🏆</span>}
+        </span>
+        <span className="block truncate text-sm text-blue-100">{playersLine(settings, team)}</span>
+      </span>
+      {score.setsHistory.map((set, i) => (
+        <span
+          key={i}
+          className={cn(
+            "w-8 text-center text-xl tabular-nums",
+            set[team] > set[team === "team1" ? "team2" : "team1"] ? "font-bold text-white" : "text-blue-200",
+          )}
+        >
+          {set[team]}
+        </span>
+      ))}
+      {score.phase === "playing" && (
+        <span className="w-10 text-center text-2xl font-bold tabular-nums" data-testid={`${team}-games`}>
+          {score.games[team]}
+        </span>
+      )}
+      <span
+        className="flex h-14 w-16 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary"
+        data-testid={`${team}-points`}
+      >
+        {score.phase === "finished" ? score.sets[team] : label}
+      </span>
+    </>
+  );
+  const className = cn(
+    "flex min-h-24 w-full items-center gap-1 rounded-xl bg-white/10 p-3 text-left",
+    serving && "ring-2 ring-accent/70",
+  );
+  if (!onPoint && !disabled) {
+    return <div className={className}>{content}</div>;
+  }
+  return (
+    <button
+      type="button"
+      onClick={onPoint}
+      disabled={disabled}
+      aria-label={`Punto para ${settings[team].name}`}
+      className={cn(
+        className,
+        "touch-manipulation select-none transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent active:bg-white/30 disabled:cursor-default disabled:hover:bg-white/10",
+      )}
+    >
+      {content}
+    </button>
+  );
+}

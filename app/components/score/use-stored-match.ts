@@ -1,0 +1,86 @@
+// The match in progress lives on the phone (localStorage), so a reload or a locked phone resumes it.
+import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
+import { MatchSettingsSchema, type MatchSettings, SCORER_SECRET_PATTERN, ScoreEventSchema } from "~/domain/match-settings";
+import type { ScoreEvent } from "~/domain/score";
+
+const MATCH_KEY = "padel-score:match:v1";
+const LAST_SETTINGS_KEY = "padel-score:last-settings:v1";
+
+const StoredMatchSchema = z.object({
+  id: z.uuid(),
+  secret: z.string().regex(SCORER_SECRET_PATTERN),
+  settings: MatchSettingsSchema,
+  events: z.array(ScoreEventSchema),
+  synced: z.number().int().min(0),
+});
+
+export type StoredMatch = z.infer<typeof StoredMatchSchema>;
+
+/** An event as the scoreboard dispatches it; the time is added when it happens. */
+export type ScoreAction = ScoreEvent extends infer E ? (E extends ScoreEvent ? Omit<E, "at"> : never) : never;
+
+function read<T>(key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full storage: the match still works, it just won't survive a reload.
+  }
+}
+
+export function readLastSettings(): MatchSettings | null {
+  return read(LAST_SETTINGS_KEY, MatchSettingsSchema);
+}
+
+/** 32 random bytes, base64url: the scorer's secret for this match. */
+function newScorerSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+export function useStoredMatch() {
+  const [match, setMatch] = useState<StoredMatch | null>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    setMatch(read(MATCH_KEY, StoredMatchSchema));
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (loaded) write(MATCH_KEY, match);
+  }, [match, loaded]);
+
+  const start = useCallback((settings: MatchSettings) => {
+    write(LAST_SETTINGS_KEY, settings);
+    setMatch({ id: crypto.randomUUID(), secret: newScorerSecret(), settings, events: [], synced: 0 });
+  }, []);
+
+  const dispatch = useCallback((action: ScoreAction) => {
+    const event = { ...action, at: Date.now() } as ScoreEvent;
+    setMatch((current) => current && { ...current, events: [...current.events, event] });
+  }, []);
+
+  const markSynced = useCallback((synced: number) => {
+    setMatch((current) => (current && current.synced !== synced ? { ...current, synced } : current));
+  }, []);
+
+  const clear = useCallback(() => setMatch(null), []);
+
+  return { match, loaded, start, dispatch, markSynced, clear };
+}

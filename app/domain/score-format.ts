@@ -1,0 +1,97 @@
+// Texts of the scoreboard: deuce status, set scores, the final result and the shared result.
+import { categoryLabel, DEUCE_RULE_LABELS, type MatchSettings } from "./match-settings";
+import {
+  deuceNumber,
+  type DeuceRule,
+  isDecidingPoint,
+  otherTeam,
+  type ScoreState,
+  type SetScore,
+  STAR_POINT_DEUCE,
+  type TeamId,
+  TEAMS,
+} from "./score";
+
+type Names = Pick<MatchSettings, "team1" | "team2">;
+
+export function teamName(settings: Names, team: TeamId): string {
+  return settings[team].name;
+}
+
+/** mm:ss (minutes keep counting past 59). */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+}
+
+/** '6-4', '7-6 (7-5)' for a tie-break set, '[10-8]' for a super tie-break. */
+export function formatSet(set: SetScore): string {
+  if (set.superTieBreak && set.tieBreak) return `[${set.tieBreak.team1}-${set.tieBreak.team2}]`;
+  const games = `${set.team1}-${set.team2}`;
+  return set.tieBreak ? `${games} (${set.tieBreak.team1}-${set.tieBreak.team2})` : games;
+}
+
+/**
+ * The line under the points: tie-break, which deuce it is, advantage, or the deciding point.
+ * Null when nothing special is going on.
+ */
+export function gameStatus(
+  state: Pick<ScoreState, "phase" | "gameKind" | "points">,
+  rule: DeuceRule,
+  settings: Names,
+): string | null {
+  if (state.phase !== "playing") return null;
+  if (state.gameKind === "tie-break") return "Tie-break";
+  if (state.gameKind === "super-tie-break") return "Súper tie-break";
+  if (isDecidingPoint(state, rule)) {
+    return rule === "golden" ? "Punto de oro: el siguiente punto gana" : "Punto estrella: el siguiente punto gana";
+  }
+  const deuce = deuceNumber(state);
+  if (deuce > 0) return rule === "star" ? `Iguales · deuce ${deuce} de ${STAR_POINT_DEUCE}` : `Iguales · deuce ${deuce}`;
+  const { team1, team2 } = state.points;
+  if (team1 >= 3 && team2 >= 3) {
+    const leader: TeamId = team1 > team2 ? "team1" : "team2";
+    return `Ventaja ${teamName(settings, leader)}`;
+  }
+  return null;
+}
+
+/** Set scores in order, e.g. '6-4, 3-6, [10-8]'. */
+export function formatSets(state: Pick<ScoreState, "setsHistory">): string {
+  return state.setsHistory.map(formatSet).join(", ");
+}
+
+/** Final result text shown when the match ends and used when sharing. */
+export function finalResultText(settings: Names, state: Pick<ScoreState, "phase" | "winner" | "setsHistory">): string | null {
+  if (state.phase !== "finished" || !state.winner) return null;
+  const winner = teamName(settings, state.winner);
+  const loser = teamName(settings, otherTeam(state.winner));
+  return `${winner} gana a ${loser}: ${formatSets(state)}`;
+}
+
+export function playersLine(settings: Names, team: TeamId): string {
+  return settings[team].players.join(" / ");
+}
+
+/** The text the share button sends (or copies): teams, players, sets, winner, club, category, time. */
+export function shareText(settings: MatchSettings, state: Omit<ScoreState, "timer">, elapsed: number): string {
+  const lines = [
+    `🎾 ${teamName(settings, "team1")} vs ${teamName(settings, "team2")}`,
+    ...TEAMS.map((team) => `${teamName(settings, team)}: ${playersLine(settings, team)}`),
+  ];
+  const result = finalResultText(settings, state);
+  if (result) lines.push(`Resultado: ${result}`);
+  else {
+    const sets = formatSets(state);
+    const current = `${state.games.team1}-${state.games.team2}`;
+    lines.push(`Marcador: ${sets ? `${sets}, ` : ""}${current} (en juego)`);
+  }
+  lines.push(
+    `${settings.clubName} · ${settings.categoryType} ${categoryLabel(settings.category)} · ${DEUCE_RULE_LABELS[settings.deuceRule].title}`,
+    `Duración: ${formatClock(elapsed)}`,
+    "Padel Score",
+  );
+  return lines.join("\n");
+}

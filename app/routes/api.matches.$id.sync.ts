@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { MatchIdSchema, SCORER_SECRET_PATTERN, SyncRequestSchema } from "~/domain/match-settings";
+import { getSessionUser } from "~/server/auth.server";
+import { bearerToken, jsonError, readJsonBody } from "~/server/http.server";
+import { MatchSyncError, syncMatch } from "~/server/matches.server";
+import type { Route } from "./+types/api.matches.$id.sync";
+
+/** Room for MAX_SYNC_EVENTS events and the settings. */
+const MAX_BODY_BYTES = 128 * 1024;
+
+/**
+ * POST /api/matches/{id}/sync, called by the scorer's phone with `Authorization: Bearer <secret>`:
+ * creates the match on first use and appends the events the server does not have yet.
+ * Answers { length, version }: how many events the server holds.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Método no permitido.");
+  const id = MatchIdSchema.safeParse(params.id);
+  if (!id.success) return jsonError(404, "Partido no encontrado.");
+  const secret = bearerToken(request);
+  if (!secret || !SCORER_SECRET_PATTERN.test(secret)) {
+    return jsonError(401, "Falta la clave del marcador de este partido.");
+  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = SyncRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    return jsonError(400, "Los datos del partido no son válidos.", { issues: z.flattenError(parsed.error).fieldErrors });
+  }
+  const user = await getSessionUser(request);
+  try {
+    const result = await syncMatch({ id: id.data, secret, request: parsed.data, ownerUserId: user?.id ?? null });
+    return Response.json(result);
+  } catch (error) {
+    if (error instanceof MatchSyncError) {
+      return jsonError(error.status, error.message, error.length === undefined ? {} : { length: error.length });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { Loading } from "~/components/ui/spinner";
+import { PastMatches } from "~/components/score/past-matches";
+import { Scorer } from "~/components/score/scorer";
+import { SetupForm } from "~/components/score/setup-form";
+import { readLastSettings, useStoredMatch } from "~/components/score/use-stored-match";
+import { getSessionUser } from "~/server/auth.server";
+import { listOwnerMatches, listScoreClubs } from "~/server/matches.server";
+import type { Route } from "./+types/padel-score";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Padel Score | Marcador de pádel en vivo" },
+  {
+    name: "description",
+    content: "Lleva el marcador de tu partido de pádel desde el celular: punto de oro, tie-break, sets y marcador en vivo para compartir.",
+  },
+];
+
+/** Public (001 section 6: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const [clubs, matches] = await Promise.all([
+    listScoreClubs().catch(() => null),
+    user ? listOwnerMatches(user.id) : Promise.resolve([]),
+  ]);
+  return { clubs: clubs ?? [], clubsError: clubs === null, signedIn: user !== null, matches };
+}
+
+export default function PadelScore({ loaderData }: Route.ComponentProps) {
+  const { clubs, clubsError, signedIn, matches } = loaderData;
+  const { match, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
+  const revalidator = useRevalidator();
+  const step = match ? match.id : "setup";
+  // Each step starts at the top (the setup form is long on a phone).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
+  const newMatch = () => {
+    clear();
+    // A signed-in scorer's list gains the match just left.
+    if (signedIn) void revalidator.revalidate();
+  };
+  return (
+    <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-4 md:py-10">
+      <header className={match ? "sr-only" : undefined}>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Padel Score</h1>
+        <p className="mt-2 text-muted-foreground">Configura el partido y lleva el marcador punto por punto desde la cancha.</p>
+      </header>
+      {!loaded ? (
+        <Loading text="Cargando marcador..." />
+      ) : match ? (
+        <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} />
+      ) : (
+        <>
+          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={readLastSettings()} onContinue={start} />
+          {signedIn && <PastMatches matches={matches} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Shared by the Padel Score integration tests: settings, secrets and calls to the sync endpoint.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { MatchSettings } from "~/domain/match-settings";
+import type { ScoreEvent, TeamId } from "~/domain/score";
+import { action as syncAction } from "~/routes/api.matches.$id.sync";
+
+export function newSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function settingsFor(clubId: number, overrides: Partial<MatchSettings> = {}): MatchSettings {
+  return {
+    team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
+    team2: { name: "Las Águilas", players: ["Eva", "Sol"] },
+    deuceRule: "golden",
+    numberOfSets: 1,
+    tieBreak: false,
+    superTieBreak: false,
+    clubId,
+    clubName: "lo que diga el teléfono",
+    category: "4ta",
+    categoryType: "Femenil",
+    shareLive: true,
+    ...overrides,
+  };
+}
+
+let clock = 1_700_000_000_000;
+export const startEvent = (server: TeamId = "team1"): ScoreEvent => ({ type: "start", server, at: (clock += 1000) });
+export const pointEvent = (team: TeamId): ScoreEvent => ({ type: "point", team, at: (clock += 1000) });
+export const pointEvents = (team: TeamId, n: number) => Array.from({ length: n }, () => pointEvent(team));
+
+export type SyncCall = {
+  id?: string;
+  secret?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+/** Calls the sync action like the router would; returns the status and the JSON answer. */
+export async function callSync(call: SyncCall): Promise<{ status: number; json: Record<string, unknown> }> {
+  const id = call.id ?? randomUUID();
+  const headers: Record<string, string> = { "content-type": "application/json", ...call.headers };
+  if (call.secret) headers.authorization = `Bearer ${call.secret}`;
+  const request = new Request(`http://localhost/api/matches/${id}/sync`, {
+    method: "POST",
+    headers,
+    body: call.rawBody ?? JSON.stringify(call.body),
+  });
+  const response = (await syncAction({ request, params: { id }, context: {} } as never)) as Response;
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}

@@ -1,0 +1,164 @@
+// The live page's server-sent events: current score on connect, every sync after it, reconnects,
+// cleanup when the viewer leaves, and the public page that never shows the secret.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDb } from "~/server/db.server";
+import { createBroker } from "~/server/live.server";
+import { type LiveMatch, matchBroker } from "~/server/matches.server";
+import { loader as streamLoader } from "~/routes/api.matches.$id.stream";
+import { loader as livePageLoader } from "~/routes/padel-score.en-vivo.$id";
+import { createClub } from "./factories";
+import { createTestDb, type TestDbHandle } from "./helpers/db";
+import { callSync, newSecret, pointEvent, settingsFor, startEvent } from "./score-helpers";
+
+let handle: TestDbHandle;
+let clubId: number;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  setDb(handle);
+  clubId = (await createClub(handle.db)).id;
+});
+
+afterAll(async () => {
+  setDb(undefined);
+  await handle?.close();
+});
+
+/** A viewer: opens the stream and yields each `score` event's match. */
+async function openViewer(id: string) {
+  const abort = new AbortController();
+  const request = new Request(`http://localhost/api/matches/${id}/stream`, { signal: abort.signal });
+  const response = (await streamLoader({ request, params: { id }, context: {} } as never)) as Response;
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  async function next(): Promise<LiveMatch> {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!block.includes("event: score")) continue;
+        const data = block
+          .split("\n")
+          .filter((line) => line.startsWith("data: "))
+          .map((line) => line.slice(6))
+          .join("\n");
+        return JSON.parse(data) as LiveMatch;
+      }
+      if (!reader) throw new Error("no body");
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended");
+      buffer += decoder.decode(value, { stream: true });
+    }
+  }
+  return { response, next, close: () => abort.abort() };
+}
+
+async function sharedMatch() {
+  const id = randomUUID();
+  const secret = newSecret();
+  const settings = settingsFor(clubId);
+  let length = 0;
+  const send = async (...events: ReturnType<typeof pointEvent>[]) => {
+    const { json } = await callSync({ id, secret, body: { settings, from: length, events, sentAt: Date.now() } });
+    length = json.length as number;
+  };
+  await send(startEvent());
+  return { id, secret, send };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+describe("the live stream", () => {
+  it("sends the current score on connect, then each update in order", async () => {
+    const { id, send } = await sharedMatch();
+    const viewer = await openViewer(id);
+    expect(viewer.response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    const first = await viewer.next();
+    expect(first.version).toBe(1);
+    expect(first.score.points).toEqual({ team1: 0, team2: 0 });
+    await send(pointEvent("team1"));
+    const second = await viewer.next();
+    expect(second.version).toBe(2);
+    expect(second.score.points).toEqual({ team1: 1, team2: 0 });
+    await send(pointEvent("team2"), pointEvent("team2"));
+    const third = await viewer.next();
+    expect(third.score.points).toEqual({ team1: 1, team2: 2 });
+    viewer.close();
+  });
+
+  it("a viewer who reconnects gets the current score straight away", async () => {
+    const { id, send } = await sharedMatch();
+    const viewer = await openViewer(id);
+    await viewer.next();
+    viewer.close();
+    await send(pointEvent("team2"), pointEvent("team2"), pointEvent("team2"));
+    const again = await openViewer(id);
+    expect((await again.next()).score.points).toEqual({ team1: 0, team2: 3 });
+    again.close();
+  });
+
+  it("every viewer of a match gets each update, and leaving unsubscribes", async () => {
+    const { id, send } = await sharedMatch();
+    const viewers = await Promise.all(Array.from({ length: 25 }, () => openViewer(id)));
+    await Promise.all(viewers.map((v) => v.next()));
+    expect(matchBroker.count(id)).toBe(25);
+    await send(pointEvent("team1"));
+    const updates = await Promise.all(viewers.map((v) => v.next()));
+    expect(new Set(updates.map((u) => u.version))).toEqual(new Set([2]));
+    for (const viewer of viewers) viewer.close();
+    await until(() => matchBroker.count(id) === 0);
+  });
+
+  it("answers 404 for an unknown id, a malformed id and a match not shared live", async () => {
+    const unknown = await streamLoader({ request: new Request("http://localhost/x"), params: { id: randomUUID() }, context: {} } as never);
+    expect((unknown as Response).status).toBe(404);
+    const malformed = await streamLoader({ request: new Request("http://localhost/x"), params: { id: "1; drop" }, context: {} } as never);
+    expect((malformed as Response).status).toBe(404);
+  });
+});
+
+describe("the broker", () => {
+  it("folds a burst of notifications into few loads and always ends on the latest value", async () => {
+    let current = 0;
+    let loads = 0;
+    const broker = createBroker<number>("test_burst", async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 100));
+      return current;
+    });
+    const seen: number[] = [];
+    const unsubscribe = await broker.subscribe("k", (value) => seen.push(value));
+    for (let i = 1; i <= 20; i += 1) {
+      current = i;
+      await broker.publish("k");
+    }
+    await until(() => seen.at(-1) === 20);
+    expect(loads).toBeLessThan(20);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen); // in order
+    unsubscribe();
+    expect(broker.count("k")).toBe(0);
+  });
+});
+
+describe("the public live page", () => {
+  it("shows the match without the secret, its hash or the owner", async () => {
+    const { id, secret } = await sharedMatch();
+    const data = await livePageLoader({ request: new Request(`http://localhost/padel-score/en-vivo/${id}`), params: { id }, context: {} } as never);
+    const text = JSON.stringify(data);
+    expect(text).toContain("Los Tigres");
+    expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/secret|hash|owner|events/i);
+  });
+
+  it("is a 404 for a match that is not shared", async () => {
+    const id = randomUUID();
+    const result = await livePageLoader({ request: new Request("http://localhost/x"), params: { id }, context: {} } as never);
+    expect(result).toMatchObject({ data: { live: null }, init: { status: 404 } });
+  });
+});
