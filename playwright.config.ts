@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The local SMTP server started by tests/e2e/global-setup.ts (see tests/e2e/mail.ts). */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -16,6 +18,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
@@ -46,6 +49,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".e2e-data",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Every test signs in from 127.0.0.1; the rate limits are covered by the integration tests.
+      RATE_LIMIT: "off",
     },
   },
 });

@@ -5,11 +5,13 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { originCheck } from "./origin-check";
 import { cspNonce, securityHeaders } from "./security";
 
-type Options =
-  | { mode: "production"; build: ServerBuild; clientDir: string; logger: Logger }
-  | { mode: "development"; vite: import("vite").ViteDevServer; logger: Logger };
+type Options = { logger: Logger; siteUrl: string } & (
+  | { mode: "production"; build: ServerBuild; clientDir: string }
+  | { mode: "development"; vite: import("vite").ViteDevServer }
+);
 
 export function createApp(opts: Options): Express {
   const app = express();
@@ -35,6 +37,8 @@ export function createApp(opts: Options): Express {
       filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
+  // CSRF: no form or API mutation is accepted from another origin (webhooks will be exempted by prefix).
+  app.use(originCheck({ siteUrl: opts.siteUrl }));
   app.use(cspNonce);
   app.use(securityHeaders({ dev }));
 

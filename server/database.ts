@@ -21,7 +21,7 @@ export async function openDatabase(config: Config, logger: Logger) {
     setDb(handle);
     if (config.SEED_ON_START) {
       const started = performance.now();
-      const seeded = await seedIfEmpty(handle.db, { createCredential: demoCredentialWriter(handle.db) });
+      const seeded = await seedIfEmpty(handle.db, { createCredential: demoCredentialWriter(handle.db, config) });
       if (seeded) logger.info({ ms: Math.round(performance.now() - started) }, "Seeded demo data on first start");
     }
     return handle;

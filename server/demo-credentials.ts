@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../app/server/password.server";
 import { account } from "../db/schema";
 import type { Db } from "../db/client";
 
-/** Gives a seeded demo user an e-mail/password login, stored the way better-auth stores it. */
-export function demoCredentialWriter(db: Db) {
+/**
+ * Gives a seeded demo user an e-mail/password login, stored the way better-auth stores it (argon2id
+ * through the app's one password module). Returns undefined on a deployment (NODE_ENV=production with
+ * a public SITE_URL): demo accounts there get no password, so nobody can sign in with them
+ * (docs/decisions/0005-demo-passwords-only-off-deployments.md).
+ */
+export function demoCredentialWriter(db: Db, { isDeployed }: { isDeployed: boolean }) {
+  if (isDeployed) return undefined;
   return async (userId: string, password: string) => {
     await db.insert(account).values({
       id: randomUUID(),

@@ -29,7 +29,7 @@ async function main() {
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createApp({ mode: "development", vite: viteServer, logger });
+    app = createApp({ mode: "development", vite: viteServer, logger, siteUrl: config.SITE_URL });
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const buildFile = path.join(buildDir, "server/index.js");
@@ -38,7 +38,7 @@ async function main() {
       process.exit(1);
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger });
+    app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.SITE_URL });
   }
 
   const server = app.listen(config.PORT, config.HOST, () => {

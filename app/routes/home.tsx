@@ -1,5 +1,5 @@
 import { and, count, eq, gte } from "drizzle-orm";
-import { CalendarDays, Trophy } from "lucide-react";
+import { CalendarDays, Timer, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { club, player, tournament } from "../../db/schema";
 import { Button } from "~/components/ui/button";
@@ -60,6 +60,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/ranking-padel-puebla">
               <Trophy aria-hidden />
               Ver rankings
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent hover:bg-white/10">
+            <Link to="/padel-score">
+              <Timer aria-hidden />
+              Lleva el marcador con Padel Score
             </Link>
           </Button>
         </div>

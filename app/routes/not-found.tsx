@@ -5,8 +5,6 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: "Página no encontrada" }];
-
 export default function NotFound() {
   return <NotFoundPage />;
 }

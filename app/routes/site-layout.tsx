@@ -36,19 +36,30 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const denied = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  if (!notFound && !denied) console.error(error);
   return (
     <Shell>
       {notFound ? (
         <NotFoundPage />
+      ) : denied ? (
+        <ErrorMessage title="Acceso denegado" text="No tienes permiso para ver esta página." />
       ) : (
-        <div className="mx-auto max-w-xl px-4 py-24 text-center">
-          <h1 className="text-3xl font-bold">Ocurrió un error inesperado</h1>
-          <p className="mt-3 text-muted-foreground">
-            Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos.
-          </p>
-        </div>
+        <ErrorMessage
+          title="Ocurrió un error inesperado"
+          text="Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos."
+        />
       )}
     </Shell>
+  );
+}
+
+function ErrorMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{text}</p>
+    </div>
   );
 }

@@ -2,8 +2,18 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import * as schema from "../../db/schema";
+import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/account";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
+import { getLogger } from "./logger.server";
+import { actionMail, sendMail } from "./mail.server";
+import { hashPassword, verifyPassword } from "./password.server";
+
+
+function greeting(user: { firstName?: unknown; name: string }) {
+  const first = typeof user.firstName === "string" && user.firstName.trim() ? user.firstName.trim() : user.name;
+  return `Hola ${first},`;
+}
 
 function createAuth() {
   const config = getConfig();
@@ -13,8 +23,49 @@ function createAuth() {
     secret: config.BETTER_AUTH_SECRET,
     trustedOrigins: [config.SITE_URL],
     database: drizzleAdapter(getDb(), { provider: "pg", schema }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      // An unverified account cannot sign in; sign-up with a known e-mail then answers like a new one.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Restablece tu contraseña",
+            greeting: greeting(user),
+            lines: [
+              "Recibimos una solicitud para restablecer la contraseña de tu cuenta.",
+              "Si no la hiciste tú, ignora este correo: tu contraseña no cambiará.",
+            ],
+            action: "Restablecer contraseña",
+            url,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Confirma tu correo electrónico",
+            greeting: greeting(user),
+            lines: ["Confirma tu correo electrónico para activar tu cuenta o completar el cambio de correo."],
+            action: "Confirmar correo electrónico",
+            url,
+          }),
+        );
+      },
+    },
     user: {
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
@@ -23,11 +74,27 @@ function createAuth() {
         category: { type: "string", required: false, input: false },
       },
     },
-    rateLimit: { enabled: config.NODE_ENV === "production", storage: "database" },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: "database",
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60, max: 3 },
+      },
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       // Set by the Express server from the socket address (server/app.ts).
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // Never skipped, not even under NODE_ENV=test (better-auth skips them there by default).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      // Mails go out after the response: a known and an unknown address answer alike and as fast.
+      backgroundTasks: {
+        handler: (promise) => {
+          promise.catch((error: unknown) => getLogger().error({ err: error }, "Sending an account e-mail failed"));
+        },
+      },
     },
     plugins: [admin()],
   });
@@ -46,4 +113,65 @@ export type SessionUser = Auth["$Infer"]["Session"]["user"];
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   const session = await getAuth().api.getSession({ headers: request.headers });
   return session?.user ?? null;
+}
+
+/** Request headers an auth call made for a page request carries over (session, origin, client IP). */
+const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "x-client-ip", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"];
+
+export type AuthCallResult = {
+  ok: boolean;
+  status: number;
+  /** better-auth's error code (INVALID_EMAIL_OR_PASSWORD, ...) when not ok. */
+  code: string | null;
+  /** Set-Cookie headers to pass on to the browser. */
+  headers: Headers;
+};
+
+/**
+ * Calls a better-auth endpoint on behalf of a page action, through the full HTTP pipeline (origin and
+ * CSRF checks, rate limiting by client IP), so forms that post to our routes are protected exactly like
+ * direct calls to /api/auth/*.
+ */
+export async function callAuth(request: Request, path: string, body: Record<string, unknown>): Promise<AuthCallResult> {
+  const config = getConfig();
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  // Browsers send Origin with every form POST; the Express origin check already refused foreign ones.
+  if (!headers.has("origin")) headers.set("origin", new URL(config.SITE_URL).origin);
+  const response = await getAuth().handler(
+    new Request(`${config.SITE_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  const cookies = new Headers();
+  for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  let code: string | null = null;
+  if (!response.ok) {
+    const data = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    code = typeof data?.code === "string" ? data.code : response.status === 429 ? "TOO_MANY_REQUESTS" : "UNKNOWN";
+  }
+  return { ok: response.ok, status: response.status, code, headers: cookies };
+}
+
+/** Spanish text for a failed auth call; never says whether an account exists. */
+export function authErrorMessage(code: string | null): string {
+  switch (code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return "Correo electrónico o contraseña incorrectos.";
+    case "EMAIL_NOT_VERIFIED":
+      return "Debes confirmar tu correo electrónico antes de iniciar sesión. Te enviamos un nuevo enlace de verificación.";
+    case "PASSWORD_TOO_SHORT":
+      return `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
+    case "PASSWORD_TOO_LONG":
+      return "La contraseña es demasiado larga.";
+    case "INVALID_TOKEN":
+      return "El enlace no es válido o ha expirado. Solicita uno nuevo.";
+    case "TOO_MANY_REQUESTS":
+      return "Demasiados intentos. Espera un momento e inténtalo de nuevo.";
+    case "INVALID_EMAIL":
+      return "Correo electrónico inválido";
+    default:
+      return "Ocurrió un error. Por favor inténtalo de nuevo.";
+  }
 }

@@ -60,4 +60,14 @@ describe("parseConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
   });
+
+  it("rate limits by default only under NODE_ENV=production; RATE_LIMIT=on|off overrides", () => {
+    const dir = tempDir();
+    expect(parseConfig({ DATA_DIR: dir }).rateLimit).toBe(false);
+    expect(parseConfig({ DATA_DIR: dir, NODE_ENV: "production" }).rateLimit).toBe(true);
+    expect(parseConfig({ DATA_DIR: dir, NODE_ENV: "production", RATE_LIMIT: "off" }).rateLimit).toBe(false);
+    expect(parseConfig({ DATA_DIR: dir, RATE_LIMIT: "on" }).rateLimit).toBe(true);
+    expect(parseConfig({ DATA_DIR: dir, RATE_LIMIT: "" }).rateLimit).toBe(false);
+    expect(() => parseConfig({ DATA_DIR: dir, RATE_LIMIT: "yes" })).toThrow(/RATE_LIMIT/);
+  });
 });

@@ -23,15 +23,19 @@ const ConfigSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Dagos Pádel Puebla <no-responder@padelpuebla.mx>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** better-auth rate limiting: on | off. Default: on when NODE_ENV=production. */
+  RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).optional()),
   SEED_ON_START: z
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUTH_SECRET"> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUTH_SECRET" | "RATE_LIMIT"> & {
   SITE_URL: string;
   BETTER_AUTH_SECRET: string;
+  /** Whether sign-in, sign-up and mail-sending endpoints are rate limited per client IP. */
+  rateLimit: boolean;
   /** True when the site runs on a public address: secrets must then come from the environment. */
   isDeployed: boolean;
 };
@@ -66,7 +70,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }
     secret = localSecret(c.DATA_DIR);
   }
-  return { ...c, SITE_URL: siteUrl, BETTER_AUTH_SECRET: secret, isDeployed };
+  const { RATE_LIMIT, ...rest } = c;
+  const rateLimit = RATE_LIMIT ? RATE_LIMIT === "on" : c.NODE_ENV === "production";
+  return { ...rest, SITE_URL: siteUrl, BETTER_AUTH_SECRET: secret, isDeployed, rateLimit };
 }
 
 function localSecret(dataDir: string) {

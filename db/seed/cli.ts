@@ -2,6 +2,7 @@
 // Uses DATABASE_URL when set, else the PGlite folder the server uses (DATA_DIR, default ./data).
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { parseConfig } from "../../app/server/config.server";
 import { demoCredentialWriter } from "../../server/demo-credentials";
 import { createDb } from "../client";
 import { migrateDb } from "../migrate";
@@ -81,7 +82,7 @@ async function main(): Promise<number> {
       console.error(`${target} already has players or tournaments; nothing was changed. Use --reset to replace everything.`);
       return 1;
     }
-    printSummary(await seed(handle.db, { ...options, createCredential: demoCredentialWriter(handle.db) }), target);
+    printSummary(await seed(handle.db, { ...options, createCredential: demoCredentialWriter(handle.db, parseConfig(process.env)) }), target);
     return 0;
   } finally {
     await handle.close();

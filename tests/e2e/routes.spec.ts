@@ -17,7 +17,6 @@ const PAGES = [
   "/auth/register",
   "/auth/callback",
   "/auth/reset-password",
-  "/profile",
   "/unete-dagos",
   "/admin",
   "/admin/seo",
@@ -33,6 +32,12 @@ test.describe("route table", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   }
+
+  test("/profile sends anonymous visitors to sign in and back", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 
   test("robots.txt points at the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <title>Página no encontrada</title>
       <p className="text-7xl font-black text-primary" aria-hidden>
         404
       </p>

@@ -1,0 +1,89 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData } from "react-router";
+import type { z } from "zod";
+import { TextField } from "~/components/ui/form-field";
+import { RequestResetSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "~/lib/schemas/account";
+import { FormErrors, resultFor, SubmitButton } from "./form-parts";
+
+function useAuthForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(intent: string, schema: S) {
+  const actionData = useActionData();
+  return useForm<z.input<S>, z.output<S>>({
+    id: intent,
+    lastResult: resultFor(actionData, intent),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+export function SignInForm({ redirect, openPlayerRegistration }: { redirect: string | null; openPlayerRegistration: boolean }) {
+  const [form, fields] = useAuthForm("sign-in", SignInSchema);
+  return (
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
+      {openPlayerRegistration ? <input type="hidden" name="openPlayerRegistration" value="true" /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
+      <TextField field={fields.password} label="Contraseña" type="password" autoComplete="current-password" />
+      <SubmitButton intent="sign-in" className="w-full">
+        Iniciar sesión
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function SignUpForm() {
+  const [form, fields] = useAuthForm("sign-up", SignUpSchema);
+  return (
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.firstName} label="Nombre" autoComplete="given-name" />
+        <TextField field={fields.lastName} label="Apellido" autoComplete="family-name" />
+      </div>
+      <TextField field={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Al menos 6 caracteres."
+      />
+      <SubmitButton intent="sign-up" className="w-full">
+        Crear cuenta
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function RequestResetForm({ action }: { action?: string }) {
+  const [form, fields] = useAuthForm("request-reset", RequestResetSchema);
+  return (
+    <Form method="post" action={action} className="flex flex-col gap-4" {...getFormProps(form)}>
+      <p className="text-sm text-muted-foreground">
+        Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
+      </p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
+      <SubmitButton intent="request-reset" className="w-full">
+        Enviar enlace
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const [form, fields] = useAuthForm("reset-password", ResetPasswordSchema);
+  return (
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="token" value={token} />
+      <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
+      <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
+      <TextField field={fields.confirmPassword} label="Confirmar contraseña" type="password" autoComplete="new-password" />
+      <SubmitButton intent="reset-password" className="w-full">
+        Actualizar contraseña
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Avatar as AvatarPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { imageSrc } from "~/lib/image";
+import { cn } from "~/lib/utils";
+
+/** A round picture with the initials of `name` while it loads or when there is none. */
+export function Avatar({
+  src,
+  name,
+  className,
+  ...props
+}: ComponentProps<typeof AvatarPrimitive.Root> & { src: string | null | undefined; name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+  return (
+    <AvatarPrimitive.Root className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)} {...props}>
+      {src ? <AvatarPrimitive.Image src={imageSrc(src, 400)} alt={name} className="aspect-square size-full object-cover" /> : null}
+      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center bg-secondary font-semibold text-secondary-foreground">
+        {initials || "?"}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
+import { Input } from "./input";
+import { Label } from "./label";
+
+/** The first error of a field, announced to screen readers, under the input it describes. */
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {errors[0]}
+    </p>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
+
+/** A labelled Conform text input with its error and an optional hint. */
+export function TextField({
+  field,
+  label,
+  type = "text",
+  hint,
+  ...props
+}: {
+  field: FieldMetadata<string | number | null | undefined>;
+  label: ReactNode;
+  type?: InputType;
+  hint?: ReactNode;
+} & Omit<ComponentProps<"input">, "type" | "name" | "form" | "defaultValue">) {
+  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input key={key} {...inputProps} {...props} />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

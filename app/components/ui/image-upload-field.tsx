@@ -1,0 +1,116 @@
+import { ImageUp } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, imageSrc } from "~/lib/image";
+import { cn } from "~/lib/utils";
+import { Label } from "./label";
+import { Progress } from "./progress";
+import { toast } from "./toaster";
+
+type UploadResponse = { url?: string; error?: string };
+
+/**
+ * Uploads `file` to /api/uploads with XMLHttpRequest so the upload can report progress:
+ * 10 when it starts, 10-90 while the bytes go out, 90 once sent, 100 when the server answered
+ * (000 §4).
+ */
+function upload(file: File, folder: string, onProgress: (value: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = new FormData();
+    body.append("folder", folder);
+    body.append("file", file);
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", "/api/uploads");
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(10 + Math.round((e.loaded / e.total) * 80));
+    };
+    xhr.upload.onload = () => onProgress(90);
+    xhr.onload = () => {
+      const response = (xhr.response ?? {}) as UploadResponse;
+      if (xhr.status === 200 && response.url) {
+        onProgress(100);
+        resolve(response.url);
+      } else reject(new Error(response.error ?? "No se pudo subir la imagen"));
+    };
+    xhr.onerror = () => reject(new Error("No se pudo subir la imagen"));
+    onProgress(10);
+    xhr.send(body);
+  });
+}
+
+/**
+ * An image field for any form. With JavaScript the file is uploaded as soon as it is chosen (with a
+ * progress bar) and the form submits the stored image URL in `name`; before JavaScript loads, the
+ * file itself is submitted as `fileName` (the form must be multipart) and the action stores it.
+ */
+export function ImageUploadField({
+  name,
+  fileName,
+  folder,
+  label,
+  defaultValue,
+  previewClassName,
+  alt,
+}: {
+  name: string;
+  fileName: string;
+  folder: string;
+  label: string;
+  defaultValue?: string | null;
+  previewClassName?: string;
+  alt: string;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [url, setUrl] = useState(defaultValue ?? "");
+  const [progress, setProgress] = useState(0);
+  useEffect(() => setHydrated(true), []);
+
+  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const fail = (description: string) => {
+      toast({ type: "error", title: "Error de imagen", description });
+      if (input.current) input.current.value = "";
+      setProgress(0);
+    };
+    if (!file.type.startsWith("image/")) return fail(NOT_AN_IMAGE);
+    if (file.size > MAX_IMAGE_BYTES) return fail(IMAGE_TOO_LARGE);
+    try {
+      setUrl(await upload(file, folder, setProgress));
+      if (input.current) input.current.value = "";
+    } catch (error) {
+      fail((error as Error).message);
+    }
+  }
+
+  const uploading = progress > 0 && progress < 100;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-4">
+        <div className={cn("grid size-20 shrink-0 place-items-center overflow-hidden rounded-full bg-secondary", previewClassName)}>
+          {url ? (
+            <img src={imageSrc(url, 400)} alt={alt} className="size-full object-cover" />
+          ) : (
+            <ImageUp className="size-8 text-secondary-foreground" aria-hidden />
+          )}
+        </div>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          // Before hydration the browser submits the file with the form.
+          name={hydrated ? undefined : fileName}
+          onChange={onChange}
+          disabled={uploading}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground"
+        />
+      </div>
+      <input type="hidden" name={name} value={url} />
+      {progress >= 1 && progress <= 99 ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { linkPlayer, linkRefusal } from "~/server/account.server";
+import { requireUser } from "~/server/permissions.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/api.players.$id.claim";
+
+/**
+ * '¿Eres tú?' (001 §4): links the signed-in account to the player and records the claim for
+ * administrators. The player page's form posts here with `redirectTo` (its own path).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const playerId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  if (playerId === null) throw data(null, { status: 404 });
+  const form = await request.formData().catch(() => null);
+  const back = safeRedirect(form?.get("redirectTo"));
+  const outcome = await linkPlayer(user.id, playerId);
+  if (outcome === "not_found") throw data(null, { status: 404 });
+  if (outcome === "linked") {
+    return redirectWithToast(back, { title: "¡Perfil reclamado!", description: "Este perfil ahora está conectado a tu cuenta." });
+  }
+  return redirectWithToast(back, { type: "error", title: "No se pudo reclamar el perfil", description: linkRefusal(outcome) }, { status: 303 });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,50 @@
+import { readFormData } from "~/server/http.server";
+import { data } from "react-router";
+import { NewPasswordForm, RequestResetForm } from "~/components/account/auth-forms";
+import type { FormActionData } from "~/components/account/form-parts";
+import { Alert } from "~/components/ui/alert";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { useServerToast } from "~/components/ui/toaster";
+import { requestReset, resetPassword } from "~/server/auth-forms.server";
+import type { Route } from "./+types/auth.reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Restablecer contraseña | Pádel Puebla" }, { name: "robots", content: "noindex" }];
+
+/** Target of the reset e-mail link sent from the profile page (better-auth adds ?token= or ?error=). */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { token: params.get("token"), tokenError: params.get("error") !== null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "reset-password") return resetPassword(request, formData);
+  if (intent === "request-reset") return requestReset(request, formData, "/auth/reset-password");
+  return data({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, tokenError } = loaderData;
+  const answer = actionData as FormActionData;
+  useServerToast(answer?.toast ?? null);
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+      <Card>
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight">Restablecer contraseña</h1>
+          <p className="text-sm text-muted-foreground">
+            {token ? "Elige una nueva contraseña para tu cuenta." : "Te enviaremos un enlace a tu correo."}
+          </p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {tokenError ? <Alert variant="destructive">El enlace no es válido o ha expirado. Solicita uno nuevo.</Alert> : null}
+          {answer?.intent === "request-reset" && answer.toast?.type === "success" ? (
+            <Alert variant="success">{answer.toast.description}</Alert>
+          ) : null}
+          {token ? <NewPasswordForm token={token} /> : <RequestResetForm />}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

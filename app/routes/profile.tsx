@@ -1,0 +1,143 @@
+import { ArrowLeft, LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
+import { data, Link, useNavigate } from "react-router";
+import {
+  AccountPanel,
+  LinkedPlayerCard,
+  PlayerSearch,
+  ProfileForm,
+} from "~/components/account/profile-panels";
+import type { FormActionData } from "~/components/account/form-parts";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useServerToast } from "~/components/ui/toaster";
+import { getProfile } from "~/server/account.server";
+import { isAdmin, requireUser } from "~/server/permissions.server";
+import { searchPlayers } from "~/server/player-search.server";
+import {
+  changeEmailAction,
+  linkPlayerAction,
+  requestPasswordResetAction,
+  unlinkPlayerAction,
+  updateProfileAction,
+} from "~/server/profile-forms.server";
+import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/uploads.server";
+import type { Route } from "./+types/profile";
+
+const TABS = [
+  { value: "perfil", label: "Perfil", icon: UserRound },
+  { value: "jugador", label: "Jugador/a", icon: Volleyball },
+  { value: "cuenta", label: "Cuenta", icon: Settings },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+export const meta: Route.MetaFunction = () => [{ title: "Mi Perfil | Pádel Puebla" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await getProfile(user.id);
+  if (!profile) throw data(null, { status: 401 });
+  const params = new URL(request.url).searchParams;
+  const tab: Tab = TABS.find((t) => t.value === params.get("tab"))?.value ?? "perfil";
+  // 001 §5: a blank search is ignored.
+  const query = (params.get("q") ?? "").trim().slice(0, 100);
+  const found = query && !profile.player ? await searchPlayers(query) : null;
+  return {
+    tab,
+    query,
+    isAdmin: isAdmin(user),
+    profile,
+    matches: found?.map((p) => ({ id: p.id, name: p.name, handle: p.handle, image: p.image, linkedToOther: p.userId !== null && p.userId !== user.id })) ?? null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!formData) {
+    return data({ intent: "update-profile", result: undefined, toast: { type: "error", title: "Error de imagen", description: IMAGE_TOO_LARGE } }, { status: 413 });
+  }
+  switch (formData.get("intent")) {
+    case "update-profile":
+      return updateProfileAction(request, user, formData);
+    case "link":
+      return linkPlayerAction(user, formData);
+    case "unlink":
+      return unlinkPlayerAction(user);
+    case "change-email":
+      return changeEmailAction(request, user, formData);
+    case "request-reset":
+      return requestPasswordResetAction(request, user);
+    default:
+      return data({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+  }
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, query, profile, matches } = loaderData;
+  const navigate = useNavigate();
+  useServerToast((actionData as FormActionData)?.toast ?? null);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link
+          to="/"
+          onClick={(e) => {
+            if (window.history.length > 1) {
+              e.preventDefault();
+              navigate(-1);
+            }
+          }}
+        >
+          <ArrowLeft aria-hidden />
+          Volver
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">Mi Perfil</h1>
+      <p className="mt-1 text-muted-foreground">Tu información, tu perfil de jugador y tu cuenta.</p>
+
+      {loaderData.isAdmin ? (
+        <Card className="mt-6 border-primary/30 bg-secondary">
+          <CardContent className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="font-semibold">Panel de Administración</h2>
+              <p className="text-sm text-muted-foreground">Gestiona solicitudes, WhatsApp, SEO y automatizaciones.</p>
+            </div>
+            <Button asChild>
+              <Link to="/admin">
+                <LayoutDashboard aria-hidden />
+                Ir al panel
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Tabs value={tab} activationMode="manual" className="mt-6">
+        <TabsList aria-label="Secciones del perfil">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value} asChild>
+              <Link to={t.value === "perfil" ? "/profile" : `/profile?tab=${t.value}`} replace preventScrollReset>
+                <t.icon aria-hidden />
+                {t.label}
+              </Link>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="perfil">
+          <Card>
+            <CardContent className="p-6">
+              <ProfileForm profile={profile} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="jugador">
+          {profile.player ? <LinkedPlayerCard player={profile.player} /> : <PlayerSearch query={query} matches={matches} />}
+        </TabsContent>
+        <TabsContent value="cuenta">
+          <AccountPanel email={profile.email} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The one place that decides who may do what (DESIGN.md). Every loader and action that needs a role
+// calls one of the require* helpers; UI code only asks the can* helpers whether to show a control.
+import { and, eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { clubAdmin, tournamentOrganizer } from "../../db/schema";
+import { getSessionUser, type SessionUser } from "./auth.server";
+import { getDb } from "./db.server";
+
+export type { SessionUser };
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/** Where an anonymous visitor goes to sign in and come back to `request`'s page. */
+export function signInPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(back)}`;
+}
+
+function forbidden(): never {
+  throw data("No tienes permiso para realizar esta acción.", { status: 403 });
+}
+
+/**
+ * The signed-in user. Anonymous page requests are redirected to /auth?redirect=<this page>; anonymous
+ * actions get 401 and change nothing.
+ */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  if (SAFE_METHODS.has(request.method)) throw redirect(signInPath(request));
+  throw data("Necesitas iniciar sesión", { status: 401 });
+}
+
+export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return user?.role === "admin";
+}
+
+/** A global administrator, else 403. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdmin(user)) forbidden();
+  return user;
+}
+
+/** Whether `user` may edit club `clubId`: a global administrator or one of the club's administrators. */
+export async function canEditClub(user: SessionUser | null, clubId: number): Promise<boolean> {
+  if (!user) return false;
+  if (isAdmin(user)) return true;
+  const [row] = await getDb()
+    .select({ userId: clubAdmin.userId })
+    .from(clubAdmin)
+    .where(and(eq(clubAdmin.clubId, clubId), eq(clubAdmin.userId, user.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether `user` may edit tournament `tournamentId`: a global administrator or one of its organisers. */
+export async function canEditTournament(user: SessionUser | null, tournamentId: number): Promise<boolean> {
+  if (!user) return false;
+  if (isAdmin(user)) return true;
+  const [row] = await getDb()
+    .select({ userId: tournamentOrganizer.userId })
+    .from(tournamentOrganizer)
+    .where(and(eq(tournamentOrganizer.tournamentId, tournamentId), eq(tournamentOrganizer.userId, user.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A global administrator or an administrator of club `clubId`, else 403. */
+export async function requireClubAdmin(request: Request, clubId: number): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!(await canEditClub(user, clubId))) forbidden();
+  return user;
+}
+
+/** A global administrator or an organiser of tournament `tournamentId`, else 403. */
+export async function requireTournamentEditor(request: Request, tournamentId: number): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!(await canEditTournament(user, tournamentId))) forbidden();
+  return user;
+}

@@ -1,0 +1,68 @@
+// Test environment of the app's server modules: config from a temporary DATA_DIR and a fresh database
+// installed with setDb. Import this before anything that calls getConfig().
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { account } from "../../../db/schema";
+import { hashPassword } from "../../../app/server/password.server";
+import { getAuth } from "../../../app/server/auth.server";
+import { setDb } from "../../../app/server/db.server";
+import type { Db } from "../../../db/client";
+import { createTestDb, type TestDbHandle } from "./db";
+
+export const SITE_URL = "http://localhost:3000";
+export const TEST_PASSWORD = "clave-de-prueba";
+
+/** Sets the environment (call at module top level, before getConfig runs). */
+export function configureTestEnv(env: Record<string, string> = {}) {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "padel-it-"));
+  process.env.SITE_URL = SITE_URL;
+  process.env.LOG_LEVEL = "silent";
+  delete process.env.SMTP_URL;
+  Object.assign(process.env, env);
+}
+
+export async function openAppDb(): Promise<TestDbHandle> {
+  const handle = await createTestDb();
+  setDb(handle);
+  return handle;
+}
+
+/** Gives `userId` the password TEST_PASSWORD (argon2id, as the app stores it). */
+export async function givePassword(db: Db, userId: string) {
+  await db.insert(account).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: await hashPassword(TEST_PASSWORD),
+  });
+}
+
+/** Signs `email` in through better-auth and returns the Cookie header of the session. */
+export async function sessionCookie(db: Db, user: { id: string; email: string }): Promise<string> {
+  await givePassword(db, user.id);
+  const response = await getAuth().handler(
+    new Request(`${SITE_URL}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: SITE_URL, "x-client-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
+    }),
+  );
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** A page request (GET) or form post as the browser would send it. */
+export function pageRequest(pathname: string, init: { cookie?: string; method?: string; form?: Record<string, string>; origin?: string } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set("cookie", init.cookie);
+  const method = init.method ?? (init.form ? "POST" : "GET");
+  if (method !== "GET") headers.set("origin", init.origin ?? SITE_URL);
+  const body = init.form ? new URLSearchParams(init.form) : undefined;
+  return new Request(`${SITE_URL}${pathname}`, { method, headers, body });
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureTestEnv, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+
+configureTestEnv();
+
+const { requireAdmin, requireClubAdmin, requireTournamentEditor, requireUser } = await import("~/server/permissions.server");
+const { createAdmin, createClub, createClubAdmin, createTournament, createTournamentOrganizer, createUser } = await import("./factories");
+
+type Handle = Awaited<ReturnType<typeof openAppDb>>;
+let handle: Handle;
+let cookies: { admin: string; user: string; clubAdmin: string; organizer: string };
+let clubId: number;
+let otherClubId: number;
+let tournamentId: number;
+let otherTournamentId: number;
+
+beforeAll(async () => {
+  handle = await openAppDb();
+  const db = handle.db;
+  const [admin, user, clubAdminUser, organizer] = await Promise.all([createAdmin(db), createUser(db), createUser(db), createUser(db)]);
+  clubId = (await createClub(db)).id;
+  otherClubId = (await createClub(db)).id;
+  tournamentId = (await createTournament(db)).id;
+  otherTournamentId = (await createTournament(db)).id;
+  await createClubAdmin(db, { clubId, userId: clubAdminUser.id });
+  await createTournamentOrganizer(db, { tournamentId, userId: organizer.id });
+  cookies = {
+    admin: await sessionCookie(db, admin),
+    user: await sessionCookie(db, user),
+    clubAdmin: await sessionCookie(db, clubAdminUser),
+    organizer: await sessionCookie(db, organizer),
+  };
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** The status a require* helper answers with: 200 when it lets the request through. */
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+    return 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    if (thrown && typeof thrown === "object" && "init" in thrown) return (thrown as { init: { status: number } }).init.status;
+    throw thrown;
+  }
+}
+
+describe("requireUser", () => {
+  it("redirects an anonymous page request to /auth with the page to come back to", async () => {
+    const thrown = await requireUser(pageRequest("/torneos-padel-puebla?x=1")).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/auth?redirect=%2Ftorneos-padel-puebla%3Fx%3D1");
+  });
+
+  it("refuses an anonymous action with 401 and lets any signed-in user through", async () => {
+    expect(await statusOf(requireUser(pageRequest("/profile", { form: { intent: "unlink" } })))).toBe(401);
+    const user = await requireUser(pageRequest("/profile", { cookie: cookies.user }));
+    expect(user.role).toBe("user");
+  });
+
+  it("does not accept a forged session cookie", async () => {
+    const status = await statusOf(requireUser(pageRequest("/profile", { cookie: "better-auth.session_token=forged.token" })));
+    expect(status).toBe(302);
+  });
+});
+
+describe("requireAdmin", () => {
+  it.each([
+    ["admin", 200],
+    ["user", 403],
+    ["clubAdmin", 403],
+    ["organizer", 403],
+  ] as const)("%s -> %i", async (role, expected) => {
+    expect(await statusOf(requireAdmin(pageRequest("/admin", { cookie: cookies[role] })))).toBe(expected);
+    expect(await statusOf(requireAdmin(pageRequest("/admin", { cookie: cookies[role], form: { x: "1" } })))).toBe(expected);
+  });
+});
+
+describe("requireClubAdmin", () => {
+  it.each([
+    ["admin", 200, 200],
+    ["clubAdmin", 200, 403],
+    ["organizer", 403, 403],
+    ["user", 403, 403],
+  ] as const)("%s: own club %i, another club %i", async (role, own, other) => {
+    expect(await statusOf(requireClubAdmin(pageRequest("/x", { cookie: cookies[role], form: {} }), clubId))).toBe(own);
+    expect(await statusOf(requireClubAdmin(pageRequest("/x", { cookie: cookies[role], form: {} }), otherClubId))).toBe(other);
+  });
+
+  it("sends anonymous visitors to sign in", async () => {
+    expect(await statusOf(requireClubAdmin(pageRequest("/x"), clubId))).toBe(302);
+  });
+});
+
+describe("requireTournamentEditor", () => {
+  it.each([
+    ["admin", 200, 200],
+    ["organizer", 200, 403],
+    ["clubAdmin", 403, 403],
+    ["user", 403, 403],
+  ] as const)("%s: own tournament %i, another tournament %i", async (role, own, other) => {
+    expect(await statusOf(requireTournamentEditor(pageRequest("/x", { cookie: cookies[role], form: {} }), tournamentId))).toBe(own);
+    expect(await statusOf(requireTournamentEditor(pageRequest("/x", { cookie: cookies[role], form: {} }), otherTournamentId))).toBe(other);
+  });
+
+  it("sends anonymous visitors to sign in", async () => {
+    expect(await statusOf(requireTournamentEditor(pageRequest("/x"), tournamentId))).toBe(302);
+  });
+});
