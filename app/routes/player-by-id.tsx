@@ -1,34 +1,42 @@
-import { eq } from "drizzle-orm";
-import { data, replace } from "react-router";
-import { player } from "../../db/schema";
+import { data, isRouteErrorResponse, replace, useRouteError } from "react-router";
+import { PlayerNotFound, PlayerProfile } from "~/components/players/player-profile";
 import { playerPath } from "~/domain/slugs";
-import { getDb } from "~/server/db.server";
+import { useRootData } from "~/root";
+import { loadPlayerPage, playerPageAction } from "~/server/player-page.server";
+import { findPlayer } from "~/server/players.server";
 import type { Route } from "./+types/player-by-id";
+
+async function playerFromParams(params: Route.LoaderArgs["params"]) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  const found = id > 0 ? await findPlayer({ id }) : null;
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
 
 /**
  * /jugador/id/{id} and /player/id/{id}: a player with a handle lives at /padel/{handle}; one without
  * a handle is shown here (the address partners without Instagram link to).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  const [row] = await getDb()
-    .select({ id: player.id, name: player.name, handle: player.handle })
-    .from(player)
-    .where(eq(player.id, id));
-  if (!row) throw data(null, { status: 404 });
-  const canonical = playerPath(row);
+  // Public page (001 §6); what the viewer may do is decided in loadPlayerPage.
+  const found = await playerFromParams(params);
+  const canonical = playerPath(found);
   if (canonical !== new URL(request.url).pathname) throw replace(canonical, 301);
-  return { player: row };
+  return loadPlayerPage(request, found);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data ? data.player.name : "Jugador no encontrado" }];
+export async function action({ params, request }: Route.ActionArgs) {
+  return playerPageAction(request, await playerFromParams(params));
+}
+
+export { playerMeta as meta } from "~/components/players/player-meta";
 
 export default function PlayerById({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{loaderData.player.name}</h1>
-      <p className="mt-3 text-lg text-muted-foreground">Perfil del jugador.</p>
-    </div>
-  );
+  return <PlayerProfile data={loaderData} siteUrl={useRootData()?.config.siteUrl} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <PlayerNotFound />;
+  throw error;
 }

@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "react-router";
+import type { PlayerPageData } from "~/server/player-page.server";
+
+/** Title, description, canonical URL and Open Graph tags of a player profile (both addresses). */
+export function playerMeta({ data, matches }: { data: unknown; matches: readonly unknown[] }): MetaDescriptor[] {
+  const page = data as PlayerPageData | undefined;
+  const root = (matches[0] as { loaderData?: { config?: { siteUrl: string; siteName: string } } } | undefined)?.loaderData;
+  if (!page?.player) return [{ title: "Jugador no encontrado | Pádel Puebla" }, { name: "robots", content: "noindex" }];
+  const siteUrl = root?.config?.siteUrl ?? "";
+  const title = `${page.player.name} | Jugador de Pádel en Puebla`;
+  const description = `${page.player.name}: ${page.titles} ${page.titles === 1 ? "torneo ganado" : "torneos ganados"}${
+    page.ranking ? `, #${page.ranking.position} del ranking` : ""
+  }. Perfil, parejas e historial de títulos en Pádel Puebla.`;
+  const url = `${siteUrl}${page.path}`;
+  const image = `${siteUrl}/api/players/${page.player.id}/og.png`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "profile" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}

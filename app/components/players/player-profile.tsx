@@ -1,0 +1,337 @@
+import { Award, CalendarDays, Heart, MapPin, Star, Trophy, UserCheck, Users } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { InstagramIcon } from "~/components/layout/instagram-icon";
+import { FavoriteButton } from "~/components/players/favorite-button";
+import { PlayerEditDialog } from "~/components/players/player-edit-dialog";
+import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Pagination } from "~/components/ui/pagination";
+import { rankingTabFor } from "~/domain/categories";
+import type { Partner } from "~/domain/player-profile";
+import { playerPath, tournamentPath } from "~/domain/slugs";
+import { formatLongDate } from "~/lib/format";
+import { useNonce } from "~/lib/nonce";
+import type { PlayerPageData } from "~/server/player-page.server";
+
+/** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
+export function PlayerProfile({ data, siteUrl }: { data: PlayerPageData; siteUrl: string | undefined }) {
+  const { player, viewer } = data;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
+      <PersonJsonLd data={data} siteUrl={siteUrl} />
+      <ProfileHeader data={data} />
+      <div className="mt-6 flex flex-wrap gap-3">
+        {viewer.signedIn ? (
+          <FavoriteButton playerId={player.id} playerName={player.name} isFavorite={data.isFavorite} withLabel />
+        ) : (
+          <Button asChild>
+            <Link to={`/auth/register?redirect=${encodeURIComponent(data.path)}`}>
+              <Heart aria-hidden />
+              Registrarse para seguir jugadores
+            </Link>
+          </Button>
+        )}
+        {viewer.isMe ? null : <ClaimDialog data={data} />}
+        {viewer.isAdmin ? <PlayerEditDialog player={player} /> : null}
+      </div>
+      <Partners favorite={data.favoritePartner} others={data.otherPartners} />
+      <History data={data} />
+      <CategorySummary rows={data.summary} />
+    </div>
+  );
+}
+
+function ProfileHeader({ data }: { data: PlayerPageData }) {
+  const { player, ranking } = data;
+  const stats = [
+    {
+      label: "Ranking",
+      value: ranking ? `#${ranking.position}` : "N/A",
+      hint: ranking ? `${rankingTabFor(ranking.category).fuerza} ${ranking.gender}` : undefined,
+      icon: Award,
+    },
+    { label: "Torneos ganados", value: String(data.titles), icon: Trophy },
+    { label: "Favoritos", value: String(data.favorites), icon: Heart },
+  ];
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 p-6 md:flex-row md:items-center">
+        <Avatar src={player.image} name={player.name} className="size-28 text-3xl" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="break-words text-3xl font-bold tracking-tight">{player.name}</h1>
+            {data.viewer.isMe ? (
+              <Badge variant="accent">
+                <UserCheck className="size-3" aria-hidden />
+                Este eres tú
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-muted-foreground">{player.gender ?? "No especificado"}</p>
+          {player.handle ? (
+            <a
+              href={`https://instagram.com/${player.handle}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              <InstagramIcon className="size-4" />@{player.handle}
+            </a>
+          ) : null}
+          <dl className="mt-2 grid grid-cols-3 gap-3">
+            {stats.map((stat) => (
+              <div key={stat.label} className="rounded-lg bg-muted p-3 text-center">
+                <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
+                  <stat.icon className="size-3" aria-hidden />
+                  {stat.label}
+                </dt>
+                <dd className="text-xl font-bold">{stat.value}</dd>
+                {stat.hint ? <dd className="text-xs text-muted-foreground">{stat.hint}</dd> : null}
+              </div>
+            ))}
+          </dl>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClaimDialog({ data }: { data: PlayerPageData }) {
+  const location = useLocation();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <UserCheck aria-hidden />
+          ¿Eres tú?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>¿Eres tú?</DialogTitle>
+          <DialogDescription>
+            Si eres {data.player.name}, reclama este perfil para conectarlo a tu cuenta. Un administrador revisará la solicitud.
+          </DialogDescription>
+        </DialogHeader>
+        {data.viewer.signedIn ? (
+          <Form method="post" action={`/api/players/${data.player.id}/claim`}>
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancelar
+                </Button>
+              </DialogClose>
+              <Button type="submit">Reclamar perfil</Button>
+            </DialogFooter>
+          </Form>
+        ) : (
+          <DialogFooter>
+            <p className="text-sm font-medium">Necesitas iniciar sesión</p>
+            <Button asChild>
+              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>Iniciar sesión</Link>
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PartnerLink({ partner }: { partner: Partner }) {
+  return (
+    <Link to={playerPath(partner)} className="flex items-center gap-3 hover:underline">
+      <Avatar src={partner.image} name={partner.name} className="size-12" aria-hidden />
+      <span className="flex flex-col">
+        <span className="font-medium">{partner.name}</span>
+        <span className="text-sm text-muted-foreground">
+          {partner.count} {partner.count === 1 ? "título juntos" : "títulos juntos"}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function Partners({ favorite, others }: { favorite: Partner | null; others: Partner[] }) {
+  if (!favorite) return null;
+  return (
+    <div className="mt-6 grid gap-4 md:grid-cols-3">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <Heart className="size-5 text-red-500" aria-hidden />
+            Pareja favorita
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PartnerLink partner={favorite} />
+        </CardContent>
+      </Card>
+      {others.length ? (
+        <Card className="md:col-span-2">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-lg">
+              <Users className="size-5" aria-hidden />
+              Otras parejas
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex gap-6 overflow-x-auto pb-2">
+              {others.map((partner) => (
+                <li key={partner.id} className="shrink-0">
+                  <PartnerLink partner={partner} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function History({ data }: { data: PlayerPageData }) {
+  const { history, player } = data;
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Trophy className="size-5 text-yellow-600" aria-hidden />
+          Torneos ganados
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {history.items.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No se encontraron resultados</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2" aria-label="Historial de torneos ganados">
+            {history.items.map((win) => {
+              const partner = win.player1.id === player.id ? win.player2 : win.player1;
+              return (
+                <li key={win.resultId} className="flex flex-col gap-1 rounded-lg border p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link to={tournamentPath({ id: win.tournamentId, title: win.tournamentTitle })} className="font-semibold hover:underline">
+                      {win.tournamentTitle}
+                    </Link>
+                    {win.featured ? (
+                      <Badge variant="accent">
+                        <Star className="size-3" aria-hidden />
+                        Destacado
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <CalendarDays className="size-4" aria-hidden />
+                    {formatLongDate(win.endDate)}
+                  </p>
+                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <MapPin className="size-4" aria-hidden />
+                    {win.clubName}
+                  </p>
+                  <p className="text-sm">
+                    <Badge variant="secondary">
+                      {win.categoryType} {win.category}
+                    </Badge>
+                    {partner ? (
+                      <>
+                        {" "}con{" "}
+                        <Link to={playerPath(partner)} className="font-medium hover:underline">
+                          {partner.name}
+                        </Link>
+                      </>
+                    ) : null}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination
+          className="mt-4"
+          label="Páginas del historial"
+          page={history.page}
+          pageCount={history.pageCount}
+          hrefFor={(page) => (page > 1 ? `${data.path}?pagina=${page}` : data.path)}
+          preventScrollReset
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function CategorySummary({ rows }: { rows: PlayerPageData["summary"] }) {
+  if (!rows.length) return null;
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle className="text-lg">Resumen por Categoría</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {rows.map((row) => (
+            <li key={row.label} className="flex flex-col gap-1">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">{row.label}</span>
+                <span className="text-muted-foreground">
+                  {row.count} ({row.percentage}%)
+                </span>
+              </div>
+              <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                <div className="h-full rounded-full bg-primary" style={{ width: `${row.percentage}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** schema.org Person; '<' is escaped so a name cannot close the script element. */
+function PersonJsonLd({ data, siteUrl }: { data: PlayerPageData; siteUrl: string | undefined }) {
+  const nonce = useNonce();
+  const base = siteUrl ?? "";
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: data.player.name,
+    url: `${base}${data.path}`,
+    ...(data.player.image ? { image: data.player.image.startsWith("/") ? `${base}${data.player.image}` : data.player.image } : {}),
+    ...(data.player.handle ? { sameAs: [`https://instagram.com/${data.player.handle}`] } : {}),
+    knowsAbout: "Pádel",
+    ...(data.player.gender ? { gender: data.player.gender === "Femenil" ? "Female" : "Male" } : {}),
+    award: data.titles > 0 ? `${data.titles} torneos de pádel ganados` : undefined,
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
+}
+
+/** 'Jugador no encontrado' (001 §2.3) with its three links. */
+export function PlayerNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Jugador no encontrado</h1>
+      <p className="text-muted-foreground">El jugador que buscas no existe o cambió de usuario.</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/ranking-padel-puebla">Ver rankings</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/jugadores-padel-puebla">Ver jugadores</Link>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/">Ir al inicio</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

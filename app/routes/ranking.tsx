@@ -1,0 +1,141 @@
+import { Info, Search, Users } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { rankingHref, RANKING_PATH, type RankingView } from "~/components/rankings/ranking-links";
+import { RankingTable } from "~/components/rankings/ranking-table";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Pagination } from "~/components/ui/pagination";
+import { Loading } from "~/components/ui/spinner";
+import {
+  GENDERS,
+  parseGender,
+  parseRankingCategory,
+  RANKING_TABS,
+  rankingTabFor,
+} from "~/domain/categories";
+import { cn } from "~/lib/utils";
+import { rankingFor } from "~/server/rankings.server";
+import type { Route } from "./+types/ranking";
+
+const ROWS_PER_PAGE = 50;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Public page: no permission needed (001 §6, anonymous visitors view public pages).
+  const params = new URL(request.url).searchParams;
+  const tab = rankingTabFor(parseRankingCategory(params.get("category")));
+  const gender = parseGender(params.get("gender"));
+  const search = (params.get("search") ?? "").trim().slice(0, 100);
+  const rows = await rankingFor({ category: tab.category, gender, search });
+  const pageCount = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
+  const page = Math.min(Math.max(Number.parseInt(params.get("pagina") ?? "1", 10) || 1, 1), pageCount);
+  return {
+    view: { category: tab.param, gender, search, page } satisfies RankingView,
+    total: rows.length,
+    pageCount,
+    rows: rows.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = matches[0]?.loaderData as { config?: { siteUrl: string; siteName: string } } | undefined;
+  const tab = data ? RANKING_TABS.find((t) => t.param === data.view.category) : undefined;
+  const title = tab && data ? `Ranking ${tab.fuerza} ${data.view.gender} | Pádel Puebla` : "Ranking de Jugadores Pádel en Puebla";
+  const canonical = data && root?.config ? `${root.config.siteUrl}${rankingHref({ ...data.view, search: "", page: 1 })}` : undefined;
+  return [
+    { title },
+    { name: "description", content: "Ranking de jugadores de pádel en Puebla por categoría (Primera a Sexta y Open) y género, con victorias y puntos." },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
+  ];
+};
+
+export default function RankingPage({ loaderData }: Route.ComponentProps) {
+  const { view, rows, total, pageCount } = loaderData;
+  const tab = RANKING_TABS.find((t) => t.param === view.category) ?? RANKING_TABS[0]!;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === RANKING_PATH;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Ranking de Jugadores Pádel en Puebla</h1>
+          <p className="mt-2 text-muted-foreground">
+            Puntos de los torneos de las últimas 52 semanas.{" "}
+            <Link to="/ranking-padel-puebla/como-se-calcula" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+              <Info className="size-4" aria-hidden />
+              ¿Cómo se calcula el ranking?
+            </Link>
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/jugadores-padel-puebla">
+            <Users aria-hidden />
+            Ver todos los jugadores
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <Form method="get" role="search" className="flex w-full gap-2 md:max-w-sm">
+          <input type="hidden" name="category" value={view.category} />
+          <input type="hidden" name="gender" value={view.gender} />
+          <label htmlFor="ranking-search" className="sr-only">
+            Buscar jugador
+          </label>
+          <Input id="ranking-search" type="search" name="search" defaultValue={view.search} placeholder="Buscar jugador por nombre" />
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden />
+            Buscar
+          </Button>
+        </Form>
+        <div className="flex gap-2" aria-label="Género">
+          {GENDERS.map((gender) => (
+            <Link key={gender} to={rankingHref({ ...view, gender, page: 1 })} aria-current={gender === view.gender ? "true" : undefined}>
+              <Badge variant={gender === view.gender ? "default" : "outline"} className="px-4 py-1 text-sm">
+                {gender}
+              </Badge>
+            </Link>
+          ))}
+        </div>
+      </div>
+
+      <nav aria-label="Categorías" className="mt-6 grid grid-cols-3 gap-1 rounded-lg bg-muted p-1 md:grid-cols-7">
+        {RANKING_TABS.map((t) => (
+          <Link
+            key={t.param}
+            to={rankingHref({ ...view, category: t.param, page: 1 })}
+            aria-current={t.param === view.category ? "page" : undefined}
+            className={cn(
+              "rounded-md px-3 py-2 text-center text-sm font-medium",
+              t.param === view.category ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+
+      <Card className="mt-6">
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle className="text-xl">
+            {tab.fuerza} - Rankings <span className="text-base font-normal text-muted-foreground">({total} {total === 1 ? "jugador" : "jugadores"})</span>
+          </CardTitle>
+          <Link to="/jugadores-padel-puebla" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Ver todos los jugadores
+          </Link>
+        </CardHeader>
+        <CardContent>
+          {loading ? (
+            <Loading text="Cargando rankings..." />
+          ) : rows.length === 0 ? (
+            <p className="py-10 text-center text-muted-foreground">No se encontraron jugadores que coincidan con los filtros seleccionados.</p>
+          ) : (
+            <RankingTable rows={rows} />
+          )}
+          <Pagination className="mt-4" page={view.page} pageCount={pageCount} hrefFor={(page) => rankingHref({ ...view, page })} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

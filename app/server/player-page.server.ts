@@ -1,0 +1,89 @@
+// Loader and action shared by the two addresses of a player profile (/padel/{handle}, /jugador/id/{id}).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
+import { playerPath } from "~/domain/slugs";
+import { PlayerEditSchema } from "~/lib/schemas/player";
+import { getSessionUser } from "./auth.server";
+import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "./uploads.server";
+import { isAdmin, requireAdmin } from "./permissions.server";
+import { bestRanking, favoriteState, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
+import { redirectWithToast } from "./toast.server";
+
+export const EDIT_PLAYER_INTENT = "edit-player";
+
+/** Everything the profile shows; `player` was found by the route (by handle or id). */
+export async function loadPlayerPage(request: Request, player: PlayerRecord) {
+  const viewer = await getSessionUser(request);
+  const url = new URL(request.url);
+  const [wins, favorites, ranking] = await Promise.all([
+    wonTournaments(player.id),
+    favoriteState(player.id, viewer?.id ?? null),
+    bestRanking(player.id),
+  ]);
+  const partners = partnersOf(player.id, wins);
+  const history = historyPage(wins, Number.parseInt(url.searchParams.get("pagina") ?? "1", 10));
+  return {
+    player: { id: player.id, name: player.name, handle: player.handle, image: player.image, gender: player.gender },
+    path: playerPath(player),
+    titles: wins.length,
+    ranking,
+    ...favorites,
+    favoritePartner: partners[0] ?? null,
+    otherPartners: partners.slice(1),
+    history,
+    summary: categorySummary(wins),
+    viewer: {
+      signedIn: viewer !== null,
+      isAdmin: isAdmin(viewer),
+      isMe: viewer !== null && player.userId === viewer.id,
+    },
+  };
+}
+
+export type PlayerPageData = Awaited<ReturnType<typeof loadPlayerPage>>;
+
+const editAnswer = (result: unknown, status: number, toast: { type: "error"; title: string; description?: string } | null = null) =>
+  data({ intent: EDIT_PLAYER_INTENT, result, toast }, { status });
+
+/** 'Editar información de jugador' (admins only): validates, saves, audits, and goes to the (new) canonical path. */
+export async function playerPageAction(request: Request, player: PlayerRecord) {
+  const admin = await requireAdmin(request);
+  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!formData) return editAnswer(undefined, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
+  if (formData.get("intent") !== EDIT_PLAYER_INTENT) return editAnswer(undefined, 400);
+  const submission = parseWithZod(formData, { schema: PlayerEditSchema });
+  if (submission.status !== "success") return editAnswer(submission.reply(), 400);
+  const values = submission.value;
+
+  // The picture: a file posted with the form (before JavaScript loads) or an already uploaded one.
+  // If storing it fails, the rest is saved and the old image is kept (001 §8).
+  let image = values.image && values.image !== player.image ? values.image : undefined;
+  let imageFailed = false;
+  const file = fileField(formData, "imageFile");
+  if (file) {
+    try {
+      image = await storeImage(new Uint8Array(await file.arrayBuffer()), "players");
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      imageFailed = true;
+    }
+  }
+
+  const outcome = await updatePlayer(admin.id, player.id, { name: values.name, handle: values.handle, gender: values.gender, image });
+  if (outcome === "not_found") {
+    return editAnswer(submission.reply(), 404, {
+      type: "error",
+      title: "Jugador no encontrado",
+      description: "No se pudo encontrar o actualizar el jugador. Verifique los datos e intente nuevamente.",
+    });
+  }
+  if (outcome === "handle_taken") {
+    return editAnswer(submission.reply({ fieldErrors: { handle: ["Ese usuario de Instagram ya pertenece a otro jugador"] } }), 400);
+  }
+  const path = playerPath({ id: player.id, handle: values.handle });
+  if (imageFailed) {
+    return redirectWithToast(path, { type: "error", title: "Error al subir imagen", description: "Se guardaron los demás datos y se conservó la imagen anterior." });
+  }
+  return redirectWithToast(path, { title: "Jugador actualizado", description: "Los cambios se guardaron correctamente." });
+}

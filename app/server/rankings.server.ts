@@ -1,0 +1,132 @@
+// Rankings and title counts, computed from `result` (DESIGN.md: never a hand-maintained table).
+// The ranking query mirrors rankPlayers() in app/domain/ranking.ts; a test compares both on the same data.
+import { sql } from "drizzle-orm";
+import { mexicoToday, type IsoDate } from "~/domain/calendar";
+import type { Gender, RankingCategory } from "~/domain/categories";
+import {
+  compareRankedPlayers,
+  FEMEPA_MULTIPLIER,
+  PLACEMENT_POINTS,
+  rankingWindowStart,
+  type RankedPlayer,
+} from "~/domain/ranking";
+import { foldSearchTerm } from "../../db/schema";
+import { getDb, type Db } from "./db.server";
+
+export type TopPlayer = {
+  id: number;
+  name: string;
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+  /** Tournaments won (champion results), all-time, approved tournaments only. */
+  titles: number;
+};
+
+/** One row per (result, player): the pair's two players each get the result. */
+const RESULT_PLAYERS = sql`(
+  select r.id as result_id, r.tournament_id, r.category_type, r.category, r.placement, r.player1_id as player_id from result r
+  union all
+  select r.id, r.tournament_id, r.category_type, r.category, r.placement, r.player2_id from result r where r.player2_id is not null
+)`;
+
+/** Players with the most titles (home top players: 5, tournaments page: 10, players list ordering). */
+export async function topPlayersByTitles(limit: number, db: Db = getDb()): Promise<TopPlayer[]> {
+  const safeLimit = Math.min(Math.max(Math.trunc(limit) || 1, 1), 100);
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    handle: string | null;
+    image: string | null;
+    gender: string | null;
+    titles: number | string;
+  }>(sql`
+    select p.id, p.name, p.handle, p.image, p.gender, t.titles
+    from (
+      select rp.player_id, count(*)::int as titles
+      from ${RESULT_PLAYERS} rp
+      join tournament tr on tr.id = rp.tournament_id and tr.approved
+      where rp.placement = 'champion'
+      group by rp.player_id
+    ) t
+    join player p on p.id = t.player_id
+    order by t.titles desc, lower(p.name) asc, p.id asc
+    limit ${safeLimit}`);
+  return rows.map((row) => ({ ...row, id: Number(row.id), titles: Number(row.titles) }));
+}
+
+export type RankingFilter = {
+  category: RankingCategory;
+  gender: Gender;
+  /** Name or handle, accent- and case-insensitive; filters rows but keeps the overall positions. */
+  search?: string | null;
+  /** Defaults to today in Mexico City. */
+  today?: IsoDate;
+};
+
+export type RankingRow = RankedPlayer & {
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+};
+
+/** Points of a placement in SQL, from the same constants as resultPoints(). */
+const POINTS_SQL = sql.raw(
+  `(case rp.placement ${Object.entries(PLACEMENT_POINTS)
+    .map(([placement, points]) => `when '${placement}' then ${points}`)
+    .join(" ")} else 0 end) * (case when tr.femepa then ${FEMEPA_MULTIPLIER} else 1 end)`,
+);
+
+/**
+ * The ranking of one category and gender (DESIGN.md rule): results of approved tournaments that ended
+ * in rankingWindowStart(today)..today whose category is `category` and whose category type is `gender`.
+ * Positions count every ranked player of the category; `search` only hides rows.
+ */
+export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promise<RankingRow[]> {
+  const today = filter.today ?? mexicoToday();
+  const windowStart = rankingWindowStart(today);
+  const { rows } = await db.execute<{
+    player_id: number;
+    name: string;
+    handle: string | null;
+    image: string | null;
+    gender: string | null;
+    points: number | string;
+    wins: number | string;
+    results: number | string;
+  }>(sql`
+    select p.id as player_id, p.name, p.handle, p.image, p.gender, s.points, s.wins, s.results
+    from (
+      select rp.player_id,
+        sum(${POINTS_SQL})::int as points,
+        count(*) filter (where rp.placement = 'champion')::int as wins,
+        count(*)::int as results
+      from tournament tr
+      join ${RESULT_PLAYERS} rp on rp.tournament_id = tr.id
+      where tr.approved
+        and tr.end_date >= ${windowStart}::date and tr.end_date <= ${today}::date
+        and rp.category_type = ${filter.gender}
+        and lower(trim(rp.category)) = ${filter.category.toLowerCase()}
+      group by rp.player_id
+    ) s
+    join player p on p.id = s.player_id`);
+  const ranked = rows
+    .map((row) => ({
+      playerId: Number(row.player_id),
+      name: row.name,
+      handle: row.handle,
+      image: row.image,
+      gender: row.gender,
+      points: Number(row.points),
+      wins: Number(row.wins),
+      results: Number(row.results),
+    }))
+    .sort(compareRankedPlayers)
+    .map((row, index) => ({ position: index + 1, ...row }));
+  const term = filter.search?.trim().replace(/^@+/, "");
+  if (!term) return ranked;
+  const folded = foldSearchTerm(term);
+  return ranked.filter(
+    (row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded),
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "result_category_idx" ON "result" USING btree ("category_type",lower(trim("category")));

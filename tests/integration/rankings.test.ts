@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "~/domain/calendar";
+import { rankPlayers, type RankingEntry } from "~/domain/ranking";
+import { configureTestEnv, openAppDb } from "./helpers/app-env";
+
+configureTestEnv();
+
+const { rankingFor, topPlayersByTitles } = await import("~/server/rankings.server");
+const { createPlayer, createResult, createTournament } = await import("./factories");
+
+type Handle = Awaited<ReturnType<typeof openAppDb>>;
+let handle: Handle;
+
+const TODAY = "2026-06-15";
+
+beforeAll(async () => {
+  handle = await openAppDb();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+// Deterministic pseudo-random numbers so a failure can be reproduced.
+function generator(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return Math.floor(state / 65_536) % n;
+  };
+}
+
+describe("rankingFor", () => {
+  it("gives the same ranking as rankPlayers() on the same results", async () => {
+    const db = handle.db;
+    const random = generator(7);
+    // Names chosen to exercise ties, accents and case in the name order.
+    const names = ["Ana", "ana", "Álvaro", "Beto", "Zoé", "Óscar", "Carla", "Ñoño", "Nora", "Diego", "Elena", "Íñigo"];
+    const players = [];
+    for (const name of names) players.push(await createPlayer(db, { name }));
+    const categories = ["1ra", "2da", " 1RA ", "Open"];
+    const types = ["Varonil", "Femenil", "Mixto"] as const;
+    const placements = ["champion", "runner_up", "semifinal"] as const;
+    const rows: { tournament: { endDate: string; femepa: boolean; approved: boolean }; result: Record<string, unknown> }[] = [];
+    // Window edges, just outside them and the future are all included on purpose.
+    const offsets = [0, -1, -364, -365, 1, -30, -200, -400, -100];
+    for (let t = 0; t < 27; t++) {
+      const endDate = addDays(TODAY, offsets[t % offsets.length]!);
+      const tournament = await createTournament(db, {
+        startDate: addDays(endDate, -2),
+        endDate,
+        femepa: random(3) === 0,
+        approved: random(6) !== 0,
+      });
+      const used = new Set<string>();
+      for (let r = 0; r < 12; r++) {
+        const a = players[random(players.length)]!;
+        const b = players[random(players.length)]!;
+        const categoryType = types[random(types.length)]!;
+        const category = categories[random(categories.length)]!;
+        const key = `${categoryType}|${category.trim().toLowerCase()}|${Math.min(a.id, b.id)}|${Math.max(a.id, b.id)}`;
+        if (a.id === b.id || used.has(key)) continue;
+        used.add(key);
+        const single = random(5) === 0;
+        const result = {
+          tournamentId: tournament.id,
+          categoryType,
+          category,
+          player1Id: a.id,
+          player2Id: single ? null : b.id,
+          placement: placements[random(placements.length)]!,
+        };
+        await createResult(db, result);
+        rows.push({ tournament, result });
+      }
+    }
+
+    const nameOf = new Map(players.map((p) => [p.id, p.name]));
+    for (const gender of ["Varonil", "Femenil"] as const) {
+      for (const category of ["1ra", "Open", "2da", "6ta"] as const) {
+        const entries: RankingEntry[] = [];
+        for (const { tournament, result } of rows) {
+          if (!tournament.approved || result.categoryType !== gender) continue;
+          if ((result.category as string).trim().toLowerCase() !== category.toLowerCase()) continue;
+          for (const id of [result.player1Id, result.player2Id]) {
+            if (typeof id !== "number") continue;
+            entries.push({
+              playerId: id,
+              name: nameOf.get(id)!,
+              placement: result.placement as RankingEntry["placement"],
+              femepa: tournament.femepa,
+              endDate: tournament.endDate,
+            });
+          }
+        }
+        const expected = rankPlayers(entries, TODAY);
+        const actual = await rankingFor({ category, gender, today: TODAY }, db);
+        expect(actual.map(({ handle: _h, image: _i, gender: _g, ...rest }) => rest)).toEqual(expected);
+        if (category === "1ra" && gender === "Varonil") expect(expected.length).toBeGreaterThan(3);
+      }
+    }
+  });
+
+  it("counts FEMEPA double, ignores unapproved and old tournaments, and keeps positions when searching", async () => {
+    const db = handle.db;
+    const winner = await createPlayer(db, { name: "José Pérez", handle: "jose_perez_rk" });
+    const second = await createPlayer(db, { name: "Luis Ramírez", handle: "luis_rk" });
+    const femepa = await createTournament(db, { startDate: addDays(TODAY, -12), endDate: addDays(TODAY, -10), femepa: true });
+    const plain = await createTournament(db, { startDate: addDays(TODAY, -12), endDate: addDays(TODAY, -10) });
+    const hidden = await createTournament(db, { startDate: addDays(TODAY, -12), endDate: addDays(TODAY, -10), approved: false });
+    const old = await createTournament(db, { startDate: addDays(TODAY, -402), endDate: addDays(TODAY, -400) });
+    const base = { categoryType: "Femenil", category: "5ta", player2Id: null } as const;
+    await createResult(db, { ...base, tournamentId: femepa.id, player1Id: winner.id, placement: "runner_up" });
+    await createResult(db, { ...base, tournamentId: plain.id, player1Id: second.id, placement: "champion" });
+    await createResult(db, { ...base, tournamentId: hidden.id, player1Id: second.id, placement: "champion" });
+    await createResult(db, { ...base, tournamentId: old.id, player1Id: second.id, placement: "champion" });
+
+    const ranking = await rankingFor({ category: "5ta", gender: "Femenil", today: TODAY }, db);
+    expect(ranking.map((r) => [r.position, r.name, r.points, r.wins])).toEqual([
+      [1, "José Pérez", 120, 0],
+      [2, "Luis Ramírez", 100, 1],
+    ]);
+    const searched = await rankingFor({ category: "5ta", gender: "Femenil", today: TODAY, search: "ramirez" }, db);
+    expect(searched.map((r) => [r.position, r.name])).toEqual([[2, "Luis Ramírez"]]);
+    expect(await rankingFor({ category: "5ta", gender: "Varonil", today: TODAY }, db)).toEqual([]);
+  });
+});
+
+describe("topPlayersByTitles", () => {
+  it("orders players by championships of approved tournaments, all-time", async () => {
+    const db = handle.db;
+    const star = await createPlayer(db, { name: "Zeta Estrella" });
+    const partner = await createPlayer(db, { name: "Alfa Pareja" });
+    for (let i = 0; i < 40; i++) {
+      const tournament = await createTournament(db, { startDate: "2019-01-01", endDate: "2019-01-02" });
+      await createResult(db, { tournamentId: tournament.id, player1Id: star.id, player2Id: i < 39 ? partner.id : null });
+    }
+    const hidden = await createTournament(db, { approved: false });
+    await createResult(db, { tournamentId: hidden.id, player1Id: partner.id, player2Id: null });
+    await createResult(db, { player1Id: partner.id, player2Id: null, placement: "runner_up" });
+
+    const top = await topPlayersByTitles(2, db);
+    expect(top.map((p) => [p.id, p.titles])).toEqual([
+      [star.id, 40],
+      [partner.id, 39],
+    ]);
+    expect(top[0]).toMatchObject({ name: "Zeta Estrella", handle: star.handle, gender: "Varonil", image: null });
+  });
+});
