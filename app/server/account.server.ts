@@ -18,7 +18,7 @@ export type Profile = {
 };
 
 /** Titles (championships) of a player, in any position of the pair. */
-async function titlesOf(playerId: number): Promise<number> {
+export async function titlesOf(playerId: number): Promise<number> {
   const [row] = await getDb()
     .select({ n: count() })
     .from(result)

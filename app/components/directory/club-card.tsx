@@ -1,0 +1,64 @@
+import { Building2, MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { clubPath } from "~/domain/slugs";
+import { formatMXN } from "~/lib/format";
+import { imageSrc } from "~/lib/image";
+
+export type ClubCardData = {
+  id: number;
+  name: string;
+  state: string | null;
+  description: string | null;
+  image: string | null;
+  courts: number;
+  featured: boolean;
+  hourlyCost: number | null;
+};
+
+export function ClubCard({ club }: { club: ClubCardData }) {
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-video bg-secondary">
+        {club.image ? (
+          <img src={imageSrc(club.image, 600)} alt={club.name} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="grid size-full place-items-center text-secondary-foreground">
+            <Building2 className="size-12" aria-hidden />
+          </div>
+        )}
+        {club.featured ? (
+          <Badge variant="accent" className="absolute left-3 top-3">
+            <Star className="size-3" aria-hidden />
+            Destacado
+          </Badge>
+        ) : null}
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg font-semibold leading-tight">{club.name}</h2>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <MapPin className="size-4" aria-hidden />
+          {club.state?.trim() || "No especificada"}
+        </p>
+        {club.description ? <p className="line-clamp-3 text-sm">{club.description}</p> : null}
+        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Costo por hora</dt>
+            <dd className="font-semibold">{club.hourlyCost !== null ? formatMXN(club.hourlyCost) : "Consultar"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Canchas</dt>
+            <dd className="font-semibold">{club.courts}</dd>
+          </div>
+        </dl>
+        <Button asChild className="w-full">
+          <Link to={clubPath(club)} aria-label={`Ver Club ${club.name}`}>
+            Ver Club
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { Form, useActionData } from "react-router";
+import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FieldError, TextField } from "~/components/ui/form-field";
+import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { Label } from "~/components/ui/label";
+import { ClubEditSchema, ClubRegisterSchema } from "~/lib/schemas/directory";
+import { CheckboxField, ChoiceList } from "./choice-list";
+import { validateWith } from "./form-validate";
+
+export type ClubFormDefaults = {
+  name: string;
+  state: string;
+  description: string;
+  mapsUrl: string;
+  whatsapp: string;
+  courts: string;
+  hourlyCost: string;
+  specialHoursCost: string;
+  instagramUrl: string;
+  covered: boolean;
+  featured: boolean;
+  image: string | null;
+  amenityIds: number[];
+};
+
+/** What the form posts (before the schema coerces numbers and booleans). */
+type ClubFormValues = Omit<ClubFormDefaults, "amenityIds" | "image" | "covered" | "featured"> & {
+  amenityIds: string[];
+  image: string;
+  covered: boolean;
+  featured: boolean;
+};
+
+export const EMPTY_CLUB: ClubFormDefaults = {
+  name: "",
+  state: "Puebla",
+  description: "",
+  mapsUrl: "",
+  whatsapp: "",
+  courts: "1",
+  hourlyCost: "",
+  specialHoursCost: "",
+  instagramUrl: "",
+  covered: false,
+  featured: false,
+  image: null,
+  amenityIds: [],
+};
+
+/**
+ * The club registration form (mode 'register') and the club edit form (mode 'edit'), each validated
+ * with its own schema of 001 §5. `canFeature`: the featured switch, for global administrators.
+ */
+export function ClubForm({
+  mode,
+  intent,
+  amenities,
+  defaults,
+  canFeature = false,
+  submitLabel,
+}: {
+  mode: "register" | "edit";
+  intent: string;
+  amenities: { id: number; name: string }[];
+  defaults: ClubFormDefaults;
+  canFeature?: boolean;
+  submitLabel: string;
+}) {
+  const schema = mode === "register" ? ClubRegisterSchema : ClubEditSchema;
+  const actionData = useActionData();
+  const [form, fields] = useForm<ClubFormValues, unknown>({
+    id: intent,
+    lastResult: resultFor(actionData, intent),
+    defaultValue: { ...defaults, image: defaults.image ?? "", amenityIds: defaults.amenityIds.map(String) },
+    onValidate: validateWith<ClubFormValues>(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const description = getTextareaProps(fields.description);
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <ImageUploadField
+        name="image"
+        fileName="imageFile"
+        folder="clubs"
+        label="Imagen del club"
+        alt="Imagen del club"
+        defaultValue={defaults.image}
+        previewClassName="rounded-lg size-24"
+      />
+      <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.name} label="Nombre del club" />
+        <TextField field={fields.state} label="Estado" />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fields.description.id}>Descripción{mode === "edit" ? " (opcional)" : ""}</Label>
+        <textarea
+          {...description}
+          key={description.key}
+          rows={4}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
+        />
+        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          field={fields.whatsapp}
+          label={mode === "edit" ? "WhatsApp (opcional)" : "WhatsApp"}
+          type="tel"
+          inputMode="numeric"
+          hint="10 dígitos, sin espacios."
+        />
+        <TextField field={fields.courts} label="Número de canchas" type="number" min={mode === "register" ? 1 : 0} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.hourlyCost} label="Costo por hora (MXN)" type={mode === "register" ? "number" : "text"} min={0} />
+        {mode === "edit" ? <TextField field={fields.specialHoursCost} label="Costo en horario especial (opcional)" /> : null}
+      </div>
+      <TextField field={fields.mapsUrl} label="Ubicación en Google Maps (opcional)" type="url" placeholder="https://maps.google.com/..." />
+      <TextField field={fields.instagramUrl} label="Instagram (opcional)" type="url" placeholder="https://instagram.com/tuclub" />
+      <CheckboxField name={fields.covered.name} label="Canchas techadas" defaultChecked={defaults.covered} />
+      {canFeature ? <CheckboxField name={fields.featured.name} label="Destacado" defaultChecked={defaults.featured} /> : null}
+      <ChoiceList
+        name={fields.amenityIds.name}
+        legend="Comodidades"
+        options={amenities}
+        defaultChecked={defaults.amenityIds}
+        errors={fields.amenityIds.errors}
+        errorId={fields.amenityIds.errorId}
+        emptyText="No hay comodidades registradas."
+      />
+      <SubmitButton intent={intent} className="self-start">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,344 @@
+import { ArrowLeft, CalendarDays, Clock, LayoutGrid, MapPin, MessageCircle, Pencil, Star, Sun, Trash2, Umbrella, Wallet } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/account/form-parts";
+import { InstagramIcon } from "~/components/layout/instagram-icon";
+import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { coachPath, tournamentPath } from "~/domain/slugs";
+import { formatDateRange, formatMXN } from "~/lib/format";
+import { imageSrc } from "~/lib/image";
+import type { ClubPage } from "~/server/clubs.server";
+import { ClubForm } from "./club-form";
+import { ClubGallery } from "./club-gallery";
+import { RegisteredBy } from "./registered-by";
+
+export type ClubPageData = ClubPage & {
+  registeredBy: { name: string; email: string } | null;
+  whatsappLink: string | null;
+  editing: boolean;
+  canEdit: boolean;
+  isAdmin: boolean;
+  amenityOptions: { id: number; name: string }[];
+};
+
+/** 001 §2.7: fixed schedule texts and the booking note. */
+const SCHEDULE = [
+  ["Lunes a Viernes", "7:00 AM - 11:00 PM"],
+  ["Sábado y Domingo", "8:00 AM - 10:00 PM"],
+] as const;
+
+export function ClubPageView({ page }: { page: ClubPageData }) {
+  const { club, amenities, images, coaches, tournaments } = page;
+  const photos = [...(club.image ? [club.image] : []), ...images.map((i) => i.image)];
+  if (page.editing) return <ClubEditView page={page} />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link to="/clubs-padel-puebla">
+          <ArrowLeft aria-hidden />
+          Clubs
+        </Link>
+      </Button>
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <header className="flex flex-col gap-4">
+            {club.image ? (
+              <img src={imageSrc(club.image, 1200)} alt={club.name} className="aspect-[21/9] w-full rounded-xl object-cover" />
+            ) : null}
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{club.name}</h1>
+                <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+                  <MapPin className="size-4" aria-hidden />
+                  {club.state?.trim() || "No especificada"}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {club.featured ? (
+                  <Badge variant="accent">
+                    <Star className="size-3" aria-hidden />
+                    Destacado
+                  </Badge>
+                ) : null}
+                {page.canEdit ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to="?editar=1">
+                      <Pencil aria-hidden />
+                      Editar club
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          </header>
+
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Fact icon={LayoutGrid} label="Canchas" value={String(club.courts)} />
+            <Fact icon={Wallet} label="Costo por hora" value={club.hourly !== null ? `${formatMXN(club.hourly)} MXN` : "Consultar"} />
+            <Fact icon={club.covered ? Umbrella : Sun} label="Tipo" value={club.covered ? "Techado" : "Al aire libre"} />
+          </div>
+
+          {club.description ? (
+            <section aria-labelledby="about-title">
+              <h2 id="about-title" className="mb-2 text-xl font-semibold">
+                Acerca del club
+              </h2>
+              <p className="whitespace-pre-line">{club.description}</p>
+            </section>
+          ) : null}
+
+          {amenities.length ? (
+            <section aria-labelledby="amenities-title">
+              <h2 id="amenities-title" className="mb-3 text-xl font-semibold">
+                Comodidades
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {amenities.map((a) => (
+                  <li key={a.id}>
+                    <Badge variant="secondary">{a.name}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ClubGallery name={club.name} images={photos} />
+
+          <section aria-labelledby="tournaments-title">
+            <h2 id="tournaments-title" className="mb-3 text-xl font-semibold">
+              Torneos
+            </h2>
+            {tournaments.upcoming.length + tournaments.past.length === 0 ? (
+              <p className="text-muted-foreground">No hay torneos disponibles para este club</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {[...tournaments.upcoming.map((t) => ({ ...t, past: false })), ...tournaments.past.map((t) => ({ ...t, past: true }))].map((t) => (
+                  <li key={t.id}>
+                    <Link to={tournamentPath(t)} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted">
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{t.title}</span>
+                        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                          <CalendarDays className="size-4" aria-hidden />
+                          {formatDateRange(t.startDate, t.endDate)}
+                        </span>
+                      </span>
+                      <span className="flex shrink-0 gap-1">
+                        {t.femepa ? <Badge variant="outline">FEMEPA</Badge> : null}
+                        <Badge variant={t.past ? "secondary" : "default"}>{t.past ? "Finalizado" : "Próximo"}</Badge>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="flex flex-col gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle>Contacto</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2">
+              {page.whatsappLink ? (
+                <Button asChild>
+                  <a href={page.whatsappLink} target="_blank" rel="noopener noreferrer">
+                    <MessageCircle aria-hidden />
+                    Contactar por WhatsApp
+                  </a>
+                </Button>
+              ) : null}
+              {club.mapsUrl ? (
+                <Button asChild variant="outline">
+                  <a href={club.mapsUrl} target="_blank" rel="noopener noreferrer">
+                    <MapPin aria-hidden />
+                    Ver en el mapa
+                  </a>
+                </Button>
+              ) : null}
+              {club.instagramUrl ? (
+                <Button asChild variant="outline">
+                  <a href={club.instagramUrl} target="_blank" rel="noopener noreferrer">
+                    <InstagramIcon />
+                    Instagram
+                  </a>
+                </Button>
+              ) : null}
+              {!page.whatsappLink && !club.mapsUrl && !club.instagramUrl ? (
+                <p className="text-sm text-muted-foreground">Este club aún no tiene datos de contacto.</p>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Clock className="size-5" aria-hidden />
+                Horarios
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-2 text-sm">
+                {SCHEDULE.map(([days, hours]) => (
+                  <div key={days} className="flex justify-between gap-2">
+                    <dt className="text-muted-foreground">{days}</dt>
+                    <dd className="font-medium">{hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-muted-foreground">Reserva con al menos 24 horas de anticipación.</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Entrenadores</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {coaches.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Este club aún no tiene entrenadores registrados.</p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {coaches.map((c) => (
+                    <li key={c.id}>
+                      <Link to={coachPath(c)} className="flex items-center gap-3 rounded-md p-1 hover:bg-muted">
+                        <Avatar src={c.image} name={c.name} />
+                        <span>
+                          <span className="block font-medium">{c.name}</span>
+                          <span className="text-sm text-muted-foreground">
+                            {[c.experience, c.classCost !== null ? `${formatMXN(c.classCost)} MXN por clase` : null].filter(Boolean).join(" · ")}
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Wallet; label: string; value: string }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 p-4">
+        <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+        <div>
+          <p className="text-xs text-muted-foreground">{label}</p>
+          <p className="font-semibold" data-testid={`fact-${label}`}>
+            {value}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClubEditView({ page }: { page: ClubPageData }) {
+  const { club, amenities, images } = page;
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-image";
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link to=".">
+          <ArrowLeft aria-hidden />
+          Volver al club
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">Editar club</h1>
+      <p className="mt-1 text-muted-foreground">{club.name}</p>
+      <RegisteredBy account={page.registeredBy} />
+      <Card className="mt-6">
+        <CardContent className="p-6">
+          <ClubForm
+            mode="edit"
+            intent="update-club"
+            amenities={page.amenityOptions}
+            canFeature={page.isAdmin}
+            submitLabel="Guardar cambios"
+            defaults={{
+              name: club.name,
+              state: club.state ?? "",
+              description: club.description ?? "",
+              mapsUrl: club.mapsUrl ?? "",
+              whatsapp: club.whatsapp ?? "",
+              courts: String(club.courts),
+              hourlyCost: club.hourlyCost ?? "",
+              specialHoursCost: club.specialHoursCost ?? "",
+              instagramUrl: club.instagramUrl ?? "",
+              covered: club.covered,
+              featured: club.featured,
+              image: club.image,
+              amenityIds: amenities.map((a) => a.id),
+            }}
+          />
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Galería</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {images.length === 0 ? <p className="text-sm text-muted-foreground">La galería está vacía.</p> : null}
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {images.map((img, i) => (
+              <li key={img.id} className="flex flex-col gap-2">
+                <img src={imageSrc(img.image, 400)} alt={`Foto ${i + 1} de la galería`} className="aspect-video w-full rounded-md object-cover" />
+                <Form method="post" encType="multipart/form-data">
+                  <input type="hidden" name="imageId" value={img.id} />
+                  <Button type="submit" name="intent" value="delete-image" variant="outline" size="sm" className="w-full" disabled={deleting}>
+                    <Trash2 aria-hidden />
+                    Eliminar foto {i + 1}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" key={images.length}>
+            <ImageUploadField
+              name="galleryImage"
+              fileName="galleryImageFile"
+              folder="clubs"
+              label="Añadir foto a la galería"
+              alt="Nueva foto de la galería"
+              previewClassName="rounded-md"
+            />
+            <SubmitButton intent="add-image" variant="secondary" className="self-start">
+              Añadir a la galería
+            </SubmitButton>
+          </Form>
+        </CardContent>
+      </Card>
+
+      {page.isAdmin ? (
+        <Card className="mt-6 border-destructive/40">
+          <CardHeader>
+            <CardTitle>Eliminar club</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="mb-3 text-sm text-muted-foreground">Esta acción no se puede deshacer. Se eliminarán el club, su galería y sus comodidades.</p>
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              onSubmit={(e) => {
+                if (!window.confirm(`¿Eliminar ${club.name}?`)) e.preventDefault();
+              }}
+            >
+              <Button type="submit" name="intent" value="delete-club" variant="destructive">
+                <Trash2 aria-hidden />
+                Eliminar club
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { ArrowLeft, Clock, MapPin, Pencil, Star, Trash2, Trophy, Wallet } from "lucide-react";
+import { Form, Link } from "react-router";
+import { InstagramIcon } from "~/components/layout/instagram-icon";
+import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { clubPath, playerPath } from "~/domain/slugs";
+import { formatMXN } from "~/lib/format";
+import type { CoachPage } from "~/server/coaches.server";
+import { ClassRequestDialog, ClassRequestInline } from "./class-request-dialog";
+import { CoachForm } from "./coach-form";
+import { RegisteredBy } from "./registered-by";
+
+export type CoachPageData = CoachPage & {
+  registeredBy: { name: string; email: string } | null;
+  editing: boolean;
+  requesting: boolean;
+  isAdmin: boolean;
+  clubOptions: { id: number; name: string }[];
+  requester: { name: string; phone: string; email: string };
+};
+
+/** 001 §2.8: fixed hours. */
+const HOURS = [
+  ["Lunes a Viernes", "8:00 AM - 8:00 PM"],
+  ["Sábado", "9:00 AM - 2:00 PM"],
+] as const;
+
+export function CoachPageView({ page }: { page: CoachPageData }) {
+  const { coach, clubs, linkedPlayer } = page;
+  if (page.editing) return <CoachEditView page={page} />;
+  const instagram = coach.instagram?.replace(/^@+/, "");
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link to="/entrenadores-padel-puebla">
+          <ArrowLeft aria-hidden />
+          Entrenadores
+        </Link>
+      </Button>
+      <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+            <Avatar src={coach.image} name={coach.name} className="size-28 text-3xl" />
+            <div className="flex-1">
+              <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{coach.name}</h1>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {coach.experience ? <Badge variant="secondary">Categoría {coach.experience}</Badge> : null}
+                {coach.featured ? (
+                  <Badge variant="accent">
+                    <Star className="size-3" aria-hidden />
+                    Destacado
+                  </Badge>
+                ) : null}
+              </div>
+            </div>
+            {page.isAdmin ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to="?editar=1">
+                  <Pencil aria-hidden />
+                  Editar
+                </Link>
+              </Button>
+            ) : null}
+          </header>
+          <p className="flex items-center gap-2 text-lg">
+            <Wallet className="size-5 text-primary" aria-hidden />
+            <span className="font-semibold">{coach.classCost !== null ? `${formatMXN(coach.classCost)} MXN` : "Consultar"}</span>
+            <span className="text-muted-foreground">por hora</span>
+          </p>
+          {coach.description ? (
+            <section aria-labelledby="about-coach">
+              <h2 id="about-coach" className="mb-2 text-xl font-semibold">
+                Sobre mí
+              </h2>
+              <p className="whitespace-pre-line">{coach.description}</p>
+            </section>
+          ) : null}
+          <section aria-labelledby="coach-clubs">
+            <h2 id="coach-clubs" className="mb-2 text-xl font-semibold">
+              Clubs
+            </h2>
+            {clubs.length === 0 ? (
+              <p className="text-muted-foreground">Sin clubs registrados.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2">
+                {clubs.map((c) => (
+                  <li key={c.id}>
+                    <Link to={clubPath(c)} className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                      <MapPin className="size-4" aria-hidden />
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {linkedPlayer ? (
+            <Card>
+              <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
+                <Avatar src={linkedPlayer.image} name={linkedPlayer.name} className="size-14" />
+                <div className="flex-1">
+                  <p className="font-semibold">{linkedPlayer.name}</p>
+                  <p className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <Trophy className="size-4" aria-hidden />
+                    {linkedPlayer.titles} {linkedPlayer.titles === 1 ? "título" : "títulos"}
+                  </p>
+                </div>
+                <Button asChild variant="outline">
+                  <Link to={playerPath(linkedPlayer)}>Ver Perfil de Jugadora</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+        <aside className="flex flex-col gap-4">
+          {page.requesting ? (
+            <ClassRequestInline coachName={coach.name} clubs={clubs} defaults={page.requester} />
+          ) : (
+            <ClassRequestDialog coachName={coach.name} clubs={clubs} defaults={page.requester} />
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Clock className="size-5" aria-hidden />
+                Horarios
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="flex flex-col gap-2 text-sm">
+                {HOURS.map(([days, hours]) => (
+                  <div key={days} className="flex justify-between gap-2">
+                    <dt className="text-muted-foreground">{days}</dt>
+                    <dd className="font-medium">{hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardContent>
+          </Card>
+          {instagram ? (
+            <Button asChild variant="outline">
+              <a href={`https://instagram.com/${encodeURIComponent(instagram)}`} target="_blank" rel="noopener noreferrer">
+                <InstagramIcon className="size-4" />@{instagram}
+              </a>
+            </Button>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CoachEditView({ page }: { page: CoachPageData }) {
+  const { coach, clubs } = page;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link to=".">
+          <ArrowLeft aria-hidden />
+          Volver al perfil
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">Editar entrenador</h1>
+      <p className="mt-1 text-muted-foreground">{coach.name}</p>
+      <RegisteredBy account={page.registeredBy} />
+      <Card className="mt-6">
+        <CardContent className="p-6">
+          <CoachForm
+            mode="edit"
+            intent="update-coach"
+            clubs={page.clubOptions}
+            submitLabel="Guardar cambios"
+            defaults={{
+              name: coach.name,
+              description: coach.description ?? "",
+              classCost: coach.classCost !== null ? String(coach.classCost) : "",
+              whatsapp: coach.whatsapp ?? "",
+              instagram: coach.instagram ?? "",
+              experience: coach.experience ?? "",
+              featured: coach.featured,
+              image: coach.image,
+              clubIds: clubs.map((c) => c.id),
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card className="mt-6 border-destructive/40">
+        <CardHeader>
+          <CardTitle>Eliminar entrenador</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="mb-3 text-sm text-muted-foreground">Esta acción no se puede deshacer.</p>
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(`¿Eliminar a ${coach.name}?`)) e.preventDefault();
+            }}
+          >
+            <Button type="submit" name="intent" value="delete-coach" variant="destructive">
+              <Trash2 aria-hidden />
+              Eliminar entrenador
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { ArrowLeft, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Loading } from "~/components/ui/spinner";
+
+/** Whether the page is loading a new version of itself (a filter changed), for the spec's loading texts. */
+export function useReloadingSelf(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === location.pathname;
+}
+
+/** The list, or the page's loading text while a new filter loads. */
+export function ListState({ loadingText, children }: { loadingText: string; children: ReactNode }) {
+  return useReloadingSelf() ? <Loading text={loadingText} /> : <>{children}</>;
+}
+
+/** A search box submitted as ?q= (works before JavaScript loads; the URL can be shared). */
+export function SearchBox({ defaultValue, label, placeholder, children }: { defaultValue: string; label: string; placeholder: string; children?: ReactNode }) {
+  return (
+    <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-1 flex-col gap-2">
+        <Label htmlFor="directory-q" className="sr-only">
+          {label}
+        </Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input id="directory-q" type="search" name="q" defaultValue={defaultValue} placeholder={placeholder} className="pl-9" maxLength={100} />
+        </div>
+      </div>
+      {children}
+      <Button type="submit">Buscar</Button>
+    </Form>
+  );
+}
+
+/** 001 §2.3: 'No se encontró el club solicitado' / 'No se encontró el entrenador' with a Volver button. */
+export function NotFoundNotice({ title, backTo }: { title: string; backTo: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <title>{title}</title>
+      <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+      <Button asChild variant="outline">
+        <Link
+          to={backTo}
+          onClick={(e) => {
+            if (window.history.length > 1) {
+              e.preventDefault();
+              navigate(-1);
+            }
+          }}
+        >
+          <ArrowLeft aria-hidden />
+          Volver
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Error boundary of a detail page: the spec's not-found text on 404, the layout's texts otherwise. */
+export function detailErrorBoundary(notFoundTitle: string, backTo: string) {
+  return function DetailErrorBoundary() {
+    const error = useRouteError();
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (status === 404) return <NotFoundNotice title={notFoundTitle} backTo={backTo} />;
+    if (status !== 401 && status !== 403) console.error(error);
+    const [title, text] =
+      status === 401 || status === 403
+        ? ["Acceso denegado", "No tienes permiso para ver esta página."]
+        : ["Ocurrió un error inesperado", "Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos."];
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <title>{title}</title>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted-foreground">{text}</p>
+      </div>
+    );
+  };
+}
+
+/** Error boundary of a list page (000 §8: load errors show 'Error: {message}' in red). */
+export function listErrorBoundary(title: string) {
+  return function ListErrorBoundary() {
+    const error = useRouteError();
+    console.error(error);
+    const message = isRouteErrorResponse(error)
+      ? String(error.data || error.statusText)
+      : error instanceof Error
+        ? error.message
+        : "No se pudo cargar la información";
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
+        <title>{title}</title>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
+        <p role="alert" className="mt-6 text-destructive">
+          Error: {message}
+        </p>
+      </div>
+    );
+  };
+}

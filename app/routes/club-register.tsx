@@ -1,0 +1,59 @@
+import { ClubForm, EMPTY_CLUB } from "~/components/directory/club-form";
+import { SignInRequired } from "~/components/directory/sign-in-required";
+import { Card, CardContent } from "~/components/ui/card";
+import { useServerToast } from "~/components/ui/toaster";
+import { pageMeta } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import { listAmenities } from "~/server/clubs.server";
+import { getConfig } from "~/server/config.server";
+import { answer, registerClubAction, type DirectoryAnswer } from "~/server/directory-forms.server";
+import { requireUser, signInPath } from "~/server/permissions.server";
+import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import type { Route } from "./+types/club-register";
+
+/** /clubes/registrar and /clubs/registrar. Anyone sees the page; only signed-in users get the form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return {
+    signedIn: user !== null,
+    signInTo: signInPath(request),
+    amenities: user ? await listAmenities() : [],
+    siteUrl: getConfig().SITE_URL,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!formData) return answer("register-club", undefined, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." }, 413);
+  return registerClubAction(user, formData);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Registrar Club | Pádel Puebla",
+    description: "Agrega tu club de pádel al directorio de la comunidad de Puebla.",
+    siteUrl: data?.siteUrl ?? "",
+    path: "/clubes/registrar",
+  });
+
+export default function ClubRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">Registrar Club</h1>
+      <p className="mt-1 text-muted-foreground">Agrega tu club a la comunidad de pádel.</p>
+      <div className="mt-6">
+        {loaderData.signedIn ? (
+          <Card>
+            <CardContent className="p-6">
+              <ClubForm mode="register" intent="register-club" amenities={loaderData.amenities} defaults={EMPTY_CLUB} submitLabel="Registrar club" />
+            </CardContent>
+          </Card>
+        ) : (
+          <SignInRequired signInTo={loaderData.signInTo} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { data, redirect } from "react-router";
+import { detailErrorBoundary } from "~/components/directory/directory-parts";
+import { ClubPageView } from "~/components/directory/club-page";
+import { useServerToast } from "~/components/ui/toaster";
+import { clubPath } from "~/domain/slugs";
+import { whatsappUrl } from "~/domain/phone";
+import { pageMeta, summary } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import { findClubIdBySlug, getClubPage, listAmenities } from "~/server/clubs.server";
+import { registeredBy } from "~/server/coaches.server";
+import { getConfig } from "~/server/config.server";
+import {
+  addGalleryImageAction,
+  answer,
+  deleteClubAction,
+  deleteGalleryImageAction,
+  updateClubAction,
+  type DirectoryAnswer,
+} from "~/server/directory-forms.server";
+import { canEditClub, isAdmin, requireClubAdmin } from "~/server/permissions.server";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import type { Route } from "./+types/club";
+
+function numericId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/**
+ * The club of /clubs-padel-puebla/{slug}/{id}, or of /clubs-padel-puebla/{slug} (by slug, or by an id
+ * ending the slug); null when there is none.
+ */
+async function clubIdFrom(params: { nombre?: string; id?: string }): Promise<number | null> {
+  if (params.id !== undefined) return numericId(params.id);
+  const slug = params.nombre ?? "";
+  return (await findClubIdBySlug(slug)) ?? numericId(slug.split("-").pop());
+}
+
+/** Public page; the edit mode (?editar=1) is for administrators and the club's own administrators. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = await clubIdFrom(params);
+  const page = id === null ? null : await getClubPage(id);
+  if (!page) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const canonical = clubPath(page.club);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+  const editing = url.searchParams.get("editar") === "1";
+  const user = editing ? await requireClubAdmin(request, page.club.id) : await getSessionUser(request);
+  const canEdit = editing || (await canEditClub(user, page.club.id));
+  return {
+    ...page,
+    whatsappLink: whatsappUrl(page.club.whatsapp),
+    editing,
+    canEdit,
+    isAdmin: isAdmin(user),
+    amenityOptions: editing ? await listAmenities() : [],
+    registeredBy: editing && isAdmin(user) ? await registeredBy(page.club.createdBy) : null,
+    siteUrl: getConfig().SITE_URL,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = numericId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const user = await requireClubAdmin(request, id);
+  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!formData) return answer("update-club", undefined, { type: "error", title: "Error de imagen", description: IMAGE_TOO_LARGE }, 413);
+  switch (formData.get("intent")) {
+    case "update-club":
+      return updateClubAction(user, id, formData);
+    case "add-image":
+      return addGalleryImageAction(user, id, formData);
+    case "delete-image":
+      return deleteGalleryImageAction(user, id, formData);
+    case "delete-club":
+      if (!isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });
+      return deleteClubAction(user, id);
+    default:
+      return answer("unknown", undefined, null, 400);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: "No se encontró el club solicitado" }];
+  const { club } = page;
+  const path = clubPath(club);
+  const url = `${page.siteUrl}${path}`;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "SportsActivityLocation",
+    name: club.name,
+    description: club.description ?? undefined,
+    url,
+    image: club.image ? (club.image.startsWith("/") ? `${page.siteUrl}${club.image}` : club.image) : undefined,
+    telephone: club.whatsapp ? `+52${club.whatsapp}` : undefined,
+    hasMap: club.mapsUrl ?? undefined,
+    address: club.state ? { "@type": "PostalAddress", addressRegion: club.state, addressCountry: "MX" } : undefined,
+    amenityFeature: page.amenities.map((a) => ({ "@type": "LocationFeatureSpecification", name: a.name, value: true })),
+    sameAs: club.instagramUrl ? [club.instagramUrl] : undefined,
+  };
+  return [
+    ...pageMeta({
+      title: `${club.name} | Club de pádel en ${club.state ?? "México"}`,
+      description: summary(club.description) || `${club.name}: canchas, costo por hora, horarios y contacto.`,
+      siteUrl: page.siteUrl,
+      path,
+      image: club.image,
+    }),
+    ...(page.editing ? [{ name: "robots", content: "noindex" }] : []),
+    { "script:ld+json": jsonLd },
+  ];
+};
+
+export default function ClubRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
+  return <ClubPageView page={loaderData} />;
+}
+
+export const ErrorBoundary = detailErrorBoundary("No se encontró el club solicitado", "/clubs-padel-puebla");

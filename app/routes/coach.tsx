@@ -1,0 +1,118 @@
+import { data, replace } from "react-router";
+import { CoachPageView } from "~/components/directory/coach-page";
+import { detailErrorBoundary } from "~/components/directory/directory-parts";
+import { useServerToast } from "~/components/ui/toaster";
+import { coachPath, coachSlug } from "~/domain/slugs";
+import { pageMeta, summary } from "~/lib/seo";
+import { getProfile } from "~/server/account.server";
+import { getSessionUser } from "~/server/auth.server";
+import { listClubOptions } from "~/server/clubs.server";
+import { findCoachIdBySlug, getCoachPage, registeredBy } from "~/server/coaches.server";
+import { getConfig } from "~/server/config.server";
+import {
+  answer,
+  classRequestAction,
+  deleteCoachAction,
+  updateCoachAction,
+  type DirectoryAnswer,
+} from "~/server/directory-forms.server";
+import { isAdmin, requireAdmin } from "~/server/permissions.server";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import type { Route } from "./+types/coach";
+
+const NUMERIC = /^\d{1,9}$/;
+
+/**
+ * The coach of /entrenadores-padel-puebla/{slug}, /{slug}/{id} or /{id}: a numeric segment is an id;
+ * otherwise the slug is matched against the coaches' name slugs.
+ */
+async function coachIdFrom(params: { nombre?: string; id?: string }): Promise<number | null> {
+  if (params.id !== undefined) return NUMERIC.test(params.id) ? Number(params.id) : null;
+  const segment = params.nombre ?? "";
+  if (NUMERIC.test(segment)) return Number(segment);
+  return findCoachIdBySlug(segment);
+}
+
+/**
+ * The coach's address: /entrenadores-padel-puebla/{slug}, or .../{slug}/{id} for a coach whose name
+ * slug already belongs to an older coach (otherwise it could not be reached).
+ */
+async function canonicalCoachPath(coach: { id: number; name: string }): Promise<string> {
+  const path = coachPath(coach);
+  return (await findCoachIdBySlug(coachSlug(coach.name))) === coach.id ? path : `${path}/${coach.id}`;
+}
+
+async function loadCoach(params: { nombre?: string; id?: string }) {
+  const id = await coachIdFrom(params);
+  const page = id === null ? null : await getCoachPage(id);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** Public page; the edit mode (?editar=1) is for administrators. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadCoach(params);
+  const url = new URL(request.url);
+  const canonical = await canonicalCoachPath(page.coach);
+  // 001 §2.8: an id in the address is rewritten to the name slug.
+  if (url.pathname !== canonical) throw replace(canonical + url.search, 301);
+  const editing = url.searchParams.get("editar") === "1";
+  const user = editing ? await requireAdmin(request) : await getSessionUser(request);
+  const profile = user ? await getProfile(user.id) : null;
+  return {
+    ...page,
+    canonicalPath: canonical,
+    editing,
+    /** ?solicitar=1: the class request form inline (the dialog's fallback before JavaScript loads). */
+    requesting: url.searchParams.get("solicitar") === "1",
+    isAdmin: isAdmin(user),
+    clubOptions: editing ? await listClubOptions() : [],
+    registeredBy: editing ? await registeredBy(page.coach.userId) : null,
+    requester: {
+      name: profile ? `${profile.firstName} ${profile.lastName}`.trim() : "",
+      phone: profile?.phone ?? "",
+      email: profile?.email ?? "",
+    },
+    siteUrl: getConfig().SITE_URL,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  // Only the canonical address takes posts.
+  const canonical = await canonicalCoachPath((await loadCoach(params)).coach);
+  if (new URL(request.url).pathname !== canonical) throw data(null, { status: 404 });
+  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!formData) return answer("update-coach", undefined, { type: "error", title: "Error de imagen", description: IMAGE_TOO_LARGE }, 413);
+  const intent = formData.get("intent");
+  if (intent === "class-request") {
+    const page = await loadCoach(params);
+    return classRequestAction(request, await getSessionUser(request), { id: page.coach.id, name: page.coach.name }, formData);
+  }
+  if (intent !== "update-coach" && intent !== "delete-coach") return answer("unknown", undefined, null, 400);
+  const user = await requireAdmin(request);
+  const page = await loadCoach(params);
+  return intent === "update-coach" ? updateCoachAction(user, page.coach.id, formData) : deleteCoachAction(user, page.coach.id);
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: "No se encontró el entrenador" }];
+  const { coach } = page;
+  return [
+    ...pageMeta({
+      title: `${coach.name} | Entrenador de pádel en Puebla`,
+      description: summary(coach.description) || `${coach.name}: entrenador de pádel en Puebla. Solicita una clase.`,
+      siteUrl: page.siteUrl,
+      path: page.canonicalPath,
+      image: coach.image,
+      type: "profile",
+    }),
+    ...(page.editing || page.requesting ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+export default function CoachRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
+  return <CoachPageView page={loaderData} />;
+}
+
+export const ErrorBoundary = detailErrorBoundary("No se encontró el entrenador", "/entrenadores-padel-puebla");
