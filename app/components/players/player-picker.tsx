@@ -1,0 +1,176 @@
+import { Loader2, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+
+export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
+
+const MIN_CHARS = 2;
+const DEBOUNCE_MS = 250;
+
+/**
+ * Search-as-you-type player picker (a WAI-ARIA combobox): searches /api/players/search from 2
+ * characters, arrow keys move through the suggestions, Enter picks, Escape closes. The chosen player
+ * shows with a 'Cambiar' button; `name` posts the player's id in a hidden input.
+ */
+export function PlayerPicker({
+  label,
+  name,
+  value,
+  onChange,
+  placeholder = "Buscar jugador...",
+  limit = 10,
+  gender,
+  excludeIds = [],
+  error,
+}: {
+  label: string;
+  name?: string;
+  value: PickedPlayer | null;
+  onChange: (player: PickedPlayer | null) => void;
+  placeholder?: string;
+  limit?: number;
+  gender?: "Varonil" | "Femenil";
+  excludeIds?: number[];
+  error?: string;
+}) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const fetcher = useFetcher<{ players: PickedPlayer[] }>();
+  const [term, setTerm] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // fetcher.load is not referentially stable: keep the latest in a ref so the search runs once per term.
+  const loadRef = useRef(fetcher.load);
+  loadRef.current = fetcher.load;
+
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (trimmed.length < MIN_CHARS) return;
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams({ q: trimmed, limit: String(limit) });
+      if (gender) params.set("gender", gender);
+      void loadRef.current(`/api/players/search?${params}`);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, limit, gender]);
+
+  const results = term.trim().length >= MIN_CHARS ? (fetcher.data?.players ?? []).filter((p) => !excludeIds.includes(p.id)) : [];
+  const searching = fetcher.state === "loading";
+
+  function pick(player: PickedPlayer) {
+    onChange(player);
+    setTerm("");
+    setOpen(false);
+  }
+
+  if (value) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium">{label}</span>
+        <div className="flex items-center gap-3 rounded-md border border-border p-2" data-testid="picked-player">
+          <Avatar src={value.image} name={value.name} className="size-8" />
+          <span className="flex-1 truncate font-medium">{value.name}</span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              onChange(null);
+              setTimeout(() => inputRef.current?.focus(), 0);
+            }}
+          >
+            Cambiar
+          </Button>
+        </div>
+        {name ? <input type="hidden" name={name} value={value.id} /> : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          ref={inputRef}
+          id={id}
+          role="combobox"
+          aria-expanded={open && results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && results[active] ? `${listId}-${results[active].id}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          autoComplete="off"
+          className="pl-9"
+          placeholder={placeholder}
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setOpen(true);
+              setActive((i) => Math.min(i + 1, Math.max(results.length - 1, 0)));
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((i) => Math.max(i - 1, 0));
+            } else if (e.key === "Enter" && open && results[active]) {
+              e.preventDefault();
+              pick(results[active]);
+            } else if (e.key === "Escape") {
+              setOpen(false);
+            }
+          }}
+        />
+        {searching ? <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden /> : null}
+      </div>
+      {open && term.trim().length >= MIN_CHARS ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute top-full z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-border bg-background p-1 shadow-lg"
+        >
+          {results.length === 0 && !searching ? (
+            <li className="px-3 py-2 text-sm text-muted-foreground">No se encontraron jugadores</li>
+          ) : null}
+          {results.map((player, index) => (
+            <li
+              key={player.id}
+              id={`${listId}-${player.id}`}
+              role="option"
+              aria-selected={index === active}
+              className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", index === active && "bg-muted")}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => pick(player)}
+            >
+              <Avatar src={player.image} name={player.name} className="size-7" />
+              <span className="truncate">{player.name}</span>
+              {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { Pencil, Plus, Trash2, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/categories";
+
+type EditableTournament = {
+  title: string;
+  clubName: string;
+  fee: string | null;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  image: string | null;
+  featured: boolean;
+  femepa: boolean;
+  approved: boolean;
+  categoriesVaronil: string[];
+  categoriesFemenil: string[];
+  categoriesMixed: string[];
+};
+
+type Answer = { intent?: string; fieldErrors?: Record<string, string[] | null | undefined>; message?: string } | undefined;
+
+function Errors({ id, errors }: { id: string; errors: string[] | null | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="text-sm text-destructive">
+      {errors[0]}
+    </p>
+  );
+}
+
+/** One column of the 'Categorías' editor: chips with a remove button, an input and an add button. */
+function CategoryColumn({ label, name, initial }: { label: string; name: string; initial: string[] }) {
+  const [list, setList] = useState(() => normalizeCategoryList(initial));
+  const [draft, setDraft] = useState("");
+  const all = list.length === 1 && list[0] === ALL_CATEGORIES;
+  const add = () => {
+    if (!draft.trim()) return;
+    setList((current) => addCategory(current, draft));
+    setDraft("");
+  };
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-border p-3">
+      <legend className="px-1 text-sm font-semibold">{label}</legend>
+      {list.map((c) => (
+        <input key={c} type="hidden" name={name} value={c} />
+      ))}
+      <div className="flex flex-wrap gap-1">
+        {all ? (
+          <span className="text-sm text-muted-foreground">Todas las categorías</span>
+        ) : (
+          list.map((c) => (
+            <span key={c} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-sm">
+              {c}
+              <button type="button" aria-label={`Quitar ${c} de ${label}`} onClick={() => setList((current) => removeCategory(current, c))}>
+                <X className="size-3" aria-hidden />
+              </button>
+            </span>
+          ))
+        )}
+      </div>
+      <div className="flex gap-1">
+        <Input
+          aria-label={`Nueva categoría ${label}`}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              add();
+            }
+          }}
+          className="h-9"
+        />
+        <Button type="button" size="icon" variant="outline" aria-label={`Añadir categoría ${label}`} disabled={!draft.trim()} onClick={add} className="size-9">
+          <Plus aria-hidden />
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'Editar Torneo' (000 §2) with the destructive 'Eliminar Torneo' confirmation. */
+export function EditTournamentDialog({ tournament }: { tournament: EditableTournament }) {
+  const actionData = useActionData() as Answer;
+  const answer = actionData?.intent === "update" ? actionData : undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const [open, setOpen] = useState(Boolean(answer?.fieldErrors));
+  // A successful save redirects (no action data): close the dialog on the new page.
+  const location = useLocation();
+  useEffect(() => {
+    if (!answer) setOpen(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+  const err = (field: string) => answer?.fieldErrors?.[field];
+  const described = (field: string) => (err(field)?.length ? { "aria-invalid": true as const, "aria-describedby": `edit-${field}-error` } : {});
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden />
+          Editar Torneo
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Editar Torneo</DialogTitle>
+          <DialogDescription>Actualiza la información del torneo.</DialogDescription>
+        </DialogHeader>
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="edit-title">Título</Label>
+              <Input id="edit-title" name="title" defaultValue={tournament.title} required {...described("title")} />
+              <Errors id="edit-title-error" errors={err("title")} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="edit-club">Club sede</Label>
+              <Input id="edit-club" name="clubName" defaultValue={tournament.clubName} required {...described("clubName")} />
+              <Errors id="edit-clubName-error" errors={err("clubName")} />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="edit-fee">Costo de inscripción</Label>
+              <Input id="edit-fee" name="fee" defaultValue={tournament.fee ?? ""} placeholder="$800 por persona" />
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="edit-start">Fecha de inicio</Label>
+                <Input id="edit-start" type="date" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
+                <Errors id="edit-startDate-error" errors={err("startDate")} />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="edit-end">Fecha de fin</Label>
+                <Input id="edit-end" type="date" name="endDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
+                <Errors id="edit-endDate-error" errors={err("endDate")} />
+              </div>
+            </div>
+          </div>
+          <ImageUploadField
+            name="image"
+            fileName="imageFile"
+            folder="tournaments"
+            label="Imagen del torneo"
+            defaultValue={tournament.image}
+            previewClassName="size-24 rounded-md"
+            alt="Imagen del torneo"
+          />
+          <div className="flex flex-wrap gap-6">
+            {(
+              [
+                ["featured", "Torneo Destacado", tournament.featured],
+                ["femepa", "FEMEPA", tournament.femepa],
+                ["approved", "Aprobado", tournament.approved],
+              ] as const
+            ).map(([name, label, checked]) => (
+              <div key={name} className="flex items-center gap-2">
+                <Switch id={`edit-${name}`} name={name} defaultChecked={checked} />
+                <Label htmlFor={`edit-${name}`}>{label}</Label>
+              </div>
+            ))}
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="edit-description">Descripción</Label>
+            <textarea
+              id="edit-description"
+              name="description"
+              rows={4}
+              defaultValue={tournament.description ?? ""}
+              className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
+            />
+          </div>
+          <div>
+            <p className="mb-2 text-sm font-semibold">Categorías</p>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <CategoryColumn label="Varonil" name="categoriesVaronil" initial={tournament.categoriesVaronil} />
+              <CategoryColumn label="Femenil" name="categoriesFemenil" initial={tournament.categoriesFemenil} />
+              <CategoryColumn label="Mixto" name="categoriesMixed" initial={tournament.categoriesMixed} />
+            </div>
+          </div>
+          {answer?.message && !answer.fieldErrors ? <p className="text-sm text-destructive">{answer.message}</p> : null}
+          <DialogFooter className="sm:justify-between">
+            <DeleteTournamentButton deleting={deleting} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" name="intent" value="update" disabled={saving}>
+                {saving ? "Guardando..." : "Guardar Cambios"}
+              </Button>
+            </div>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteTournamentButton({ deleting }: { deleting: boolean }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="destructive">
+          <Trash2 aria-hidden />
+          Eliminar Torneo
+        </Button>
+      </DialogTrigger>
+      <DialogContent hideClose>
+        <DialogHeader>
+          <DialogTitle>¿Estás seguro de eliminar este torneo?</DialogTitle>
+          <DialogDescription>Esta acción no se puede deshacer. El torneo será eliminado permanentemente de la base de datos.</DialogDescription>
+        </DialogHeader>
+        <Form method="post">
+          <DialogFooter>
+            <DialogCloseButton />
+            <Button type="submit" name="intent" value="delete" variant="destructive" disabled={deleting}>
+              {deleting ? "Eliminando..." : "Eliminar"}
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DialogCloseButton() {
+  return (
+    <DialogClose asChild>
+      <Button type="button" variant="outline">
+        Cancelar
+      </Button>
+    </DialogClose>
+  );
+}

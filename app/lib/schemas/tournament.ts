@@ -1,0 +1,113 @@
+// Zod schemas of the tournament forms (000 §5), shared by the forms (Conform) and the actions.
+import { z } from "zod";
+import { REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
+
+export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
+export const CATEGORY_TYPE_REQUIRED = "Debes seleccionar un tipo de categoría";
+export const PARTNER_REQUIRED = "Debes seleccionar una pareja para inscribirte al torneo";
+
+/**
+ * The registration side sheet. The price is deliberately absent: the server computes it at the moment
+ * of registration (000 §9) and ignores anything the form sends.
+ */
+export const RegistrationSchema = z
+  .object({
+    registrationType: z.enum(["partner", "individual"]).default("partner"),
+    partnerId: z.coerce.number().int().positive().optional(),
+    categoryType: z.enum(REGISTRATION_CATEGORY_TYPES, { error: CATEGORY_TYPE_REQUIRED }),
+    category: z.string({ error: CATEGORY_REQUIRED }).trim().min(1, CATEGORY_REQUIRED).max(40, CATEGORY_REQUIRED),
+    comments: z.string().trim().max(500, "Máximo 500 caracteres").optional().default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (value.registrationType === "partner" && value.partnerId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["partnerId"], message: PARTNER_REQUIRED });
+    }
+  });
+export type RegistrationValues = z.infer<typeof RegistrationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Edit dialog 'Editar Torneo' (000 §5) and the registration form /torneos-padel-puebla/registrar (001 §5)
+
+export const TITLE_TOO_SHORT = "El título debe tener al menos 3 caracteres";
+export const CLUB_INVALID = "Por favor ingresa un club válido";
+export const START_REQUIRED = "La fecha de inicio es obligatoria";
+export const END_REQUIRED = "La fecha de fin es obligatoria";
+export const START_FROM_2024 = "La fecha de inicio debe ser a partir de 2024";
+export const END_FROM_2024 = "La fecha de fin debe ser a partir de 2024";
+export const END_BEFORE_START = "La fecha de fin no puede ser anterior a la fecha de inicio";
+export const DATE_UNTIL_2030 = "La fecha debe ser anterior a 2031";
+/** Images already stored through /api/uploads ('/img/{folder}/{name}.webp'). */
+export const STORED_IMAGE = /^\/img\/[a-z]+\/[a-z0-9-]+\.webp$/;
+
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+const isoDate = (required: string, from2024: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required)
+    .refine((value) => value >= "2024-01-01", from2024)
+    .refine((value) => value <= "2030-12-31", DATE_UNTIL_2030);
+const categoryList = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.string().trim().max(40)).max(20),
+);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const tournamentFields = {
+  title: z.string({ error: TITLE_TOO_SHORT }).trim().min(3, TITLE_TOO_SHORT).max(150, "Máximo 150 caracteres"),
+  clubName: z.string({ error: CLUB_INVALID }).trim().min(2, CLUB_INVALID).max(150, CLUB_INVALID),
+  description: optionalText(5000),
+  fee: optionalText(100),
+  startDate: isoDate(START_REQUIRED, START_FROM_2024),
+  endDate: isoDate(END_REQUIRED, END_FROM_2024),
+  femepa: checkbox,
+  image: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || STORED_IMAGE.test(v), "No se pudo subir la imagen"),
+  categoriesVaronil: categoryList,
+  categoriesFemenil: categoryList,
+  categoriesMixed: categoryList,
+};
+
+function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+  if (value.endDate < value.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
+}
+
+export const TournamentEditSchema = z
+  .object({ ...tournamentFields, featured: checkbox, approved: checkbox })
+  .superRefine(endNotBeforeStart);
+export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Winners dialog 'Registrar Ganadores del Torneo' (000 §5)
+
+export const WINNERS_REQUIRED = "Por favor selecciona al menos un jugador, el tipo de categoría y la categoría";
+export const RESULT_PLACEMENT_OPTIONS = [
+  ["champion", "Campeón"],
+  ["runner_up", "Subcampeón"],
+  ["semifinal", "Semifinal"],
+] as const;
+
+export const WinnerSchema = z
+  .object({
+    player1Id: z.coerce.number({ error: WINNERS_REQUIRED }).int().positive(WINNERS_REQUIRED),
+    player2Id: z.coerce.number().int().positive().optional(),
+    categoryType: z.enum(["Varonil", "Femenil", "Mixto"], { error: WINNERS_REQUIRED }),
+    category: z.string({ error: WINNERS_REQUIRED }).trim().min(1, WINNERS_REQUIRED).max(40),
+    placement: z.enum(["champion", "runner_up", "semifinal"]).default("champion"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.player2Id !== undefined && value.player2Id === value.player1Id) {
+      ctx.addIssue({ code: "custom", path: ["player2Id"], message: "Los jugadores deben ser distintos" });
+    }
+  });

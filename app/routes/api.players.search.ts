@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { searchPlayers } from "~/server/player-search.server";
+import type { Route } from "./+types/api.players.search";
+
+/** Minimum characters before a player search runs (000 §5). */
+export const PLAYER_SEARCH_MIN_CHARS = 2;
+
+/**
+ * GET /api/players/search?q=&limit=&gender=: the resource behind every player picker. Public, like the
+ * players list itself; answers at most 10 players (000 §9) and an empty list for short terms.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const term = (params.get("q") ?? "").trim();
+  const limit = Math.min(Math.max(Number(params.get("limit")) || 10, 1), 10);
+  const genderParam = params.get("gender");
+  const gender = genderParam === "Varonil" || genderParam === "Femenil" ? genderParam : undefined;
+  if (term.length < PLAYER_SEARCH_MIN_CHARS) return data({ players: [] });
+  const players = await searchPlayers(term, { limit, gender });
+  return data(
+    { players: players.map(({ id, name, handle, image, gender }) => ({ id, name, handle, image, gender })) },
+    { headers: { "Cache-Control": "private, max-age=30" } },
+  );
+}

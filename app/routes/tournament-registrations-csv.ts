@@ -1,0 +1,21 @@
+import { idFromParams, tournamentSlug } from "~/domain/slugs";
+import { requireTournamentEditor } from "~/server/permissions.server";
+import { allRegistrations, registrationsCsv } from "~/server/tournament-admin.server";
+import { getTournament } from "~/server/tournaments.server";
+import type { Route } from "./+types/tournament-registrations-csv";
+
+/** GET /torneos-padel-puebla/{slug}/{id}/inscripciones.csv: the registrations list, for the tournament's editors. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = idFromParams(params);
+  if (id === null) throw new Response("Not Found", { status: 404 });
+  await requireTournamentEditor(request, id);
+  const tournament = await getTournament(id);
+  if (!tournament) throw new Response("Not Found", { status: 404 });
+  return new Response(registrationsCsv(await allRegistrations(id)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inscripciones-${tournamentSlug(tournament.title)}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

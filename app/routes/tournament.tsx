@@ -1,0 +1,403 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, CalendarDays, CalendarPlus, MapPin, MessageCircle, Share2, Ticket, Trophy } from "lucide-react";
+import { toast } from "~/components/ui/toaster";
+import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from "react-router";
+import { EditTournamentDialog } from "~/components/tournaments/edit-dialog";
+import { RegistrationButton, type RegistrationAnswer } from "~/components/tournaments/registration-sheet";
+import { RegistrationsPanel } from "~/components/tournaments/registrations-panel";
+import { RemoveWinnerButton, RemoveWinnerToasts, WinnersDialog } from "~/components/tournaments/winners-dialog";
+import { categorySummary } from "~/components/tournaments/tournament-card";
+import { RegisteredPlayers, ResultsPanel } from "~/components/tournaments/results-panel";
+import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { mexicoToday } from "~/domain/calendar";
+import { registrationQuote } from "~/domain/pricing";
+import { clubPath, idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
+import { participationState } from "~/domain/tournament-status";
+import { formatDateRange, formatLongDate } from "~/lib/format";
+import { imageSrc } from "~/lib/image";
+import { useNonce } from "~/lib/nonce";
+import { RegistrationSchema } from "~/lib/schemas/tournament";
+import { getSessionUser } from "~/server/auth.server";
+import { getConfig } from "~/server/config.server";
+import { readFormData } from "~/server/http.server";
+import { canEditTournament, requireTournamentEditor, requireUser } from "~/server/permissions.server";
+import { allRegistrations } from "~/server/tournament-admin.server";
+import { editorAction } from "~/server/tournament-actions.server";
+import {
+  confirmedRegistrations,
+  findTournamentIdBySlug,
+  getTournament,
+  registerForTournament,
+  registrantProfile,
+  tournamentOrganizers,
+  tournamentResults,
+  userRegistration,
+} from "~/server/tournaments.server";
+import type { Route } from "./+types/tournament";
+
+export const NOT_FOUND_TITLE = "Torneo no encontrado";
+
+function notFound(): never {
+  throw data(NOT_FOUND_TITLE, { status: 404 });
+}
+
+/** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
+async function loadTournament(params: { name?: string; id?: string }, request: Request) {
+  let id = idFromParams(params);
+  if (id === null && params.id === undefined && params.name) id = await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug);
+  if (id === null) notFound();
+  const tournament = await getTournament(id);
+  if (!tournament) notFound();
+  const user = await getSessionUser(request);
+  const canEdit = await canEditTournament(user, tournament.id);
+  if (!tournament.approved && !canEdit) notFound();
+  return { tournament, user, canEdit };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // Public page (000 §6); editing controls only for administrators and this tournament's organisers.
+  const { tournament, user, canEdit } = await loadTournament(params, request);
+  const url = new URL(request.url);
+  const canonicalPath = tournamentPath(tournament);
+  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+  const now = new Date();
+  const today = mexicoToday(now);
+  const [organizers, results, registrations, mine, profile, adminRegistrations] = await Promise.all([
+    tournamentOrganizers(tournament.id),
+    tournamentResults(tournament.id),
+    confirmedRegistrations(tournament.id),
+    user ? userRegistration(tournament.id, user.id) : null,
+    user ? registrantProfile(user.id) : null,
+    canEdit ? allRegistrations(tournament.id) : null,
+  ]);
+  const siteUrl = getConfig().SITE_URL;
+  return {
+    tournament,
+    participation: participationState(tournament, today),
+    quote: registrationQuote({ inscripcion: tournament.fee, startDate: tournament.startDate, now }),
+    organizers,
+    results,
+    registrations,
+    registered: mine !== null,
+    profile,
+    signedIn: user !== null,
+    canEdit,
+    adminRegistrations,
+    canonical: `${siteUrl}${canonicalPath}`,
+    siteUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  if (!data || error) return [{ title: NOT_FOUND_TITLE }];
+  const { tournament, canonical } = data;
+  const description = `${tournament.title} en ${tournament.clubName}: ${formatDateRange(tournament.startDate, tournament.endDate)}. Categorías, inscripción y resultados.`;
+  return [
+    { title: `${tournament.title} | Torneos de Pádel en Puebla` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: tournament.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:image", content: `${canonical}/compartir.png` },
+    { property: "og:image:width", content: "1200" },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+};
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const id = idFromParams(params);
+  if (id === null) notFound();
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "register") {
+    const submission = parseWithZod(formData, { schema: RegistrationSchema });
+    if (submission.status !== "success") {
+      const fieldErrors = submission.error ?? {};
+      const first = Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos";
+      return data<RegistrationAnswer>({ intent: "register", ok: false, message: first, fieldErrors: fieldErrors as Record<string, string[]> }, { status: 400 });
+    }
+    const values = submission.value;
+    const outcome = await registerForTournament(user.id, id, {
+      registrationType: values.registrationType,
+      partnerId: values.registrationType === "partner" ? (values.partnerId ?? null) : null,
+      categoryType: values.categoryType,
+      category: values.category,
+      comments: values.comments,
+    });
+    if (!outcome.ok) {
+      return data<RegistrationAnswer>(
+        { intent: "register", ok: false, message: outcome.message, ...(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : {}) },
+        { status: outcome.status },
+      );
+    }
+    return data<RegistrationAnswer>({
+      intent: "register",
+      ok: true,
+      summary: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
+    });
+  }
+  // Everything else is for editors only: administrators and this tournament's organisers.
+  await requireTournamentEditor(request, id);
+  return editorAction(user, id, String(intent ?? ""), formData);
+}
+
+/** Downloads a share image rendered by the server; the spec's toast announces the download. */
+function ShareLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild variant="outline" className="w-full">
+      <a href={href} download onClick={() => toast({ type: "info", title: "La imagen se está descargando" })}>
+        <Share2 aria-hidden />
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+function SportsEventJsonLd({ json }: { json: object }) {
+  const nonce = useNonce();
+  // '<' is escaped so a title can never close the script element.
+  const text = JSON.stringify(json).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+}
+
+export default function TournamentPage({ loaderData }: Route.ComponentProps) {
+  const { tournament, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } = loaderData;
+  const navigate = useNavigate();
+  const past = participation === "finished";
+  const categories = categorySummary(tournament);
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "SportsEvent",
+    name: tournament.title,
+    sport: "Pádel",
+    startDate: tournament.startDate,
+    endDate: tournament.endDate,
+    url: canonical,
+    ...(tournament.description ? { description: tournament.description } : {}),
+    ...(tournament.image ? { image: `${loaderData.siteUrl}${tournament.image}` } : {}),
+    location: { "@type": "Place", name: tournament.clubName, address: { "@type": "PostalAddress", addressLocality: "Puebla", addressCountry: "MX" } },
+    eventStatus: "https://schema.org/EventScheduled",
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
+      <SportsEventJsonLd json={jsonLd} />
+      {canEdit ? <RemoveWinnerToasts /> : null}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm">
+          <Link
+            to="/torneos-padel-puebla"
+            onClick={(e) => {
+              if (window.history.length > 1) {
+                e.preventDefault();
+                navigate(-1);
+              }
+            }}
+          >
+            <ArrowLeft aria-hidden />
+            Volver
+          </Link>
+        </Button>
+        {canEdit ? <EditTournamentDialog tournament={tournament} /> : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardContent className="flex flex-col gap-4 p-6">
+            <div className="flex flex-wrap gap-2">
+              {tournament.femepa ? <Badge>FEMEPA</Badge> : null}
+              {!tournament.approved ? <Badge variant="outline">Pendiente de aprobación</Badge> : null}
+            </div>
+            <h1 className="text-3xl font-bold tracking-tight">{tournament.title}</h1>
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <CalendarDays className="size-5" aria-hidden />
+              {formatDateRange(tournament.startDate, tournament.endDate)}
+            </p>
+            <div className="flex items-center gap-3">
+              <Avatar src={tournament.clubImage} name={tournament.clubName} />
+              <div>
+                {tournament.clubId ? (
+                  <Link to={clubPath({ id: tournament.clubId, name: tournament.clubName })} className="font-medium hover:underline">
+                    {tournament.clubName}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{tournament.clubName}</span>
+                )}
+                {tournament.clubState ? <p className="text-sm text-muted-foreground">{tournament.clubState}</p> : null}
+              </div>
+            </div>
+            {tournament.description ? <p className="whitespace-pre-line">{tournament.description}</p> : null}
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="font-semibold">Fechas</dt>
+                <dd>Inicio: {formatLongDate(tournament.startDate)}</dd>
+                <dd>Fin: {formatLongDate(tournament.endDate)}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 font-semibold">
+                  <MapPin className="size-4" aria-hidden />
+                  Sede
+                </dt>
+                <dd>{tournament.clubName}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Categorías</dt>
+                {categories.map((c) => (
+                  <dd key={c.type}>
+                    {c.type}: {c.text}
+                  </dd>
+                ))}
+              </div>
+              <div>
+                <dt className="flex items-center gap-1 font-semibold">
+                  <Ticket className="size-4" aria-hidden />
+                  Inscripción
+                </dt>
+                <dd>{tournament.fee || "Por definir"}</dd>
+              </div>
+            </dl>
+            <Button asChild variant="outline" className="self-start">
+              <a href={`${tournamentPath(tournament)}/calendario.ics`} download>
+                <CalendarPlus aria-hidden />
+                Agregar al calendario
+              </a>
+            </Button>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          {past ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <Trophy className="size-5 text-primary" aria-hidden />
+                  Ganadores
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-3">
+                <p className="text-sm text-muted-foreground">¿Participaste o conoces a los ganadores? Ayúdanos a completar los resultados de este torneo.</p>
+                {canEdit ? <WinnersDialog /> : null}
+              </CardContent>
+            </Card>
+          ) : null}
+          {results.length > 0 || past ? (
+            <ResultsPanel
+              results={results}
+              footer={<ShareLink href={`${tournamentPath(tournament)}/resultados.png?descargar=1`} label="Compartir Resultados" />}
+              renderRemove={
+                canEdit
+                  ? (row) => (
+                      <RemoveWinnerButton
+                        resultId={row.id}
+                        names={[row.player1, row.player2].flatMap((p) => (p ? [p.name] : [])).join(" / ")}
+                      />
+                    )
+                  : undefined
+              }
+            />
+          ) : null}
+
+          {tournament.image ? (
+            <Dialog>
+              <DialogTrigger asChild>
+                <button type="button" className="overflow-hidden rounded-xl border border-border" aria-label="Ampliar imagen del torneo">
+                  <img src={imageSrc(tournament.image, 800)} alt={tournament.title} className="w-full object-cover" />
+                </button>
+              </DialogTrigger>
+              <DialogContent className="max-w-3xl">
+                <DialogTitle>{tournament.title}</DialogTitle>
+                <img src={imageSrc(tournament.image, 1200)} alt={tournament.title} className="w-full" />
+              </DialogContent>
+            </Dialog>
+          ) : null}
+
+          <Card data-testid="participation">
+            <CardHeader>
+              <CardTitle>Participación</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              {participation === "finished" ? (
+                <>
+                  <p className="font-medium">Este torneo ya ha finalizado.</p>
+                  <p className="text-sm text-muted-foreground">Las inscripciones están cerradas.</p>
+                </>
+              ) : participation === "open" ? (
+                <RegistrationButton tournament={tournament} signedIn={signedIn} registered={registered} profile={profile} quote={quote} />
+              ) : (
+                <>
+                  <p className="font-medium">Las inscripciones para este torneo están cerradas.</p>
+                  <p className="text-sm text-muted-foreground">El torneo ya ha comenzado o las inscripciones no están disponibles.</p>
+                </>
+              )}
+              {tournament.clubWhatsappUrl ? (
+                <div className="mt-2 border-t border-border pt-3">
+                  <p className="mb-2 font-medium">¿Preguntas sobre el torneo?</p>
+                  <Button asChild variant="outline" className="w-full">
+                    <a href={tournament.clubWhatsappUrl} target="_blank" rel="noopener noreferrer">
+                      <MessageCircle aria-hidden />
+                      Contactar al Club
+                    </a>
+                  </Button>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <RegisteredPlayers registrations={registrations} />
+          {adminRegistrations ? <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} /> : null}
+
+          <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />
+
+          {organizers.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Organizadores</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-2">
+                  {organizers.map((o) => (
+                    <li key={o.id} className="flex items-center gap-2">
+                      <Avatar src={o.image} name={o.name} className="size-8" />
+                      <span>{o.name}</span>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <title>{NOT_FOUND_TITLE}</title>
+        <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
+        <p className="text-muted-foreground">El torneo que buscas no existe o ha sido eliminado.</p>
+        <Button asChild>
+          <Link to="/torneos-padel-puebla">Ver todos los torneos</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">No se pudo cargar la información del torneo</h1>
+      <Button asChild className="mt-4">
+        <Link to="/torneos-padel-puebla">Ver todos los torneos</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { ArrowDown, ArrowUp, Medal, Search, Trophy, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { TournamentCard } from "~/components/tournaments/tournament-card";
+import { Avatar } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Loading } from "~/components/ui/spinner";
+import { playerPath, tournamentPath } from "~/domain/slugs";
+import { mexicoToday } from "~/domain/calendar";
+import { topPlayersByTitles } from "~/server/rankings.server";
+import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments.server";
+import { getConfig } from "~/server/config.server";
+import type { Route } from "./+types/tournaments";
+
+export const AUTO_SWITCH_NOTICE_MS = 3000;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: "Torneos de Pádel en Puebla | Pádel Puebla" },
+  { name: "description", content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados." },
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Public page: no permission needed (000 §6, anonymous visitors browse everything).
+  const url = new URL(request.url);
+  const filters = parseListFilters(url.searchParams);
+  const today = mexicoToday();
+  const [{ upcoming, past, clubs }, topPlayers, champions] = await Promise.all([
+    listTournaments(filters, today),
+    topPlayersByTitles(10),
+    recentChampions(6),
+  ]);
+  // 000 §2: with no upcoming tournaments but past ones, show the past tab (unless the URL chose a tab).
+  const autoSwitched = filters.tab === null && upcoming.length === 0 && past.length > 0;
+  const tab: ListTab = filters.tab ?? (autoSwitched ? "pasados" : "proximos");
+  return {
+    filters,
+    tab,
+    autoSwitched,
+    upcoming,
+    past,
+    clubs,
+    topPlayers,
+    champions,
+    canonical: `${getConfig().SITE_URL}/torneos-padel-puebla`,
+  };
+}
+
+/** The current query with some parameters replaced (null removes one). */
+function withParams(search: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `?${query}` : "";
+}
+
+export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, tab, autoSwitched, upcoming, past, clubs, topPlayers, champions } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/torneos-padel-puebla";
+  const params = new URLSearchParams();
+  if (filters.search) params.set("search", filters.search);
+  if (filters.club) params.set("club", filters.club);
+  if (filters.order) params.set("orden", filters.order);
+  if (tab === "pasados" && !autoSwitched) params.set("tab", "pasados");
+  const effectiveOrder = filters.order ?? (tab === "pasados" ? "desc" : "asc");
+  const hasFilters = Boolean(filters.search || filters.club || filters.order);
+  const [notice, setNotice] = useState(autoSwitched);
+  useEffect(() => {
+    setNotice(autoSwitched);
+    if (!autoSwitched) return;
+    const timer = setTimeout(() => setNotice(false), AUTO_SWITCH_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [autoSwitched]);
+  const list = tab === "pasados" ? past : upcoming;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Torneos de Pádel en Puebla</h1>
+      <p className="mt-2 text-muted-foreground">Próximos, activos y pasados: encuentra tu próximo torneo.</p>
+
+      <Form method="get" className="mt-6 flex flex-col gap-3 md:flex-row md:items-end" role="search">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            key={filters.search}
+            placeholder="Buscar torneos..."
+            aria-label="Buscar torneos"
+            className="pl-9"
+          />
+        </div>
+        <div className="md:w-64">
+          <NativeSelect
+            name="club"
+            defaultValue={filters.club}
+            key={filters.club}
+            aria-label="Club"
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          >
+            <option value="">Todos los clubs</option>
+            {clubs.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {filters.order ? <input type="hidden" name="orden" value={filters.order} /> : null}
+        {tab === "pasados" && !autoSwitched ? <input type="hidden" name="tab" value="pasados" /> : null}
+        <Button type="submit">Buscar</Button>
+        <Button asChild variant="outline">
+          <Link to={withParams(params, { orden: effectiveOrder === "asc" ? "desc" : "asc" })} preventScrollReset>
+            {effectiveOrder === "asc" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+            {effectiveOrder === "asc" ? "Fecha ↑" : "Fecha ↓"}
+          </Link>
+        </Button>
+        {hasFilters ? (
+          <Button asChild variant="ghost">
+            <Link to={tab === "pasados" && !autoSwitched ? "?tab=pasados" : "."}>
+              <X aria-hidden />
+              Limpiar filtros
+            </Link>
+          </Button>
+        ) : null}
+      </Form>
+
+      {notice ? (
+        <div role="status" className="mt-4 rounded-lg border border-border bg-secondary p-4">
+          <p className="font-semibold">No hay torneos próximos o activos</p>
+          <p className="text-sm text-muted-foreground">Mostrando torneos pasados</p>
+        </div>
+      ) : null}
+
+      <nav aria-label="Torneos" className="mt-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+        {(
+          [
+            ["proximos", "Próximos y Activos", upcoming.length],
+            ["pasados", "Torneos Pasados", past.length],
+          ] as const
+        ).map(([value, label, count]) => (
+          <Link
+            key={value}
+            to={withParams(params, { tab: value === "pasados" ? "pasados" : "proximos" })}
+            aria-current={tab === value ? "page" : undefined}
+            preventScrollReset
+            className="flex items-center justify-center gap-2 rounded-md px-2 py-2 text-sm font-medium text-muted-foreground aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm"
+          >
+            {label}
+            <Badge variant="secondary" data-testid={`count-${value}`}>
+              {count}
+            </Badge>
+          </Link>
+        ))}
+      </nav>
+
+      <section className="mt-6" aria-live="polite">
+        {loading ? (
+          <Loading text="Cargando torneos..." />
+        ) : list.length === 0 ? (
+          <p className="py-12 text-center text-muted-foreground">
+            {tab === "pasados" ? "No se encontraron torneos pasados." : "No se encontraron torneos próximos o activos."}
+          </p>
+        ) : (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((t) => (
+              <TournamentCard key={t.id} tournament={t} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Medal className="size-5 text-primary" aria-hidden />
+              Top 10 jugadores
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {topPlayers.length === 0 ? (
+              <p className="text-muted-foreground">Aún no hay jugadores con títulos.</p>
+            ) : (
+              <ol className="flex flex-col gap-2">
+                {topPlayers.map((p, index) => (
+                  <li key={p.id} className="flex items-center gap-3">
+                    <span className="w-6 text-right font-semibold text-muted-foreground">{index + 1}</span>
+                    <Avatar src={p.image} name={p.name} className="size-8" />
+                    <Link to={playerPath(p)} className="flex-1 truncate hover:underline">
+                      {p.name}
+                    </Link>
+                    <span className="text-sm text-muted-foreground">
+                      {p.titles} {p.titles === 1 ? "título" : "títulos"}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Trophy className="size-5 text-primary" aria-hidden />
+              Campeones recientes
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {champions.length === 0 ? (
+              <p className="text-muted-foreground">Aún no hay campeones registrados.</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {champions.map((c) => (
+                  <li key={c.id} className="flex flex-col">
+                    <span className="font-medium">
+                      {[c.player1, c.player2]
+                        .filter((p) => p !== null)
+                        .map((p) => p.name)
+                        .join(" / ")}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {c.categoryType} - {c.category} ·{" "}
+                      <Link to={tournamentPath({ id: c.tournamentId, title: c.tournamentTitle })} className="hover:underline">
+                        {c.tournamentTitle}
+                      </Link>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The editor intents of the tournament page's action (edit, delete, winners, registrations). The route
+// calls requireTournamentEditor before handing over; each intent validates its form with the shared schema.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { z } from "zod";
+import { tournamentPath } from "~/domain/slugs";
+import { TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
+import type { SessionUser } from "./permissions.server";
+import { addResult, deleteResult, deleteTournament, REGISTRATION_STATUS_CHANGES, updateRegistration, updateTournament } from "./tournament-admin.server";
+import { redirectWithToast } from "./toast.server";
+
+export type EditorAnswer = {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string[] | null | undefined>;
+  toast?: { type: "success" | "error"; title: string; description?: string };
+};
+
+function answer(body: EditorAnswer, status = 200) {
+  return data<EditorAnswer>(body, { status });
+}
+
+const IdSchema = z.coerce.number().int().positive();
+const RegistrationChangeSchema = z.object({
+  registrationId: IdSchema,
+  status: z.enum(REGISTRATION_STATUS_CHANGES).optional(),
+  paymentMethod: z.enum(["pendiente", "pagado"]).optional(),
+});
+
+export async function editorAction(user: SessionUser, tournamentId: number, intent: string, formData: FormData) {
+  switch (intent) {
+    case "update": {
+      const submission = parseWithZod(formData, { schema: TournamentEditSchema });
+      if (submission.status !== "success") {
+        return answer({ intent, ok: false, fieldErrors: submission.error ?? {}, message: "No se pudo actualizar el torneo. Por favor intenta de nuevo." }, 400);
+      }
+      const saved = await updateTournament(user, tournamentId, submission.value);
+      if (!saved) return answer({ intent, ok: false, message: "Torneo no encontrado" }, 404);
+      return redirectWithToast(tournamentPath(saved), { type: "success", title: "Torneo actualizado", description: "El torneo ha sido actualizado correctamente." });
+    }
+    case "delete": {
+      if (!(await deleteTournament(user, tournamentId))) return answer({ intent, ok: false, message: "No se pudo eliminar el torneo. Por favor intenta de nuevo." }, 404);
+      return redirectWithToast("/torneos-padel-puebla", { type: "success", title: "Torneo eliminado", description: "El torneo ha sido eliminado correctamente." });
+    }
+    case "add-result": {
+      const submission = parseWithZod(formData, { schema: WinnerSchema });
+      if (submission.status !== "success") {
+        const fieldErrors = submission.error ?? {};
+        const message = Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos";
+        return answer({ intent, ok: false, fieldErrors, message }, 400);
+      }
+      const outcome = await addResult(user, tournamentId, submission.value);
+      if (!outcome.ok) return answer({ intent, ok: false, fieldErrors: { [outcome.field]: [outcome.message] }, message: outcome.message }, 400);
+      return answer({ intent, ok: true, toast: { type: "success", title: "¡Ganadores registrados exitosamente!" } });
+    }
+    case "delete-result": {
+      const resultId = IdSchema.safeParse(formData.get("resultId"));
+      if (!resultId.success) return answer({ intent, ok: false, message: "No se pudo eliminar el ganador" }, 400);
+      if (!(await deleteResult(user, tournamentId, resultId.data))) {
+        return answer({ intent, ok: false, message: "No se pudo eliminar el ganador", toast: { type: "error", title: "Error: No se pudo eliminar el ganador" } }, 404);
+      }
+      return answer({ intent, ok: true, toast: { type: "success", title: "Ganador eliminado correctamente" } });
+    }
+    case "registration": {
+      const parsed = RegistrationChangeSchema.safeParse(Object.fromEntries(formData));
+      if (!parsed.success || (!parsed.data.status && !parsed.data.paymentMethod)) return answer({ intent, ok: false, message: "Datos inválidos" }, 400);
+      const { registrationId, ...change } = parsed.data;
+      if (!(await updateRegistration(user, tournamentId, registrationId, change))) return answer({ intent, ok: false, message: "Inscripción no encontrada" }, 404);
+      return answer({ intent, ok: true, toast: { type: "success", title: "Inscripción actualizada" } });
+    }
+    default:
+      return answer({ intent, ok: false, message: "Acción desconocida" }, 400);
+  }
+}

@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { registrationQuote } from "../../app/domain/pricing";
+import { registerVerifiedUser } from "./accounts";
+import { expect, signIn, test } from "./fixtures";
+
+// Multi-step journeys on a shared, busy machine: more time than the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
+/** The first upcoming tournament whose registration is open (its page shows the registration button). */
+async function openTournament(page: Page): Promise<{ path: string; startDate: string; fee: string }> {
+  await page.goto("/torneos-padel-puebla");
+  const hrefs = await page.getByRole("link", { name: "Ver detalles" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  for (const href of hrefs) {
+    // Fetched without the browser first (quick); the page with the registration button is then opened.
+    const html = await (await page.request.get(href)).text();
+    if (!/Inscribirme al torneo|Debes iniciar sesión para inscribirte/.test(html)) continue;
+    await page.goto(href);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const fee = (await page.locator("dt", { hasText: "Inscripción" }).locator("xpath=following-sibling::dd").textContent()) ?? "";
+    return { path: href, startDate: jsonLd.startDate, fee };
+  }
+  throw new Error("no tournament with open registration in the seed");
+}
+
+function money(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d.]/g, ""));
+}
+
+test("browse and filter the tournaments list; filters live in the URL", async ({ page }) => {
+  await page.goto("/torneos-padel-puebla");
+  await expect(page.getByRole("heading", { level: 1, name: "Torneos de Pádel en Puebla" })).toBeVisible();
+  const upcomingCount = Number(await page.getByTestId("count-proximos").textContent());
+  const pastCount = Number(await page.getByTestId("count-pasados").textContent());
+  expect(upcomingCount).toBeGreaterThan(0);
+  expect(pastCount).toBeGreaterThan(0);
+  await expect(page.getByTestId("tournament-card")).toHaveCount(upcomingCount);
+  await expect(page.getByRole("link", { name: "Ver detalles" }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: /Torneos Pasados/ }).click();
+  await expect(page).toHaveURL(/tab=pasados/);
+  await expect(page.getByTestId("tournament-card")).toHaveCount(pastCount);
+  await expect(page.getByRole("link", { name: "Ver resultados" }).first()).toBeVisible();
+
+  // Club filter: every card shown belongs to that club, and the choice survives a reload.
+  const club = page.getByRole("combobox", { name: "Club" });
+  const firstClub = (await club.locator("option").nth(1).textContent())!;
+  await club.selectOption(firstClub);
+  await expect(page).toHaveURL(/club=/);
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Club" })).toHaveValue(firstClub);
+  await expect(page.getByRole("link", { name: "Limpiar filtros" })).toBeVisible();
+  for (const text of await page.getByTestId("tournament-card").allTextContents()) expect(text).toContain(firstClub);
+
+  // A search nothing matches shows the empty state; the past tab is chosen automatically only when needed.
+  await page.goto("/torneos-padel-puebla?search=zzzz-no-existe");
+  await expect(page.getByText("No se encontraron torneos próximos o activos.")).toBeVisible();
+  await page.getByRole("link", { name: "Limpiar filtros" }).click();
+  await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
+
+  // Date order toggle.
+  await page.getByRole("link", { name: "Fecha ↑" }).click();
+  await expect(page).toHaveURL(/orden=desc/);
+  await expect(page.getByRole("link", { name: "Fecha ↓" })).toBeVisible();
+});
+
+test("a wrong slug redirects to the canonical address; an unknown id shows 'Torneo no encontrado'", async ({ page, request }) => {
+  await page.goto("/torneos-padel-puebla");
+  const href = (await page.getByRole("link", { name: "Ver detalles" }).first().getAttribute("href"))!;
+  const id = href.split("/").pop();
+  const wrong = await request.get(`/torneos-padel-puebla/otro-nombre/${id}`, { maxRedirects: 0 });
+  expect(wrong.status()).toBe(301);
+  expect(wrong.headers()["location"]).toBe(href);
+  const missing = await page.goto("/torneos-padel-puebla/nada/99999999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Torneo no encontrado" })).toBeVisible();
+  await page.getByRole("link", { name: "Ver todos los torneos" }).click();
+  await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
+});
+
+test("an anonymous visitor is asked to sign in to register", async ({ page }) => {
+  const { path } = await openTournament(page);
+  await expect(page.getByText("Debes iniciar sesión para inscribirte a este torneo.")).toBeVisible();
+  await page.getByRole("link", { name: "Inicia sesión" }).last().click();
+  await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("redirect") === path);
+});
+
+test("register with a partner at the server's price, then the button changes and a second registration is refused", async ({ page }) => {
+  await registerVerifiedUser(page);
+  const { path, startDate, fee } = await openTournament(page);
+  const quote = registrationQuote({ inscripcion: fee, startDate, now: new Date() });
+
+  await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
+  const sheet = page.getByRole("dialog", { name: "Inscripción al Torneo" });
+  await expect(sheet).toBeVisible();
+  const picker = sheet.getByRole("combobox", { name: "Pareja" });
+  await picker.fill("die");
+  await expect(sheet.getByRole("option").first()).toBeVisible();
+  await picker.press("ArrowDown");
+  await picker.press("ArrowUp");
+  await picker.press("Enter");
+  await expect(sheet.getByTestId("picked-player")).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Cambiar" })).toBeVisible();
+  const continueButton = sheet.getByRole("button", { name: "Continuar" });
+  await expect(continueButton).toBeDisabled();
+  await sheet.getByRole("combobox", { name: "Tipo de categoría" }).selectOption({ index: 1 });
+  const chip = sheet.locator('input[name="category"]').first();
+  await chip.check({ force: true });
+  const chosen = { categoryType: await sheet.getByRole("combobox", { name: "Tipo de categoría" }).inputValue(), category: await chip.inputValue() };
+
+  const summary = sheet.getByTestId("price-summary");
+  await expect(summary).toContainText("Total");
+  expect(money(await summary.locator("p").last().locator("span").last().textContent())).toBe(quote.finalPrice);
+
+  await continueButton.click();
+  await expect(sheet.getByTestId("registration-confirmation")).toBeVisible();
+  await expect(page.getByText("¡Inscripción exitosa!").first()).toBeVisible();
+  await sheet.getByRole("button", { name: "Ir a pagar" }).click();
+  await expect(page.getByText("Redirección a plataforma de pago")).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("button", { name: "Ya estás inscrito a este torneo" })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Ya estás inscrito a este torneo" })).toBeDisabled();
+
+  // A second registration (another tab, a replayed form) is refused by the server.
+  const origin = new URL(page.url()).origin;
+  const replay = await page.request.post(path, {
+    form: { intent: "register", registrationType: "individual", ...chosen },
+    headers: { Origin: origin },
+  });
+  expect(replay.status()).toBe(409);
+});
+
+test("register alone: the individual type follows the user's own gender", async ({ page }) => {
+  await signIn(page, "jugadora@padelpuebla.mx");
+  await openTournament(page);
+  await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
+  const sheet = page.getByRole("dialog", { name: "Inscripción al Torneo" });
+  await sheet.getByRole("radio", { name: "Individual" }).click();
+  await expect(sheet.getByRole("combobox", { name: "Pareja" })).toHaveCount(0);
+  const type = sheet.getByRole("combobox", { name: "Tipo de categoría" });
+  if ((await type.inputValue()) === "") await type.selectOption("femenil");
+  await sheet.locator('input[name="category"]').first().check({ force: true });
+  await sheet.getByRole("button", { name: "Continuar" }).click();
+  await expect(sheet.getByTestId("registration-confirmation")).toContainText("Sin pareja");
+  await sheet.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(page.getByRole("button", { name: "Ya estás inscrito a este torneo" })).toBeVisible();
+});
+
+test("an editor confirms a registration and the player appears under 'Jugadores Inscritos'; CSV export", async ({ page }) => {
+  const { firstName, lastName } = await registerVerifiedUser(page, { firstName: "Confirmada", lastName: `Prueba${Date.now() % 100000}` });
+  const { path } = await openTournament(page);
+  await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
+  const sheet = page.getByRole("dialog", { name: "Inscripción al Torneo" });
+  await sheet.getByRole("radio", { name: "Individual" }).click();
+  const type = sheet.getByRole("combobox", { name: "Tipo de categoría" });
+  if ((await type.inputValue()) === "") await type.selectOption({ index: 1 });
+  await sheet.locator('input[name="category"]').first().check({ force: true });
+  await sheet.getByRole("button", { name: "Continuar" }).click();
+  await expect(sheet.getByTestId("registration-confirmation")).toBeVisible();
+
+  await signIn(page, "admin@padelpuebla.mx");
+  await page.goto(path);
+  const name = `${firstName} ${lastName}`;
+  await expect(page.getByTestId("registered-players").getByText(name)).toHaveCount(0);
+  await page.getByRole("button", { name: `Confirmar: ${name}` }).click();
+  await expect(page.getByTestId("registered-players").getByText(name).first()).toBeVisible();
+
+  const csv = await page.request.get(`${path}/inscripciones.csv`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(name);
+});
+
+test("record winners with placement, then remove a winner", async ({ page }) => {
+  await signIn(page, "admin@padelpuebla.mx");
+  await page.goto("/torneos-padel-puebla?tab=pasados");
+  await page.getByRole("link", { name: "Ver resultados" }).nth(1).click();
+  await page.getByRole("button", { name: "Añadir Ganadores" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar Ganadores del Torneo" });
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(dialog.getByText("Por favor selecciona al menos un jugador, el tipo de categoría y la categoría")).toBeVisible();
+  for (const [label, index] of [["Jugador 1", 0], ["Jugador 2 (opcional)", 1]] as const) {
+    const picker = dialog.getByRole("combobox", { name: label });
+    await picker.fill("ma");
+    const option = dialog.getByRole("listbox", { name: label }).getByRole("option").nth(index);
+    await expect(option).toBeAttached();
+    await option.dispatchEvent("click");
+    await expect(dialog.getByRole("combobox", { name: label })).toHaveCount(0);
+  }
+  const names = await dialog.getByTestId("picked-player").allTextContents();
+  await dialog.getByRole("combobox", { name: "Tipo de categoría" }).selectOption("Varonil");
+  await dialog.getByRole("combobox", { name: "Categoría", exact: true }).selectOption("50+");
+  await dialog.getByRole("combobox", { name: "Resultado" }).selectOption("runner_up");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("¡Ganadores registrados exitosamente!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const panel = page.getByTestId("results-panel");
+  const group = panel.locator("section", { has: page.getByRole("heading", { name: "Varonil - 50+" }) });
+  await expect(group).toContainText("Subcampeón");
+  const player1 = names[0]!.replace("Cambiar", "").trim();
+  await expect(group).toContainText(player1);
+
+  await group.getByRole("button", { name: /Eliminar ganador/ }).first().click();
+  const confirm = page.getByRole("dialog", { name: "¿Eliminar ganador?" });
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Ganador eliminado correctamente")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Varonil - 50+" })).toHaveCount(0);
+});
+
+test("edit a tournament (new slug) and delete it", async ({ page }) => {
+  await signIn(page, "admin@padelpuebla.mx");
+  await page.goto("/torneos-padel-puebla");
+  await page.getByRole("link", { name: "Ver detalles" }).last().click();
+  await page.getByRole("button", { name: "Editar Torneo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar Torneo" });
+  const title = `Copa Editada ${Date.now() % 100000}`;
+  await dialog.getByLabel("Título").fill("ab");
+  await dialog.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("El título debe tener al menos 3 caracteres")).toBeVisible();
+  await page.getByRole("dialog", { name: "Editar Torneo" }).getByLabel("Título").fill(title);
+  await page.getByRole("dialog", { name: "Editar Torneo" }).getByRole("switch", { name: "FEMEPA" }).click();
+  await page.getByRole("dialog", { name: "Editar Torneo" }).getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("Torneo actualizado")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/torneos-padel-puebla/${title.toLowerCase().replace(/ /g, "-")}/\\d+$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+
+  await page.getByRole("button", { name: "Editar Torneo" }).click();
+  await page.getByRole("button", { name: "Eliminar Torneo" }).click();
+  const confirm = page.getByRole("dialog", { name: "¿Estás seguro de eliminar este torneo?" });
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
+  await expect(page.getByText("Torneo eliminado")).toBeVisible();
+  expect((await page.request.get(path)).status()).toBe(404);
+});
+
+test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right width; the page has its OG image and JSON-LD", async ({ page }) => {
+  await page.goto("/torneos-padel-puebla?tab=pasados");
+  await page.getByRole("link", { name: "Ver resultados" }).first().click();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/compartir\.png$/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("SportsEvent");
+  for (const [label, name] of [["Compartir Torneo", /^torneo-.+\.png$/], ["Compartir Resultados", /^resultados-.+\.png$/]] as const) {
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: label }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(name);
+    const bytes = await (await import("node:fs/promises")).readFile((await download.path())!);
+    expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+    // PNG IHDR: width is the big-endian integer at byte 16.
+    if (label === "Compartir Torneo") expect(bytes.readUInt32BE(16)).toBe(1200);
+  }
+  await expect(page.getByText("La imagen se está descargando")).toBeVisible();
+});
