@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -26,15 +26,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { cspNonce: "" } }) as never;
 
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    return await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-}
 
 describe("linking an account to a player", () => {
   it("links, records the claim, moves the link to another player, and unlinks", async () => {

@@ -2,7 +2,7 @@
 // forms, for each role: anonymous, player, tournament organiser, club administrator, administrator.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, SITE_URL, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, routeArgs as args, openAppDb, SITE_URL, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -29,15 +29,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { cspNonce: "" } }) as never;
 
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    return await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-}
 
 /** A form post with repeated fields (checkbox groups) as a browser sends it. */
 function post(pathname: string, form: Record<string, string | string[]>, init: { cookie?: string; ip?: string } = {}) {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -26,15 +26,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: { cspNonce: "" } }) as never;
 
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    return await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-}
 
 /** Unwraps `data()` results (DataWithResponseInit) and plain objects alike. */
 function body<T = Record<string, unknown>>(value: unknown): T {

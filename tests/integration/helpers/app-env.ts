@@ -66,3 +66,16 @@ export function pageRequest(pathname: string, init: { cookie?: string; method?: 
   const body = init.form ? new URLSearchParams(init.form) : undefined;
   return new Request(`${SITE_URL}${pathname}`, { method, headers, body });
 }
+
+/** The argument a route module's loader or action receives. */
+export const routeArgs = (request: Request, params: Record<string, string> = {}) =>
+  ({ request, params, context: { cspNonce: "" } }) as never;
+
+/** What a loader or action returned or threw (React Router answers redirects and errors by throwing). */
+export async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    return thrown;
+  }
+}
