@@ -13,7 +13,7 @@ import { imageSrc } from "~/lib/image";
 import type { ClubPage } from "~/server/clubs.server";
 import { ClubForm } from "./club-form";
 import { ClubGallery } from "./club-gallery";
-import { RegisteredBy } from "./registered-by";
+import { EditPageShell } from "./registered-by";
 
 export type ClubPageData = ClubPage & {
   registeredBy: { name: string; email: string } | null;
@@ -244,16 +244,7 @@ function ClubEditView({ page }: { page: ClubPageData }) {
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-image";
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <Button asChild variant="ghost" size="sm" className="mb-4">
-        <Link to=".">
-          <ArrowLeft aria-hidden />
-          Volver al club
-        </Link>
-      </Button>
-      <h1 className="text-3xl font-bold tracking-tight">Editar club</h1>
-      <p className="mt-1 text-muted-foreground">{club.name}</p>
-      <RegisteredBy account={page.registeredBy} />
+    <EditPageShell backLabel="Volver al club" title="Editar club" name={club.name} registeredBy={page.registeredBy}>
       <Card className="mt-6">
         <CardContent className="p-6">
           <ClubForm
@@ -339,6 +330,6 @@ function ClubEditView({ page }: { page: ClubPageData }) {
           </CardContent>
         </Card>
       ) : null}
-    </div>
+    </EditPageShell>
   );
 }

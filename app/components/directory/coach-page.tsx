@@ -10,7 +10,7 @@ import { formatMXN } from "~/lib/format";
 import type { CoachPage } from "~/server/coaches.server";
 import { ClassRequestDialog, ClassRequestInline } from "./class-request-dialog";
 import { CoachForm } from "./coach-form";
-import { RegisteredBy } from "./registered-by";
+import { EditPageShell } from "./registered-by";
 
 export type CoachPageData = CoachPage & {
   registeredBy: { name: string; email: string } | null;
@@ -154,16 +154,7 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
 function CoachEditView({ page }: { page: CoachPageData }) {
   const { coach, clubs } = page;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <Button asChild variant="ghost" size="sm" className="mb-4">
-        <Link to=".">
-          <ArrowLeft aria-hidden />
-          Volver al perfil
-        </Link>
-      </Button>
-      <h1 className="text-3xl font-bold tracking-tight">Editar entrenador</h1>
-      <p className="mt-1 text-muted-foreground">{coach.name}</p>
-      <RegisteredBy account={page.registeredBy} />
+    <EditPageShell backLabel="Volver al perfil" title="Editar entrenador" name={coach.name} registeredBy={page.registeredBy}>
       <Card className="mt-6">
         <CardContent className="p-6">
           <CoachForm
@@ -204,6 +195,6 @@ function CoachEditView({ page }: { page: CoachPageData }) {
           </Form>
         </CardContent>
       </Card>
-    </div>
+    </EditPageShell>
   );
 }
