@@ -29,7 +29,10 @@ export async function startMailServer(): Promise<() => Promise<void>> {
           const text = mail.text ?? "";
           const received: ReceivedMail = { to, subject: mail.subject ?? "", text, links: text.match(/https?:\/\/[^\s"<>]+/g) ?? [] };
           count += 1;
-          fs.writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${count}.json`), JSON.stringify(received));
+          // Write then rename, so a test polling the folder never reads a half-written file.
+          const file = path.join(MAIL_DIR, `${Date.now()}-${count}.json`);
+          fs.writeFileSync(`${file}.tmp`, JSON.stringify(received));
+          fs.renameSync(`${file}.tmp`, file);
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -46,7 +49,7 @@ export async function startMailServer(): Promise<() => Promise<void>> {
 export async function readMail(to: string, subject?: string): Promise<ReceivedMail> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const files = fs.readdirSync(MAIL_DIR).sort().reverse();
+    const files = fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".json")).sort().reverse();
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")) as ReceivedMail;
       if (mail.to.includes(to.toLowerCase()) && (!subject || mail.subject === subject)) return mail;
