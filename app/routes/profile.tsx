@@ -1,5 +1,6 @@
-import { ArrowLeft, LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
-import { data, Link, useNavigate } from "react-router";
+import { BackButton } from "~/components/ui/back-button";
+import { LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
+import { data, Link } from "react-router";
 import {
   AccountPanel,
   LinkedPlayerCard,
@@ -75,24 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, query, profile, matches } = loaderData;
-  const navigate = useNavigate();
   useServerToast((actionData as FormActionData)?.toast ?? null);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <Button asChild variant="ghost" size="sm" className="mb-4">
-        <Link
-          to="/"
-          onClick={(e) => {
-            if (window.history.length > 1) {
-              e.preventDefault();
-              navigate(-1);
-            }
-          }}
-        >
-          <ArrowLeft aria-hidden />
-          Volver
-        </Link>
-      </Button>
+      <BackButton fallback="/" className="mb-4" />
       <h1 className="text-3xl font-bold tracking-tight">Mi Perfil</h1>
       <p className="mt-1 text-muted-foreground">Tu información, tu perfil de jugador y tu cuenta.</p>
 

@@ -1,7 +1,8 @@
+import { BackButton } from "~/components/ui/back-button";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, CalendarDays, CalendarPlus, MapPin, MessageCircle, Share2, Ticket, Trophy } from "lucide-react";
+import { CalendarDays, CalendarPlus, MapPin, MessageCircle, Share2, Ticket, Trophy } from "lucide-react";
 import { toast } from "~/components/ui/toaster";
-import { data, isRouteErrorResponse, Link, redirect, useNavigate, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { EditTournamentDialog } from "~/components/tournaments/edit-dialog";
 import { RegistrationButton, type RegistrationAnswer } from "~/components/tournaments/registration-sheet";
 import { RegistrationsPanel } from "~/components/tournaments/registrations-panel";
@@ -169,7 +170,6 @@ function SportsEventJsonLd({ json }: { json: object }) {
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   const { tournament, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } = loaderData;
-  const navigate = useNavigate();
   const past = participation === "finished";
   const categories = categorySummary(tournament);
   const jsonLd = {
@@ -191,20 +191,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
       <SportsEventJsonLd json={jsonLd} />
       {canEdit ? <RemoveWinnerToasts /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link
-            to="/torneos-padel-puebla"
-            onClick={(e) => {
-              if (window.history.length > 1) {
-                e.preventDefault();
-                navigate(-1);
-              }
-            }}
-          >
-            <ArrowLeft aria-hidden />
-            Volver
-          </Link>
-        </Button>
+        <BackButton fallback="/torneos-padel-puebla" />
         {canEdit ? <EditTournamentDialog tournament={tournament} /> : null}
       </div>
 

@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarDays, Clock, LayoutGrid, MapPin, MessageCircle, Pencil, Star, Sun, Trash2, Umbrella, Wallet } from "lucide-react";
+import { ScheduleCard } from "./schedule-card";
+import { ArrowLeft, CalendarDays, LayoutGrid, MapPin, MessageCircle, Pencil, Star, Sun, Trash2, Umbrella, Wallet } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/account/form-parts";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
@@ -172,25 +173,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
               ) : null}
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Clock className="size-5" aria-hidden />
-                Horarios
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="flex flex-col gap-2 text-sm">
-                {SCHEDULE.map(([days, hours]) => (
-                  <div key={days} className="flex justify-between gap-2">
-                    <dt className="text-muted-foreground">{days}</dt>
-                    <dd className="font-medium">{hours}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-3 text-sm text-muted-foreground">Reserva con al menos 24 horas de anticipación.</p>
-            </CardContent>
-          </Card>
+          <ScheduleCard rows={SCHEDULE} note="Reserva con al menos 24 horas de anticipación." />
           <Card>
             <CardHeader>
               <CardTitle>Entrenadores</CardTitle>

@@ -1,4 +1,5 @@
-import { ArrowLeft, Clock, MapPin, Pencil, Star, Trash2, Trophy, Wallet } from "lucide-react";
+import { ScheduleCard } from "./schedule-card";
+import { ArrowLeft, MapPin, Pencil, Star, Trash2, Trophy, Wallet } from "lucide-react";
 import { Form, Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
@@ -120,24 +121,7 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
           ) : (
             <ClassRequestDialog coachName={coach.name} clubs={clubs} defaults={page.requester} />
           )}
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Clock className="size-5" aria-hidden />
-                Horarios
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="flex flex-col gap-2 text-sm">
-                {HOURS.map(([days, hours]) => (
-                  <div key={days} className="flex justify-between gap-2">
-                    <dt className="text-muted-foreground">{days}</dt>
-                    <dd className="font-medium">{hours}</dd>
-                  </div>
-                ))}
-              </dl>
-            </CardContent>
-          </Card>
+          <ScheduleCard rows={HOURS} />
           {instagram ? (
             <Button asChild variant="outline">
               <a href={`https://instagram.com/${encodeURIComponent(instagram)}`} target="_blank" rel="noopener noreferrer">
