@@ -79,9 +79,15 @@ export default [
     route("auth/reset-password", "routes/auth.reset-password.tsx", { id: "auth-reset-password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
     page("unete-dagos", "join"),
-    page("admin", "admin"),
-    page("admin/seo", "admin-seo"),
-    page("admin/automatizaciones", "admin-automations"),
+    // The admin layout answers 401/403 for non-admins; every child checks again in its own loader.
+    route("admin", "routes/admin.tsx", { id: "admin" }, [
+      index("routes/admin._index.tsx", { id: "admin-chat" }),
+      route("whatsapp", "routes/admin.whatsapp.tsx", { id: "admin-whatsapp" }),
+      route("solicitudes", "routes/admin.solicitudes.tsx", { id: "admin-requests" }),
+      route("seo", "routes/admin.seo.tsx", { id: "admin-seo" }),
+      route("automatizaciones", "routes/admin.automatizaciones.tsx", { id: "admin-automations" }),
+      route("patrocinadores", "routes/admin.patrocinadores.tsx", { id: "admin-sponsors" }),
+    ]),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

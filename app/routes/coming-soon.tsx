@@ -8,9 +8,6 @@ import type { Route } from "./+types/coming-soon";
 const PAGES: Record<string, { title: string; lead: string }> = {
   "tournament-register": { title: "Registrar Torneo", lead: "Publica tu torneo en la comunidad." },
   join: { title: "Únete a la comunidad", lead: "Regístrate como jugador." },
-  admin: { title: "Panel de Administración", lead: "Herramientas para administradores." },
-  "admin-seo": { title: "SEO", lead: "Sitemaps y metadatos." },
-  "admin-automations": { title: "Automatizaciones", lead: "Mensajes automáticos." },
 };
 
 function pageFor(id: string | undefined) {

@@ -1,0 +1,11 @@
+import { requireAdmin } from "~/server/permissions.server";
+import type { Route } from "./+types/admin.whatsapp";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export default function Page() {
+  return <h2 className="mt-6 text-xl font-semibold">Configuración de WhatsApp</h2>;
+}
