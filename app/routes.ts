@@ -42,6 +42,8 @@ export default [
   route("api/players/search", "routes/api.players.search.ts"),
   route("api/players/:id/favorite", "routes/api.players.$id.favorite.ts"),
   route("api/players/:id/og.png", "routes/api.players.$id.og[.]png.ts"),
+  route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
+  route("api/whatsapp/stream", "routes/api.whatsapp.stream.ts"),
   route("img/*", "routes/img.$.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   ...redirects,

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/config.server";
+import { startJobWorker } from "../app/server/job-handlers.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
 
@@ -41,6 +42,9 @@ async function main() {
     app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.SITE_URL });
   }
 
+  // Sends queued WhatsApp welcomes (and any other job) with retries; see app/server/job-worker.server.ts.
+  const worker = startJobWorker(config.JOB_POLL_MS);
+
   const server = app.listen(config.PORT, config.HOST, () => {
     const ms = Math.round(performance.now() - started);
     logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
@@ -52,7 +56,10 @@ async function main() {
     closing = true;
     logger.info({ signal }, "Shutting down");
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void worker
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -2,6 +2,9 @@ import type { Request, RequestHandler } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Routes other servers POST to; each authenticates its caller (the WhatsApp webhook checks Meta's signature). */
+export const WEBHOOK_PREFIXES = ["/api/whatsapp/webhook"];
+
 /**
  * Whether a state-changing request may come from where the browser says it comes from. Browsers send
  * Origin (and Sec-Fetch-Site) with every POST; a page on another site posting a form here carries that
@@ -24,7 +27,7 @@ export function isSameOriginRequest(
  * protection of every form and API route. Routes called by other servers (webhooks) are listed in
  * `exemptPrefixes` and must authenticate their caller themselves.
  */
-export function originCheck({ siteUrl, exemptPrefixes = [] }: { siteUrl: string; exemptPrefixes?: string[] }): RequestHandler {
+export function originCheck({ siteUrl, exemptPrefixes = WEBHOOK_PREFIXES }: { siteUrl: string; exemptPrefixes?: string[] }): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   const selfOrigin = (req: Request) => `${req.protocol}://${req.get("host") ?? ""}`;
   return (req, res, next) => {

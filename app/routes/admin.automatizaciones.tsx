@@ -1,11 +1,49 @@
+import { AutomationsPanel } from "~/components/admin/automations/automations-panel";
+import {
+  clearAutomationLog,
+  isAutomationEnabled,
+  logAutomation,
+  recentAutomationLog,
+  setAutomationEnabled,
+  WELCOME_AUTOMATION,
+} from "~/server/automations.server";
+import { getDb } from "~/server/db.server";
+import { readFormData } from "~/server/http.server";
 import { requireAdmin } from "~/server/permissions.server";
+import { sendTestWelcome } from "~/server/welcome.server";
 import type { Route } from "./+types/admin.automatizaciones";
+
+export const meta: Route.MetaFunction = () => [{ title: "Automatizaciones | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const db = getDb();
+  return { welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION), log: await recentAutomationLog(db) };
 }
 
-export default function Page() {
-  return <h2 className="mt-6 text-xl font-semibold">Automatizaciones</h2>;
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await readFormData(request);
+  const db = getDb();
+  switch (form.get("intent")) {
+    case "toggle": {
+      const enabled = form.get("enabled") === "true";
+      await db.transaction(async (tx) => {
+        await setAutomationEnabled(tx, WELCOME_AUTOMATION, enabled, user.id);
+        await logAutomation(tx, WELCOME_AUTOMATION, enabled ? "Bienvenida automática activada" : "Bienvenida automática desactivada");
+      });
+      return { intent: "toggle" as const, ok: true, message: enabled ? "Bienvenida automática activada" : "Bienvenida automática desactivada" };
+    }
+    case "test":
+      return { intent: "test" as const, ...(await sendTestWelcome(String(form.get("phone") ?? ""), String(form.get("name") ?? ""), user.id)) };
+    case "clear":
+      await clearAutomationLog(db);
+      return { intent: "clear" as const, ok: true, message: "Registro vaciado" };
+    default:
+      return { intent: "unknown" as const, ok: false, message: "Acción desconocida" };
+  }
+}
+
+export default function AutomationsPage({ loaderData }: Route.ComponentProps) {
+  return <AutomationsPanel welcomeEnabled={loaderData.welcomeEnabled} log={loaderData.log} />;
 }

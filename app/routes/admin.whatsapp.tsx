@@ -1,11 +1,25 @@
+import { WhatsAppConfigForm } from "~/components/admin/whatsapp/config-form";
+import { getConfig } from "~/server/config.server";
+import { testConnection } from "~/server/graph-api.server";
+import { readFormData } from "~/server/http.server";
 import { requireAdmin } from "~/server/permissions.server";
+import { saveWhatsAppConfig, whatsAppConfigView } from "~/server/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
+
+export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { config: await whatsAppConfigView(), webhookUrl: `${getConfig().SITE_URL}/api/whatsapp/webhook` };
 }
 
-export default function Page() {
-  return <h2 className="mt-6 text-xl font-semibold">Configuración de WhatsApp</h2>;
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await readFormData(request);
+  if (form.get("intent") === "test") return { intent: "test" as const, ...(await testConnection()) };
+  return { intent: "save" as const, ...(await saveWhatsAppConfig(form, user.id)) };
+}
+
+export default function WhatsAppConfigPage({ loaderData }: Route.ComponentProps) {
+  return <WhatsAppConfigForm config={loaderData.config} webhookUrl={loaderData.webhookUrl} />;
 }

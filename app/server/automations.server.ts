@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { automationLog, automationSetting } from "../../db/schema";
 import type { LogLevel } from "../../db/schema";
 import { normalizePhoneForWhatsApp } from "~/domain/phone";
@@ -38,4 +38,30 @@ export async function queueWelcome(db: Db | Tx, player: { name: string; phone: s
   }
   await enqueueJob(db, { kind: WELCOME_JOB, payload: { to, name: player.name } });
   await logAutomation(db, WELCOME_AUTOMATION, `Bienvenida en cola para ${to}`, { data: { to, name: player.name } });
+}
+
+/** The automation log panel holds at most this many lines (001 §9). */
+export const AUTOMATION_LOG_LIMIT = 200;
+
+export async function setAutomationEnabled(db: Db | Tx, key: string, enabled: boolean, userId: string): Promise<void> {
+  await db
+    .insert(automationSetting)
+    .values({ key, enabled, updatedBy: userId })
+    .onConflictDoUpdate({ target: automationSetting.key, set: { enabled, updatedBy: userId, updatedAt: new Date() } });
+}
+
+export type AutomationLogLine = { id: number; level: string; message: string; createdAt: string };
+
+/** Newest first. */
+export async function recentAutomationLog(db: Db | Tx, limit = AUTOMATION_LOG_LIMIT): Promise<AutomationLogLine[]> {
+  const rows = await db
+    .select({ id: automationLog.id, level: automationLog.level, message: automationLog.message, createdAt: automationLog.createdAt })
+    .from(automationLog)
+    .orderBy(desc(automationLog.createdAt), desc(automationLog.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function clearAutomationLog(db: Db | Tx): Promise<void> {
+  await db.delete(automationLog);
 }

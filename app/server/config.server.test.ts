@@ -31,9 +31,27 @@ describe("parseConfig", () => {
     );
     expect(existsSync(path.join(dir, "auth-secret"))).toBe(false);
     const secret = "x".repeat(40);
-    const config = parseConfig({ DATA_DIR: dir, NODE_ENV: "production", SITE_URL: "https://padelpuebla.mx", BETTER_AUTH_SECRET: secret });
+    const key = Buffer.alloc(32, 7).toString("base64");
+    const config = parseConfig({
+      DATA_DIR: dir,
+      NODE_ENV: "production",
+      SITE_URL: "https://padelpuebla.mx",
+      BETTER_AUTH_SECRET: secret,
+      DATA_ENCRYPTION_KEY: key,
+    });
     expect(config.isDeployed).toBe(true);
     expect(config.BETTER_AUTH_SECRET).toBe(secret);
+    expect(config.DATA_ENCRYPTION_KEY).toBe(key);
+  });
+
+  it("requires the data encryption key on a public production address and generates one locally", () => {
+    const dir = tempDir();
+    const deployed = { DATA_DIR: dir, NODE_ENV: "production", SITE_URL: "https://padelpuebla.mx", BETTER_AUTH_SECRET: "x".repeat(40) };
+    expect(() => parseConfig(deployed)).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(existsSync(path.join(dir, "encryption-key"))).toBe(false);
+    const local = parseConfig({ DATA_DIR: dir });
+    expect(Buffer.from(local.DATA_ENCRYPTION_KEY, "base64")).toHaveLength(32);
+    expect(parseConfig({ DATA_DIR: dir }).DATA_ENCRYPTION_KEY).toBe(local.DATA_ENCRYPTION_KEY);
   });
 
   it.each([
@@ -44,6 +62,9 @@ describe("parseConfig", () => {
     ["DATABASE_URL", "not a url"],
     ["LOG_LEVEL", "loud"],
     ["BETTER_AUTH_SECRET", "short"],
+    ["DATA_ENCRYPTION_KEY", "c2hvcnQ="],
+    ["GRAPH_API_URL", "graph"],
+    ["GRAPH_API_VERSION", "18"],
   ])("rejects a bad %s with a message naming it", (name, value) => {
     let error: unknown;
     try {

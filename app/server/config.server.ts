@@ -25,15 +25,26 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** better-auth rate limiting: on | off. Default: on when NODE_ENV=production. */
   RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).optional()),
+  /** AES-256-GCM key for secrets stored in the database (WhatsApp tokens): 32 bytes, base64. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes encoded in base64")
+    .optional(),
+  /** WhatsApp Cloud API: base URL and version (tests point the base at a local server). */
+  GRAPH_API_URL: z.url().default("https://graph.facebook.com"),
+  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v18.0").default("v18.0"),
+  /** How often the job worker looks for due jobs (milliseconds). */
+  JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   SEED_ON_START: z
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUTH_SECRET" | "RATE_LIMIT"> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUTH_SECRET" | "RATE_LIMIT" | "DATA_ENCRYPTION_KEY"> & {
   SITE_URL: string;
   BETTER_AUTH_SECRET: string;
+  DATA_ENCRYPTION_KEY: string;
   /** Whether sign-in, sign-up and mail-sending endpoints are rate limited per client IP. */
   rateLimit: boolean;
   /** True when the site runs on a public address: secrets must then come from the environment. */
@@ -70,16 +81,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }
     secret = localSecret(c.DATA_DIR);
   }
+  let encryptionKey = c.DATA_ENCRYPTION_KEY;
+  if (!encryptionKey) {
+    if (isDeployed) {
+      throw new ConfigError(
+        "Invalid configuration:\n  DATA_ENCRYPTION_KEY: required when NODE_ENV=production and SITE_URL is public",
+      );
+    }
+    encryptionKey = localSecret(c.DATA_DIR, "encryption-key", "base64");
+  }
   const { RATE_LIMIT, ...rest } = c;
   const rateLimit = RATE_LIMIT ? RATE_LIMIT === "on" : c.NODE_ENV === "production";
-  return { ...rest, SITE_URL: siteUrl, BETTER_AUTH_SECRET: secret, isDeployed, rateLimit };
+  return { ...rest, SITE_URL: siteUrl, BETTER_AUTH_SECRET: secret, DATA_ENCRYPTION_KEY: encryptionKey, isDeployed, rateLimit };
 }
 
-function localSecret(dataDir: string) {
-  const file = path.join(dataDir, "auth-secret");
+function localSecret(dataDir: string, name = "auth-secret", encoding: BufferEncoding = "base64url") {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
+  const secret = randomBytes(32).toString(encoding);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -1,0 +1,114 @@
+import { Send, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
+import { formatDateTimeShort } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import type { AutomationLogLine } from "~/server/automations.server";
+
+type Result = { intent: string; ok: boolean; message: string };
+
+function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fetcher = useFetcher<Result>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data?.intent === "test" ? fetcher.data : undefined;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Enviar bienvenida de prueba</DialogTitle>
+          <DialogDescription>Se envía la plantilla de bienvenida ahora mismo al número indicado.</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="test" />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="test-phone">Número de prueba (10 dígitos)</Label>
+            <Input id="test-phone" name="phone" type="tel" inputMode="numeric" autoComplete="off" required />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="test-name">Nombre</Label>
+            <Input id="test-name" name="name" autoComplete="off" required maxLength={100} />
+          </div>
+          {result ? (
+            <Alert variant={result.ok ? "success" : "destructive"}>
+              {result.ok ? "✅" : "❌"} {result.message}
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="submit" disabled={busy}>
+              <Send aria-hidden />
+              {busy ? "Enviando..." : "Enviar prueba"}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function AutomationsPanel({ welcomeEnabled, log }: { welcomeEnabled: boolean; log: AutomationLogLine[] }) {
+  const toggle = useFetcher<Result>();
+  const clear = useFetcher<Result>();
+  const [testOpen, setTestOpen] = useState(false);
+  // Optimistic: the switch shows the value being saved.
+  const pending = toggle.formData?.get("enabled");
+  const enabled = pending !== undefined && pending !== null ? pending === "true" : welcomeEnabled;
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Bienvenida por WhatsApp</CardTitle>
+          <CardDescription>Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-5">
+          <div className="flex items-center gap-3">
+            <Switch
+              id="welcome-switch"
+              checked={enabled}
+              onCheckedChange={(checked) => toggle.submit({ intent: "toggle", enabled: String(checked) }, { method: "post" })}
+            />
+            <Label htmlFor="welcome-switch">Bienvenida automática {enabled ? "activada" : "desactivada"}</Label>
+          </div>
+          <Button type="button" variant="outline" className="self-start" onClick={() => setTestOpen(true)}>
+            <Send aria-hidden />
+            Enviar prueba
+          </Button>
+          <TestSendDialog open={testOpen} onOpenChange={setTestOpen} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="flex flex-row items-center justify-between gap-3">
+          <CardTitle>Registro</CardTitle>
+          <clear.Form method="post">
+            <Button type="submit" name="intent" value="clear" variant="outline" size="sm" disabled={clear.state !== "idle" || log.length === 0}>
+              <Trash2 aria-hidden />
+              Limpiar
+            </Button>
+          </clear.Form>
+        </CardHeader>
+        <CardContent>
+          <div className="h-80 overflow-y-auto rounded-md bg-muted p-3 font-mono text-xs" role="log" aria-label="Registro de automatizaciones" tabIndex={0}>
+            {log.length === 0 ? (
+              <p className="text-muted-foreground">Sin eventos todavía…</p>
+            ) : (
+              <ul className="space-y-1">
+                {log.map((line) => (
+                  <li key={line.id} className={cn(line.level === "error" && "text-destructive", line.level === "warn" && "text-amber-800")}>
+                    <span className="text-muted-foreground">[{formatDateTimeShort(line.createdAt)}]</span> {line.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { Loader2, MessageSquare, Plus, Tag, Users } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useFetcher, useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import type { ConversationDetail, ConversationSummary } from "~/server/whatsapp.server";
+import { ConversationList } from "./conversation-list";
+import { ConversationPanel } from "./conversation-panel";
+import { useLiveInbox } from "./live-inbox";
+
+export type ChatResult = { intent: string; ok: boolean; message: string };
+export type ListedConversation = ConversationSummary & { recent: boolean };
+export type SelectedConversation = ConversationDetail & { canReply: boolean };
+
+/** The admin chat URL with some parameters changed (empty values removed). */
+export function chatHref(current: { q: string; tag: string; tel: string }, changes: Partial<{ q: string; tag: string; tel: string }>) {
+  const next = { ...current, ...changes };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.tag) params.set("tag", next.tag);
+  if (next.tel) params.set("tel", next.tel);
+  const search = params.toString();
+  return search ? `/admin?${search}` : "/admin";
+}
+
+function AddTagForm({ phone }: { phone: string }) {
+  const fetcher = useFetcher<ChatResult>();
+  const input = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && input.current) input.current.value = "";
+  }, [fetcher.state, fetcher.data]);
+  const submit = () => {
+    const tag = input.current?.value.trim() ?? "";
+    if (!tag) return;
+    void fetcher.submit({ intent: "add-tag", phone, tag }, { method: "post" });
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="new-tag">Añadir etiqueta a la conversación</Label>
+      <div className="flex gap-2">
+        <Input
+          id="new-tag"
+          ref={input}
+          maxLength={40}
+          placeholder="p. ej. torneo-diciembre"
+          onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Button type="button" onClick={submit} disabled={busy}>
+          <Plus aria-hidden />
+          Añadir
+        </Button>
+      </div>
+      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-destructive">{fetcher.data.message}</p> : null}
+    </div>
+  );
+}
+
+function Counter({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Users }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 p-4">
+        <Icon className="size-6 text-primary" aria-hidden />
+        <div>
+          <p className="text-2xl font-bold">{value}</p>
+          <p className="text-sm text-muted-foreground">{label}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ChatTab(props: {
+  q: string;
+  tag: string;
+  tel: string;
+  stats: { conversations: number; users: number; messages: number };
+  tags: string[];
+  conversations: ListedConversation[];
+  selected: SelectedConversation | null;
+}) {
+  useLiveInbox();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const current = { q: props.q, tag: props.tag, tel: props.tel };
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <Tag className="size-5" aria-hidden />
+            Gestión de etiquetas
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="tag-filter">Filtrar por etiqueta</Label>
+            <NativeSelect
+              id="tag-filter"
+              value={props.tag}
+              onChange={(e) => navigate(chatHref(current, { tag: e.target.value }))}
+            >
+              <option value="">Todos los tags</option>
+              {props.tags.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {props.selected ? <AddTagForm phone={props.selected.phone} /> : null}
+        </CardContent>
+      </Card>
+
+      <div className="grid grid-cols-3 gap-3">
+        <Counter label="Conversaciones" value={props.stats.conversations} icon={MessageSquare} />
+        <Counter label="Usuarios únicos" value={props.stats.users} icon={Users} />
+        <Counter label="Mensajes" value={props.stats.messages} icon={MessageSquare} />
+      </div>
+
+      {loading ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          Cargando conversaciones...
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[24rem_minmax(0,1fr)]">
+        <div className={props.selected ? "hidden lg:block" : undefined}>
+          <ConversationList conversations={props.conversations} current={current} />
+        </div>
+        <div className={props.selected ? undefined : "hidden lg:block"}>
+          <ConversationPanel conversation={props.selected} backHref={chatHref(current, { tel: "" })} requested={props.tel} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { encodeSse, eventStream } from "~/server/live.server";
+import { requireAdmin } from "~/server/permissions.server";
+import { INBOX_KEY, inboxBroker } from "~/server/whatsapp.server";
+import type { Route } from "./+types/api.whatsapp.stream";
+
+/** GET /api/whatsapp/stream (administrators): an `inbox` event whenever a conversation changes. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return eventStream(request, (send) =>
+    inboxBroker.subscribe(INBOX_KEY, (value) => send(encodeSse({ event: "inbox", data: JSON.stringify(value) }))),
+  );
+}
