@@ -1,0 +1,274 @@
+// The WhatsApp integration against a real local server speaking the Graph API: configuration at
+// rest, the webhook (handshake, signature, idempotency), sending, the 24-hour window, the job queue.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
+import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-api";
+import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
+import { configureTestEnv, openAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+
+const fake = await startFakeGraphApi();
+configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v18.0" });
+
+const configRoute = await import("~/routes/admin.whatsapp");
+const chatRoute = await import("~/routes/admin._index");
+const webhook = await import("~/routes/api.whatsapp.webhook");
+const stream = await import("~/routes/api.whatsapp.stream");
+const { loadWhatsAppCredentials } = await import("~/server/whatsapp-config.server");
+const { queueWelcome } = await import("~/server/automations.server");
+const { runDueJobs } = await import("~/server/job-handlers.server");
+const { TEMPLATE_NEEDED, graphErrorMessage } = await import("~/domain/whatsapp");
+const { createAdmin, createConversation, createMessage } = await import("./factories");
+
+const TOKEN = "EAAG-token-de-prueba-123";
+const APP_SECRET = "app-secret-de-prueba";
+const VERIFY = "verify-de-prueba";
+
+type Handle = Awaited<ReturnType<typeof openAppDb>>;
+let handle: Handle;
+let admin: string;
+
+async function act(route: { action: (args: never) => unknown }, form: Record<string, string>, path: string) {
+  return (await route.action(routeArgs(pageRequest(path, { cookie: admin, form })))) as { ok: boolean; message: string; field?: string };
+}
+
+function postWebhook(payload: unknown, secret = APP_SECRET) {
+  const { body, signature } = signedBody(payload, secret);
+  return webhook.action(
+    routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body })),
+  ) as Promise<Response>;
+}
+
+beforeAll(async () => {
+  handle = await openAppDb();
+  admin = await sessionCookie(handle.db, await createAdmin(handle.db));
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await fake.close();
+});
+
+beforeEach(() => fake.reset());
+
+describe("configuration", () => {
+  it("needs credentials before a connection test and the access token and phone number id to save", async () => {
+    expect(await act(configRoute, { intent: "test" }, "/admin/whatsapp")).toMatchObject({ ok: false, message: "Faltan credenciales para probar la conexión" });
+    expect(fake.requests).toHaveLength(0);
+    expect(await act(configRoute, { intent: "save", accessToken: "", phoneNumberId: "123" }, "/admin/whatsapp")).toMatchObject({
+      ok: false,
+      field: "accessToken",
+    });
+    expect(await act(configRoute, { intent: "save", accessToken: TOKEN, phoneNumberId: "" }, "/admin/whatsapp")).toMatchObject({
+      ok: false,
+      field: "phoneNumberId",
+    });
+    const [row] = await handle.db.select().from(s.whatsappConfig);
+    expect(row).toBeUndefined();
+  });
+
+  it("stores tokens encrypted, never returns them to the browser, and keeps them when the field is left blank", async () => {
+    const saved = await act(
+      configRoute,
+      { intent: "save", accessToken: TOKEN, phoneNumberId: "1234567890", appId: "555", appSecret: APP_SECRET, verifyToken: VERIFY, isActive: "on" },
+      "/admin/whatsapp",
+    );
+    expect(saved).toEqual({ intent: "save", ok: true, message: "Configuración guardada exitosamente" });
+    const [row] = await handle.db.select().from(s.whatsappConfig);
+    const stored = JSON.stringify(row);
+    for (const secret of [TOKEN, APP_SECRET, VERIFY]) expect(stored).not.toContain(secret);
+    expect(row?.accessTokenEncrypted).toMatch(/^v1\./);
+
+    const data = await configRoute.loader(routeArgs(pageRequest("/admin/whatsapp", { cookie: admin })));
+    const json = JSON.stringify(data);
+    for (const secret of [TOKEN, APP_SECRET, VERIFY, row!.accessTokenEncrypted!]) expect(json).not.toContain(secret);
+    expect(data.config).toMatchObject({ hasAccessToken: true, hasVerifyToken: true, hasAppSecret: true, phoneNumberId: "1234567890", isActive: true });
+
+    // Saving again with blank secrets (as the form does) keeps them.
+    await act(configRoute, { intent: "save", accessToken: "", phoneNumberId: "1234567890", appId: "555", isActive: "on" }, "/admin/whatsapp");
+    expect(await loadWhatsAppCredentials()).toMatchObject({ accessToken: TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY, appId: "555" });
+  });
+
+  it("tests the connection against the Graph API with the stored token", async () => {
+    expect(await act(configRoute, { intent: "test" }, "/admin/whatsapp")).toEqual({
+      intent: "test",
+      ok: true,
+      message: `Conexión exitosa. Número: ${FAKE_DISPLAY_NUMBER}`,
+    });
+    expect(fake.requests[0]).toMatchObject({ method: "GET", path: "/v18.0/1234567890", authorization: `Bearer ${TOKEN}` });
+    fake.failNext({ status: 401, code: 190, message: "Error validating access token" });
+    expect(await act(configRoute, { intent: "test" }, "/admin/whatsapp")).toEqual({
+      intent: "test",
+      ok: false,
+      message: "Error de conexión: Error validating access token",
+    });
+  });
+});
+
+describe("webhook", () => {
+  it("answers Meta's verification only with the right token", async () => {
+    const get = (token: string) =>
+      webhook.loader(
+        routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`)),
+      ) as Promise<Response>;
+    const ok = await get(VERIFY);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("1158201444");
+    expect((await get("otro")).status).toBe(403);
+    expect((await get("")).status).toBe(403);
+  });
+
+  it("stores a correctly signed message once even when Meta delivers it twice, with the contact's name", async () => {
+    const payload = inboundMessagePayload({ from: "5212225551111", name: "Ana Torres", id: "wamid.IN-1", text: "Hola, info del torneo" });
+    expect((await postWebhook(payload)).status).toBe(200);
+    expect((await postWebhook(payload)).status).toBe(200);
+    const rows = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.waMessageId, "wamid.IN-1"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ direction: "inbound", body: "Hola, info del torneo", fromPhone: "5212225551111", status: "received" });
+    const [conversation] = await handle.db.select().from(s.whatsappConversation).where(eq(s.whatsappConversation.phone, "5212225551111"));
+    expect(conversation?.displayName).toBe("Ana Torres");
+  });
+
+  it("refuses a badly signed or unsigned POST and stores nothing", async () => {
+    const payload = inboundMessagePayload({ from: "5212225552222", id: "wamid.FORGED", text: "falso" });
+    expect((await postWebhook(payload, "otro-secreto")).status).toBe(401);
+    const unsigned = await webhook.action(
+      routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", body: JSON.stringify(payload) })),
+    );
+    expect((unsigned as Response).status).toBe(401);
+    const rows = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.waMessageId, "wamid.FORGED"));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses an oversized body", async () => {
+    const big = "x".repeat(1024 * 1024 + 1);
+    const response = (await webhook.action(
+      routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", headers: { "x-hub-signature-256": "sha256=00" }, body: big })),
+    )) as Response;
+    expect(response.status).toBe(413);
+  });
+
+  it("tells a live admin viewer about a new message", async () => {
+    const abort = new AbortController();
+    const response = (await stream.loader(
+      routeArgs(new Request(`${SITE_URL}/api/whatsapp/stream`, { headers: { cookie: admin }, signal: abort.signal })),
+    )) as Response;
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    await postWebhook(inboundMessagePayload({ from: "5212225553333", id: "wamid.LIVE", text: "en vivo" }));
+    let text = "";
+    while (!text.includes("event: inbox")) text += decoder.decode((await reader.read()).value, { stream: true });
+    abort.abort();
+    expect(text).toContain("event: inbox");
+  });
+});
+
+describe("sending", () => {
+  it("sends a reply inside the 24-hour window and stores it with its wamid; a status update moves it forward", async () => {
+    const result = await act(chatRoute, { intent: "send", phone: "5212225551111", message: "  ¡Hola Ana!  " }, "/admin?tel=5212225551111");
+    expect(result).toEqual({ intent: "send", ok: true, message: "Mensaje enviado a WhatsApp" });
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({
+      method: "POST",
+      path: "/v18.0/1234567890/messages",
+      authorization: `Bearer ${TOKEN}`,
+      body: { messaging_product: "whatsapp", to: "5212225551111", type: "text", text: { body: "¡Hola Ana!" } },
+    });
+    const [sent] = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.body, "¡Hola Ana!"));
+    expect(sent).toMatchObject({ direction: "outbound", status: "sent", toPhone: "5212225551111" });
+    expect(sent?.waMessageId).toMatch(/^wamid\.FAKE/);
+
+    await postWebhook(statusPayload({ id: sent!.waMessageId!, status: "read", recipient: "5212225551111" }));
+    await postWebhook(statusPayload({ id: sent!.waMessageId!, status: "delivered", recipient: "5212225551111" }));
+    const [after] = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.id, sent!.id));
+    expect(after?.status).toBe("read");
+  });
+
+  it("shows a Graph API error in Spanish and records the failed message", async () => {
+    fake.failNext({ code: 131056, message: "(#131056) (Business Account, Consumer Account) pair rate limit hit" });
+    const result = await act(chatRoute, { intent: "send", phone: "5212225551111", message: "otra vez" }, "/admin");
+    expect(result).toEqual({ intent: "send", ok: false, message: graphErrorMessage({ code: 131056 }) });
+    expect(result.message).toMatch(/Demasiados mensajes/);
+    const [failed] = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.body, "otra vez"));
+    expect(failed).toMatchObject({ status: "failed", errorCode: "131056", waMessageId: null });
+  });
+
+  it("refuses a free-form message outside the 24-hour window without calling the Graph API", async () => {
+    const conversation = await createConversation(handle.db, { phone: "5212225554444" });
+    await createMessage(handle.db, { conversationId: conversation.id, fromPhone: conversation.phone, createdAt: new Date(Date.now() - 25 * 3600_000) });
+    const result = await act(chatRoute, { intent: "send", phone: "5212225554444", message: "¿Sigues ahí?" }, "/admin");
+    expect(result).toEqual({ intent: "send", ok: false, message: TEMPLATE_NEEDED });
+    expect(fake.requests).toHaveLength(0);
+    const data = await chatRoute.loader(routeArgs(pageRequest("/admin?tel=5212225554444", { cookie: admin })));
+    expect(data.selected?.canReply).toBe(false);
+  });
+
+  it("refuses a blank message and an unknown conversation", async () => {
+    expect(await act(chatRoute, { intent: "send", phone: "5212225551111", message: "   " }, "/admin")).toMatchObject({ ok: false, message: "Escribe un mensaje" });
+    expect(await act(chatRoute, { intent: "send", phone: "5299999", message: "hola" }, "/admin")).toMatchObject({ ok: false });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("chat tab", () => {
+  it("lists conversations with counts, tags them, filters by tag and searches by name or phone", async () => {
+    expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "  torneo  " }, "/admin")).toMatchObject({ ok: true });
+    expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "torneo" }, "/admin")).toMatchObject({ ok: true });
+    expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false });
+    const load = (q: string) => chatRoute.loader(routeArgs(pageRequest(`/admin${q}`, { cookie: admin })));
+    const all = await load("");
+    expect(all.tags).toEqual(["torneo"]);
+    const ana = all.conversations.find((c) => c.phone === "5212225551111");
+    expect(ana).toMatchObject({ displayName: "Ana Torres", tags: ["torneo"], recent: true });
+    expect(ana?.messageCount).toBe(3);
+    expect(all.stats.conversations).toBe(all.conversations.length);
+    expect((await load("?tag=torneo")).conversations.map((c) => c.phone)).toEqual(["5212225551111"]);
+    expect((await load("?q=ana%20tor")).conversations.map((c) => c.phone)).toEqual(["5212225551111"]);
+    expect((await load("?q=2225554444")).conversations.map((c) => c.phone)).toEqual(["5212225554444"]);
+    await act(chatRoute, { intent: "remove-tag", phone: "5212225551111", tag: "torneo" }, "/admin");
+    expect((await load("")).tags).toEqual([]);
+  });
+});
+
+describe("welcome queue", () => {
+  it("retries a failed welcome later with backoff and stops once it is sent", async () => {
+    await queueWelcome(handle.db, { name: "Luis Pérez", phone: "222 555 6666" });
+    fake.failNext({ status: 500, code: 2, message: "Service temporarily unavailable", type: "OAuthException" });
+    expect(await runDueJobs()).toEqual({ done: 0, retry: 1, failed: 0 });
+    const [job] = await handle.db.select().from(s.job).where(eq(s.job.kind, "whatsapp.welcome"));
+    expect(job).toMatchObject({ status: "pending", attempts: 1 });
+    expect(job?.lastError).toContain("Service temporarily unavailable");
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing runs, nothing is sent.
+    expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 0 });
+    expect(fake.requests).toHaveLength(1);
+
+    await handle.db.update(s.job).set({ runAt: sql`now() - interval '1 second'` }).where(eq(s.job.id, job!.id));
+    expect(await runDueJobs()).toEqual({ done: 1, retry: 0, failed: 0 });
+    expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 0 });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]?.body).toMatchObject({
+      to: "522225556666",
+      type: "template",
+      template: { name: "dagos_intro", language: { code: "es_MX" }, components: [{ type: "body", parameters: [{ type: "text", text: "Luis Pérez" }] }] },
+    });
+    const [done] = await handle.db.select().from(s.job).where(eq(s.job.id, job!.id));
+    expect(done).toMatchObject({ status: "done", attempts: 2, lastError: null });
+    const log = await handle.db.select().from(s.automationLog).orderBy(s.automationLog.id);
+    expect(log.map((l) => l.message)).toEqual([
+      "Bienvenida en cola para 522225556666",
+      expect.stringMatching(/^Error al enviar bienvenida a 522225556666: .*intento 1 de 8, se reintentará/),
+      expect.stringMatching(/^Bienvenida enviada a 522225556666 \(Luis Pérez\)/),
+    ]);
+    const [sent] = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.templateName, "dagos_intro"));
+    expect(sent).toMatchObject({ toPhone: "522225556666", status: "sent" });
+  });
+
+  it("gives up after max attempts", async () => {
+    await handle.db.insert(s.job).values({ kind: "whatsapp.welcome", payload: { to: "522225557777", name: "Eva" }, maxAttempts: 1 });
+    fake.failNext({ status: 500, code: 2, message: "down" });
+    expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 1 });
+    const [failed] = await handle.db.select().from(s.job).where(eq(s.job.status, "failed"));
+    expect(failed?.lastError).toContain("down");
+  });
+});
