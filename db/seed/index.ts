@@ -4,6 +4,7 @@ import { player, tournament } from "../schema/index";
 import { DEMO_PROFILES } from "./demo-accounts";
 import { generateSeedData } from "./generate";
 import type { SeedData } from "./types";
+import { writeWhatsAppDemo } from "./whatsapp";
 import { truncateAppTables, writeSeedData } from "./write";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from "./demo-accounts";
@@ -88,6 +89,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
       if (opts.reset) await truncateAppTables(tx);
       if (onlyIfEmpty && (await hasPlayersOrTournaments(tx))) return false;
       await writeSeedData(tx, data);
+      await writeWhatsAppDemo(tx, now);
       return true;
     });
   } catch (error) {
