@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local SMTP server started by tests/e2e/global-setup.ts (see tests/e2e/mail.ts). */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+/** The local Graph API (WhatsApp) server started by tests/e2e/global-setup.ts (see tests/e2e/whatsapp.ts). */
+const GRAPH_PORT = Number(process.env.E2E_GRAPH_PORT ?? PORT + 1100);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -50,6 +52,8 @@ export default defineConfig({
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      GRAPH_API_URL: `http://127.0.0.1:${GRAPH_PORT}`,
+      JOB_POLL_MS: "500",
       // Every test signs in from 127.0.0.1; the rate limits are covered by the integration tests.
       RATE_LIMIT: "off",
     },

@@ -121,12 +121,12 @@ export function ConversationPanel({
               <div
                 className={cn(
                   "max-w-[80%] rounded-lg px-3 py-2 text-sm shadow-sm",
-                  mine ? "bg-blue-600 text-white" : "bg-muted text-foreground",
+                  mine ? "bg-blue-700 text-white" : "bg-muted text-foreground",
                 )}
               >
-                {mine ? <p className="text-xs font-semibold text-blue-100">Admin</p> : null}
+                {mine ? <p className="text-xs font-semibold text-white">Admin</p> : null}
                 <p className="whitespace-pre-wrap break-words">{m.body}</p>
-                <p className={cn("mt-1 text-right text-xs", mine ? "text-blue-100" : "text-muted-foreground")}>
+                <p className={cn("mt-1 text-right text-xs", mine ? "text-white" : "text-muted-foreground")}>
                   {formatTime(m.createdAt)}
                   {m.status === "failed" ? ` · ❌ No enviado${m.errorMessage ? `: ${m.errorMessage}` : ""}` : ""}
                 </p>
