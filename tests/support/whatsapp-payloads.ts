@@ -1,7 +1,8 @@
 // Webhook bodies as Meta sends them, and their X-Hub-Signature-256, for integration and e2e tests.
 import { createHmac } from "node:crypto";
 
-export function inboundMessagePayload(m: { from: string; name?: string; id: string; text: string; at?: Date }) {
+/** The envelope around one change of the business number. */
+function envelope(value: Record<string, unknown>) {
   return {
     object: "whatsapp_business_account",
     entry: [
@@ -13,16 +14,7 @@ export function inboundMessagePayload(m: { from: string; name?: string; id: stri
             value: {
               messaging_product: "whatsapp",
               metadata: { display_phone_number: "522225550000", phone_number_id: "1234567890" },
-              contacts: m.name ? [{ profile: { name: m.name }, wa_id: m.from }] : [],
-              messages: [
-                {
-                  from: m.from,
-                  id: m.id,
-                  timestamp: String(Math.floor((m.at ?? new Date()).getTime() / 1000)),
-                  type: "text",
-                  text: { body: m.text },
-                },
-              ],
+              ...value,
             },
           },
         ],
@@ -31,25 +23,17 @@ export function inboundMessagePayload(m: { from: string; name?: string; id: stri
   };
 }
 
+const unixSeconds = (at: Date) => String(Math.floor(at.getTime() / 1000));
+
+export function inboundMessagePayload(m: { from: string; name?: string; id: string; text: string; at?: Date }) {
+  return envelope({
+    contacts: m.name ? [{ profile: { name: m.name }, wa_id: m.from }] : [],
+    messages: [{ from: m.from, id: m.id, timestamp: unixSeconds(m.at ?? new Date()), type: "text", text: { body: m.text } }],
+  });
+}
+
 export function statusPayload(s: { id: string; status: string; recipient: string }) {
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA_ID",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "522225550000", phone_number_id: "1234567890" },
-              statuses: [{ id: s.id, status: s.status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: s.recipient }],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return envelope({ statuses: [{ id: s.id, status: s.status, timestamp: unixSeconds(new Date()), recipient_id: s.recipient }] });
 }
 
 /** The body bytes and the header Meta would send with them. */

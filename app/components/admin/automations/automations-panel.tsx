@@ -1,7 +1,7 @@
 import { Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { ResultBanner } from "~/components/admin/result-banner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -35,11 +35,7 @@ function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
             <Label htmlFor="test-name">Nombre</Label>
             <Input id="test-name" name="name" autoComplete="off" required maxLength={100} />
           </div>
-          {result ? (
-            <Alert variant={result.ok ? "success" : "destructive"}>
-              {result.ok ? "✅" : "❌"} {result.message}
-            </Alert>
-          ) : null}
+          <ResultBanner result={result} />
           <DialogFooter>
             <Button type="submit" disabled={busy}>
               <Send aria-hidden />

@@ -1,6 +1,7 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { ResultBanner } from "~/components/admin/result-banner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -44,11 +45,7 @@ function SendForm({ phone, canReply }: { phone: string; canReply: boolean }) {
       {!canReply ? (
         <Alert>{TEMPLATE_NEEDED}</Alert>
       ) : null}
-      {notice ? (
-        <Alert variant={notice.ok ? "success" : "destructive"}>
-          {notice.ok ? "✅" : "❌"} {notice.message}
-        </Alert>
-      ) : null}
+      <ResultBanner result={notice} />
       <label htmlFor="chat-message" className="sr-only">
         Mensaje
       </label>

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, PlugZap, Save } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { ResultBanner } from "~/components/admin/result-banner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -74,11 +74,7 @@ export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppCon
               {showTokens ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
               {showTokens ? "Ocultar tokens" : "Mostrar tokens"}
             </Button>
-            {result ? (
-              <Alert variant={result.ok ? "success" : "destructive"}>
-                {result.ok ? "✅" : "❌"} {result.message}
-              </Alert>
-            ) : null}
+            <ResultBanner result={result} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="save" disabled={busy}>
                 <Save aria-hidden />
