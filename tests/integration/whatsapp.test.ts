@@ -102,6 +102,9 @@ describe("configuration", () => {
       ok: false,
       message: "Error de conexión: Error validating access token",
     });
+    fake.failNext({ code: 0, message: "", drop: true });
+    const network = await act(configRoute, { intent: "test" }, "/admin/whatsapp");
+    expect(network).toMatchObject({ ok: false, message: expect.stringMatching(/^Error de red: \S/) });
   });
 });
 

@@ -6,7 +6,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type GraphRequest = { method: string; path: string; authorization: string | undefined; body: unknown };
-export type GraphFailure = { status?: number; code: number; message: string; type?: string; subcode?: number };
+/** An error answer, or `drop: true` to cut the connection without answering (a network failure). */
+export type GraphFailure = { status?: number; code: number; message: string; type?: string; subcode?: number; drop?: boolean };
 
 export const FAKE_DISPLAY_NUMBER = "+52 222 555 0000";
 
@@ -71,6 +72,7 @@ export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
       state.requests.push({ method: req.method ?? "GET", path: url.pathname, authorization: req.headers.authorization, body });
       state.counter += 1;
       const failure = state.failures.shift();
+      if (failure?.drop) return req.socket.destroy();
       if (failure) return send(res, failure.status ?? 400, graphError(failure));
       const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
       if (!token || (state.token !== undefined && token !== state.token)) {
