@@ -52,8 +52,10 @@ export async function listConversations(filters: { search?: string; tag?: string
       displayName: conversation.displayName,
       tags: conversation.tags,
       lastMessageAt: conversation.lastMessageAt,
-      lastMessage: sql<string | null>`(select ${message.body} from ${message} where ${message.conversationId} = ${conversation.id} order by ${message.createdAt} desc, ${message.id} desc limit 1)`,
-      messageCount: sql<number>`(select count(*)::int from ${message} where ${message.conversationId} = ${conversation.id})`,
+      // Spelled out with an alias: Drizzle leaves column names unqualified in a one-table select,
+      // and an unqualified "id" inside the subquery would be the message's.
+      lastMessage: sql<string | null>`(select m.body from whatsapp_message m where m.conversation_id = whatsapp_conversation.id order by m.created_at desc, m.id desc limit 1)`,
+      messageCount: sql<number>`(select count(*)::int from whatsapp_message m where m.conversation_id = whatsapp_conversation.id)`,
     })
     .from(conversation)
     .where(conditions.length ? and(...conditions) : undefined)

@@ -91,6 +91,18 @@ test("an admin reads a conversation, sees a new message arrive live, replies, ta
   await expect(item.getByText(tag)).toHaveCount(0);
 });
 
+test("outside the 24-hour window the chat says a template is needed and does not send", async ({ page }) => {
+  // Seeded: Jorge Ramírez last wrote three days ago.
+  await page.goto("/admin?tel=5212225550102");
+  await expect(page.getByText(/Fuera de la ventana de 24 horas/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Mensaje", exact: true }).fill("¿Sigues interesado?");
+  await expect(page.getByRole("button", { name: "Enviar a WhatsApp" })).toBeDisabled();
+  const item = page.getByRole("listitem").filter({ hasText: "Jorge Ramírez" });
+  await expect(item.getByText("Entrenador", { exact: true })).toBeVisible();
+  await expect(item.getByText("Activo en las últimas 24 h")).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "Usuario 5212225550103" })).toBeVisible();
+});
+
 test("a signed-in player is refused the inbox stream and the chat data", async ({ page }) => {
   await signIn(page, "jugador@padelpuebla.mx");
   expect((await page.request.get("/api/whatsapp/stream")).status()).toBe(403);

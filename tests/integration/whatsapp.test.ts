@@ -223,7 +223,13 @@ describe("chat tab", () => {
     expect(all.tags).toEqual(["torneo"]);
     const ana = all.conversations.find((c) => c.phone === "5212225551111");
     expect(ana).toMatchObject({ displayName: "Ana Torres", tags: ["torneo"], recent: true });
-    expect(ana?.messageCount).toBe(3);
+    expect(ana).toMatchObject({ messageCount: 3, lastMessage: "otra vez" });
+    expect(all.conversations.find((c) => c.phone === "5212225554444")).toMatchObject({
+      messageCount: 1,
+      lastMessage: "Hola, quiero información del torneo",
+      recent: false,
+    });
+    expect(all.stats.messages).toBe(all.conversations.reduce((sum, c) => sum + c.messageCount, 0));
     expect(all.stats.conversations).toBe(all.conversations.length);
     expect((await load("?tag=torneo")).conversations.map((c) => c.phone)).toEqual(["5212225551111"]);
     expect((await load("?q=ana%20tor")).conversations.map((c) => c.phone)).toEqual(["5212225551111"]);
