@@ -1,7 +1,7 @@
 // The WhatsApp integration against a real local server speaking the Graph API: configuration at
 // rest, the webhook (handshake, signature, idempotency), sending, the 24-hour window, the job queue.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as s from "../../db/schema";
 import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-api";
 import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
@@ -16,7 +16,7 @@ const webhook = await import("~/routes/api.whatsapp.webhook");
 const stream = await import("~/routes/api.whatsapp.stream");
 const { loadWhatsAppCredentials } = await import("~/server/whatsapp-config.server");
 const { queueWelcome } = await import("~/server/automations.server");
-const { runDueJobs } = await import("~/server/job-handlers.server");
+const { runDueJobs, startJobWorker } = await import("~/server/job-handlers.server");
 const { TEMPLATE_NEEDED, graphErrorMessage } = await import("~/domain/whatsapp");
 const { createAdmin, createConversation, createMessage } = await import("./factories");
 
@@ -279,5 +279,36 @@ describe("welcome queue", () => {
     expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 1 });
     const [failed] = await handle.db.select().from(s.job).where(eq(s.job.status, "failed"));
     expect(failed?.lastError).toContain("down");
+  });
+
+  it("claims again a job whose worker died while running it", async () => {
+    const [stale] = await handle.db
+      .insert(s.job)
+      .values({ kind: "whatsapp.welcome", payload: { to: "522225558888", name: "Ida" }, status: "running", attempts: 1, lockedAt: new Date(Date.now() - 11 * 60_000) })
+      .returning();
+    const [fresh] = await handle.db
+      .insert(s.job)
+      .values({ kind: "whatsapp.welcome", payload: { to: "522225559999", name: "Ivo" }, status: "running", attempts: 1, lockedAt: new Date() })
+      .returning();
+    expect(await runDueJobs()).toEqual({ done: 1, retry: 0, failed: 0 });
+    const rows = await handle.db.select().from(s.job).where(sql`${s.job.id} in (${stale!.id}, ${fresh!.id})`).orderBy(s.job.id);
+    expect(rows.map((r) => r.status)).toEqual(["done", "running"]);
+  });
+
+  it("runs queued welcomes in the background until stopped", async () => {
+    const worker = startJobWorker(50);
+    try {
+      await queueWelcome(handle.db, { name: "Fondo", phone: "2225551212" });
+      await vi.waitFor(
+        async () => {
+          const [row] = await handle.db.select().from(s.job).where(sql`${s.job.payload}->>'to' = '522225551212'`);
+          expect(row?.status).toBe("done");
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      await worker.stop();
+    }
+    expect(fake.requests.some((r) => (r.body as { to?: string }).to === "522225551212")).toBe(true);
   });
 });
