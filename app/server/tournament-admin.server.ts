@@ -15,7 +15,7 @@ async function audit(tx: Tx, actor: Actor, action: string, entityType: string, e
 }
 
 /** The club a free-text club name refers to, when one has exactly that name (case-insensitive). */
-async function clubIdFor(tx: Tx, clubName: string): Promise<number | null> {
+export async function clubIdFor(tx: Tx, clubName: string): Promise<number | null> {
   const [row] = await tx
     .select({ id: club.id })
     .from(club)
