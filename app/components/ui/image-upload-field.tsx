@@ -2,6 +2,7 @@ import { ImageUp, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
+import { Button } from "./button";
 import { Label } from "./label";
 import { Progress } from "./progress";
 import { toast } from "./toaster";
@@ -58,6 +59,7 @@ export function ImageUploadField({
   defaultValue,
   previewClassName,
   alt,
+  removable = false,
 }: {
   name: string;
   fileName: string;
@@ -66,6 +68,8 @@ export function ImageUploadField({
   defaultValue?: string | null;
   previewClassName?: string;
   alt: string;
+  /** Offers 'Quitar imagen' once an image is chosen. */
+  removable?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -116,6 +120,12 @@ export function ImageUploadField({
           className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground"
         />
       </div>
+      {removable && url ? (
+        <Button type="button" variant="ghost" size="sm" className="self-start" onClick={() => setUrl("")}>
+          <X aria-hidden />
+          Quitar imagen
+        </Button>
+      ) : null}
       <input type="hidden" name={name} value={url} />
       {progress >= 1 && progress <= 99 ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
     </div>

@@ -1,5 +1,6 @@
 // Zod schemas of the tournament forms (000 §5), shared by the forms (Conform) and the actions.
 import { z } from "zod";
+import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES, sameCategory } from "~/domain/categories";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
@@ -37,7 +38,7 @@ export const END_FROM_2024 = "La fecha de fin debe ser a partir de 2024";
 export const END_BEFORE_START = "La fecha de fin no puede ser anterior a la fecha de inicio";
 export const DATE_UNTIL_2030 = "La fecha debe ser anterior a 2031";
 /** Images already stored through /api/uploads ('/img/{folder}/{name}.webp'). */
-export const STORED_IMAGE = /^\/img\/[a-z]+\/[a-z0-9-]+\.webp$/;
+export const STORED_IMAGE = UPLOADED_IMAGE;
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const isoDate = (required: string, from2024: string) =>

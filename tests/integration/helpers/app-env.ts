@@ -58,12 +58,16 @@ export async function sessionCookie(db: Db, user: { id: string; email: string })
 }
 
 /** A page request (GET) or form post as the browser would send it. */
-export function pageRequest(pathname: string, init: { cookie?: string; method?: string; form?: Record<string, string>; origin?: string } = {}) {
+export function pageRequest(
+  pathname: string,
+  init: { cookie?: string; method?: string; form?: Record<string, string> | URLSearchParams | FormData; origin?: string } = {},
+) {
   const headers = new Headers();
   if (init.cookie) headers.set("cookie", init.cookie);
   const method = init.method ?? (init.form ? "POST" : "GET");
   if (method !== "GET") headers.set("origin", init.origin ?? SITE_URL);
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
+  // FormData posts as multipart (file uploads); the others as a urlencoded form.
+  const body = init.form instanceof FormData ? init.form : init.form ? new URLSearchParams(init.form) : undefined;
   return new Request(`${SITE_URL}${pathname}`, { method, headers, body });
 }
 
