@@ -1,7 +1,5 @@
-import { SignInRequired } from "~/components/directory/sign-in-required";
+import { RegistrationPage } from "~/components/directory/sign-in-required";
 import { TournamentRegisterForm } from "~/components/tournaments/tournament-register-form";
-import { Card, CardContent } from "~/components/ui/card";
-import { useServerToast } from "~/components/ui/toaster";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
@@ -48,22 +46,15 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function TournamentRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Registrar Torneo</h1>
-      <p className="mt-1 text-muted-foreground">Publica tu torneo en la comunidad de pádel.</p>
-      <div className="mt-6">
-        {loaderData.signedIn ? (
-          <Card>
-            <CardContent className="p-6">
-              <TournamentRegisterForm clubNames={loaderData.clubNames} />
-            </CardContent>
-          </Card>
-        ) : (
-          <SignInRequired signInTo={loaderData.signInTo} />
-        )}
-      </div>
-    </div>
+    <RegistrationPage
+      title="Registrar Torneo"
+      lead="Publica tu torneo en la comunidad de pádel."
+      signedIn={loaderData.signedIn}
+      signInTo={loaderData.signInTo}
+      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+    >
+      <TournamentRegisterForm clubNames={loaderData.clubNames} />
+    </RegistrationPage>
   );
 }

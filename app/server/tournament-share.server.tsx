@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { es } from "date-fns/locale";
 import { categorySummaryLines } from "~/domain/tournament-share";
 import { groupResults, visiblePlayers } from "~/domain/results";
-import { formatDateRange } from "~/lib/format";
+import { formatDateRange, initials } from "~/lib/format";
 import { getConfig } from "./config.server";
 import { getLogger } from "./logger.server";
 import { renderPng } from "./share-image.server";
@@ -43,15 +43,9 @@ const CARD_IMAGE = { width: 536, height: 300 };
 function ClubMark({ name, image }: { name: string; image: string | null }) {
   const size = 44;
   if (image) return <img src={image} width={size} height={size} style={{ borderRadius: size / 2, objectFit: "cover", marginRight: 12 }} />;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
-  return (
+    return (
     <div style={{ display: "flex", width: size, height: size, borderRadius: size / 2, backgroundColor: BLUE, color: "#ffffff", alignItems: "center", justifyContent: "center", fontSize: 18, fontWeight: 700, marginRight: 12 }}>
-      {initials || "?"}
+      {initials(name)}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
@@ -6,9 +6,8 @@ import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-p
 import { validateWith } from "~/components/directory/form-validate";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField, ImageUploadField } from "~/components/ui/image-upload-field";
-import { Label } from "~/components/ui/label";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, TournamentRegisterSchema } from "~/lib/schemas/tournament";
 
@@ -116,7 +115,6 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const description = getTextareaProps(fields.description);
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -127,16 +125,7 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
           <option key={name} value={name} />
         ))}
       </datalist>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.description.id}>Descripción</Label>
-        <textarea
-          {...description}
-          key={description.key}
-          rows={4}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextAreaField field={fields.description} label="Descripción" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.startDate} label="Fecha de inicio" type="date" min="2024-01-01" max="2030-12-31" />
         <TextField field={fields.endDate} label="Fecha de fin" type="date" min="2024-01-01" max="2030-12-31" />

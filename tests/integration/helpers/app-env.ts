@@ -83,3 +83,16 @@ export async function caught(promise: Promise<unknown>): Promise<unknown> {
     return thrown;
   }
 }
+
+/** The body of what a loader or action answered: unwraps `data()` results and plain objects alike. */
+export function dataOf<T = Record<string, unknown>>(value: unknown): T {
+  const v = value as { type?: string; data?: unknown };
+  return (v && v.type === "DataWithResponseInit" ? v.data : value) as T;
+}
+
+/** The HTTP status of what a loader or action answered or threw (a Response or a `data()` result). */
+export function statusOf(value: unknown): number {
+  if (value instanceof Response) return value.status;
+  const v = value as { type?: string; init?: { status?: number } | null };
+  return v?.type === "DataWithResponseInit" ? (v.init?.status ?? 200) : 200;
+}
