@@ -199,6 +199,30 @@ describe("tournament registration form: what it saves", () => {
   });
 });
 
+describe("edit dialog and types not offered", () => {
+  it("keeps a type switched off as an empty list; switching it on with nothing chosen saves Todas", async () => {
+    const db = handle.db;
+    const t = await f.createTournament(db, { categoriesMixed: [] });
+    const admin = await sessionCookie(db, await f.createAdmin(db));
+    const path = tournamentPath(t);
+    const edit = (extra: Record<string, string>) =>
+      caught(
+        detailAction(
+          args(pageRequest(path, { cookie: admin, form: { intent: "update", title: t.title, clubName: "Club Editado", startDate: "2026-12-10", endDate: "2026-12-12", ...extra } }), {
+            name: path.split("/")[2]!,
+            id: String(t.id),
+          }),
+        ),
+      );
+    expect(statusOf(await edit({ offersMixed: "0", categoriesMixed: "B", offersVaronil: "1" }))).toBe(302);
+    const [off] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect({ mixed: off!.categoriesMixed, varonil: off!.categoriesVaronil }).toEqual({ mixed: [], varonil: ["Todas"] });
+    expect(statusOf(await edit({ offersMixed: "1" }))).toBe(302);
+    const [on] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(on!.categoriesMixed).toEqual(["Todas"]);
+  });
+});
+
 describe("organiser search", () => {
   it("is for signed-in users only and answers names and pictures, never e-mails", async () => {
     const db = handle.db;

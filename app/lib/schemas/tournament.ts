@@ -84,8 +84,21 @@ function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z
   if (value.endDate < value.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
 }
 
+/** Whether the edit dialog offers a category type: '0' only when its editor says so (absent = offered). */
+const offeredFlag = z
+  .enum(["0", "1"])
+  .optional()
+  .transform((v) => v !== "0");
+
 export const TournamentEditSchema = z
-  .object({ ...tournamentFields, featured: checkbox, approved: checkbox })
+  .object({
+    ...tournamentFields,
+    featured: checkbox,
+    approved: checkbox,
+    offersVaronil: offeredFlag,
+    offersFemenil: offeredFlag,
+    offersMixed: offeredFlag,
+  })
   .superRefine(endNotBeforeStart);
 export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;
 
