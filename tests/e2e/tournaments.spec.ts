@@ -381,7 +381,8 @@ test("without JavaScript the tournament form still validates on the server and p
   await form.getByLabel("Descripción").fill("Publicado desde un navegador sin JavaScript.");
   await form.getByLabel("Fecha de inicio").fill("2030-06-01");
   await form.getByLabel("Fecha de fin").fill("2030-06-02");
-  await form.getByRole("switch", { name: "Femenil" }).uncheck();
+  // Mixto on with nothing chosen: every mixed category (the other tests need Varonil and Femenil offered).
+  await form.getByRole("switch", { name: "Mixto" }).check();
   await form.getByLabel("Imagen principal (opcional)").setInputFiles(await pngFile("sin-js.png", "#7c3aed"));
   await form.getByRole("button", { name: "Registrar Torneo" }).click();
   await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
@@ -389,6 +390,6 @@ test("without JavaScript the tournament form still validates on the server and p
   await page.getByRole("link", { name: "Ver detalles" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("img", { name: title }).first()).toHaveAttribute("src", /^\/img\/tournaments\//);
-  await expect(page.locator("dd", { hasText: "Femenil:" })).toHaveCount(0);
+  await expect(page.locator("dd", { hasText: "Mixto:" })).toHaveText("Mixto: Todas las categorías");
   await context.close();
 });
