@@ -40,6 +40,7 @@ export default [
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/players/:id/claim", "routes/api.players.$id.claim.ts"),
   route("api/players/search", "routes/api.players.search.ts"),
+  route("api/users/search", "routes/api.users.search.ts"),
   route("api/players/:id/favorite", "routes/api.players.$id.favorite.ts"),
   route("api/players/:id/og.png", "routes/api.players.$id.og[.]png.ts"),
   route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
@@ -55,7 +56,7 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("torneos-padel-puebla", "routes/tournaments.tsx", { id: "tournaments" }),
-    page("torneos-padel-puebla/registrar", "tournament-register"),
+    route("torneos-padel-puebla/registrar", "routes/tournament-register.tsx", { id: "tournament-register" }),
     route("torneos-padel-puebla/:name", "routes/tournament.tsx", { id: "tournament-by-name" }),
     route("torneos-padel-puebla/:name/:id", "routes/tournament.tsx", { id: "tournament" }),
     route("ranking-padel-puebla", "routes/ranking.tsx", { id: "rankings" }),

@@ -20,6 +20,7 @@ import {
   isLowerCategory,
   lowerCategoryWarning,
   normalizeCategoryList,
+  offeredCategoryList,
   normalizeGender,
   parseCategoryType,
   parseGender,
@@ -84,6 +85,12 @@ describe("category lists", () => {
     expect(normalizeCategoryList(null)).toEqual(["Todas"]);
     expect(normalizeCategoryList(undefined)).toEqual(["Todas"]);
     expect(normalizeCategoryList(["", "  "])).toEqual(["Todas"]);
+  });
+
+  it("offeredCategoryList: off gives an empty list, on with nothing chosen gives Todas (001 §5)", () => {
+    expect(offeredCategoryList(false, ["3ra"])).toEqual([]);
+    expect(offeredCategoryList(true, [])).toEqual(["Todas"]);
+    expect(offeredCategoryList(true, ["3ra", "3RA", "Open"])).toEqual(["3ra", "Open"]);
   });
 
   it("normalizeCategoryList trims, drops duplicates, keeps order", () => {

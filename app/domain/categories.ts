@@ -83,6 +83,14 @@ export function normalizeCategoryList(list: readonly string[] | null | undefined
   return result.length > 0 ? result : [ALL_CATEGORIES];
 }
 
+/**
+ * What the registration form saves for one category type (001 §5): the type's toggle off gives an
+ * empty list (the type is not offered), on with nothing chosen gives ['Todas'].
+ */
+export function offeredCategoryList(enabled: boolean, chosen: readonly string[]): string[] {
+  return enabled ? normalizeCategoryList(chosen) : [];
+}
+
 /** Adding the first specific category replaces 'Todas'; adding 'Todas' resets to it. */
 export function addCategory(list: readonly string[] | null | undefined, category: string): string[] {
   const current = normalizeCategoryList(list);

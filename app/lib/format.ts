@@ -80,3 +80,14 @@ export function formatMXN(amount: number): string {
   if (!Number.isFinite(amount)) return mxnWhole.format(0);
   return Math.round(amount * 100) % 100 === 0 ? mxnWhole.format(amount) : mxnCents.format(amount);
 }
+
+/** Up to two initials of a name ('Club Padel Puebla' -> 'CP'), '?' when it has none. */
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join("");
+  return letters || "?";
+}

@@ -1,7 +1,5 @@
 import { ClubForm, EMPTY_CLUB } from "~/components/directory/club-form";
-import { SignInRequired } from "~/components/directory/sign-in-required";
-import { Card, CardContent } from "~/components/ui/card";
-import { useServerToast } from "~/components/ui/toaster";
+import { RegistrationPage } from "~/components/directory/sign-in-required";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listAmenities } from "~/server/clubs.server";
@@ -38,22 +36,15 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function ClubRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Registrar Club</h1>
-      <p className="mt-1 text-muted-foreground">Agrega tu club a la comunidad de pádel.</p>
-      <div className="mt-6">
-        {loaderData.signedIn ? (
-          <Card>
-            <CardContent className="p-6">
-              <ClubForm mode="register" intent="register-club" amenities={loaderData.amenities} defaults={EMPTY_CLUB} submitLabel="Registrar club" />
-            </CardContent>
-          </Card>
-        ) : (
-          <SignInRequired signInTo={loaderData.signInTo} />
-        )}
-      </div>
-    </div>
+    <RegistrationPage
+      title="Registrar Club"
+      lead="Agrega tu club a la comunidad de pádel."
+      signedIn={loaderData.signedIn}
+      signInTo={loaderData.signInTo}
+      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+    >
+      <ClubForm mode="register" intent="register-club" amenities={loaderData.amenities} defaults={EMPTY_CLUB} submitLabel="Registrar club" />
+    </RegistrationPage>
   );
 }

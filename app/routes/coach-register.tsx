@@ -1,7 +1,5 @@
-import { Card, CardContent } from "~/components/ui/card";
 import { CoachForm, EMPTY_COACH } from "~/components/directory/coach-form";
-import { SignInRequired } from "~/components/directory/sign-in-required";
-import { useServerToast } from "~/components/ui/toaster";
+import { RegistrationPage } from "~/components/directory/sign-in-required";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
@@ -38,22 +36,15 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function CoachRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
-      <h1 className="text-3xl font-bold tracking-tight">Registrar Entrenador</h1>
-      <p className="mt-1 text-muted-foreground">Crea tu perfil de entrenador y recibe solicitudes de clase.</p>
-      <div className="mt-6">
-        {loaderData.signedIn ? (
-          <Card>
-            <CardContent className="p-6">
-              <CoachForm mode="register" intent="register-coach" clubs={loaderData.clubs} defaults={EMPTY_COACH} submitLabel="Registrar perfil" />
-            </CardContent>
-          </Card>
-        ) : (
-          <SignInRequired signInTo={loaderData.signInTo} />
-        )}
-      </div>
-    </div>
+    <RegistrationPage
+      title="Registrar Entrenador"
+      lead="Crea tu perfil de entrenador y recibe solicitudes de clase."
+      signedIn={loaderData.signedIn}
+      signInTo={loaderData.signInTo}
+      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+    >
+      <CoachForm mode="register" intent="register-coach" clubs={loaderData.clubs} defaults={EMPTY_COACH} submitLabel="Registrar perfil" />
+    </RegistrationPage>
   );
 }

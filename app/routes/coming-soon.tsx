@@ -6,7 +6,6 @@ import type { Route } from "./+types/coming-soon";
  * here; a feature issue replaces the entry with its own route module.
  */
 const PAGES: Record<string, { title: string; lead: string }> = {
-  "tournament-register": { title: "Registrar Torneo", lead: "Publica tu torneo en la comunidad." },
   join: { title: "Únete a la comunidad", lead: "Regístrate como jugador." },
 };
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Medal, Search, Trophy, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Medal, Plus, Search, Trophy, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TournamentCard } from "~/components/tournaments/tournament-card";
@@ -83,8 +83,18 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Torneos de Pádel en Puebla</h1>
-      <p className="mt-2 text-muted-foreground">Próximos, activos y pasados: encuentra tu próximo torneo.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Torneos de Pádel en Puebla</h1>
+          <p className="mt-2 text-muted-foreground">Próximos, activos y pasados: encuentra tu próximo torneo.</p>
+        </div>
+        <Button asChild>
+          <Link to="/torneos-padel-puebla/registrar">
+            <Plus aria-hidden />
+            Registrar Torneo
+          </Link>
+        </Button>
+      </div>
 
       <Form method="get" className="mt-6 flex flex-col gap-3 md:flex-row md:items-end" role="search">
         <div className="relative flex-1">

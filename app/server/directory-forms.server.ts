@@ -26,27 +26,12 @@ import {
 } from "./coaches.server";
 import { isAdmin, type SessionUser } from "./permissions.server";
 import { redirectWithToast } from "./toast.server";
-import { fileField, storeImage, UploadError, type UploadFolder } from "./uploads.server";
+import { fileField, imageFromForm as formImage } from "./uploads.server";
 
 export type DirectoryAnswer = { intent: string; result: SubmissionResult<string[]> | undefined; toast: ToastMessage | null; done?: boolean };
 
 export function answer(intent: string, result: SubmissionResult<string[]> | undefined, toast: ToastMessage | null, status = 200, done = false) {
   return data<DirectoryAnswer>({ intent, result, toast, done }, { status });
-}
-
-/**
- * The image of a form: a file posted with it (before JavaScript loads) is stored now; otherwise the
- * URL the upload field already got from /api/uploads. An error message when the file is refused.
- */
-async function formImage(formData: FormData, fileName: string, uploaded: string | undefined, folder: UploadFolder): Promise<{ image: string | undefined } | { error: string }> {
-  const file = fileField(formData, fileName);
-  if (!file) return { image: uploaded };
-  try {
-    return { image: await storeImage(new Uint8Array(await file.arrayBuffer()), folder) };
-  } catch (error) {
-    if (error instanceof UploadError) return { error: error.message };
-    throw error;
-  }
 }
 
 const REGISTER_ERROR: ToastMessage = {

@@ -1,3 +1,4 @@
+import { initials } from "~/lib/format";
 import { getConfig } from "./config.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "./players.server";
 import { pngResponse, renderPng } from "./share-image.server";
@@ -6,13 +7,7 @@ import { rankingTabFor } from "~/domain/categories";
 /** 1200x630 player card for Open Graph: name, handle, titles and ranking (no photo: satori needs it inline). */
 export async function playerOgImage(player: PlayerRecord): Promise<Response> {
   const [wins, ranking] = await Promise.all([wonTournaments(player.id), bestRanking(player.id)]);
-  const initials = player.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
-  const stat = (label: string, value: string) => (
+    const stat = (label: string, value: string) => (
     <div style={{ display: "flex", flexDirection: "column", marginRight: 64 }}>
       <div style={{ fontSize: 72, fontWeight: 700 }}>{value}</div>
       <div style={{ fontSize: 28, color: "#bfdbfe" }}>{label}</div>
@@ -22,7 +17,7 @@ export async function playerOgImage(player: PlayerRecord): Promise<Response> {
     <div style={{ width: 1200, height: 630, display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "linear-gradient(135deg, #0b3d91, #1e3a8a)", color: "#ffffff", fontFamily: "Inter" }}>
       <div style={{ display: "flex", alignItems: "center" }}>
         <div style={{ width: 160, height: 160, borderRadius: 80, background: "#facc15", color: "#0b3d91", display: "flex", alignItems: "center", justifyContent: "center", fontSize: 64, fontWeight: 700 }}>
-          {initials || "?"}
+          {initials(player.name)}
         </div>
         <div style={{ display: "flex", flexDirection: "column", marginLeft: 48 }}>
           <div style={{ fontSize: 64, fontWeight: 700 }}>{player.name}</div>

@@ -7,7 +7,7 @@ import { PlayerEditSchema } from "~/lib/schemas/player";
 import { getSessionUser } from "./auth.server";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "./uploads.server";
 import { isAdmin, requireAdmin } from "./permissions.server";
-import { bestRanking, favoriteState, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
+import { bestRanking, favoriteState, HANDLE_TAKEN, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
 import { redirectWithToast } from "./toast.server";
 
 export const EDIT_PLAYER_INTENT = "edit-player";
@@ -79,7 +79,7 @@ export async function playerPageAction(request: Request, player: PlayerRecord) {
     });
   }
   if (outcome === "handle_taken") {
-    return editAnswer(submission.reply({ fieldErrors: { handle: ["Ese usuario de Instagram ya pertenece a otro jugador"] } }), 400);
+    return editAnswer(submission.reply({ fieldErrors: { handle: [HANDLE_TAKEN] } }), 400);
   }
   const path = playerPath({ id: player.id, handle: values.handle });
   if (imageFailed) {

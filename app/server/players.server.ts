@@ -190,6 +190,26 @@ export async function bestRanking(playerId: number): Promise<PlayerRanking | nul
 export type PlayerUpdate = { name: string; handle: string | null; gender: Gender; image?: string };
 
 /** Admin edit; 'handle_taken' when another player has the handle. Writes an audit_log row. */
+export const HANDLE_TAKEN = "Ese usuario de Instagram ya pertenece a otro jugador";
+
+/** Adds a player (the winners dialog's 'Añadir nuevo jugador'); 'handle_taken' when the handle is used. */
+export async function createPlayer(actorUserId: string, values: PlayerUpdate) {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(player)
+        .values({ name: values.name, handle: values.handle, gender: values.gender, image: values.image ?? null, createdBy: actorUserId })
+        .returning({ id: player.id, name: player.name, handle: player.handle, image: player.image, gender: player.gender });
+      if (!row) throw new Error("player insert returned no row");
+      await tx.insert(auditLog).values({ actorUserId, action: "player.create", entityType: "player", entityId: String(row.id), data: { ...values } });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "handle_taken" as const;
+    throw error;
+  }
+}
+
 export async function updatePlayer(
   actorUserId: string,
   playerId: number,

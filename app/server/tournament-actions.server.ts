@@ -5,7 +5,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import { tournamentPath } from "~/domain/slugs";
 import { TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
+import { NewPlayerSchema } from "~/lib/schemas/player";
 import type { SessionUser } from "./permissions.server";
+import { createPlayer, HANDLE_TAKEN } from "./players.server";
 import { addResult, deleteResult, deleteTournament, REGISTRATION_STATUS_CHANGES, updateRegistration, updateTournament } from "./tournament-admin.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -15,6 +17,8 @@ export type EditorAnswer = {
   message?: string;
   fieldErrors?: Record<string, string[] | null | undefined>;
   toast?: { type: "success" | "error"; title: string; description?: string };
+  /** The player 'Añadir nuevo jugador' created, to be picked as a winner at once. */
+  player?: { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
 };
 
 function answer(body: EditorAnswer, status = 200) {
@@ -53,6 +57,17 @@ export async function editorAction(user: SessionUser, tournamentId: number, inte
       const outcome = await addResult(user, tournamentId, submission.value);
       if (!outcome.ok) return answer({ intent, ok: false, fieldErrors: { [outcome.field]: [outcome.message] }, message: outcome.message }, 400);
       return answer({ intent, ok: true, toast: { type: "success", title: "¡Ganadores registrados exitosamente!" } });
+    }
+    case "add-player": {
+      const submission = parseWithZod(formData, { schema: NewPlayerSchema });
+      if (submission.status !== "success") {
+        const fieldErrors = submission.error ?? {};
+        return answer({ intent, ok: false, fieldErrors, message: Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos" }, 400);
+      }
+      const { image, ...values } = submission.value;
+      const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
+      if (created === "handle_taken") return answer({ intent, ok: false, fieldErrors: { handle: [HANDLE_TAKEN] }, message: HANDLE_TAKEN }, 400);
+      return answer({ intent, ok: true, player: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
     }
     case "delete-result": {
       const resultId = IdSchema.safeParse(formData.get("resultId"));

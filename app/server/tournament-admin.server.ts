@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
 import { auditLog, club, player, registration, result, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
-import { categoriesForType, normalizeCategoryList, sameCategory } from "~/domain/categories";
+import { categoriesForType, offeredCategoryList, sameCategory } from "~/domain/categories";
 import type { TournamentEditValues } from "~/lib/schemas/tournament";
 import { getDb, type Tx } from "./db.server";
 
@@ -15,7 +15,7 @@ async function audit(tx: Tx, actor: Actor, action: string, entityType: string, e
 }
 
 /** The club a free-text club name refers to, when one has exactly that name (case-insensitive). */
-async function clubIdFor(tx: Tx, clubName: string): Promise<number | null> {
+export async function clubIdFor(tx: Tx, clubName: string): Promise<number | null> {
   const [row] = await tx
     .select({ id: club.id })
     .from(club)
@@ -24,7 +24,7 @@ async function clubIdFor(tx: Tx, clubName: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Saves the edit dialog. Category lists keep the 'Todas' rules (normalizeCategoryList). */
+/** Saves the edit dialog. Category lists keep the 'Todas' rules; a type not offered stays an empty list. */
 export async function updateTournament(actor: Actor, id: number, values: TournamentEditValues) {
   return getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(tournament).where(eq(tournament.id, id));
@@ -41,9 +41,9 @@ export async function updateTournament(actor: Actor, id: number, values: Tournam
       femepa: values.femepa,
       approved: values.approved,
       image: values.image,
-      categoriesVaronil: normalizeCategoryList(values.categoriesVaronil),
-      categoriesFemenil: normalizeCategoryList(values.categoriesFemenil),
-      categoriesMixed: normalizeCategoryList(values.categoriesMixed),
+      categoriesVaronil: offeredCategoryList(values.offersVaronil, values.categoriesVaronil),
+      categoriesFemenil: offeredCategoryList(values.offersFemenil, values.categoriesFemenil),
+      categoriesMixed: offeredCategoryList(values.offersMixed, values.categoriesMixed),
     };
     const [after] = await tx.update(tournament).set(changes).where(eq(tournament.id, id)).returning({ id: tournament.id, title: tournament.title });
     const changed = Object.fromEntries(

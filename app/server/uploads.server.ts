@@ -99,3 +99,23 @@ export function fileField(formData: FormData, field: string): File | null {
   const value = formData.get(field);
   return value instanceof File && value.size > 0 ? value : null;
 }
+
+/**
+ * The image of a form: a file posted with it (before JavaScript loads) is stored now; otherwise the
+ * URL the upload field already got from /api/uploads. An error message when the file is refused.
+ */
+export async function imageFromForm(
+  formData: FormData,
+  fileName: string,
+  uploaded: string | null | undefined,
+  folder: UploadFolder,
+): Promise<{ image: string | undefined } | { error: string }> {
+  const file = fileField(formData, fileName);
+  if (!file) return { image: uploaded ?? undefined };
+  try {
+    return { image: await storeImage(new Uint8Array(await file.arrayBuffer()), folder) };
+  } catch (error) {
+    if (error instanceof UploadError) return { error: error.message };
+    throw error;
+  }
+}

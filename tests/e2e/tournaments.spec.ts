@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { registrationQuote } from "../../app/domain/pricing";
 import { registerVerifiedUser } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
@@ -94,9 +95,13 @@ test("register with a partner at the server's price, then the button changes and
   await expect(sheet).toBeVisible();
   const picker = sheet.getByRole("combobox", { name: "Pareja" });
   await picker.fill("die");
-  await expect(sheet.getByRole("option").first()).toBeVisible();
+  // Wait for the listbox and for the keyboard to move the active option, never for a fixed time.
+  const options = sheet.getByRole("listbox", { name: "Pareja" }).getByRole("option");
+  await expect(options.first()).toBeVisible();
   await picker.press("ArrowDown");
   await picker.press("ArrowUp");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(picker).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
   await picker.press("Enter");
   await expect(sheet.getByTestId("picked-player")).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Cambiar" })).toBeVisible();
@@ -183,8 +188,9 @@ test("record winners with placement, then remove a winner", async ({ page }) => 
     const picker = dialog.getByRole("combobox", { name: label });
     await picker.fill("ma");
     const option = dialog.getByRole("listbox", { name: label }).getByRole("option").nth(index);
-    await expect(option).toBeAttached();
-    await option.dispatchEvent("click");
+    await expect(option).toBeVisible();
+    // A real mouse click (not a synthetic event): the list must sit above the dialog's content.
+    await option.click();
     await expect(dialog.getByRole("combobox", { name: label })).toHaveCount(0);
   }
   const names = await dialog.getByTestId("picked-player").allTextContents();
@@ -251,4 +257,139 @@ test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right w
     if (label === "Compartir Torneo") expect(bytes.readUInt32BE(16)).toBe(1200);
   }
   await expect(page.getByText("La imagen se está descargando")).toBeVisible();
+});
+
+/** A small PNG made on the fly, as a file for an upload field. */
+async function pngFile(name: string, color: string, width = 320, height = 180) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+test("create a tournament through the form: validation, organiser, images; it is listed and its share card embeds the image", async ({ page }) => {
+  await signIn(page, "jugador@padelpuebla.mx");
+  await page.goto("/torneos-padel-puebla");
+  await expect(page.getByRole("link", { name: "Registrar Torneo" })).toHaveAttribute("href", "/torneos-padel-puebla/registrar");
+  await page.goto("/torneos-padel-puebla/registrar");
+  await expect(page.getByRole("heading", { level: 1, name: "Registrar Torneo" })).toBeVisible();
+  const form = page.locator("form#register-tournament");
+
+  await form.getByRole("button", { name: "Registrar Torneo" }).click();
+  await expect(form.getByText("El título es obligatorio")).toBeVisible();
+  await expect(form.getByText("El nombre del club es obligatorio")).toBeVisible();
+  await expect(form.getByText("La descripción debe tener al menos 10 caracteres")).toBeVisible();
+
+  const title = `Copa Formulario ${Date.now() % 1_000_000}`;
+  await form.getByLabel("Título del torneo").fill(title);
+  await form.getByLabel("Club sede").fill("Club Formulario Puebla");
+  await form.getByLabel("Descripción").fill("Torneo de prueba abierto a toda la comunidad.");
+  await form.getByLabel("Fecha de inicio").fill("2030-05-10");
+  await form.getByLabel("Fecha de fin").fill("2030-05-09");
+  await form.getByRole("button", { name: "Registrar Torneo" }).click();
+  await expect(form.getByText("La fecha de fin no puede ser anterior a la fecha de inicio")).toBeVisible();
+  await form.getByLabel("Fecha de fin").fill("2030-05-11");
+  await form.getByLabel(/Inscripción por persona/).fill("650");
+  await form.getByRole("checkbox", { name: "Varonil 3ra" }).check();
+  await form.getByRole("switch", { name: "Mixto" }).check();
+  await form.getByRole("checkbox", { name: "Mixto B" }).check();
+
+  const organiser = form.getByRole("combobox", { name: "Organizadores (opcional)" });
+  await organiser.fill("Rodrigo Ort");
+  await form.getByRole("listbox", { name: "Organizadores (opcional)" }).getByRole("option", { name: /Rodrigo Ortega/ }).click();
+  await expect(form.getByRole("list", { name: "Organizadores elegidos" })).toContainText("Rodrigo Ortega");
+
+  await form.getByLabel("Imagen principal (opcional)").setInputFiles(await pngFile("principal.png", "#1d4ed8"));
+  await expect(form.getByRole("img", { name: "Imagen principal del torneo" })).toBeVisible();
+  await form.getByLabel("Imágenes adicionales (opcional)").setInputFiles([await pngFile("a.png", "#16a34a"), await pngFile("b.png", "#dc2626")]);
+  await expect(form.getByRole("list", { name: "Imágenes adicionales subidas" }).getByRole("img")).toHaveCount(2);
+
+  await form.getByRole("button", { name: "Registrar Torneo" }).click();
+  await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
+  await expect(page.getByText("¡Registro exitoso!")).toBeVisible();
+
+  await page.goto(`/torneos-padel-puebla?search=${encodeURIComponent(title)}`);
+  const card = page.getByTestId("tournament-card");
+  await expect(card).toHaveCount(1);
+  await card.getByRole("link", { name: "Ver detalles" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("img", { name: title }).first()).toBeVisible();
+  // The author and the chosen organiser may edit it.
+  await expect(page.getByRole("button", { name: "Editar Torneo" })).toBeVisible();
+  await expect(page.getByText("Rodrigo Ortega")).toBeVisible();
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Compartir Torneo" }).click();
+  const bytes = await (await import("node:fs/promises")).readFile((await (await downloadPromise).path())!);
+  const meta = await sharp(bytes).metadata();
+  expect(meta.format).toBe("png");
+  expect(meta.width).toBe(1200);
+  // The tournament image (solid #1d4ed8) is embedded: a large block of exactly that colour.
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let imagePixels = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (Math.abs(data[i]! - 0x1d) < 6 && Math.abs(data[i + 1]! - 0x4e) < 6 && Math.abs(data[i + 2]! - 0xd8) < 6) imagePixels++;
+  }
+  expect(imagePixels).toBeGreaterThan(200_000);
+});
+
+test("'Añadir nuevo jugador': a new player with a photo is picked at once and recorded as winner", async ({ page }) => {
+  await signIn(page, "admin@padelpuebla.mx");
+  await page.goto("/torneos-padel-puebla?tab=pasados");
+  await page.getByRole("link", { name: "Ver resultados" }).nth(2).click();
+  await page.getByRole("button", { name: "Añadir Ganadores" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar Ganadores del Torneo" });
+  await dialog.getByRole("button", { name: "Añadir nuevo jugador" }).click();
+  const sheet = page.getByRole("dialog", { name: "Añadir nuevo jugador" });
+  await sheet.getByRole("button", { name: "Añadir jugador" }).click();
+  await expect(sheet.getByText("El nombre debe tener al menos 3 caracteres")).toBeVisible();
+  await expect(sheet.getByText("Selecciona el género del jugador")).toBeVisible();
+
+  const name = `Jugadora Nueva ${Date.now() % 1_000_000}`;
+  await sheet.getByLabel("Nombre completo").fill(name);
+  await sheet.getByLabel(/Instagram/).fill(`@nueva.${Date.now() % 1_000_000}`);
+  await sheet.getByRole("combobox", { name: "Género" }).selectOption("Femenil");
+  await sheet.getByLabel("Foto del jugador (opcional)").setInputFiles(await pngFile("foto.png", "#f59e0b", 200, 200));
+  await expect(sheet.getByRole("img", { name: "Foto del nuevo jugador" })).toBeVisible();
+  await sheet.getByRole("button", { name: "Añadir jugador" }).click();
+  await expect(page.getByText("Jugador añadido correctamente")).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(dialog.getByTestId("picked-player").first()).toContainText(name);
+
+  await dialog.getByRole("combobox", { name: "Tipo de categoría" }).selectOption("Femenil");
+  await dialog.getByRole("combobox", { name: "Categoría", exact: true }).selectOption("6ta");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("¡Ganadores registrados exitosamente!")).toBeVisible();
+  const group = page.getByTestId("results-panel").locator("section", { has: page.getByRole("heading", { name: "Femenil - 6ta" }) });
+  await expect(group).toContainText(name);
+  // The new player is searchable right away (their photo is served from our image route).
+  const found = await (await page.request.get(`/api/players/search?q=${encodeURIComponent(name)}`)).json();
+  expect(found.players[0].image).toMatch(/^\/img\/players\//);
+});
+
+test("without JavaScript the tournament form still validates on the server and posts its image file", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, "organizador@padelpuebla.mx");
+  await page.goto("/torneos-padel-puebla/registrar");
+  const form = page.locator("form#register-tournament");
+  await form.getByLabel("Título del torneo").fill("X");
+  await form.getByRole("button", { name: "Registrar Torneo" }).click();
+  await expect(page.getByText("El título es obligatorio")).toBeVisible();
+
+  const title = `Copa Sin JavaScript ${Date.now() % 1_000_000}`;
+  await form.getByLabel("Título del torneo").fill(title);
+  await form.getByLabel("Club sede").fill("Club Sin JS");
+  await form.getByLabel("Descripción").fill("Publicado desde un navegador sin JavaScript.");
+  await form.getByLabel("Fecha de inicio").fill("2030-06-01");
+  await form.getByLabel("Fecha de fin").fill("2030-06-02");
+  // Mixto on with nothing chosen: every mixed category (the other tests need Varonil and Femenil offered).
+  await form.getByRole("switch", { name: "Mixto" }).check();
+  await form.getByLabel("Imagen principal (opcional)").setInputFiles(await pngFile("sin-js.png", "#7c3aed"));
+  await form.getByRole("button", { name: "Registrar Torneo" }).click();
+  await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
+  await page.goto(`/torneos-padel-puebla?search=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: "Ver detalles" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("img", { name: title }).first()).toHaveAttribute("src", /^\/img\/tournaments\//);
+  await expect(page.locator("dd", { hasText: "Mixto:" })).toHaveText("Mixto: Todas las categorías");
+  await context.close();
 });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -26,18 +26,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-
-
-/** Unwraps `data()` results (DataWithResponseInit) and plain objects alike. */
-function body<T = Record<string, unknown>>(value: unknown): T {
-  const v = value as { type?: string; data?: unknown };
-  return (v && v.type === "DataWithResponseInit" ? v.data : value) as T;
-}
-function statusOf(value: unknown): number {
-  if (value instanceof Response) return value.status;
-  const v = value as { type?: string; init?: { status?: number } | null };
-  return v?.type === "DataWithResponseInit" ? (v.init?.status ?? 200) : 200;
-}
+const body = dataOf;
 
 const today = () => mexicoToday();
 

@@ -1,9 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
-import { Label } from "~/components/ui/label";
 import { ClubEditSchema, ClubRegisterSchema } from "~/lib/schemas/directory";
 import { CheckboxField, ChoiceList } from "./choice-list";
 import { validateWith } from "./form-validate";
@@ -77,7 +76,6 @@ export function ClubForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const description = getTextareaProps(fields.description);
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -95,16 +93,7 @@ export function ClubForm({
         <TextField field={fields.name} label="Nombre del club" />
         <TextField field={fields.state} label="Estado" />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.description.id}>Descripción{mode === "edit" ? " (opcional)" : ""}</Label>
-        <textarea
-          {...description}
-          key={description.key}
-          rows={4}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextAreaField field={fields.description} label={mode === "edit" ? "Descripción (opcional)" : "Descripción"} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field={fields.whatsapp}

@@ -1,7 +1,7 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -61,7 +61,6 @@ export function CoachForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const description = getTextareaProps(fields.description);
   const experience = getSelectProps(fields.experience);
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
@@ -69,17 +68,7 @@ export function CoachForm({
       <ImageUploadField name="image" fileName="imageFile" folder="coaches" label="Foto" alt="Foto del entrenador" defaultValue={defaults.image} />
       <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <TextField field={fields.name} label="Nombre" autoComplete="name" />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.description.id}>Descripción</Label>
-        <textarea
-          {...description}
-          key={description.key}
-          rows={4}
-          placeholder="Tu experiencia, metodología y a quién van dirigidas tus clases."
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextAreaField field={fields.description} label="Descripción" placeholder="Tu experiencia, metodología y a quién van dirigidas tus clases." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.classCost} label="Costo por clase (MXN)" type="number" min={0} step="any" inputMode="decimal" />
         <div className="flex flex-col gap-2">

@@ -1,7 +1,9 @@
 import { LogIn } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { useServerToast, type ToastMessage } from "~/components/ui/toaster";
 
 /** Shown instead of a registration form to anonymous visitors (000 §8: 'Inicio de sesión requerido'). */
 export function SignInRequired({ signInTo }: { signInTo: string }) {
@@ -18,5 +20,42 @@ export function SignInRequired({ signInTo }: { signInTo: string }) {
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The frame of a registration page (club, coach, tournament): heading, lead, and the form in a card for
+ * signed-in visitors or the sign-in prompt for anonymous ones; shows the action's toast.
+ */
+export function RegistrationPage({
+  title,
+  lead,
+  signedIn,
+  signInTo,
+  toast,
+  children,
+}: {
+  title: string;
+  lead: string;
+  signedIn: boolean;
+  signInTo: string;
+  toast: ToastMessage | null | undefined;
+  children: ReactNode;
+}) {
+  useServerToast(toast ?? null);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1 text-muted-foreground">{lead}</p>
+      <div className="mt-6">
+        {signedIn ? (
+          <Card>
+            <CardContent className="p-6">{children}</CardContent>
+          </Card>
+        ) : (
+          <SignInRequired signInTo={signInTo} />
+        )}
+      </div>
+    </div>
   );
 }

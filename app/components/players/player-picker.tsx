@@ -11,36 +11,41 @@ export type PickedPlayer = { id: number; name: string; handle: string | null; im
 const MIN_CHARS = 2;
 const DEBOUNCE_MS = 250;
 
+type Option = { id: number | string; name: string; image: string | null; handle?: string | null };
+
 /**
- * Search-as-you-type player picker (a WAI-ARIA combobox): searches /api/players/search from 2
- * characters, arrow keys move through the suggestions, Enter picks, Escape closes. The chosen player
- * shows with a 'Cambiar' button; `name` posts the player's id in a hidden input.
+ * Search-as-you-type picker (a WAI-ARIA combobox) over a JSON search resource: searches from 2
+ * characters, arrow keys move through the suggestions, Enter or a click picks, Escape closes. The chosen
+ * option shows with a 'Cambiar' button; `name` posts its id in a hidden input.
  */
-export function PlayerPicker({
+function SearchPicker<T extends Option>({
   label,
   name,
   value,
   onChange,
-  placeholder = "Buscar jugador...",
-  limit = 10,
-  gender,
+  placeholder,
+  searchUrl,
+  select,
+  emptyText,
   excludeIds = [],
   error,
 }: {
   label: string;
   name?: string;
-  value: PickedPlayer | null;
-  onChange: (player: PickedPlayer | null) => void;
-  placeholder?: string;
-  limit?: number;
-  gender?: "Varonil" | "Femenil";
-  excludeIds?: number[];
+  value: T | null;
+  onChange: (option: T | null) => void;
+  placeholder: string;
+  /** The resource to load for a (trimmed, 2+ characters) term. */
+  searchUrl: (term: string) => string;
+  select: (data: unknown) => T[];
+  emptyText: string;
+  excludeIds?: T["id"][];
   error?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
-  const fetcher = useFetcher<{ players: PickedPlayer[] }>();
+  const fetcher = useFetcher();
   const [term, setTerm] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -48,23 +53,20 @@ export function PlayerPicker({
   // fetcher.load is not referentially stable: keep the latest in a ref so the search runs once per term.
   const loadRef = useRef(fetcher.load);
   loadRef.current = fetcher.load;
+  // The URL changes with the term and with any filter the caller puts in it (e.g. gender).
+  const url = term.trim().length >= MIN_CHARS ? searchUrl(term.trim()) : null;
 
   useEffect(() => {
-    const trimmed = term.trim();
-    if (trimmed.length < MIN_CHARS) return;
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: trimmed, limit: String(limit) });
-      if (gender) params.set("gender", gender);
-      void loadRef.current(`/api/players/search?${params}`);
-    }, DEBOUNCE_MS);
+    if (!url) return;
+    const timer = setTimeout(() => void loadRef.current(url), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term, limit, gender]);
+  }, [url]);
 
-  const results = term.trim().length >= MIN_CHARS ? (fetcher.data?.players ?? []).filter((p) => !excludeIds.includes(p.id)) : [];
+  const results = url && fetcher.data ? select(fetcher.data).filter((p) => !excludeIds.includes(p.id)) : [];
   const searching = fetcher.state === "loading";
 
-  function pick(player: PickedPlayer) {
-    onChange(player);
+  function pick(option: T) {
+    onChange(option);
     setTerm("");
     setOpen(false);
   }
@@ -146,22 +148,22 @@ export function PlayerPicker({
           className="absolute top-full z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-border bg-background p-1 shadow-lg"
         >
           {results.length === 0 && !searching ? (
-            <li className="px-3 py-2 text-sm text-muted-foreground">No se encontraron jugadores</li>
+            <li className="px-3 py-2 text-sm text-muted-foreground">{emptyText}</li>
           ) : null}
-          {results.map((player, index) => (
+          {results.map((option, index) => (
             <li
-              key={player.id}
-              id={`${listId}-${player.id}`}
+              key={option.id}
+              id={`${listId}-${option.id}`}
               role="option"
               aria-selected={index === active}
               className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", index === active && "bg-muted")}
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => setActive(index)}
-              onClick={() => pick(player)}
+              onClick={() => pick(option)}
             >
-              <Avatar src={player.image} name={player.name} className="size-7" />
-              <span className="truncate">{player.name}</span>
-              {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+              <Avatar src={option.image} name={option.name} className="size-7" />
+              <span className="truncate">{option.name}</span>
+              {option.handle ? <span className="truncate text-muted-foreground">@{option.handle}</span> : null}
             </li>
           ))}
         </ul>
@@ -172,5 +174,59 @@ export function PlayerPicker({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The player picker of every player search (winners, partner, profile linking): /api/players/search. */
+export function PlayerPicker({
+  placeholder = "Buscar jugador...",
+  limit = 10,
+  gender,
+  ...props
+}: {
+  label: string;
+  name?: string;
+  value: PickedPlayer | null;
+  onChange: (player: PickedPlayer | null) => void;
+  placeholder?: string;
+  limit?: number;
+  gender?: "Varonil" | "Femenil";
+  excludeIds?: number[];
+  error?: string;
+}) {
+  return (
+    <SearchPicker<PickedPlayer>
+      {...props}
+      placeholder={placeholder}
+      emptyText="No se encontraron jugadores"
+      searchUrl={(q) => {
+        const params = new URLSearchParams({ q, limit: String(limit) });
+        if (gender) params.set("gender", gender);
+        return `/api/players/search?${params}`;
+      }}
+      select={(data) => (data as { players?: PickedPlayer[] }).players ?? []}
+    />
+  );
+}
+
+export type PickedUser = { id: string; name: string; image: string | null };
+
+/** Accounts (signed-in visitors only): /api/users/search, e.g. the organisers of a new tournament. */
+export function UserPicker(props: {
+  label: string;
+  name?: string;
+  value: PickedUser | null;
+  onChange: (user: PickedUser | null) => void;
+  placeholder?: string;
+  excludeIds?: string[];
+}) {
+  return (
+    <SearchPicker<PickedUser>
+      placeholder="Buscar usuario..."
+      {...props}
+      emptyText="No se encontraron usuarios"
+      searchUrl={(q) => `/api/users/search?${new URLSearchParams({ q })}`}
+      select={(data) => (data as { users?: PickedUser[] }).users ?? []}
+    />
   );
 }

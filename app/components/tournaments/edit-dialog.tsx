@@ -36,8 +36,13 @@ function Errors({ id, errors }: { id: string; errors: string[] | null | undefine
   );
 }
 
-/** One column of the 'Categorías' editor: chips with a remove button, an input and an add button. */
-function CategoryColumn({ label, name, initial }: { label: string; name: string; initial: string[] }) {
+/**
+ * One column of the 'Categorías' editor: chips with a remove button, an input and an add button. A
+ * type the tournament does not offer (an empty list, e.g. Mixto switched off in the registration form)
+ * stays so until the editor switches it on: 'Todas' would otherwise open it silently.
+ */
+function CategoryColumn({ label, name, offeredName, initial }: { label: string; name: string; offeredName: string; initial: string[] }) {
+  const [offered, setOffered] = useState(initial.length > 0);
   const [list, setList] = useState(() => normalizeCategoryList(initial));
   const [draft, setDraft] = useState("");
   const all = list.length === 1 && list[0] === ALL_CATEGORIES;
@@ -49,6 +54,37 @@ function CategoryColumn({ label, name, initial }: { label: string; name: string;
   return (
     <fieldset className="flex flex-col gap-2 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-semibold">{label}</legend>
+      <input type="hidden" name={offeredName} value={offered ? "1" : "0"} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" role="switch" checked={offered} onChange={(e) => setOffered(e.target.checked)} className="size-4 accent-primary" />
+        Se ofrece {label}
+      </label>
+      {offered ? <CategoryChips label={label} name={name} list={list} all={all} setList={setList} draft={draft} setDraft={setDraft} add={add} /> : <span className="text-sm text-muted-foreground">No se ofrece</span>}
+    </fieldset>
+  );
+}
+
+function CategoryChips({
+  label,
+  name,
+  list,
+  all,
+  setList,
+  draft,
+  setDraft,
+  add,
+}: {
+  label: string;
+  name: string;
+  list: string[];
+  all: boolean;
+  setList: (update: (current: string[]) => string[]) => void;
+  draft: string;
+  setDraft: (value: string) => void;
+  add: () => void;
+}) {
+  return (
+    <>
       {list.map((c) => (
         <input key={c} type="hidden" name={name} value={c} />
       ))}
@@ -83,7 +119,7 @@ function CategoryColumn({ label, name, initial }: { label: string; name: string;
           <Plus aria-hidden />
         </Button>
       </div>
-    </fieldset>
+    </>
   );
 }
 
@@ -182,9 +218,9 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
           <div>
             <p className="mb-2 text-sm font-semibold">Categorías</p>
             <div className="grid gap-3 sm:grid-cols-3">
-              <CategoryColumn label="Varonil" name="categoriesVaronil" initial={tournament.categoriesVaronil} />
-              <CategoryColumn label="Femenil" name="categoriesFemenil" initial={tournament.categoriesFemenil} />
-              <CategoryColumn label="Mixto" name="categoriesMixed" initial={tournament.categoriesMixed} />
+              <CategoryColumn label="Varonil" name="categoriesVaronil" offeredName="offersVaronil" initial={tournament.categoriesVaronil} />
+              <CategoryColumn label="Femenil" name="categoriesFemenil" offeredName="offersFemenil" initial={tournament.categoriesFemenil} />
+              <CategoryColumn label="Mixto" name="categoriesMixed" offeredName="offersMixed" initial={tournament.categoriesMixed} />
             </div>
           </div>
           {answer?.message && !answer.fieldErrors ? <p className="text-sm text-destructive">{answer.message}</p> : null}

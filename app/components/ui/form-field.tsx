@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -38,6 +38,34 @@ export function TextField({
           {hint}
         </p>
       ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled Conform textarea with its error (descriptions of the registration and edit forms). */
+export function TextAreaField({
+  field,
+  label,
+  rows = 4,
+  placeholder,
+}: {
+  field: FieldMetadata<string | null | undefined>;
+  label: ReactNode;
+  rows?: number;
+  placeholder?: string;
+}) {
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        placeholder={placeholder}
+        className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
+      />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

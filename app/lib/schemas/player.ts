@@ -18,3 +18,13 @@ export const PlayerEditSchema = z.object({
   gender: z.enum(GENDERS, { error: PLAYER_GENDER_REQUIRED }),
   image: z.string().regex(UPLOADED_IMAGE, "No se pudo subir la imagen").optional(),
 });
+
+// 'Añadir nuevo jugador' in the winners dialog (000 §5): the same fields with that form's messages.
+export const NEW_PLAYER_NAME_TOO_SHORT = "El nombre debe tener al menos 3 caracteres";
+export const NEW_PLAYER_GENDER_REQUIRED = "Selecciona el género del jugador";
+
+export const NewPlayerSchema = PlayerEditSchema.extend({
+  name: z.string({ error: NEW_PLAYER_NAME_TOO_SHORT }).trim().min(3, NEW_PLAYER_NAME_TOO_SHORT).max(120, "Máximo 120 caracteres"),
+  gender: z.enum(GENDERS, { error: NEW_PLAYER_GENDER_REQUIRED }),
+});
+export type NewPlayerValues = z.infer<typeof NewPlayerSchema>;

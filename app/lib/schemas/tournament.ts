@@ -1,6 +1,7 @@
 // Zod schemas of the tournament forms (000 §5), shared by the forms (Conform) and the actions.
 import { z } from "zod";
-import { REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
+import { UPLOADED_IMAGE } from "./account";
+import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES, sameCategory } from "~/domain/categories";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
 export const CATEGORY_TYPE_REQUIRED = "Debes seleccionar un tipo de categoría";
@@ -37,7 +38,7 @@ export const END_FROM_2024 = "La fecha de fin debe ser a partir de 2024";
 export const END_BEFORE_START = "La fecha de fin no puede ser anterior a la fecha de inicio";
 export const DATE_UNTIL_2030 = "La fecha debe ser anterior a 2031";
 /** Images already stored through /api/uploads ('/img/{folder}/{name}.webp'). */
-export const STORED_IMAGE = /^\/img\/[a-z]+\/[a-z0-9-]+\.webp$/;
+export const STORED_IMAGE = UPLOADED_IMAGE;
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const isoDate = (required: string, from2024: string) =>
@@ -83,10 +84,70 @@ function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z
   if (value.endDate < value.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
 }
 
+/** Whether the edit dialog offers a category type: '0' only when its editor says so (absent = offered). */
+const offeredFlag = z
+  .enum(["0", "1"])
+  .optional()
+  .transform((v) => v !== "0");
+
 export const TournamentEditSchema = z
-  .object({ ...tournamentFields, featured: checkbox, approved: checkbox })
+  .object({
+    ...tournamentFields,
+    featured: checkbox,
+    approved: checkbox,
+    offersVaronil: offeredFlag,
+    offersFemenil: offeredFlag,
+    offersMixed: offeredFlag,
+  })
   .superRefine(endNotBeforeStart);
 export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;
+
+// The registration form (001 §5): same dates, image and category lists as the edit dialog, with the
+// form's own messages, a required description, a numeric fee, the three type toggles, organisers and
+// extra images.
+export const REGISTER_TOURNAMENT_INTENT = "register-tournament";
+export const TITLE_REQUIRED = "El título es obligatorio";
+export const CLUB_REQUIRED = "El nombre del club es obligatorio";
+export const DESCRIPTION_TOO_SHORT = "La descripción debe tener al menos 10 caracteres";
+export const FEE_NOT_POSITIVE = "La inscripción debe ser un número positivo";
+export const INVALID_CATEGORY = "Selecciona solo categorías de la lista";
+export const INVALID_ORGANIZER = "Selecciona organizadores de la lista";
+export const MAX_EXTRA_IMAGES = 10;
+
+/** A list field posted as repeated form entries (one value or several). */
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(max));
+
+const offered = (known: readonly string[]) =>
+  categoryList.refine((list) => list.every((c) => known.some((k) => sameCategory(k, c))), INVALID_CATEGORY);
+
+export const TournamentRegisterSchema = z
+  .object({
+    title: z.string({ error: TITLE_REQUIRED }).trim().min(2, TITLE_REQUIRED).max(150, "Máximo 150 caracteres"),
+    clubName: z.string({ error: CLUB_REQUIRED }).trim().min(2, CLUB_REQUIRED).max(150, "Máximo 150 caracteres"),
+    description: z.string({ error: DESCRIPTION_TOO_SHORT }).trim().min(10, DESCRIPTION_TOO_SHORT).max(5000, "Máximo 5000 caracteres"),
+    fee: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? Number(v) : null))
+      .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 1_000_000), FEE_NOT_POSITIVE),
+    startDate: tournamentFields.startDate,
+    endDate: tournamentFields.endDate,
+    femepa: checkbox,
+    image: tournamentFields.image,
+    varonil: checkbox,
+    femenil: checkbox,
+    mixto: checkbox,
+    categoriesVaronil: offered(RANKING_CATEGORIES),
+    categoriesFemenil: offered(RANKING_CATEGORIES),
+    categoriesMixed: offered(MIXED_CATEGORIES),
+    organizerIds: listOf(z.string().trim().min(1).max(64), 20),
+    // Extra images that are not stored uploads are skipped silently, as the spec does with failed ones.
+    extraImages: listOf(z.string(), 50).transform((list) => [...new Set(list.filter((v) => STORED_IMAGE.test(v)))].slice(0, MAX_EXTRA_IMAGES)),
+  })
+  .superRefine(endNotBeforeStart);
+export type TournamentRegisterValues = z.infer<typeof TournamentRegisterSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Winners dialog 'Registrar Ganadores del Torneo' (000 §5)

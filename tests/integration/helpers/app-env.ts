@@ -58,12 +58,16 @@ export async function sessionCookie(db: Db, user: { id: string; email: string })
 }
 
 /** A page request (GET) or form post as the browser would send it. */
-export function pageRequest(pathname: string, init: { cookie?: string; method?: string; form?: Record<string, string>; origin?: string } = {}) {
+export function pageRequest(
+  pathname: string,
+  init: { cookie?: string; method?: string; form?: Record<string, string> | URLSearchParams | FormData; origin?: string } = {},
+) {
   const headers = new Headers();
   if (init.cookie) headers.set("cookie", init.cookie);
   const method = init.method ?? (init.form ? "POST" : "GET");
   if (method !== "GET") headers.set("origin", init.origin ?? SITE_URL);
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
+  // FormData posts as multipart (file uploads); the others as a urlencoded form.
+  const body = init.form instanceof FormData ? init.form : init.form ? new URLSearchParams(init.form) : undefined;
   return new Request(`${SITE_URL}${pathname}`, { method, headers, body });
 }
 
@@ -78,4 +82,17 @@ export async function caught(promise: Promise<unknown>): Promise<unknown> {
   } catch (thrown) {
     return thrown;
   }
+}
+
+/** The body of what a loader or action answered: unwraps `data()` results and plain objects alike. */
+export function dataOf<T = Record<string, unknown>>(value: unknown): T {
+  const v = value as { type?: string; data?: unknown };
+  return (v && v.type === "DataWithResponseInit" ? v.data : value) as T;
+}
+
+/** The HTTP status of what a loader or action answered or threw (a Response or a `data()` result). */
+export function statusOf(value: unknown): number {
+  if (value instanceof Response) return value.status;
+  const v = value as { type?: string; init?: { status?: number } | null };
+  return v?.type === "DataWithResponseInit" ? (v.init?.status ?? 200) : 200;
 }

@@ -1,0 +1,60 @@
+import { RegistrationPage } from "~/components/directory/sign-in-required";
+import { TournamentRegisterForm } from "~/components/tournaments/tournament-register-form";
+import { pageMeta } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import { listClubOptions } from "~/server/clubs.server";
+import { getConfig } from "~/server/config.server";
+import { answer, type DirectoryAnswer } from "~/server/directory-forms.server";
+import { requireUser, signInPath } from "~/server/permissions.server";
+import { registerTournamentAction, REGISTER_TOURNAMENT_ERROR } from "~/server/tournament-create.server";
+import { MAX_IMAGE_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/tournament";
+import type { Route } from "./+types/tournament-register";
+
+/** Without JavaScript the main image and up to three extra images travel with the form. */
+const MAX_FORM_BYTES = 4 * MAX_IMAGE_BYTES + 64 * 1024;
+
+/**
+ * /torneos-padel-puebla/registrar (001 §2.9). Anyone sees the page; only signed-in users get the form
+ * and may post it (001 §6: logged-in users register tournaments), because it publishes at once.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return {
+    signedIn: user !== null,
+    signInTo: signInPath(request),
+    clubNames: user ? (await listClubOptions()).map((c) => c.name) : [],
+    siteUrl: getConfig().SITE_URL,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await readLimitedFormData(request, MAX_FORM_BYTES);
+  if (!formData) {
+    return answer(REGISTER_TOURNAMENT_INTENT, undefined, { ...REGISTER_TOURNAMENT_ERROR, description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." }, 413);
+  }
+  return registerTournamentAction(user, formData);
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: "Registrar Torneo | Pádel Puebla",
+    description: "Publica tu torneo de pádel en la comunidad de Puebla: fechas, sede, categorías e imágenes.",
+    siteUrl: data?.siteUrl ?? "",
+    path: "/torneos-padel-puebla/registrar",
+  });
+
+export default function TournamentRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <RegistrationPage
+      title="Registrar Torneo"
+      lead="Publica tu torneo en la comunidad de pádel."
+      signedIn={loaderData.signedIn}
+      signInTo={loaderData.signInTo}
+      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+    >
+      <TournamentRegisterForm clubNames={loaderData.clubNames} />
+    </RegistrationPage>
+  );
+}
