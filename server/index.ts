@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/config.server";
+import { startSitemapScheduler } from "../app/server/sitemap-scheduler.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
 
@@ -45,12 +46,14 @@ async function main() {
     const ms = Math.round(performance.now() - started);
     logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
   });
+  const sitemapScheduler = startSitemapScheduler({ logger });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "Shutting down");
+    sitemapScheduler.stop();
     server.close(() => {
       void database.close().finally(() => process.exit(0));
     });
