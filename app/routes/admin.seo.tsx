@@ -1,6 +1,7 @@
-import { data, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { SeoInfoTab } from "~/components/admin/seo/seo-info-tab";
 import { SitemapPanel } from "~/components/admin/seo/sitemap-panel";
+import { useUrlTab } from "~/components/admin/seo/use-url-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SEO_TABS, nextSitemapRun, searchConsoleUrl, sitemapFileUrl, type SeoTab } from "~/domain/sitemap";
 import { readFormData } from "~/server/http.server";
@@ -65,19 +66,7 @@ const TAB_LABELS: Record<SeoTab, string> = {
 };
 
 export default function SeoTabPage({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const tab: SeoTab = SEO_TABS.includes(requested as SeoTab) ? (requested as SeoTab) : "sitemap";
-  const select = (value: string) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set("tab", value);
-        next.delete("vista");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [tab, select] = useUrlTab("tab", SEO_TABS, ["vista"]);
   return (
     <section aria-labelledby="seo-title" className="mt-6">
       <h2 id="seo-title" className="text-2xl font-semibold">

@@ -1,14 +1,14 @@
 import { ExternalLink, FileText, Loader2, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { toast, type ToastMessage } from "~/components/ui/toaster";
-import { SECTION_LABELS, SITEMAP_SECTIONS, SITEMAP_VIEWS, type SitemapView } from "~/domain/sitemap";
+import { useFetcherToast, type ToastMessage } from "~/components/ui/toaster";
+import { SECTION_LABELS, SITEMAP_SECTIONS, SITEMAP_VIEWS } from "~/domain/sitemap";
 import { formatDateTimeLong } from "~/lib/format";
 import type { SitemapStats } from "~/server/sitemap.server";
+import { useUrlTab } from "./use-url-tab";
 
 type Props = {
   stats: SitemapStats | null;
@@ -23,18 +23,7 @@ const NO_STATS = "No hay estadísticas disponibles";
 
 /** Sitemap tab: sub-tabs General, Detalles, Archivos (001 §2.11), the current one in ?vista=. */
 export function SitemapPanel({ stats, statsError, primaryUrl, files, searchConsoleUrl, nextRun }: Props) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("vista");
-  const view: SitemapView = SITEMAP_VIEWS.includes(requested as SitemapView) ? (requested as SitemapView) : "general";
-  const select = (value: string) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set("vista", value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [view, select] = useUrlTab("vista", SITEMAP_VIEWS);
   return (
     <div className="space-y-4">
       <Card>
@@ -136,9 +125,7 @@ export function SitemapPanel({ stats, statsError, primaryUrl, files, searchConso
 function GenerateButton() {
   const fetcher = useFetcher<{ toast: ToastMessage }>();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) toast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher);
   return (
     <fetcher.Form method="post" preventScrollReset>
       <Button type="submit" name="intent" value="generate" disabled={busy}>

@@ -1,16 +1,13 @@
 import { Check, X } from "lucide-react";
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast, type ToastMessage } from "~/components/ui/toaster";
+import { useFetcherToast, type ToastMessage } from "~/components/ui/toaster";
 
 /** 'Aprobar' and 'Rechazar' for a pending solicitud; plain form posts, so they work before JavaScript loads. */
 export function ReviewButtons({ id, name }: { id: number; name: string }) {
   const fetcher = useFetcher<{ toast: ToastMessage }>();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) toast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherToast(fetcher);
   return (
     <fetcher.Form method="post" className="flex gap-2" preventScrollReset>
       <input type="hidden" name="id" value={id} />
