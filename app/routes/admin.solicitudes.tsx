@@ -2,23 +2,28 @@ import { data, useSearchParams } from "react-router";
 import { RequestCard } from "~/components/admin/solicitudes/request-card";
 import { RequestDetailDialog } from "~/components/admin/solicitudes/request-detail-dialog";
 import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filters";
+import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
 import { isReviewDecision, parseRequestFilters } from "~/domain/requests";
 import { readFormData } from "~/server/http.server";
 import { requireAdmin } from "~/server/permissions.server";
-import { REVIEW_REFUSALS, listRequests, reviewRequest } from "~/server/requests.server";
+import { REVIEW_REFUSALS, listPlayerClaims, listRequests, reviewPlayerClaim, reviewRequest } from "~/server/requests.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.solicitudes";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = parseRequestFilters(new URL(request.url).searchParams);
-  return { filters, requests: await listRequests(filters) };
+  const [requests, claims] = await Promise.all([listRequests(filters), filters.type === null ? listPlayerClaims(filters) : []]);
+  return { filters, requests, claims };
 }
 
 const refusal = (message: string, status: number) =>
   data({ toast: { type: "error" as const, title: `Error al actualizar solicitud: ${message}` } }, { status });
 
-/** Aprobar / Rechazar (001 §4): only a pending solicitud changes; anything else is refused in Spanish. */
+/**
+ * Aprobar / Rechazar (001 §4): only a pending solicitud (or player profile claim, kind=reclamo)
+ * changes; anything else is refused in Spanish.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readFormData(request);
@@ -26,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const idText = form.get("id");
   if (!isReviewDecision(intent)) return refusal("Acción no válida.", 400);
   if (typeof idText !== "string" || !/^\d{1,9}$/.test(idText)) return refusal("Solicitud no válida.", 400);
-  const outcome = await reviewRequest(Number(idText), intent, admin.id);
+  const review = form.get("kind") === "reclamo" ? reviewPlayerClaim : reviewRequest;
+  const outcome = await review(Number(idText), intent, admin.id);
   if (outcome === "not_found") return refusal(REVIEW_REFUSALS.not_found, 404);
   if (outcome === "not_pending") return refusal(REVIEW_REFUSALS.not_pending, 409);
   const url = new URL(request.url);
@@ -36,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Solicitudes | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export default function RequestsTab({ loaderData }: Route.ComponentProps) {
-  const { requests, filters } = loaderData;
+  const { requests, claims, filters } = loaderData;
   const [searchParams] = useSearchParams();
   const detailId = Number(searchParams.get("detalle"));
   const detail = requests.find((r) => r.id === detailId) ?? null;
@@ -66,6 +72,7 @@ export default function RequestsTab({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {filters.type === null && <PlayerClaimList claims={claims} />}
       <RequestDetailDialog request={detail} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import { auditLog, request } from "../../db/schema";
+import { auditLog, player, playerClaim, request, user } from "../../db/schema";
 import { REVIEW_DECISIONS, type RequestFilters, type ReviewDecision } from "~/domain/requests";
 import { getDb } from "./db.server";
 
@@ -18,6 +18,53 @@ export async function listRequests(filters: RequestFilters) {
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
 export type ReviewOutcome = "updated" | "not_found" | "not_pending";
+
+/**
+ * Player profile claims ('¿Eres tú?', ADR 0006): the link is made at once and recorded as a pending
+ * claim; administrators review them beside the solicitudes. Newest first, optional estado filter.
+ */
+export async function listPlayerClaims(filters: Pick<RequestFilters, "status">) {
+  return getDb()
+    .select({
+      id: playerClaim.id,
+      status: playerClaim.status,
+      createdAt: playerClaim.createdAt,
+      updatedAt: playerClaim.updatedAt,
+      player: { id: player.id, name: player.name, handle: player.handle, linkedUserId: player.userId },
+      user: { id: user.id, name: user.name, email: user.email },
+    })
+    .from(playerClaim)
+    .innerJoin(player, eq(player.id, playerClaim.playerId))
+    .innerJoin(user, eq(user.id, playerClaim.userId))
+    .where(filters.status ? eq(playerClaim.status, filters.status) : undefined)
+    .orderBy(desc(playerClaim.createdAt), desc(playerClaim.id));
+}
+
+export type PlayerClaimRow = Awaited<ReturnType<typeof listPlayerClaims>>[number];
+
+/**
+ * Approves a pending claim (the link stays) or rejects it: the player is unlinked from that account,
+ * which cannot claim it again (linkPlayer refuses a rejected claim).
+ */
+export async function reviewPlayerClaim(id: number, decision: ReviewDecision, actorId: string): Promise<ReviewOutcome> {
+  const status = REVIEW_DECISIONS[decision];
+  return getDb().transaction(async (tx) => {
+    const [claim] = await tx
+      .update(playerClaim)
+      .set({ status, reviewedBy: actorId, updatedAt: new Date() })
+      .where(and(eq(playerClaim.id, id), eq(playerClaim.status, "pendiente")))
+      .returning({ playerId: playerClaim.playerId, userId: playerClaim.userId });
+    if (!claim) {
+      const [exists] = await tx.select({ id: playerClaim.id }).from(playerClaim).where(eq(playerClaim.id, id));
+      return exists ? "not_pending" : "not_found";
+    }
+    if (status === "rechazada") {
+      await tx.update(player).set({ userId: null }).where(and(eq(player.id, claim.playerId), eq(player.userId, claim.userId)));
+    }
+    await tx.insert(auditLog).values({ actorUserId: actorId, action: `player_claim.${decision}`, entityType: "player_claim", entityId: String(id), data: { status, ...claim } });
+    return "updated";
+  });
+}
 
 /**
  * Approves or rejects a pending solicitud (001 §4), setting updated_at, with an audit entry. The

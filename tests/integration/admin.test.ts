@@ -11,6 +11,7 @@ const seoTab = await import("~/routes/admin.seo");
 const sitemapsRoute = await import("~/routes/sitemaps.$filename");
 const { generateSitemaps, readSitemap, readSitemapStats } = await import("~/server/sitemap.server");
 const { startSitemapScheduler } = await import("~/server/sitemap-scheduler.server");
+const { linkPlayer } = await import("~/server/account.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
@@ -37,6 +38,7 @@ describe("admin area access (001 §2.12, §6)", () => {
   ] as const;
   const actions = [
     ["/admin/solicitudes", requestsTab.action, { intent: "aprobar", id: "1" }],
+    ["/admin/solicitudes", requestsTab.action, { intent: "rechazar", id: "1", kind: "reclamo" }],
     ["/admin/seo", seoTab.action, { intent: "generate" }],
   ] as const;
 
@@ -48,12 +50,13 @@ describe("admin area access (001 §2.12, §6)", () => {
         expect(httpStatus(await caught(loader(args(pageRequest(path, { cookie }))))), path).toBe(expected);
       }
       if (role === "administrator") return; // the admin's actions are tested below
-      const before = await handle.db.select().from(s.request);
+      await f.createPlayerClaim(handle.db);
+      const before = [await handle.db.select().from(s.request), await handle.db.select().from(s.playerClaim), await handle.db.select().from(s.player)];
       const filesBefore = await handle.db.select().from(s.sitemapFile);
       for (const [path, action, form] of actions) {
         expect(httpStatus(await caught(action(args(pageRequest(path, { cookie, form }))))), path).toBe(expected);
       }
-      expect(await handle.db.select().from(s.request)).toEqual(before);
+      expect([await handle.db.select().from(s.request), await handle.db.select().from(s.playerClaim), await handle.db.select().from(s.player)]).toEqual(before);
       expect(await handle.db.select().from(s.sitemapFile)).toEqual(filesBefore);
     });
   }
@@ -121,6 +124,45 @@ describe("solicitudes tab", () => {
     expect((answer as { data: { toast: { title: string } } }).data.toast.title).toBe(title);
     expect(await handle.db.select().from(s.request)).toEqual(before);
     expect((await requestRow(row.id)).status).toBe("pendiente");
+  });
+});
+
+describe("player profile claims in the solicitudes tab", () => {
+  const claimOf = async (userId: string, playerId: number) =>
+    (await handle.db.select().from(s.playerClaim).where(eq(s.playerClaim.playerId, playerId))).find((c) => c.userId === userId)!;
+  const review = (form: Record<string, string>) =>
+    caught(requestsTab.action(args(pageRequest("/admin/solicitudes", { cookie: adminCookie, form: { kind: "reclamo", ...form } }))));
+
+  it("lists pending claims when no tipo is chosen; approving keeps the link, rejecting unlinks and blocks a new claim", async () => {
+    const db = handle.db;
+    const [kept, refused] = [await f.createPlayer(db), await f.createPlayer(db)];
+    const [u1, u2] = [await f.createUser(db), await f.createUser(db)];
+    expect(await linkPlayer(u1.id, kept.id)).toBe("linked");
+    expect(await linkPlayer(u2.id, refused.id)).toBe("linked");
+    const page = (await requestsTab.loader(args(pageRequest("/admin/solicitudes?estado=pendiente", { cookie: adminCookie })))) as {
+      claims: { id: number; player: { id: number } }[];
+    };
+    expect(page.claims.map((c) => c.player.id)).toEqual(expect.arrayContaining([kept.id, refused.id]));
+    const typed = (await requestsTab.loader(args(pageRequest("/admin/solicitudes?tipo=club", { cookie: adminCookie })))) as { claims: unknown[] };
+    expect(typed.claims).toEqual([]);
+
+    const approve = (await review({ intent: "aprobar", id: String((await claimOf(u1.id, kept.id)).id) })) as Response;
+    expect(approve.status).toBe(303);
+    expect((await claimOf(u1.id, kept.id)).status).toBe("aprobada");
+    expect((await handle.db.select().from(s.player).where(eq(s.player.id, kept.id)))[0]!.userId).toBe(u1.id);
+
+    const rejectId = (await claimOf(u2.id, refused.id)).id;
+    expect(httpStatus(await review({ intent: "rechazar", id: String(rejectId) }))).toBe(303);
+    const rejected = await claimOf(u2.id, refused.id);
+    expect(rejected).toMatchObject({ status: "rechazada" });
+    expect(rejected.reviewedBy).not.toBeNull();
+    expect((await handle.db.select().from(s.player).where(eq(s.player.id, refused.id)))[0]!.userId).toBeNull();
+    expect(await linkPlayer(u2.id, refused.id)).toBe("rejected");
+
+    const again = await review({ intent: "aprobar", id: String(rejectId) });
+    expect(httpStatus(again)).toBe(409);
+    expect(await claimOf(u2.id, refused.id)).toEqual(rejected);
+    expect(httpStatus(await review({ intent: "aprobar", id: "999999" }))).toBe(404);
   });
 });
 
