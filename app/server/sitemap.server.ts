@@ -6,7 +6,6 @@ import {
   newest,
   sectionFiles,
   sitemapIndexXml,
-  urlSetXml,
   type SitemapEntry,
   type SitemapSection,
 } from "~/domain/sitemap";
@@ -141,10 +140,14 @@ export async function readSitemapStats(): Promise<SitemapStats | null> {
   return stats;
 }
 
-/** A stored sitemap file; until the first generation, sitemap.xml lists the main pages. */
+/** A stored sitemap file. Before the first generation (a fresh install) it generates them first. */
 export async function readSitemap(name: string): Promise<string | null> {
-  const [row] = await getDb().select({ content: sitemapFile.content }).from(sitemapFile).where(eq(sitemapFile.name, name));
-  if (row) return row.content;
-  if (name === SITEMAP_INDEX_FILE) return urlSetXml(STATIC_PAGES.map((path) => ({ path })), getConfig().SITE_URL);
-  return null;
+  const find = async () =>
+    (await getDb().select({ content: sitemapFile.content }).from(sitemapFile).where(eq(sitemapFile.name, name)))[0]?.content ?? null;
+  const found = await find();
+  if (found !== null) return found;
+  const [any] = await getDb().select({ name: sitemapFile.name }).from(sitemapFile).limit(1);
+  if (any) return null;
+  await generateSitemaps();
+  return find();
 }

@@ -167,6 +167,13 @@ describe("player profile claims in the solicitudes tab", () => {
 });
 
 describe("sitemap generation (001 §4, §9)", () => {
+  it("a fresh install serves real sitemaps on the first request", async () => {
+    await handle.db.delete(s.sitemapFile);
+    const club = await f.createClub(handle.db, { name: "Club Primera Visita" });
+    expect(await readSitemap("sitemap-clubs.xml")).toContain(`/club-primera-visita/${club.id}</loc>`);
+    expect(await readSitemap("sitemap-nada.xml")).toBeNull();
+  });
+
   it("lists main pages, players, approved tournaments, clubs and coaches with images and lastmod, behind an index", async () => {
     const db = handle.db;
     const player = await f.createPlayer(db, { handle: "ana.sitemap", image: "/img/players/ana.webp" });
