@@ -5,6 +5,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/config.server";
 import { startJobWorker } from "../app/server/job-handlers.server";
+import { startSitemapScheduler } from "../app/server/sitemap-scheduler.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
 
@@ -49,12 +50,14 @@ async function main() {
     const ms = Math.round(performance.now() - started);
     logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
   });
+  const sitemapScheduler = startSitemapScheduler({ logger });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "Shutting down");
+    sitemapScheduler.stop();
     server.close(() => {
       void worker
         .stop()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clubPath,
+  coachPaths,
   clubSlug,
   coachPath,
   coachSlug,
@@ -175,5 +176,18 @@ describe("handles", () => {
     expect(isValidHandle("juan-padel")).toBe(false);
     expect(isValidHandle("josé")).toBe(false);
     expect(isValidHandle(null)).toBe(false);
+  });
+});
+
+describe("coachPaths", () => {
+  it("gives the plain slug to the oldest coach and adds the id for later namesakes", () => {
+    const paths = coachPaths([
+      { id: 7, name: "José Pérez" },
+      { id: 3, name: "Jose Perez" },
+      { id: 5, name: "Ana" },
+    ]);
+    expect(paths.get(3)).toBe("/entrenadores-padel-puebla/jose-perez");
+    expect(paths.get(7)).toBe("/entrenadores-padel-puebla/jose-perez/7");
+    expect(paths.get(5)).toBe("/entrenadores-padel-puebla/ana");
   });
 });

@@ -96,3 +96,16 @@ export function normalizeHandle(input: string | null | undefined): string | null
 export function isValidHandle(handle: string | null | undefined): boolean {
   return typeof handle === "string" && new RegExp(`^[A-Za-z0-9._]{1,${HANDLE_MAX_LENGTH}}$`).test(handle);
 }
+
+/**
+ * Every coach's canonical path at once (for lists such as the sitemap): the oldest coach with a name
+ * slug owns /entrenadores-padel-puebla/{slug}; a later coach whose name gives the same slug adds its id.
+ */
+export function coachPaths(coaches: { id: number; name: string | null | undefined }[]): Map<number, string> {
+  const owners = new Map<string, number>();
+  for (const c of [...coaches].sort((a, b) => a.id - b.id)) {
+    const slug = coachSlug(c.name);
+    if (!owners.has(slug)) owners.set(slug, c.id);
+  }
+  return new Map(coaches.map((c) => [c.id, owners.get(coachSlug(c.name)) === c.id ? coachPath(c) : `${coachPath(c)}/${c.id}`]));
+}

@@ -56,6 +56,11 @@ export function formatDateTimeShort(value: DateInput): string {
   return formatMx(value, "dd/MM HH:mm");
 }
 
+/** '22/11/2026 14:05' */
+export function formatDateTimeLong(value: DateInput): string {
+  return formatMx(value, "dd/MM/yyyy HH:mm");
+}
+
 /** '14:05' */
 export function formatTime(value: DateInput): string {
   return formatMx(value, "HH:mm");

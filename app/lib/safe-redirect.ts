@@ -28,3 +28,8 @@ export function afterSignInPath(search: URLSearchParams | { redirect?: unknown; 
 }
 
 export const AFTER_SIGN_UP_PATH = "/?openPlayerRegistration=true";
+
+/** The sign-in page that comes back to `pathAndSearch` afterwards ('/auth' alone for the home page). */
+export function signInHref(pathAndSearch: string): string {
+  return pathAndSearch === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(pathAndSearch)}`;
+}

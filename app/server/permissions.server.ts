@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { clubAdmin, tournamentOrganizer } from "../../db/schema";
+import { signInHref } from "~/lib/safe-redirect";
 import { getSessionUser, type SessionUser } from "./auth.server";
 import { getDb } from "./db.server";
 
@@ -10,11 +11,17 @@ export type { SessionUser };
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
+/**
+ * The admin area answers anonymous visitors with its own 'Acceso Restringido' page and a sign-in link
+ * (001 §2.12), so its loaders refuse them with 401 instead of redirecting: the admin layout and its
+ * children load in parallel, and a child's redirect would win over the layout's page.
+ */
+const ADMIN_AREA = /^\/admin(?:\/|$)/;
+
 /** Where an anonymous visitor goes to sign in and come back to `request`'s page. */
 export function signInPath(request: Request): string {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
-  return back === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(back)}`;
+  return signInHref(`${url.pathname}${url.search}`);
 }
 
 function forbidden(): never {
@@ -22,13 +29,17 @@ function forbidden(): never {
 }
 
 /**
- * The signed-in user. Anonymous page requests are redirected to /auth?redirect=<this page>; anonymous
- * actions get 401 and change nothing.
+ * The signed-in user. Anonymous page requests are redirected to /auth?redirect=<this page> (in the
+ * admin area: 401); anonymous actions get 401 and change nothing.
  */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
-  if (SAFE_METHODS.has(request.method)) throw redirect(signInPath(request));
+  refuseAnonymous(request);
+}
+
+function refuseAnonymous(request: Request): never {
+  if (SAFE_METHODS.has(request.method) && !ADMIN_AREA.test(new URL(request.url).pathname)) throw redirect(signInPath(request));
   throw data("Necesitas iniciar sesión", { status: 401 });
 }
 
@@ -36,9 +47,10 @@ export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boo
   return user?.role === "admin";
 }
 
-/** A global administrator, else 403. */
+/** A global administrator, else 403 (anonymous: 401 in the admin area, elsewhere as requireUser). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
+  const user = await getSessionUser(request);
+  if (!user) refuseAnonymous(request);
   if (!isAdmin(user)) forbidden();
   return user;
 }

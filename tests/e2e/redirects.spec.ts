@@ -49,8 +49,9 @@ test.describe("redirects of 001 section 2.2", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
-    expect(await sitemap.text()).toContain("/torneos-padel-puebla</loc>");
-    expect((await request.get("/sitemaps/sitemap-players")).status()).toBe(404);
+    expect(await sitemap.text()).toContain("/sitemaps/sitemap-main.xml</loc>");
+    expect((await request.get("/sitemaps/sitemap-players")).status()).toBe(200);
+    expect((await request.get("/sitemaps/sitemap-nada")).status()).toBe(404);
   });
 
   test("/tournaments/{id} goes to the canonical tournament address", async ({ request }) => {

@@ -18,10 +18,10 @@ const PAGES = [
   "/auth/callback",
   "/auth/reset-password",
   "/unete-dagos",
-  "/admin",
-  "/admin/seo",
-  "/admin/automatizaciones",
 ];
+
+/** The admin area answers anonymous visitors with its own sign-in page (001 §2.12). */
+const ADMIN_PAGES = ["/admin", "/admin/seo", "/admin/solicitudes", "/admin/whatsapp", "/admin/automatizaciones", "/admin/patrocinadores"];
 
 test.describe("route table", () => {
   for (const path of PAGES) {
@@ -29,6 +29,15 @@ test.describe("route table", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+
+  for (const path of ADMIN_PAGES) {
+    test(`${path} answers anonymous visitors 401 with 'Acceso Restringido' inside the layout`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(401);
+      await expect(page.getByRole("heading", { level: 1, name: "Acceso Restringido" })).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   }

@@ -78,6 +78,14 @@ describe("requireAdmin", () => {
     expect(await statusOf(requireAdmin(pageRequest("/admin", { cookie: cookies[role] })))).toBe(expected);
     expect(await statusOf(requireAdmin(pageRequest("/admin", { cookie: cookies[role], form: { x: "1" } })))).toBe(expected);
   });
+
+  it("answers anonymous visitors of the admin area with 401 (its own sign-in page), elsewhere redirects them", async () => {
+    expect(await statusOf(requireAdmin(pageRequest("/admin")))).toBe(401);
+    expect(await statusOf(requireAdmin(pageRequest("/admin/seo?tab=meta")))).toBe(401);
+    expect(await statusOf(requireAdmin(pageRequest("/admin/solicitudes", { form: { x: "1" } })))).toBe(401);
+    expect(await statusOf(requireAdmin(pageRequest("/administracion")))).toBe(302);
+    expect(await statusOf(requireAdmin(pageRequest("/entrenadores-padel-puebla/ana?editar=1")))).toBe(302);
+  });
 });
 
 describe("requireClubAdmin", () => {

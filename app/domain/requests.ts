@@ -1,0 +1,32 @@
+// Solicitudes (001 §2.12, §4): filters, labels and the one review rule (only 'pendiente' is reviewed).
+import { REQUEST_TYPES, REVIEW_STATUSES, type RequestType, type ReviewStatus } from "../../db/schema/constants";
+
+export type RequestFilters = { status: ReviewStatus | null; type: RequestType | null };
+
+/** The tab's filters from its address (?estado=pendiente&tipo=club); 'todas' or anything unknown means all. */
+export function parseRequestFilters(search: URLSearchParams): RequestFilters {
+  const status = search.get("estado");
+  const type = search.get("tipo");
+  return {
+    status: (REVIEW_STATUSES as readonly string[]).includes(status ?? "") ? (status as ReviewStatus) : null,
+    type: (REQUEST_TYPES as readonly string[]).includes(type ?? "") ? (type as RequestType) : null,
+  };
+}
+
+export const STATUS_LABELS: Record<ReviewStatus, string> = { pendiente: "Pendiente", aprobada: "Aprobada", rechazada: "Rechazada" };
+export const TYPE_LABELS: Record<RequestType, string> = { entrenador: "Entrenador", club: "Club", torneo: "Torneo" };
+
+/** The two review buttons and the state each one leads to. */
+export const REVIEW_DECISIONS = { aprobar: "aprobada", rechazar: "rechazada" } as const satisfies Record<string, ReviewStatus>;
+export type ReviewDecision = keyof typeof REVIEW_DECISIONS;
+
+export function isReviewDecision(value: unknown): value is ReviewDecision {
+  return typeof value === "string" && Object.hasOwn(REVIEW_DECISIONS, value);
+}
+
+/** 001 §4: approve and reject are offered, and accepted, only while the solicitud is pending. */
+export function canReview(status: ReviewStatus): boolean {
+  return status === "pendiente";
+}
+
+export { REQUEST_TYPES, REVIEW_STATUSES, type RequestType, type ReviewStatus };
