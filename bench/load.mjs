@@ -115,7 +115,8 @@ async function measureTargets(base, o) {
   const sizes = [];
   for (const [, p] of pages) sizes.push((await (await fetch(base + p)).arrayBuffer()).byteLength);
   const asset = ceilingAsset(sizes);
-  const targets = [["static asset (ceiling)", asset], ...pages];
+  // A server-rendered page without queries of its own: the share of rendering versus queries.
+  const targets = [["static asset (ceiling)", asset], ["page without queries", "/ranking-padel-puebla/como-se-calcula"], ...pages];
   const rows = [];
   for (const [name, p] of targets) {
     for (let i = 0; i < 3; i++) await (await fetch(base + p)).arrayBuffer(); // warm caches and the JIT
