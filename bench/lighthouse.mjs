@@ -77,9 +77,15 @@ export async function runLighthouse({ url, paths } = {}) {
     for (const p of list) {
       // localhost, not 127.0.0.1: the site's canonical origin is localhost, so SEO sees its own URL.
       const target = base.replace("127.0.0.1", "localhost") + p;
-      const result = await lighthouse(target, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-      if (!result) throw new Error(`lighthouse gave no result for ${p}`);
-      rows.push({ path: p, load: machine().load.split(" ")[0], ...summarise(result.lhr) });
+      // A busy machine can make a run fail (no first paint within Lighthouse's limits): try once more.
+      let lhr;
+      for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++) {
+        lhr = (await lighthouse(target, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }))?.lhr;
+      }
+      if (!lhr) throw new Error(`lighthouse gave no result for ${p}`);
+      const row = { path: p, load: machine().load.split(" ")[0], ...summarise(lhr) };
+      if (lhr.runtimeError) row.failing.unshift(`run failed: ${lhr.runtimeError.code}`);
+      rows.push(row);
     }
     return { machine: machine(), rows };
   } finally {
