@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/tournament-status";
+import { useNonce } from "~/lib/nonce";
 import { getSessionUser } from "~/server/auth.server";
 import { publicConfig } from "~/server/config.server";
 import { getToast } from "~/server/toast.server";
@@ -43,6 +44,17 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Zod 4 probes `new Function` when it builds an object schema; under our CSP (no 'unsafe-eval') the probe
+ * is reported as a violation (Lighthouse best practices). `jitless` skips the probe; the setting must
+ * exist before any route module builds a schema, and route modules run before any entry code: hence
+ * an inline script in the head.
+ */
+function ZodJitless() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="es-MX">
@@ -53,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <ZodJitless />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}

@@ -118,7 +118,7 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
 
       <Card className="mt-6">
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle className="text-xl">
+          <CardTitle as="h2" className="text-xl">
             {tab.fuerza} - Rankings <span className="text-base font-normal text-muted-foreground">({total} {total === 1 ? "jugador" : "jugadores"})</span>
           </CardTitle>
           <Link to="/jugadores-padel-puebla" className="text-sm font-medium text-primary underline-offset-4 hover:underline">

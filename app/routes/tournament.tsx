@@ -263,7 +263,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           {past ? (
             <Card>
               <CardHeader>
-                <CardTitle className="flex items-center gap-2">
+                <CardTitle as="h2" className="flex items-center gap-2">
                   <Trophy className="size-5 text-primary" aria-hidden />
                   Ganadores
                 </CardTitle>
@@ -307,7 +307,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
 
           <Card data-testid="participation">
             <CardHeader>
-              <CardTitle>Participación</CardTitle>
+              <CardTitle as="h2">Participación</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
               {participation === "finished" ? (
@@ -345,7 +345,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           {organizers.length > 0 ? (
             <Card>
               <CardHeader>
-                <CardTitle>Organizadores</CardTitle>
+                <CardTitle as="h2">Organizadores</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="flex flex-col gap-2">

@@ -192,7 +192,7 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Medal className="size-5 text-primary" aria-hidden />
               Top 10 jugadores
             </CardTitle>
@@ -220,7 +220,7 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Trophy className="size-5 text-primary" aria-hidden />
               Campeones recientes
             </CardTitle>

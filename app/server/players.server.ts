@@ -7,7 +7,7 @@ import { isInRankingWindow, resultPoints, type Placement } from "~/domain/rankin
 import { auditLog, containsPattern, favorite, player } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { getDb } from "./db.server";
-import { rankingFor } from "./rankings.server";
+import { rankingFor, TITLES_BY_PLAYER } from "./rankings.server";
 
 export const PLAYERS_PER_PAGE = 24;
 
@@ -21,16 +21,6 @@ export type PlayerCard = {
   favorites: number;
   isFavorite: boolean;
 };
-
-/** Championships per player (approved tournaments), as a subquery. */
-const TITLES = sql`(
-  select x.player_id, count(*)::int as titles from (
-    select r.player1_id as player_id, r.tournament_id from result r where r.placement = 'champion'
-    union all
-    select r.player2_id, r.tournament_id from result r where r.placement = 'champion' and r.player2_id is not null
-  ) x join tournament t on t.id = x.tournament_id and t.approved
-  group by x.player_id
-)`;
 
 /** The players list: most titles first, then by name; `search` on name or handle, ignoring case and accents. */
 export async function listPlayers(input: { search?: string | null; page: number; viewerId?: string | null }) {
@@ -57,7 +47,7 @@ export async function listPlayers(input: { search?: string | null; page: number;
       (select count(*)::int from favorite f where f.player_id = p.id) as favorites,
       exists (select 1 from favorite f where f.player_id = p.id and f.user_id = ${viewer}) as is_favorite
     from player p
-    left join ${TITLES} t on t.player_id = p.id
+    left join ${TITLES_BY_PLAYER} t on t.player_id = p.id
     ${where}
     order by coalesce(t.titles, 0) desc, lower(p.name) asc, p.id asc
     limit ${PLAYERS_PER_PAGE} offset ${(page - 1) * PLAYERS_PER_PAGE}`);

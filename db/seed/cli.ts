@@ -1,4 +1,4 @@
-// npm run seed -- [--players N] [--tournaments N] [--seed N] [--now ISO] [--reset]
+// npm run seed -- [--players N] [--tournaments N] [--results N] [--seed N] [--now ISO] [--reset]
 // Uses DATABASE_URL when set, else the PGlite folder the server uses (DATA_DIR, default ./data).
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +20,7 @@ const USAGE = `Usage: npm run seed -- [options]
 
   --players N       players to create (default ${DEFAULT_PLAYERS})
   --tournaments N   tournaments to create (default ${DEFAULT_TOURNAMENTS})
+  --results N       at least N results (plays more categories of past tournaments)
   --seed N          random seed (default ${DEFAULT_SEED})
   --now ISO         reference instant for every date (default: now)
   --reset           empty every app table first (same transaction)
@@ -38,6 +39,7 @@ function parseOptions(argv: string[]) {
     options: {
       players: { type: "string" },
       tournaments: { type: "string" },
+      results: { type: "string" },
       seed: { type: "string" },
       now: { type: "string" },
       reset: { type: "boolean", default: false },
@@ -52,6 +54,7 @@ function parseOptions(argv: string[]) {
     reset: values.reset,
     players: integer("players", values.players),
     tournaments: integer("tournaments", values.tournaments),
+    results: integer("results", values.results),
     seed: integer("seed", values.seed),
     now,
   };

@@ -104,4 +104,20 @@ describe("generateSeedData", () => {
     expect(data.sponsors.some((s) => s.active && /dagos/i.test(s.title))).toBe(true);
     expect(data.sponsors.some((s) => !s.active)).toBe(true);
   });
+
+  it("plays more categories of past tournaments to reach a minimum number of results, keeping lists consistent", () => {
+    const plain = generateSeedData({ players: 300, tournaments: 40, seed: 7, now: NOW, minResults: 0 });
+    expect(JSON.stringify({ ...plain, demoUserIds: [] })).toBe(JSON.stringify({ ...data, demoUserIds: [] }));
+    const target = data.results.length + 200;
+    const more = generateSeedData({ players: 300, tournaments: 40, seed: 7, now: NOW, minResults: target });
+    expect(more.results.length).toBeGreaterThanOrEqual(target);
+    const byId = new Map(more.tournaments.map((t) => [t.id, t]));
+    const lists = { Varonil: "categoriesVaronil", Femenil: "categoriesFemenil", Mixto: "categoriesMixed" } as const;
+    for (const r of more.results) {
+      const t = byId.get(r.tournamentId)!;
+      expect(classifyTournament(t, TODAY)).toBe("past");
+      const list: readonly string[] = t[lists[r.categoryType as keyof typeof lists]] ?? [];
+      expect(list.includes("Todas") || list.includes(r.category)).toBe(true);
+    }
+  });
 });

@@ -27,7 +27,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
   const { coaches, coachClubs } = generateCoaches(rngFor(4), people, clubs, now);
   const { tournaments, organizers } = generateTournaments(rngFor(5), options.tournaments, clubs, users, now);
   const pools = new Pools(rngFor(6), people);
-  const results = generateResults(rngFor(7), pools, tournaments, (t) => classifyTournament(t, today) === "past", now);
+  const results = generateResults(rngFor(7), pools, tournaments, (t) => classifyTournament(t, today) === "past", now, options.minResults);
   const registrations = generateRegistrations(
     rngFor(8),
     pools,

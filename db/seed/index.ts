@@ -23,6 +23,8 @@ export interface SeedOptions {
   players?: number;
   /** Tournaments (default 40): about a quarter upcoming, a tenth active, the rest past. */
   tournaments?: number;
+  /** At least this many results, for load tests (default: what the tournaments give). */
+  results?: number;
   /** Random seed (default 2026): the same seed and `now` give the same rows. */
   seed?: number;
   /** Every date is relative to this instant (default: the current time). */
@@ -80,7 +82,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   const tournaments = checkCount("tournaments", opts.tournaments ?? DEFAULT_TOURNAMENTS, 0);
   const now = opts.now ?? new Date();
   if (Number.isNaN(now.getTime())) throw new SeedError("now must be a valid date");
-  const data = generateSeedData({ players, tournaments, seed, now });
+  const data = generateSeedData({ players, tournaments, seed, now, minResults: opts.results });
 
   let seeded: boolean;
   try {

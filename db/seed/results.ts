@@ -107,56 +107,105 @@ function playedCategories(rng: Rng, type: CategoryType, list: readonly string[])
   return played;
 }
 
+/** Category lists of a tournament by type, in the order results are drawn. */
+function categoryLists(tournament: TournamentRow): [CategoryType, readonly string[]][] {
+  return [
+    ["Varonil", tournament.categoriesVaronil ?? []],
+    ["Femenil", tournament.categoriesFemenil ?? []],
+    ["Mixto", tournament.categoriesMixed ?? []],
+  ];
+}
+
+/** Every category a type can have, in the tournament form's order. */
+const LADDERS: Record<CategoryType, readonly string[]> = {
+  Varonil: [...RANKING_CATEGORIES, VETERAN_CATEGORY],
+  Femenil: [...RANKING_CATEGORIES, VETERAN_CATEGORY],
+  Mixto: MIXED_CATEGORIES,
+};
+
+const LIST_FIELD = { Varonil: "categoriesVaronil", Femenil: "categoriesFemenil", Mixto: "categoriesMixed" } as const;
+
+/** Adds a played category to the tournament's own list (unless it lists 'Todas'), in form order. */
+function listCategory(tournament: TournamentRow, type: CategoryType, category: string): void {
+  const list = tournament[LIST_FIELD[type]] ?? [];
+  if (list.includes(ALL_CATEGORIES) || list.includes(category)) return;
+  tournament[LIST_FIELD[type]] = [...list, category].sort((a, b) => LADDERS[type].indexOf(a) - LADDERS[type].indexOf(b));
+}
+
+/**
+ * Results of finished, approved tournaments. `minResults` (for load tests on a large seed) plays
+ * further categories of those tournaments, added to their category lists, until there are at least
+ * that many rows; without it no extra random draws are made, so the default data is unchanged.
+ */
 export function generateResults(
   rng: Rng,
   pools: Pools,
   tournaments: readonly TournamentRow[],
   isFinished: (tournament: TournamentRow) => boolean,
   now: Date,
+  minResults = 0,
 ): ResultRow[] {
   const results: ResultRow[] = [];
-  for (const tournament of tournaments) {
-    if (!tournament.approved || !isFinished(tournament)) continue;
-    const recordedAt = new Date(
-      Math.min(mexicoStartOfDay(tournament.endDate).getTime() + rng.int(20, 72) * HOUR_MS, now.getTime()),
+  const played = new Map<number, Set<string>>();
+  const recordedAtOf = new Map<number, Date>();
+
+  function play(tournament: TournamentRow, type: CategoryType, category: string): void {
+    played.get(tournament.id)!.add(`${type}|${category}`);
+    const recordedAt = recordedAtOf.get(tournament.id)!;
+    const [firstPool, secondPool, kind] = pools.sides(type, category);
+    const used = new Set<number>();
+    const placements = rng.chance(0.85) ? BRACKET : BRACKET.slice(0, 2);
+    for (const placement of placements) {
+      const first = pickUnused(rng, firstPool, used);
+      if (!first) break;
+      used.add(first.id);
+      // Now and then only one player of a pair was recorded (player2 is optional in the winners dialog).
+      const solo = type !== "Mixto" && rng.chance(0.03);
+      const usual = pools.partnerOf(kind, first.id);
+      const second = solo
+        ? null
+        : usual && !used.has(usual.id) && rng.chance(0.7)
+          ? usual
+          : pickUnused(rng, secondPool, used);
+      if (!solo && !second) break;
+      if (second) used.add(second.id);
+      results.push({
+        id: results.length + 1,
+        tournamentId: tournament.id,
+        categoryType: type,
+        category,
+        player1Id: first.id,
+        player2Id: second?.id ?? null,
+        placement,
+        createdBy: tournament.createdBy ?? null,
+        createdAt: recordedAt,
+        updatedAt: recordedAt,
+      });
+    }
+  }
+
+  const finished = tournaments.filter((t) => t.approved && isFinished(t));
+  for (const tournament of finished) {
+    played.set(tournament.id, new Set());
+    recordedAtOf.set(
+      tournament.id,
+      new Date(Math.min(mexicoStartOfDay(tournament.endDate).getTime() + rng.int(20, 72) * HOUR_MS, now.getTime())),
     );
-    const lists: [CategoryType, readonly string[]][] = [
-      ["Varonil", tournament.categoriesVaronil ?? []],
-      ["Femenil", tournament.categoriesFemenil ?? []],
-      ["Mixto", tournament.categoriesMixed ?? []],
-    ];
-    for (const [type, list] of lists) {
-      for (const category of playedCategories(rng, type, list)) {
-        const [firstPool, secondPool, kind] = pools.sides(type, category);
-        const used = new Set<number>();
-        const placements = rng.chance(0.85) ? BRACKET : BRACKET.slice(0, 2);
-        for (const placement of placements) {
-          const first = pickUnused(rng, firstPool, used);
-          if (!first) break;
-          used.add(first.id);
-          // Now and then only one player of a pair was recorded (player2 is optional in the winners dialog).
-          const solo = type !== "Mixto" && rng.chance(0.03);
-          const usual = pools.partnerOf(kind, first.id);
-          const second = solo
-            ? null
-            : usual && !used.has(usual.id) && rng.chance(0.7)
-              ? usual
-              : pickUnused(rng, secondPool, used);
-          if (!solo && !second) break;
-          if (second) used.add(second.id);
-          results.push({
-            id: results.length + 1,
-            tournamentId: tournament.id,
-            categoryType: type,
-            category,
-            player1Id: first.id,
-            player2Id: second?.id ?? null,
-            placement,
-            createdBy: tournament.createdBy ?? null,
-            createdAt: recordedAt,
-            updatedAt: recordedAt,
-          });
-        }
+    for (const [type, list] of categoryLists(tournament)) {
+      for (const category of playedCategories(rng, type, list)) play(tournament, type, category);
+    }
+  }
+
+  // Extra categories, one per tournament per round, so they spread over every finished tournament.
+  const rounds = Math.max(...Object.values(LADDERS).map((ladder) => ladder.length));
+  for (let round = 0; round < rounds && results.length < minResults; round++) {
+    for (const tournament of finished) {
+      if (results.length >= minResults) break;
+      for (const type of ["Varonil", "Femenil", "Mixto"] as const) {
+        const category = LADDERS[type][round];
+        if (!category || played.get(tournament.id)!.has(`${type}|${category}`)) continue;
+        listCategory(tournament, type, category);
+        play(tournament, type, category);
       }
     }
   }

@@ -60,4 +60,6 @@ export interface GenerateOptions {
   tournaments: number;
   seed: number;
   now: Date;
+  /** At least this many results (extra categories of finished tournaments are played); default none. */
+  minResults?: number;
 }

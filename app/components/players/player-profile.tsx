@@ -161,7 +161,7 @@ function Partners({ favorite, others }: { favorite: Partner | null; others: Part
     <div className="mt-6 grid gap-4 md:grid-cols-3">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-lg">
+          <CardTitle as="h2" className="flex items-center gap-2 text-lg">
             <Heart className="size-5 text-red-500" aria-hidden />
             Pareja favorita
           </CardTitle>
@@ -173,7 +173,7 @@ function Partners({ favorite, others }: { favorite: Partner | null; others: Part
       {others.length ? (
         <Card className="md:col-span-2">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-lg">
+            <CardTitle as="h2" className="flex items-center gap-2 text-lg">
               <Users className="size-5" aria-hidden />
               Otras parejas
             </CardTitle>
@@ -198,7 +198,7 @@ function History({ data }: { data: PlayerPageData }) {
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <Trophy className="size-5 text-yellow-600" aria-hidden />
           Torneos ganados
         </CardTitle>
@@ -267,7 +267,7 @@ function CategorySummary({ rows }: { rows: PlayerPageData["summary"] }) {
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle className="text-lg">Resumen por Categoría</CardTitle>
+        <CardTitle as="h2" className="text-lg">Resumen por Categoría</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3">

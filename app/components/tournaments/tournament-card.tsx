@@ -42,7 +42,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         </div>
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold leading-tight">{tournament.title}</h3>
+        <h2 className="text-lg font-semibold leading-tight">{tournament.title}</h2>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
           {formatDateRange(tournament.startDate, tournament.endDate)}

@@ -1,17 +1,52 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as showToast } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 export type ToastMessage = { type: "success" | "error" | "info"; title: string; description?: string };
 
+// sonner (about 10 KB gzip) is loaded with the first toast, not with every page (bench/page-weight.mjs).
+let sonner: Promise<typeof import("sonner")> | undefined;
+const loadSonner = () => (sonner ??= import("sonner"));
+
+// sonner's Toaster does not replay toasts raised before it subscribed: wait until it has mounted.
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const LazySonner = lazy(() =>
+  loadSonner().then(({ Toaster: Sonner }) => ({
+    default: function MountedSonner() {
+      // Effects run children first: sonner has subscribed when this one runs.
+      useEffect(() => markMounted(), []);
+      return <Sonner position="top-center" visibleToasts={1} closeButton />;
+    },
+  })),
+);
+
 /** One visible toast at a time: a new one replaces the old (000 section 9). */
 export function Toaster() {
-  return <Sonner position="top-center" visibleToasts={1} closeButton />;
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return show ? (
+    <Suspense fallback={null}>
+      <LazySonner />
+    </Suspense>
+  ) : null;
 }
 
 export function toast(message: ToastMessage) {
-  showToast.dismiss();
-  const fn = message.type === "error" ? showToast.error : message.type === "info" ? showToast.info : showToast.success;
-  fn(message.title, { description: message.description });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([loadSonner(), mounted]).then(([{ toast: showToast }]) => {
+    showToast.dismiss();
+    const fn = message.type === "error" ? showToast.error : message.type === "info" ? showToast.info : showToast.success;
+    fn(message.title, { description: message.description });
+  });
 }
 
 /** Shows a toast sent by the server with the page (flash cookie). */
