@@ -1,15 +1,12 @@
 import { Loader2, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useId, useRef } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
+import { usePlayerSearch } from "./use-player-search";
 
 export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
-
-const MIN_CHARS = 2;
-const DEBOUNCE_MS = 250;
 
 /**
  * Search-as-you-type player picker (a WAI-ARIA combobox): searches /api/players/search from 2
@@ -40,34 +37,13 @@ export function PlayerPicker({
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
-  const fetcher = useFetcher<{ players: PickedPlayer[] }>();
-  const [term, setTerm] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  // fetcher.load is not referentially stable: keep the latest in a ref so the search runs once per term.
-  const loadRef = useRef(fetcher.load);
-  loadRef.current = fetcher.load;
-
-  useEffect(() => {
-    const trimmed = term.trim();
-    if (trimmed.length < MIN_CHARS) return;
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams({ q: trimmed, limit: String(limit) });
-      if (gender) params.set("gender", gender);
-      void loadRef.current(`/api/players/search?${params}`);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term, limit, gender]);
-
-  const results = term.trim().length >= MIN_CHARS ? (fetcher.data?.players ?? []).filter((p) => !excludeIds.includes(p.id)) : [];
-  const searching = fetcher.state === "loading";
-
-  function pick(player: PickedPlayer) {
-    onChange(player);
-    setTerm("");
-    setOpen(false);
-  }
+  const { term, setTerm, open, setOpen, active, setActive, results, searching, longEnough, pick, onKeyDown } = usePlayerSearch({
+    limit,
+    gender,
+    excludeIds,
+    onPick: onChange,
+  });
 
   if (value) {
     return (
@@ -114,31 +90,13 @@ export function PlayerPicker({
           className="pl-9"
           placeholder={placeholder}
           value={term}
-          onChange={(e) => {
-            setTerm(e.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
+          onChange={(e) => setTerm(e.target.value)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              setOpen(true);
-              setActive((i) => Math.min(i + 1, Math.max(results.length - 1, 0)));
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setActive((i) => Math.max(i - 1, 0));
-            } else if (e.key === "Enter" && open && results[active]) {
-              e.preventDefault();
-              pick(results[active]);
-            } else if (e.key === "Escape") {
-              setOpen(false);
-            }
-          }}
+          onKeyDown={onKeyDown}
         />
         {searching ? <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden /> : null}
       </div>
-      {open && term.trim().length >= MIN_CHARS ? (
+      {open && longEnough ? (
         <ul
           id={listId}
           role="listbox"
