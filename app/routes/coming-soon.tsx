@@ -7,7 +7,6 @@ import type { Route } from "./+types/coming-soon";
  */
 const PAGES: Record<string, { title: string; lead: string }> = {
   "tournament-register": { title: "Registrar Torneo", lead: "Publica tu torneo en la comunidad." },
-  join: { title: "Únete a la comunidad", lead: "Regístrate como jugador." },
 };
 
 function pageFor(id: string | undefined) {

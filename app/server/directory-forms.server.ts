@@ -38,7 +38,7 @@ export function answer(intent: string, result: SubmissionResult<string[]> | unde
  * The image of a form: a file posted with it (before JavaScript loads) is stored now; otherwise the
  * URL the upload field already got from /api/uploads. An error message when the file is refused.
  */
-async function formImage(formData: FormData, fileName: string, uploaded: string | undefined, folder: UploadFolder): Promise<{ image: string | undefined } | { error: string }> {
+export async function formImage(formData: FormData, fileName: string, uploaded: string | undefined, folder: UploadFolder): Promise<{ image: string | undefined } | { error: string }> {
   const file = fileField(formData, fileName);
   if (!file) return { image: uploaded };
   try {

@@ -13,7 +13,7 @@ type UploadResponse = { url?: string; error?: string };
  * 10 when it starts, 10-90 while the bytes go out, 90 once sent, 100 when the server answered
  * (000 §4).
  */
-function upload(file: File, folder: string, onProgress: (value: number) => void): Promise<string> {
+export function uploadImage(file: File, folder: string, onProgress: (value: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.append("folder", folder);
@@ -78,7 +78,7 @@ export function ImageUploadField({
     if (!file.type.startsWith("image/")) return fail(NOT_AN_IMAGE);
     if (file.size > MAX_IMAGE_BYTES) return fail(IMAGE_TOO_LARGE);
     try {
-      setUrl(await upload(file, folder, setProgress));
+      setUrl(await uploadImage(file, folder, setProgress));
       if (input.current) input.current.value = "";
     } catch (error) {
       fail((error as Error).message);

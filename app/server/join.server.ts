@@ -1,0 +1,101 @@
+// The /unete-dagos join list (the spec's jugadores_padel). Saving follows 001 §7: with an Instagram
+// handle the row is upserted on it (one row per handle, even when two saves race); without one a new
+// row is inserted. The welcome WhatsApp is queued in the same transaction (it is sent later by the
+// job worker, so the join never fails because WhatsApp is down).
+import { eq, sql } from "drizzle-orm";
+import { club, joinSignup, player, user } from "../../db/schema";
+import type { JoinInput } from "~/lib/schemas/join";
+import { queueWelcome } from "./automations.server";
+import { getDb, type Tx } from "./db.server";
+
+export type JoinOutcome = { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null };
+
+async function clubOf(tx: Tx, clubId: number | undefined): Promise<{ clubId: number | null; clubName: string | null }> {
+  if (!clubId) return { clubId: null, clubName: null };
+  const [row] = await tx.select({ id: club.id, name: club.name }).from(club).where(eq(club.id, clubId));
+  return { clubId: row?.id ?? null, clubName: row?.name ?? null };
+}
+
+export async function saveJoinSignup(values: JoinInput, userId: string | null): Promise<JoinOutcome> {
+  return getDb().transaction(async (tx) => {
+    const row = {
+      name: values.name,
+      phone: values.phone,
+      instagram: values.instagram,
+      gender: values.gender,
+      birthDate: values.birthDate,
+      category: values.category,
+      ...(await clubOf(tx, values.clubId)),
+      acceptsTournaments: values.acceptsTournaments,
+      acceptsDiscounts: values.acceptsDiscounts,
+      acceptsTerms: true,
+      userId,
+    };
+    let outcome: JoinOutcome;
+    if (row.instagram) {
+      const [saved] = await tx
+        .insert(joinSignup)
+        .values(row)
+        .onConflictDoUpdate({
+          target: joinSignup.instagram,
+          // An anonymous save keeps the account an earlier signed-in save linked.
+          set: { ...row, userId: sql`coalesce(excluded.user_id, ${joinSignup.userId})`, updatedAt: new Date() },
+        })
+        // xmax is 0 for a row this statement inserted and set for one it updated.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      outcome = { kind: saved?.inserted ? "created" : "updated", instagram: row.instagram };
+    } else {
+      await tx.insert(joinSignup).values(row);
+      outcome = { kind: "saved", instagram: null };
+    }
+    await queueWelcome(tx, { name: row.name, phone: row.phone });
+    return outcome;
+  });
+}
+
+/** '¡Datos guardados!' and what happened to the Instagram entry (001 §8). */
+export function joinSuccessText(outcome: JoinOutcome): string {
+  if (outcome.kind === "created") return `Creamos tu registro con el Instagram @${outcome.instagram}.`;
+  if (outcome.kind === "updated") return `Actualizamos tu registro con el Instagram @${outcome.instagram}.`;
+  return "Gracias por compartir tus datos de jugador.";
+}
+
+export type JoinDefaults = {
+  name: string;
+  phone: string;
+  instagram: string;
+  gender: string;
+  category: string;
+  clubId: string;
+};
+
+/** The form's prefill from the signed-in user's profile and linked player (001 §6). */
+export async function joinDefaults(userId: string | null): Promise<JoinDefaults> {
+  const empty = { name: "", phone: "", instagram: "", gender: "", category: "", clubId: "" };
+  if (!userId) return empty;
+  const [row] = await getDb()
+    .select({
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      gender: user.gender,
+      category: user.category,
+      clubId: user.preferredClubId,
+      handle: player.handle,
+    })
+    .from(user)
+    .leftJoin(player, eq(player.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return empty;
+  const fullName = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.name;
+  return {
+    name: fullName,
+    phone: row.phone ?? "",
+    instagram: row.handle ?? "",
+    gender: row.gender ?? "",
+    category: row.category ?? "",
+    clubId: row.clubId ? String(row.clubId) : "",
+  };
+}
