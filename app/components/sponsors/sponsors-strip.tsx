@@ -63,7 +63,7 @@ function Carousel({ slides, signedIn }: { slides: SponsorSlide[]; signedIn: bool
         ref={track}
         tabIndex={0}
         aria-label="Patrocinadores"
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <li className={SLIDE}>
           <BenefitsCard signedIn={signedIn} />
