@@ -1,5 +1,5 @@
 import { CalendarDays, Dumbbell, Building2, Medal, Megaphone, Search, Timer, Trophy, UserPlus, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { HomePlayerSearch } from "~/components/home/home-player-search";
 import {
@@ -15,7 +15,6 @@ import {
 } from "~/components/home/home-sections";
 import { TournamentCard } from "~/components/tournaments/tournament-card";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
@@ -140,9 +139,12 @@ function Hero() {
   );
 }
 
+// The prompt's dialog code loads only when the address asks for it.
+const RegistrationPrompt = lazy(() => import("~/components/home/registration-prompt"));
+
 /**
  * ?openPlayerRegistration=true opens the player registration prompt, and the address goes back to /
- * (001 §2.14). The prompt leads to the join form at /unete-dagos.
+ * (001 §2.14).
  */
 function PlayerRegistrationPrompt() {
   const [params] = useSearchParams();
@@ -154,20 +156,9 @@ function PlayerRegistrationPrompt() {
     setOpen(true);
     void navigate("/", { replace: true, preventScrollReset: true });
   }, [requested, navigate]);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent>
-        <DialogTitle className="text-xl font-semibold">Regístrate como jugador</DialogTitle>
-        <DialogDescription>
-          Déjanos tus datos de jugador para recibir noticias de torneos, promociones de los clubs y la bienvenida a la comunidad por WhatsApp.
-        </DialogDescription>
-        <Button asChild className="justify-self-start">
-          <Link to="/unete-dagos" onClick={() => setOpen(false)}>
-            <Users aria-hidden />
-            Únete ahora
-          </Link>
-        </Button>
-      </DialogContent>
-    </Dialog>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <RegistrationPrompt open={open} onOpenChange={setOpen} />
+    </Suspense>
+  ) : null;
 }

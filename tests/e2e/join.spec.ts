@@ -53,8 +53,9 @@ test("the join form shows its errors, saves, and updates the same Instagram entr
 test("a future birth date is refused", async ({ page }) => {
   await page.goto("/unete-dagos");
   const next = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Nombre completo").fill("Prueba Futuro");
   await page.getByLabel("Fecha de nacimiento").fill(next);
-  await page.getByLabel("Nombre completo").click();
+  await page.getByRole("button", { name: "Unirme a la comunidad" }).click();
   await expect(page.getByText("La fecha de nacimiento no puede ser en el futuro")).toBeVisible();
 });
 

@@ -113,7 +113,7 @@ describe("/admin/patrocinadores", () => {
 
   it("lets no one but an administrator activate, edit or remove a sponsor", async () => {
     const sponsor = await f.createSponsor(handle.db, { active: false });
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { intent: "activate", id: String(sponsor.id) },
       { intent: "delete", id: String(sponsor.id) },
       { intent: `update:${sponsor.id}`, id: String(sponsor.id), title: "Hackeado", description: "x", active: "on" },

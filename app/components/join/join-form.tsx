@@ -2,13 +2,11 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { Suspense } from "react";
 import { Await, Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
-import { validateWith } from "~/components/directory/form-validate";
 import { Alert } from "~/components/ui/alert";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { FIRST_BIRTH_YEAR } from "~/lib/schemas/join";
-import { JoinSchema } from "~/lib/schemas/join";
+import { FIRST_BIRTH_DATE } from "~/domain/join";
 import type { JoinDefaults } from "~/server/join.server";
 import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
 
@@ -24,8 +22,9 @@ type JoinValues = JoinDefaults & {
 export type JoinAnswer = { intent: string; result: unknown; toast: { title: string; description?: string } | null; done?: boolean } | undefined;
 
 /**
- * The player join form (001 §5). Works before JavaScript loads; validated as the user types and again
- * by the action. `clubs` streams in after the page ('Cargando clubes...').
+ * The player join form (001 §5), validated by the action (the page is a landing page: the schema
+ * library stays off its first visit). Works before JavaScript loads. `clubs` streams in after the page
+ * ('Cargando clubes...').
  */
 export function JoinForm({
   defaults,
@@ -43,9 +42,6 @@ export function JoinForm({
     id: JOIN_INTENT,
     lastResult: resultFor(actionData, JOIN_INTENT),
     defaultValue: { ...defaults, birthDate },
-    onValidate: validateWith<JoinValues>(JoinSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const saved = actionData?.intent === JOIN_INTENT && actionData.done ? actionData.toast : null;
   return (
@@ -64,7 +60,7 @@ export function JoinForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.gender} label="Género" placeholder="Selecciona tu género" options={GENDERS} />
-        <TextField field={fields.birthDate} label="Fecha de nacimiento" type="date" min={`${FIRST_BIRTH_YEAR}-01-01`} max={today} />
+        <TextField field={fields.birthDate} label="Fecha de nacimiento" type="date" min={FIRST_BIRTH_DATE} max={today} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.category} label="Categoría" placeholder="Selecciona tu categoría" options={PLAYER_CATEGORIES} />

@@ -1,7 +1,8 @@
 // The player join form of /unete-dagos (001 §5), shared by the form and the action.
 import { z } from "zod";
 import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
-import { addMonths, isIsoDate, mexicoToday, type IsoDate } from "~/domain/calendar";
+import { isIsoDate, mexicoToday } from "~/domain/calendar";
+import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
 
 export const JOIN_MESSAGES = {
@@ -17,22 +18,13 @@ export const JOIN_MESSAGES = {
   terms: "Debes aceptar los términos y condiciones",
 } as const;
 
-/** Birth years offered: 1940 to the current year (001 §9). */
-export const FIRST_BIRTH_YEAR = 1940;
-export const DEFAULT_AGE_YEARS = 18;
-
-/** The form's default birth date: 18 years before today (Mexico City). */
-export function defaultBirthDate(today: IsoDate = mexicoToday()): IsoDate {
-  return addMonths(today, -12 * DEFAULT_AGE_YEARS);
-}
-
 export const JoinSchema = z.object({
   name: z.string({ error: JOIN_MESSAGES.name }).trim().min(1, JOIN_MESSAGES.name).max(120, "Máximo 120 caracteres"),
   birthDate: z
     .string({ error: JOIN_MESSAGES.birthDate })
     .trim()
     .refine(isIsoDate, JOIN_MESSAGES.birthDate)
-    .refine((v) => v >= `${FIRST_BIRTH_YEAR}-01-01`, JOIN_MESSAGES.birthDateTooOld)
+    .refine((v) => v >= FIRST_BIRTH_DATE, JOIN_MESSAGES.birthDateTooOld)
     .refine((v) => v <= mexicoToday(), JOIN_MESSAGES.birthDateFuture),
   category: z.enum(PLAYER_CATEGORIES, { error: JOIN_MESSAGES.category }),
   // Spaces, dashes and a leading + are accepted and removed: the number is stored as digits.
