@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, signIn, test } from "./fixtures";
 
@@ -8,7 +9,24 @@ const ADMIN = "admin@padelpuebla.mx";
 // Actions here are a POST, a redirect and a reload of every loader: allow for a loaded test machine.
 const AFTER_ACTION = { timeout: 20_000 };
 
-const strip = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Patrocinadores" });
+const strip = (page: Page) => page.getByRole("region", { name: "Patrocinadores" });
+
+/** Signs the player in and opens the sponsor request form from the strip of the home page. */
+async function openRequestForm(page: Page) {
+  await signIn(page, PLAYER);
+  await page.goto("/");
+  await strip(page).getByRole("button", { name: "Quiero ser patrocinador" }).click();
+  return page.getByRole("dialog", { name: "Solicitud de patrocinio" });
+}
+
+/** A second browser signed in as the administrator, on /admin/patrocinadores. */
+async function adminSponsorsPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN);
+  await admin.goto("/admin/patrocinadores");
+  return { admin, context };
+}
 
 test("a signed-out visitor is told to sign in and sent to /auth", async ({ page }) => {
   await page.goto("/torneos-padel-puebla");
@@ -35,10 +53,7 @@ test("a player requests a sponsorship with an image; an administrator activates 
   // Two browsers and several round trips: more than the default 30 s on a loaded machine.
   test.slow();
   const title = `Marca E2E ${randomBytes(3).toString("hex")}`;
-  await signIn(page, PLAYER);
-  await page.goto("/");
-  await strip(page).getByRole("button", { name: "Quiero ser patrocinador" }).click();
-  const dialog = page.getByRole("dialog", { name: "Solicitud de patrocinio" });
+  const dialog = await openRequestForm(page);
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(dialog.getByText("El nombre de la marca es obligatorio")).toBeVisible();
   await expect(dialog.getByText("La descripción es obligatoria")).toBeVisible();
@@ -58,10 +73,7 @@ test("a player requests a sponsorship with an image; an administrator activates 
   await expect(strip(page).getByTestId("sponsor-slide").first()).toBeVisible();
   await expect(strip(page).getByText(title)).toHaveCount(0);
 
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN);
-  await admin.goto("/admin/patrocinadores");
+  const { admin, context: adminContext } = await adminSponsorsPage(browser);
   const card = admin.getByTestId("admin-sponsor").filter({ hasText: title });
   await expect(admin.getByRole("heading", { name: `${title} Pendiente` })).toBeVisible();
   await expect(card.getByRole("img", { name: `Imagen de ${title}` })).toBeVisible();
@@ -82,10 +94,7 @@ test("a player requests a sponsorship with an image; an administrator activates 
 test("a request is still sent without its image when the upload fails", async ({ page, browser }) => {
   test.slow();
   const title = `Sin Imagen ${randomBytes(3).toString("hex")}`;
-  await signIn(page, PLAYER);
-  await page.goto("/");
-  await strip(page).getByRole("button", { name: "Quiero ser patrocinador" }).click();
-  const dialog = page.getByRole("dialog", { name: "Solicitud de patrocinio" });
+  const dialog = await openRequestForm(page);
   await dialog.getByLabel("Nombre de la marca").fill(title);
   await dialog.getByLabel("Descripción").fill("Una marca cuya imagen no es una imagen.");
   // Claims to be a PNG; the server checks the content and refuses it.
@@ -93,10 +102,7 @@ test("a request is still sent without its image when the upload fails", async ({
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByText("Su solicitud de patrocinio ha sido enviada correctamente.")).toBeVisible(AFTER_ACTION);
 
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN);
-  await admin.goto("/admin/patrocinadores");
+  const { admin, context: adminContext } = await adminSponsorsPage(browser);
   const card = admin.getByTestId("admin-sponsor").filter({ hasText: title });
   await expect(card.getByText("Sin imagen", { exact: true })).toBeVisible();
   // Edit it, then remove it.

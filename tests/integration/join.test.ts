@@ -1,9 +1,9 @@
 // The /unete-dagos join form (issue 7): every role may join, bad input writes nothing, the
 // upsert-by-Instagram rules of 001 §7 and the welcome job queued in the same transaction.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, pageRequest, routeArgs } from "./helpers/app-env";
-import { signedInRoles, type RoleName, type RoleSession } from "./helpers/roles";
+import { beforeEach, describe, expect, it } from "vitest";
+import { configureTestEnv, pageRequest, routeArgs } from "./helpers/app-env";
+import { appDbWithRoles } from "./helpers/roles";
 
 configureTestEnv();
 
@@ -13,26 +13,19 @@ const { addMonths, addDays, mexicoToday } = await import("~/domain/calendar");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-let roles: Record<RoleName, RoleSession>;
-
-beforeAll(async () => {
-  handle = await openAppDb();
-  roles = await signedInRoles(handle.db);
-});
-afterAll(async () => handle?.close());
+const ctx = appDbWithRoles();
 beforeEach(async () => {
-  await handle.db.delete(s.joinSignup);
-  await handle.db.delete(s.job);
-  await handle.db.delete(s.automationLog);
-  await handle.db.delete(s.automationSetting);
+  await ctx.handle.db.delete(s.joinSignup);
+  await ctx.handle.db.delete(s.job);
+  await ctx.handle.db.delete(s.automationLog);
+  await ctx.handle.db.delete(s.automationSetting);
 });
 
 type Answer = { data: { intent: string; result: { error?: Record<string, string[]> }; toast: { title: string; description: string } | null; done?: boolean }; init: { status: number } | null };
 
 const statusOf = (a: Answer) => a.init?.status ?? 200;
-const rows = () => handle.db.select().from(s.joinSignup);
-const jobs = () => handle.db.select().from(s.job);
+const rows = () => ctx.handle.db.select().from(s.joinSignup);
+const jobs = () => ctx.handle.db.select().from(s.job);
 
 const validJoin = (overrides: Record<string, string> = {}) => ({
   name: "Lucía Hernández",
@@ -52,7 +45,7 @@ function join(form: Record<string, string>, cookie?: string): Promise<Answer> {
 
 describe("joining", () => {
   it("saves an anonymous visitor's row, says the Instagram entry was created and queues the welcome", async () => {
-    const club = await f.createClub(handle.db, { name: "Club Angelópolis" });
+    const club = await f.createClub(ctx.handle.db, { name: "Club Angelópolis" });
     const answer = await join(validJoin({ clubId: String(club.id) }));
     expect(statusOf(answer)).toBe(200);
     expect(answer.data.toast).toEqual({ type: "success", title: "¡Datos guardados!", description: "Creamos tu registro con el Instagram @lucia.padel." });
@@ -77,22 +70,22 @@ describe("joining", () => {
   });
 
   it.each(["player", "organiser", "clubAdmin", "admin"] as const)("lets a %s join, linked to the account", async (role) => {
-    const answer = await join(validJoin({ instagram: `ig_${role.toLowerCase()}` }), roles[role].cookie);
+    const answer = await join(validJoin({ instagram: `ig_${role.toLowerCase()}` }), ctx.roles[role].cookie);
     expect(statusOf(answer)).toBe(200);
     const [row] = await rows();
-    expect(row?.userId).toBe(roles[role].userId);
+    expect(row?.userId).toBe(ctx.roles[role].userId);
   });
 
   it("updates the row of a handle that joins again instead of adding one", async () => {
     await join(validJoin());
-    const again = await join(validJoin({ name: "Lucía H. Ramos", instagram: "lucia.padel", category: "3ra", phone: "2229876543" }), roles.player.cookie);
+    const again = await join(validJoin({ name: "Lucía H. Ramos", instagram: "lucia.padel", category: "3ra", phone: "2229876543" }), ctx.roles.player.cookie);
     expect(again.data.toast?.description).toBe("Actualizamos tu registro con el Instagram @lucia.padel.");
     const all = await rows();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ name: "Lucía H. Ramos", category: "3ra", phone: "2229876543", userId: roles.player.userId });
+    expect(all[0]).toMatchObject({ name: "Lucía H. Ramos", category: "3ra", phone: "2229876543", userId: ctx.roles.player.userId });
     // An anonymous save later keeps the account link.
     await join(validJoin());
-    expect((await rows())[0]?.userId).toBe(roles.player.userId);
+    expect((await rows())[0]?.userId).toBe(ctx.roles.player.userId);
     expect(await jobs()).toHaveLength(3);
   });
 
@@ -110,12 +103,12 @@ describe("joining", () => {
       "Actualizamos tu registro con el Instagram @lucia.padel.",
       "Creamos tu registro con el Instagram @lucia.padel.",
     ]);
-    const [{ n }] = (await handle.db.select({ n: count() }).from(s.joinSignup).where(eq(s.joinSignup.instagram, "lucia.padel"))) as [{ n: number }];
+    const [{ n }] = (await ctx.handle.db.select({ n: count() }).from(s.joinSignup).where(eq(s.joinSignup.instagram, "lucia.padel"))) as [{ n: number }];
     expect(n).toBe(1);
   });
 
   it("still saves when the welcome automation is off, without queueing", async () => {
-    await handle.db.insert(s.automationSetting).values({ key: WELCOME_AUTOMATION, enabled: false });
+    await ctx.handle.db.insert(s.automationSetting).values({ key: WELCOME_AUTOMATION, enabled: false });
     expect(statusOf(await join(validJoin()))).toBe(200);
     expect(await rows()).toHaveLength(1);
     expect(await jobs()).toHaveLength(0);
@@ -157,11 +150,11 @@ describe("bad input", () => {
 
 describe("the join page", () => {
   it("prefills the form from the signed-in user's profile and defaults the birth date to 18 years ago", async () => {
-    const club = await f.createClub(handle.db);
-    const user = await f.createUser(handle.db, { firstName: "Mario", lastName: "Ortega", phone: "2225550000", gender: "Varonil", category: "2da", preferredClubId: club.id });
-    await f.createPlayer(handle.db, { userId: user.id, handle: "mario.ortega" });
+    const club = await f.createClub(ctx.handle.db);
+    const user = await f.createUser(ctx.handle.db, { firstName: "Mario", lastName: "Ortega", phone: "2225550000", gender: "Varonil", category: "2da", preferredClubId: club.id });
+    await f.createPlayer(ctx.handle.db, { userId: user.id, handle: "mario.ortega" });
     const { sessionCookie } = await import("./helpers/app-env");
-    const page = await joinRoute.loader(routeArgs(pageRequest("/unete-dagos", { cookie: await sessionCookie(handle.db, user) })));
+    const page = await joinRoute.loader(routeArgs(pageRequest("/unete-dagos", { cookie: await sessionCookie(ctx.handle.db, user) })));
     expect(page.defaults).toEqual({ name: "Mario Ortega", phone: "2225550000", instagram: "mario.ortega", gender: "Varonil", category: "2da", clubId: String(club.id) });
     expect(page.birthDate).toBe(addMonths(mexicoToday(), -216));
     expect((await page.clubs).some((c) => c.id === club.id)).toBe(true);
@@ -172,10 +165,10 @@ describe("the join page", () => {
 
 describe("queueWelcome", () => {
   it("logs 'Saltado: sin teléfono' and queues nothing when there is no phone", async () => {
-    await queueWelcome(handle.db, { name: "Sin Teléfono", phone: "" });
-    await queueWelcome(handle.db, { name: "Sin Teléfono", phone: null });
+    await queueWelcome(ctx.handle.db, { name: "Sin Teléfono", phone: "" });
+    await queueWelcome(ctx.handle.db, { name: "Sin Teléfono", phone: null });
     expect(await jobs()).toHaveLength(0);
-    const logs = await handle.db.select().from(s.automationLog);
+    const logs = await ctx.handle.db.select().from(s.automationLog);
     expect(logs.map((l) => l.message)).toEqual([SKIPPED_NO_PHONE, SKIPPED_NO_PHONE]);
   });
 });

@@ -1,9 +1,9 @@
 // Sponsors (issue 7): the strip's data, requests from signed-in users and the administrators'
 // management, for each role: anonymous, player, organiser, club administrator, administrator.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, openAppDb, pageRequest, routeArgs } from "./helpers/app-env";
-import { signedInRoles, type RoleName, type RoleSession } from "./helpers/roles";
+import { beforeEach, describe, expect, it } from "vitest";
+import { caught, configureTestEnv, pageRequest, routeArgs } from "./helpers/app-env";
+import { appDbWithRoles } from "./helpers/roles";
 
 configureTestEnv();
 
@@ -14,21 +14,14 @@ const { brandSponsors, shuffled } = await import("~/server/sponsors.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-let roles: Record<RoleName, RoleSession>;
-
-beforeAll(async () => {
-  handle = await openAppDb();
-  roles = await signedInRoles(handle.db);
-});
-afterAll(async () => handle?.close());
+const ctx = appDbWithRoles();
 beforeEach(async () => {
-  await handle.db.delete(s.sponsor);
+  await ctx.handle.db.delete(s.sponsor);
 });
 
 const statusOf = (outcome: unknown) =>
   outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } | null })?.init?.status ?? 200);
-const sponsorCount = async () => (await handle.db.select({ n: count() }).from(s.sponsor))[0]!.n;
+const sponsorCount = async () => (await ctx.handle.db.select({ n: count() }).from(s.sponsor))[0]!.n;
 
 const validRequest = { title: "Raquetas Cholula", description: "Tienda de palas en Cholula.", targetUrl: "https://raquetas-cholula.example" };
 
@@ -40,17 +33,17 @@ describe("POST /api/sponsors (sponsor request)", () => {
   });
 
   it.each(["player", "organiser", "clubAdmin", "admin"] as const)("stores the request of a %s inactive, with its submitter", async (role) => {
-    const outcome = await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: roles[role].cookie, form: validRequest })));
+    const outcome = await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: ctx.roles[role].cookie, form: validRequest })));
     expect(statusOf(outcome)).toBe(200);
-    const rows = await handle.db.select().from(s.sponsor);
+    const rows = await ctx.handle.db.select().from(s.sponsor);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...validRequest, active: false, image: null, submittedBy: roles[role].userId });
+    expect(rows[0]).toMatchObject({ ...validRequest, active: false, image: null, submittedBy: ctx.roles[role].userId });
   });
 
   it("accepts a request without URL and with an uploaded image", async () => {
     const form = { title: "Marca", description: "Descripción", targetUrl: "", image: "/img/sponsors/abc-123.webp" };
-    await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: roles.player.cookie, form })));
-    const [row] = await handle.db.select().from(s.sponsor);
+    await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form })));
+    const [row] = await ctx.handle.db.select().from(s.sponsor);
     expect(row).toMatchObject({ targetUrl: null, image: "/img/sponsors/abc-123.webp" });
   });
 
@@ -61,7 +54,7 @@ describe("POST /api/sponsors (sponsor request)", () => {
     [{ ...validRequest, targetUrl: "javascript:alert(1)" }, "targetUrl", "Ingresa una URL válida (por ejemplo https://tumarca.com)"],
     [{ ...validRequest, image: "https://elsewhere.example/x.png" }, "image", "No se pudo subir la imagen"],
   ])("answers 400 with the Spanish field error and writes nothing (%#)", async (form, field, message) => {
-    const outcome = (await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: roles.player.cookie, form })))) as {
+    const outcome = (await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form })))) as {
       data: { ok: boolean; result: { error: Record<string, string[]> } };
     };
     expect(statusOf(outcome)).toBe(400);
@@ -73,8 +66,8 @@ describe("POST /api/sponsors (sponsor request)", () => {
 
 describe("the sponsors strip", () => {
   it("lists only active sponsors", async () => {
-    const active = await f.createSponsor(handle.db, { active: true });
-    await f.createSponsor(handle.db, { active: false });
+    const active = await f.createSponsor(ctx.handle.db, { active: true });
+    await f.createSponsor(ctx.handle.db, { active: false });
     const { sponsors } = siteLayout.loader();
     expect((await sponsors).map((x) => x.id)).toEqual([active.id]);
   });
@@ -89,9 +82,9 @@ describe("the sponsors strip", () => {
   });
 
   it("finds the brand's sponsors for /unete-dagos by title, ignoring case", async () => {
-    const dagos = await f.createSponsor(handle.db, { title: "DAGOS Pádel Club" });
-    await f.createSponsor(handle.db, { title: "Otra marca" });
-    await f.createSponsor(handle.db, { title: "Dagos inactivo", active: false });
+    const dagos = await f.createSponsor(ctx.handle.db, { title: "DAGOS Pádel Club" });
+    await f.createSponsor(ctx.handle.db, { title: "Otra marca" });
+    await f.createSponsor(ctx.handle.db, { title: "Dagos inactivo", active: false });
     expect((await brandSponsors(["dagos", "Pádel Puebla"])).map((x) => x.id)).toEqual([dagos.id]);
   });
 });
@@ -104,15 +97,15 @@ describe("/admin/patrocinadores", () => {
     const anonymous = await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores"))));
     expect(statusOf(anonymous)).toBe(302);
     for (const role of ["player", "organiser", "clubAdmin"] as const) {
-      expect(statusOf(await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: roles[role].cookie })))))).toBe(403);
+      expect(statusOf(await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: ctx.roles[role].cookie })))))).toBe(403);
     }
-    const pending = await f.createSponsor(handle.db, { active: false, submittedBy: roles.player.userId });
-    const list = await adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: roles.admin.cookie })));
+    const pending = await f.createSponsor(ctx.handle.db, { active: false, submittedBy: ctx.roles.player.userId });
+    const list = await adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: ctx.roles.admin.cookie })));
     expect(list.sponsors.map((x) => x.id)).toEqual([pending.id]);
   });
 
   it("lets no one but an administrator activate, edit or remove a sponsor", async () => {
-    const sponsor = await f.createSponsor(handle.db, { active: false });
+    const sponsor = await f.createSponsor(ctx.handle.db, { active: false });
     const attempts: Record<string, string>[] = [
       { intent: "activate", id: String(sponsor.id) },
       { intent: "delete", id: String(sponsor.id) },
@@ -120,44 +113,44 @@ describe("/admin/patrocinadores", () => {
     ];
     for (const form of attempts) {
       expect(statusOf(await adminPost(undefined, form))).toBe(401);
-      for (const role of ["player", "organiser", "clubAdmin"] as const) expect(statusOf(await adminPost(roles[role].cookie, form))).toBe(403);
+      for (const role of ["player", "organiser", "clubAdmin"] as const) expect(statusOf(await adminPost(ctx.roles[role].cookie, form))).toBe(403);
     }
-    const [row] = await handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id));
+    const [row] = await ctx.handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id));
     expect(row).toMatchObject({ active: false, title: sponsor.title });
   });
 
   it("activates, deactivates, edits and removes, and audits each change", async () => {
-    const sponsor = await f.createSponsor(handle.db, { active: false });
+    const sponsor = await f.createSponsor(ctx.handle.db, { active: false });
     const id = String(sponsor.id);
-    const read = async () => (await handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id)))[0];
+    const read = async () => (await ctx.handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id)))[0];
 
-    expect(statusOf(await adminPost(roles.admin.cookie, { intent: "activate", id }))).toBe(302);
+    expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "activate", id }))).toBe(302);
     expect((await read())?.active).toBe(true);
     const strip = await siteLayout.loader().sponsors;
     expect(strip.map((x) => x.id)).toContain(sponsor.id);
 
-    expect(statusOf(await adminPost(roles.admin.cookie, { intent: "deactivate", id }))).toBe(302);
+    expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "deactivate", id }))).toBe(302);
     expect((await read())?.active).toBe(false);
 
     const edit = { intent: `update:${id}`, id, title: "Nueva Marca", description: "Nueva descripción", targetUrl: "", image: "", active: "on" };
-    expect(statusOf(await adminPost(roles.admin.cookie, edit))).toBe(302);
+    expect(statusOf(await adminPost(ctx.roles.admin.cookie, edit))).toBe(302);
     expect(await read()).toMatchObject({ title: "Nueva Marca", description: "Nueva descripción", targetUrl: null, image: null, active: true });
 
-    expect(statusOf(await adminPost(roles.admin.cookie, { intent: "delete", id }))).toBe(302);
+    expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "delete", id }))).toBe(302);
     expect(await read()).toBeUndefined();
 
-    const audit = await handle.db.select({ action: s.auditLog.action }).from(s.auditLog).where(eq(s.auditLog.entityId, id));
+    const audit = await ctx.handle.db.select({ action: s.auditLog.action }).from(s.auditLog).where(eq(s.auditLog.entityId, id));
     expect(audit.map((a) => a.action).sort()).toEqual(["sponsor.activate", "sponsor.deactivate", "sponsor.delete", "sponsor.update"]);
   });
 
   it("answers bad input with 400 and changes nothing", async () => {
-    const sponsor = await f.createSponsor(handle.db, { active: true });
+    const sponsor = await f.createSponsor(ctx.handle.db, { active: true });
     const id = String(sponsor.id);
-    const outcome = await adminPost(roles.admin.cookie, { intent: `update:${id}`, id, title: "", description: "x", targetUrl: "ftp://x" });
+    const outcome = await adminPost(ctx.roles.admin.cookie, { intent: `update:${id}`, id, title: "", description: "x", targetUrl: "ftp://x" });
     expect(statusOf(outcome)).toBe(400);
-    expect(statusOf(await adminPost(roles.admin.cookie, { intent: "activate", id: "abc" }))).toBe(400);
-    expect(statusOf(await adminPost(roles.admin.cookie, { intent: "explode", id }))).toBe(400);
-    const [row] = await handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id));
+    expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "activate", id: "abc" }))).toBe(400);
+    expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "explode", id }))).toBe(400);
+    const [row] = await ctx.handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id));
     expect(row).toMatchObject({ title: sponsor.title, active: true });
   });
 });

@@ -94,16 +94,14 @@ export function FeaturedCoaches({ coaches }: { coaches: FeaturedCoach[] }) {
   return (
     <FeaturedList empty="No hay entrenadores destacados por ahora." moreTo="/entrenadores-padel-puebla" moreLabel="Ver todos los entrenadores">
       {coaches.map((c) => (
-        <li key={c.id}>
-          <Link to={coachPath(c)} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
-            <Avatar src={c.image} name={c.name} className="size-10" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{c.name}</span>
-              {c.experience ? <span className="block text-sm text-muted-foreground">Categoría {c.experience}</span> : null}
-            </span>
-            {c.classCost !== null ? <span className="text-sm font-semibold">{formatMXN(c.classCost)}/hr</span> : null}
-          </Link>
-        </li>
+        <FeaturedRow
+          key={c.id}
+          to={coachPath(c)}
+          image={c.image}
+          name={c.name}
+          detail={c.experience ? `Categoría ${c.experience}` : null}
+          figure={c.classCost !== null ? `${formatMXN(c.classCost)}/hr` : null}
+        />
       ))}
     </FeaturedList>
   );
@@ -113,25 +111,39 @@ export function FeaturedClubs({ clubs }: { clubs: FeaturedClub[] }) {
   return (
     <FeaturedList empty="No hay clubs destacados por ahora." moreTo="/clubs-padel-puebla" moreLabel="Ver todos los clubs">
       {clubs.map((c) => (
-        <li key={c.id}>
-          <Link to={clubPath(c)} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
-            <Avatar src={c.image} name={c.name} className="size-10 rounded-md" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{c.name}</span>
-              {c.state ? (
-                <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPin className="size-3" aria-hidden />
-                  {c.state}
-                </span>
-              ) : null}
-            </span>
-            <span className="text-sm font-semibold">
-              {c.courts} {c.courts === 1 ? "cancha" : "canchas"}
-            </span>
-          </Link>
-        </li>
+        <FeaturedRow
+          key={c.id}
+          to={clubPath(c)}
+          image={c.image}
+          name={c.name}
+          square
+          detail={
+            c.state ? (
+              <>
+                <MapPin className="size-3" aria-hidden />
+                {c.state}
+              </>
+            ) : null
+          }
+          figure={`${c.courts} ${c.courts === 1 ? "cancha" : "canchas"}`}
+        />
       ))}
     </FeaturedList>
+  );
+}
+
+function FeaturedRow({ to, image, name, detail, figure, square }: { to: string; image: string | null; name: string; detail: ReactNode; figure: string | null; square?: boolean }) {
+  return (
+    <li>
+      <Link to={to} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
+        <Avatar src={image} name={name} className={cn("size-10", square && "rounded-md")} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{name}</span>
+          {detail ? <span className="flex items-center gap-1 text-sm text-muted-foreground">{detail}</span> : null}
+        </span>
+        {figure ? <span className="text-sm font-semibold">{figure}</span> : null}
+      </Link>
+    </li>
   );
 }
 

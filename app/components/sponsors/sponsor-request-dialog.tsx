@@ -1,10 +1,10 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { TextareaField, TextField } from "~/components/ui/form-field";
 import { uploadImage } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
@@ -77,7 +77,6 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
       void send(formData);
     },
   });
-  const description = getTextareaProps(fields.description);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
@@ -86,16 +85,7 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
         <DialogDescription>Cuéntanos de tu marca. Revisaremos tu solicitud y te contactaremos.</DialogDescription>
         <form method="post" action="/api/sponsors" className="flex flex-col gap-4" {...getFormProps(form)}>
           <TextField field={fields.title} label="Nombre de la marca" autoComplete="organization" />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={fields.description.id}>Descripción</Label>
-            <textarea
-              {...description}
-              key={description.key}
-              rows={3}
-              className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
-            />
-            <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-          </div>
+          <TextareaField field={fields.description} label="Descripción" />
           <TextField field={fields.targetUrl} label="URL de destino (opcional)" type="url" inputMode="url" placeholder="https://tumarca.com" />
           <div className="flex flex-col gap-2">
             <Label htmlFor="sponsor-image">Imagen (opcional)</Label>

@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -38,6 +38,33 @@ export function TextField({
           {hint}
         </p>
       ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled Conform textarea with its error (descriptions, messages). */
+export function TextareaField({
+  field,
+  label,
+  rows = 3,
+  ...props
+}: {
+  field: FieldMetadata<string | null | undefined>;
+  label: ReactNode;
+  rows?: number;
+} & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue">) {
+  const { key, ...textareaProps } = getTextareaProps(field);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <textarea
+        key={key}
+        {...textareaProps}
+        rows={rows}
+        className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
+        {...props}
+      />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

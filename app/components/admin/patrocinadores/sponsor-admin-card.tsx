@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Check, ExternalLink, Pencil, Power, Trash2 } from "lucide-react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
@@ -6,9 +6,8 @@ import { CheckboxField } from "~/components/directory/choice-list";
 import { validateWith } from "~/components/directory/form-validate";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { FieldError, TextareaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
-import { Label } from "~/components/ui/label";
 import { formatDateTimeShort } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { SponsorEditSchema } from "~/lib/schemas/sponsor";
@@ -97,22 +96,12 @@ function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const description = getTextareaProps(fields.description);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="id" value={sponsor.id} />
       <TextField field={fields.title} label="Nombre de la marca" />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.description.id}>Descripción</Label>
-        <textarea
-          {...description}
-          key={description.key}
-          rows={3}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
-        />
-        <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-      </div>
+      <TextareaField field={fields.description} label="Descripción" />
       <TextField field={fields.targetUrl} label="URL de destino (opcional)" type="url" />
       <ImageUploadField name="image" fileName="imageFile" folder="sponsors" label="Imagen" alt={`Imagen de ${sponsor.title}`} defaultValue={sponsor.image} previewClassName="rounded-md w-28" />
       <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
