@@ -98,7 +98,6 @@ export function HomePlayerSearch() {
                     id={`${listId}-${player.id}`}
                     role="option"
                     aria-selected={index === active}
-                    data-href={playerPath(player)}
                     className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", index === active && "bg-muted")}
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseEnter={() => setActive(index)}
