@@ -1,8 +1,8 @@
 import { Loader2, Search, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigate } from "react-router";
-import { Avatar } from "~/components/ui/avatar";
 import { Input } from "~/components/ui/input";
+import { PlayerOption } from "~/components/players/player-picker";
 import { usePlayerSearch } from "~/components/players/use-player-search";
 import { HOME_SEARCH_RESULTS } from "~/domain/home";
 import { playerPath } from "~/domain/slugs";
@@ -93,20 +93,14 @@ export function HomePlayerSearch() {
           <ul id={listId} role="listbox" aria-label="Jugadores encontrados" className={cn(!(longEnough && !searching) && "hidden")}>
             {longEnough && !searching
               ? results.map((player, index) => (
-                  <li
+                  <PlayerOption
                     key={player.id}
                     id={`${listId}-${player.id}`}
-                    role="option"
-                    aria-selected={index === active}
-                    className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", index === active && "bg-muted")}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => search.pick(player)}
-                  >
-                    <Avatar src={player.image} name={player.name} className="size-8" />
-                    <span className="truncate font-medium">{player.name}</span>
-                    {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
-                  </li>
+                    player={player}
+                    active={index === active}
+                    onActivate={() => setActive(index)}
+                    onPick={() => search.pick(player)}
+                  />
                 ))
               : null}
           </ul>

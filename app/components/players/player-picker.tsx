@@ -107,20 +107,7 @@ export function PlayerPicker({
             <li className="px-3 py-2 text-sm text-muted-foreground">No se encontraron jugadores</li>
           ) : null}
           {results.map((player, index) => (
-            <li
-              key={player.id}
-              id={`${listId}-${player.id}`}
-              role="option"
-              aria-selected={index === active}
-              className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", index === active && "bg-muted")}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => pick(player)}
-            >
-              <Avatar src={player.image} name={player.name} className="size-7" />
-              <span className="truncate">{player.name}</span>
-              {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
-            </li>
+            <PlayerOption key={player.id} id={`${listId}-${player.id}`} player={player} active={index === active} onActivate={() => setActive(index)} onPick={() => pick(player)} />
           ))}
         </ul>
       ) : null}
@@ -130,5 +117,37 @@ export function PlayerPicker({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** One suggestion of a player combobox (picker, home search): picture, name and handle. */
+export function PlayerOption({
+  id,
+  player,
+  active,
+  onActivate,
+  onPick,
+}: {
+  id: string;
+  player: PickedPlayer;
+  active: boolean;
+  onActivate: () => void;
+  onPick: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", active && "bg-muted")}
+      // Keeps the focus in the input, so the blur handler does not close the list before the click.
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseEnter={onActivate}
+      onClick={onPick}
+    >
+      <Avatar src={player.image} name={player.name} className="size-8" />
+      <span className="truncate font-medium">{player.name}</span>
+      {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+    </li>
   );
 }
