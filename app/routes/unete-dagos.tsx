@@ -11,6 +11,7 @@ import { JoinSchema } from "~/lib/schemas/join";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
+import { classRequestClientKey } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
 import { readFormData } from "~/server/http.server";
 import { joinDefaults, joinSuccessText, saveJoinSignup } from "~/server/join.server";
@@ -35,13 +36,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
+
 /** Anyone may join (001 §6); a signed-in user's row is linked to the account. */
 export async function action({ request }: Route.ActionArgs) {
   const [user, formData] = await Promise.all([getSessionUser(request), readFormData(request)]);
   const submission = parseWithZod(formData, { schema: JoinSchema });
   if (submission.status !== "success") return data({ intent: JOIN_INTENT, result: submission.reply(), toast: null }, { status: 400 });
   try {
-    const outcome = await saveJoinSignup(submission.value, user?.id ?? null);
+    const userId = user?.id ?? null;
+    const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
+    const outcome = await saveJoinSignup(submission.value, userId, limit);
+    if (outcome.kind === "rate-limited") {
+      return data(
+        {
+          intent: JOIN_INTENT,
+          result: submission.reply({ formErrors: [JOIN_RATE_LIMITED] }),
+          toast: { type: "error" as const, title: "Error", description: JOIN_RATE_LIMITED },
+        },
+        { status: 429 },
+      );
+    }
     return data({
       intent: JOIN_INTENT,
       result: submission.reply({ resetForm: true }),

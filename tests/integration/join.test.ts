@@ -10,6 +10,7 @@ configureTestEnv();
 const joinRoute = await import("~/routes/unete-dagos");
 const { queueWelcome, SKIPPED_NO_PHONE, WELCOME_AUTOMATION, WELCOME_JOB } = await import("~/server/automations.server");
 const { addMonths, addDays, mexicoToday } = await import("~/domain/calendar");
+const { JOIN_LIMIT, JOIN_WINDOW_MINUTES, saveJoinSignup } = await import("~/server/join.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
@@ -160,6 +161,35 @@ describe("the join page", () => {
     expect((await page.clubs).some((c) => c.id === club.id)).toBe(true);
     const anonymous = await joinRoute.loader(routeArgs(pageRequest("/unete-dagos")));
     expect(anonymous.defaults.name).toBe("");
+  });
+});
+
+describe("rate limit", () => {
+  const input = (n: number) => ({
+    name: `Jugador ${n}`,
+    phone: "2221112233",
+    instagram: null,
+    gender: "Varonil" as const,
+    birthDate: "1990-01-01",
+    category: "4ta" as const,
+    acceptsTournaments: false,
+    acceptsDiscounts: false,
+    acceptsTerms: true,
+  });
+
+  it(`refuses a client's save beyond ${JOIN_LIMIT} in the window without writing, and counts clients apart`, async () => {
+    const client = { clientKey: `ip:test-${Date.now()}` };
+    for (let n = 0; n < JOIN_LIMIT; n++) expect((await saveJoinSignup(input(n), null, client)).kind).toBe("saved");
+    expect((await saveJoinSignup(input(99), null, client)).kind).toBe("rate-limited");
+    expect(await rows()).toHaveLength(JOIN_LIMIT);
+    expect(await jobs()).toHaveLength(JOIN_LIMIT);
+    expect((await saveJoinSignup(input(100), null, { clientKey: `${client.clientKey}-other` })).kind).toBe("saved");
+    // Once the window has passed the client may save again.
+    await ctx.handle.db
+      .update(s.rateLimit)
+      .set({ lastRequest: Date.now() - (JOIN_WINDOW_MINUTES + 1) * 60_000 })
+      .where(eq(s.rateLimit.key, `join:${client.clientKey}`));
+    expect((await saveJoinSignup(input(101), null, client)).kind).toBe("saved");
   });
 });
 
