@@ -29,9 +29,6 @@ const sitemaps = [
   "sitemap-trainers.xml",
 ].map((path) => route(path, "routes/sitemap-alias.ts", { id: `sitemap:${path}` }));
 
-/** A page whose feature arrives with a later issue: one module, one heading per id. */
-const page = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id });
-
 export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/matches/:id/sync", "routes/api.matches.$id.sync.ts"),
@@ -41,6 +38,7 @@ export default [
   route("api/players/:id/claim", "routes/api.players.$id.claim.ts"),
   route("api/players/search", "routes/api.players.search.ts"),
   route("api/users/search", "routes/api.users.search.ts"),
+  route("api/sponsors", "routes/api.sponsors.ts"),
   route("api/players/:id/favorite", "routes/api.players.$id.favorite.ts"),
   route("api/players/:id/og.png", "routes/api.players.$id.og[.]png.ts"),
   route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
@@ -81,7 +79,7 @@ export default [
     route("auth/callback", "routes/auth.callback.tsx", { id: "auth-callback" }),
     route("auth/reset-password", "routes/auth.reset-password.tsx", { id: "auth-reset-password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
-    page("unete-dagos", "join"),
+    route("unete-dagos", "routes/unete-dagos.tsx", { id: "join" }),
     // The admin layout answers 401/403 for non-admins; every child checks again in its own loader.
     route("admin", "routes/admin.tsx", { id: "admin" }, [
       index("routes/admin._index.tsx", { id: "admin-chat" }),

@@ -1,11 +1,24 @@
-import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { SponsorsStrip } from "~/components/sponsors/sponsors-strip";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { useRootData } from "~/root";
+import { activeSponsors } from "~/server/sponsors.server";
+
+/** The sponsors strip's list, streamed after the page (its placeholders show until it arrives). */
+export function loader() {
+  return { sponsors: activeSponsors() };
+}
+
+/** Moving between pages keeps the strip; any form submission (an admin activating a sponsor) reloads it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const layout = useRouteLoaderData<typeof loader>("routes/site-layout");
   if (!root) return <>{children}</>;
   return (
     <>
@@ -19,6 +32,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="contenido" className="flex-1">
         {children}
       </main>
+      <SponsorsStrip sponsors={layout?.sponsors} signedIn={root.user !== null} />
       <SiteFooter config={root.config} year={root.year} />
     </>
   );

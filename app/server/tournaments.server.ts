@@ -33,7 +33,7 @@ export function parseListFilters(params: URLSearchParams): TournamentListFilters
   };
 }
 
-const listColumns = {
+export const listColumns = {
   id: tournament.id,
   title: tournament.title,
   description: tournament.description,

@@ -1,24 +1,21 @@
 import { Loader2, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useId, useRef } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
+import { playerSearchUrl, selectPlayers, useSearchCombobox } from "./use-player-search";
 
 export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
 
-const MIN_CHARS = 2;
-const DEBOUNCE_MS = 250;
-
-type Option = { id: number | string; name: string; image: string | null; handle?: string | null };
+export type SearchOption = { id: number | string; name: string; image: string | null; handle?: string | null };
 
 /**
  * Search-as-you-type picker (a WAI-ARIA combobox) over a JSON search resource: searches from 2
  * characters, arrow keys move through the suggestions, Enter or a click picks, Escape closes. The chosen
  * option shows with a 'Cambiar' button; `name` posts its id in a hidden input.
  */
-function SearchPicker<T extends Option>({
+function SearchPicker<T extends SearchOption>({
   label,
   name,
   value,
@@ -45,31 +42,13 @@ function SearchPicker<T extends Option>({
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
-  const fetcher = useFetcher();
-  const [term, setTerm] = useState("");
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  // fetcher.load is not referentially stable: keep the latest in a ref so the search runs once per term.
-  const loadRef = useRef(fetcher.load);
-  loadRef.current = fetcher.load;
-  // The URL changes with the term and with any filter the caller puts in it (e.g. gender).
-  const url = term.trim().length >= MIN_CHARS ? searchUrl(term.trim()) : null;
-
-  useEffect(() => {
-    if (!url) return;
-    const timer = setTimeout(() => void loadRef.current(url), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [url]);
-
-  const results = url && fetcher.data ? select(fetcher.data).filter((p) => !excludeIds.includes(p.id)) : [];
-  const searching = fetcher.state === "loading";
-
-  function pick(option: T) {
-    onChange(option);
-    setTerm("");
-    setOpen(false);
-  }
+  const { term, setTerm, open, setOpen, active, setActive, results, searching, longEnough, pick, onKeyDown } = useSearchCombobox<T>({
+    searchUrl,
+    select,
+    excludeIds,
+    onPick: onChange,
+  });
 
   if (value) {
     return (
@@ -116,31 +95,13 @@ function SearchPicker<T extends Option>({
           className="pl-9"
           placeholder={placeholder}
           value={term}
-          onChange={(e) => {
-            setTerm(e.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
+          onChange={(e) => setTerm(e.target.value)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              setOpen(true);
-              setActive((i) => Math.min(i + 1, Math.max(results.length - 1, 0)));
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setActive((i) => Math.max(i - 1, 0));
-            } else if (e.key === "Enter" && open && results[active]) {
-              e.preventDefault();
-              pick(results[active]);
-            } else if (e.key === "Escape") {
-              setOpen(false);
-            }
-          }}
+          onKeyDown={onKeyDown}
         />
         {searching ? <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden /> : null}
       </div>
-      {open && term.trim().length >= MIN_CHARS ? (
+      {open && longEnough ? (
         <ul
           id={listId}
           role="listbox"
@@ -151,20 +112,7 @@ function SearchPicker<T extends Option>({
             <li className="px-3 py-2 text-sm text-muted-foreground">{emptyText}</li>
           ) : null}
           {results.map((option, index) => (
-            <li
-              key={option.id}
-              id={`${listId}-${option.id}`}
-              role="option"
-              aria-selected={index === active}
-              className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", index === active && "bg-muted")}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => pick(option)}
-            >
-              <Avatar src={option.image} name={option.name} className="size-7" />
-              <span className="truncate">{option.name}</span>
-              {option.handle ? <span className="truncate text-muted-foreground">@{option.handle}</span> : null}
-            </li>
+            <PlayerOption key={option.id} id={`${listId}-${option.id}`} player={option} active={index === active} onActivate={() => setActive(index)} onPick={() => pick(option)} />
           ))}
         </ul>
       ) : null}
@@ -199,12 +147,8 @@ export function PlayerPicker({
       {...props}
       placeholder={placeholder}
       emptyText="No se encontraron jugadores"
-      searchUrl={(q) => {
-        const params = new URLSearchParams({ q, limit: String(limit) });
-        if (gender) params.set("gender", gender);
-        return `/api/players/search?${params}`;
-      }}
-      select={(data) => (data as { players?: PickedPlayer[] }).players ?? []}
+      searchUrl={(q) => playerSearchUrl(q, limit, gender)}
+      select={selectPlayers}
     />
   );
 }
@@ -228,5 +172,37 @@ export function UserPicker(props: {
       searchUrl={(q) => `/api/users/search?${new URLSearchParams({ q })}`}
       select={(data) => (data as { users?: PickedUser[] }).users ?? []}
     />
+  );
+}
+
+/** One suggestion of a search combobox (pickers, home search): picture, name and handle. */
+export function PlayerOption({
+  id,
+  player,
+  active,
+  onActivate,
+  onPick,
+}: {
+  id: string;
+  player: SearchOption;
+  active: boolean;
+  onActivate: () => void;
+  onPick: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", active && "bg-muted")}
+      // Keeps the focus in the input, so the blur handler does not close the list before the click.
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseEnter={onActivate}
+      onClick={onPick}
+    >
+      <Avatar src={player.image} name={player.name} className="size-8" />
+      <span className="truncate font-medium">{player.name}</span>
+      {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+    </li>
   );
 }

@@ -43,28 +43,27 @@ export function TextField({
   );
 }
 
-/** A labelled Conform textarea with its error (descriptions of the registration and edit forms). */
+/** A labelled Conform textarea with its error (descriptions, messages). */
 export function TextAreaField({
   field,
   label,
   rows = 4,
-  placeholder,
+  ...props
 }: {
   field: FieldMetadata<string | null | undefined>;
   label: ReactNode;
   rows?: number;
-  placeholder?: string;
-}) {
-  const { key, ...props } = getTextareaProps(field);
+} & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue">) {
+  const { key, ...textareaProps } = getTextareaProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
       <textarea
         key={key}
-        {...props}
+        {...textareaProps}
         rows={rows}
-        placeholder={placeholder}
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
+        {...props}
       />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>

@@ -14,7 +14,7 @@ type UploadResponse = { url?: string; error?: string };
  * 10 when it starts, 10-90 while the bytes go out, 90 once sent, 100 when the server answered
  * (000 §4).
  */
-export function upload(file: File, folder: string, onProgress: (value: number) => void): Promise<string> {
+export function uploadImage(file: File, folder: string, onProgress: (value: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.append("folder", folder);
@@ -89,7 +89,7 @@ export function ImageUploadField({
     const refused = clientCheck(file);
     if (refused) return fail(refused);
     try {
-      setUrl(await upload(file, folder, setProgress));
+      setUrl(await uploadImage(file, folder, setProgress));
       if (input.current) input.current.value = "";
     } catch (error) {
       fail((error as Error).message);
@@ -154,7 +154,7 @@ export function ImageListUploadField({ name, fileName, folder, label, max }: { n
         continue;
       }
       try {
-        const url = await upload(file, folder, setProgress);
+        const url = await uploadImage(file, folder, setProgress);
         setUrls((current) => [...current, url]);
       } catch (error) {
         toast({ type: "error", title: "Error de imagen", description: `${file.name}: ${(error as Error).message}` });

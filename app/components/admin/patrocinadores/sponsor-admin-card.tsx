@@ -1,0 +1,114 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { Check, ExternalLink, Pencil, Power, Trash2 } from "lucide-react";
+import { Form, useActionData } from "react-router";
+import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { CheckboxField } from "~/components/directory/choice-list";
+import { validateWith } from "~/components/directory/form-validate";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent } from "~/components/ui/card";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { formatDateTimeShort } from "~/lib/format";
+import { imageSrc } from "~/lib/image";
+import { SponsorEditSchema } from "~/lib/schemas/sponsor";
+
+export type AdminSponsorView = {
+  id: number;
+  title: string;
+  description: string;
+  targetUrl: string | null;
+  image: string | null;
+  active: boolean;
+  createdAt: string | Date;
+  submitterName: string | null;
+  submitterEmail: string | null;
+};
+
+/** One sponsor in /admin/patrocinadores: its request, activate / deactivate, edit and remove. */
+export function SponsorAdminCard({ sponsor }: { sponsor: AdminSponsorView }) {
+  return (
+    <Card data-testid="admin-sponsor" aria-labelledby={`sponsor-${sponsor.id}-title`}>
+      <CardContent className="flex flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-start gap-4">
+          <div className="grid h-16 w-28 shrink-0 place-items-center overflow-hidden rounded-md bg-muted text-xs text-muted-foreground">
+            {sponsor.image ? <img src={imageSrc(sponsor.image, 400)} alt={`Imagen de ${sponsor.title}`} className="size-full object-contain" /> : "Sin imagen"}
+          </div>
+          <div className="min-w-0 flex-1">
+            <h3 id={`sponsor-${sponsor.id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+              {sponsor.title}
+              {sponsor.active ? <Badge>Activo</Badge> : <Badge variant="secondary">Pendiente</Badge>}
+            </h3>
+            <p className="text-sm">{sponsor.description}</p>
+            {sponsor.targetUrl ? (
+              <a href={sponsor.targetUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline">
+                {sponsor.targetUrl}
+                <ExternalLink className="size-3" aria-hidden />
+              </a>
+            ) : null}
+            <p className="mt-1 text-xs text-muted-foreground">
+              Enviado {formatDateTimeShort(new Date(sponsor.createdAt))}
+              {sponsor.submitterName ? ` por ${sponsor.submitterName} (${sponsor.submitterEmail})` : ""}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="id" value={sponsor.id} />
+            <SubmitButton intent={sponsor.active ? "deactivate" : "activate"} size="sm" variant={sponsor.active ? "outline" : "default"} aria-label={`${sponsor.active ? "Desactivar" : "Activar"} ${sponsor.title}`}>
+              {sponsor.active ? <Power aria-hidden /> : <Check aria-hidden />}
+              {sponsor.active ? "Desactivar" : "Activar"}
+            </SubmitButton>
+          </Form>
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(`¿Eliminar el patrocinador ${sponsor.title}? Esta acción no se puede deshacer.`)) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="id" value={sponsor.id} />
+            <SubmitButton intent="delete" size="sm" variant="destructive" aria-label={`Eliminar ${sponsor.title}`}>
+              <Trash2 aria-hidden />
+              Eliminar
+            </SubmitButton>
+          </Form>
+        </div>
+        <details className="rounded-md border border-border p-3">
+          <summary className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+            <Pencil className="size-4" aria-hidden />
+            Editar {sponsor.title}
+          </summary>
+          <SponsorEditForm sponsor={sponsor} />
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+type EditValues = { id: string; title: string; description: string; targetUrl: string; image: string; active: string };
+
+function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
+  const intent = `update:${sponsor.id}`;
+  const [form, fields] = useForm<EditValues, unknown>({
+    id: `sponsor-edit-${sponsor.id}`,
+    lastResult: resultFor(useActionData(), intent),
+    defaultValue: { id: String(sponsor.id), title: sponsor.title, description: sponsor.description, targetUrl: sponsor.targetUrl ?? "", image: sponsor.image ?? "" },
+    onValidate: validateWith<EditValues>(SponsorEditSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="id" value={sponsor.id} />
+      <TextField field={fields.title} label="Nombre de la marca" />
+      <TextAreaField field={fields.description} label="Descripción" />
+      <TextField field={fields.targetUrl} label="URL de destino (opcional)" type="url" />
+      <ImageUploadField name="image" fileName="imageFile" folder="sponsors" label="Imagen" alt={`Imagen de ${sponsor.title}`} defaultValue={sponsor.image} previewClassName="rounded-md w-28" />
+      <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
+      <CheckboxField name="active" label="Activo" defaultChecked={sponsor.active} />
+      <SubmitButton intent={intent} size="sm" className="self-start">
+        Guardar cambios
+      </SubmitButton>
+    </Form>
+  );
+}

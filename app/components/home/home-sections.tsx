@@ -1,0 +1,211 @@
+import { ArrowRight, Building2, CalendarPlus, GraduationCap, MapPin, Timer, UserPlus, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { rankingHref } from "~/components/rankings/ranking-links";
+import { RANKING_TABS, GENDERS } from "~/domain/categories";
+import { clubPath, coachPath, playerPath } from "~/domain/slugs";
+import { formatMXN } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import type { FeaturedClub, FeaturedCoach } from "~/server/home.server";
+import type { TopPlayer } from "~/server/rankings.server";
+
+/** A titled card of the home page grid. */
+export function HomeSection({ title, icon, className, children, id }: { title: string; icon: ReactNode; className?: string; children: ReactNode; id?: string }) {
+  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-titulo`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("min-w-0", className)}>
+      <Card className="h-full">
+        <CardHeader>
+          <CardTitle id={headingId} className="flex items-center gap-2 text-xl">
+            {icon}
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+export function TopPlayers({ players }: { players: TopPlayer[] }) {
+  if (players.length === 0) return <p className="text-muted-foreground">Todavía no hay campeones registrados.</p>;
+  return (
+    <ol className="flex flex-col gap-2" data-testid="top-players">
+      {players.map((p, i) => (
+        <li key={p.id}>
+          <Link to={playerPath(p)} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
+            <span className="w-5 text-center font-bold text-muted-foreground">{i + 1}</span>
+            <Avatar src={p.image} name={p.name} className="size-10" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium">{p.name}</span>
+              {p.handle ? <span className="block truncate text-sm text-muted-foreground">@{p.handle}</span> : null}
+            </span>
+            <span className="text-sm font-semibold">
+              {p.titles} {p.titles === 1 ? "título" : "títulos"}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RankingLinks() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {GENDERS.map((gender) => (
+        <div key={gender}>
+          <h3 className="mb-2 font-semibold">{gender}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {RANKING_TABS.map((tab) => (
+              <li key={tab.param}>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={rankingHref({ category: tab.param, gender, search: "" })} aria-label={`Ranking ${tab.fuerza} ${gender}`}>
+                    {tab.fuerza}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ScoreTeaser() {
+  return (
+    <div className="flex flex-col gap-3">
+      <p>Lleva el marcador de tus partidos punto por punto, con punto de oro, sets y tiempo de juego. Compártelo en vivo con tus amigos.</p>
+      <Button asChild className="self-start">
+        <Link to="/padel-score">
+          <Timer aria-hidden />
+          Abrir Padel Score
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function FeaturedCoaches({ coaches }: { coaches: FeaturedCoach[] }) {
+  return (
+    <FeaturedList empty="No hay entrenadores destacados por ahora." moreTo="/entrenadores-padel-puebla" moreLabel="Ver todos los entrenadores">
+      {coaches.map((c) => (
+        <FeaturedRow
+          key={c.id}
+          to={coachPath(c)}
+          image={c.image}
+          name={c.name}
+          detail={c.experience ? `Categoría ${c.experience}` : null}
+          figure={c.classCost !== null ? `${formatMXN(c.classCost)}/hr` : null}
+        />
+      ))}
+    </FeaturedList>
+  );
+}
+
+export function FeaturedClubs({ clubs }: { clubs: FeaturedClub[] }) {
+  return (
+    <FeaturedList empty="No hay clubs destacados por ahora." moreTo="/clubs-padel-puebla" moreLabel="Ver todos los clubs">
+      {clubs.map((c) => (
+        <FeaturedRow
+          key={c.id}
+          to={clubPath(c)}
+          image={c.image}
+          name={c.name}
+          square
+          detail={
+            c.state ? (
+              <>
+                <MapPin className="size-3" aria-hidden />
+                {c.state}
+              </>
+            ) : null
+          }
+          figure={`${c.courts} ${c.courts === 1 ? "cancha" : "canchas"}`}
+        />
+      ))}
+    </FeaturedList>
+  );
+}
+
+function FeaturedRow({ to, image, name, detail, figure, square }: { to: string; image: string | null; name: string; detail: ReactNode; figure: string | null; square?: boolean }) {
+  return (
+    <li>
+      <Link to={to} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
+        <Avatar src={image} name={name} className={cn("size-10", square && "rounded-md")} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{name}</span>
+          {detail ? <span className="flex items-center gap-1 text-sm text-muted-foreground">{detail}</span> : null}
+        </span>
+        {figure ? <span className="text-sm font-semibold">{figure}</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+function FeaturedList({ empty, moreTo, moreLabel, children }: { empty: string; moreTo: string; moreLabel: string; children: ReactNode[] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {children.length === 0 ? <p className="text-muted-foreground">{empty}</p> : <ul className="flex flex-col gap-1">{children}</ul>}
+      <Link to={moreTo} className="flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+        {moreLabel}
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
+/** 'Únete ahora' (anonymous visitors only) and the sign-up call to action. */
+export function JoinCallToAction() {
+  return (
+    <div className="flex flex-col gap-3">
+      <p>Forma parte de la comunidad Dagos: entérate de torneos, promociones y eventos de pádel en Puebla.</p>
+      <Button asChild className="self-start bg-accent text-accent-foreground hover:bg-accent/90">
+        <Link to="/unete-dagos">
+          <Users aria-hidden />
+          Únete ahora
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function SignUpCallToAction() {
+  return (
+    <div className="flex flex-col gap-3">
+      <p>Crea tu cuenta gratis para seguir a tus jugadores favoritos, inscribirte a torneos y reclamar tu perfil de jugador.</p>
+      <Button asChild variant="outline" className="self-start">
+        <Link to="/auth/register">
+          <UserPlus aria-hidden />
+          Crear cuenta
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+const PROMPTS = [
+  { to: "/entrenadores/registrar", label: "Registra tu perfil de entrenador", icon: GraduationCap },
+  { to: "/clubes/registrar", label: "Registra tu club", icon: Building2 },
+  { to: "/torneos-padel-puebla/registrar", label: "Publica tu torneo", icon: CalendarPlus },
+] as const;
+
+export function RegisterPrompts() {
+  return (
+    <ul className="flex flex-col gap-2">
+      {PROMPTS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <Link to={to} className="flex items-center gap-3 rounded-md border border-border p-3 font-medium hover:bg-muted">
+            <Icon className="size-5 text-primary" aria-hidden />
+            <span className="flex-1">{label}</span>
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,170 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Building2, CalendarDays, Dumbbell, Gift, Medal, MessageCircle, Percent, Trophy, Users } from "lucide-react";
+import { data, Link } from "react-router";
+import { JOIN_INTENT, JoinForm } from "~/components/join/join-form";
+import { Card, CardContent } from "~/components/ui/card";
+import { useServerToast } from "~/components/ui/toaster";
+import { mexicoToday } from "~/domain/calendar";
+import { imageSrc } from "~/lib/image";
+import { defaultBirthDate } from "~/domain/join";
+import { JoinSchema } from "~/lib/schemas/join";
+import { pageMeta } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import { listClubOptions } from "~/server/clubs.server";
+import { classRequestClientKey } from "~/server/coaches.server";
+import { getConfig } from "~/server/config.server";
+import { readFormData } from "~/server/http.server";
+import { joinDefaults, joinSuccessText, saveJoinSignup } from "~/server/join.server";
+import { getLogger } from "~/server/logger.server";
+import { brandSponsors } from "~/server/sponsors.server";
+import type { Route } from "./+types/unete-dagos";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const config = getConfig();
+  const today = mexicoToday();
+  const [defaults, sponsors] = await Promise.all([joinDefaults(user?.id ?? null), brandSponsors(["dagos", config.SITE_NAME])]);
+  return {
+    defaults,
+    sponsors,
+    today,
+    birthDate: defaultBirthDate(today),
+    // Streamed: the form shows 'Cargando clubes...' until the list arrives.
+    clubs: listClubOptions(),
+    siteUrl: config.SITE_URL,
+    siteName: config.SITE_NAME,
+  };
+}
+
+const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
+
+/** Anyone may join (001 §6); a signed-in user's row is linked to the account. */
+export async function action({ request }: Route.ActionArgs) {
+  const [user, formData] = await Promise.all([getSessionUser(request), readFormData(request)]);
+  const submission = parseWithZod(formData, { schema: JoinSchema });
+  if (submission.status !== "success") return data({ intent: JOIN_INTENT, result: submission.reply(), toast: null }, { status: 400 });
+  try {
+    const userId = user?.id ?? null;
+    const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
+    const outcome = await saveJoinSignup(submission.value, userId, limit);
+    if (outcome.kind === "rate-limited") {
+      return data(
+        {
+          intent: JOIN_INTENT,
+          result: submission.reply({ formErrors: [JOIN_RATE_LIMITED] }),
+          toast: { type: "error" as const, title: "Error", description: JOIN_RATE_LIMITED },
+        },
+        { status: 429 },
+      );
+    }
+    return data({
+      intent: JOIN_INTENT,
+      result: submission.reply({ resetForm: true }),
+      toast: { type: "success" as const, title: "¡Datos guardados!", description: joinSuccessText(outcome) },
+      done: true,
+    });
+  } catch (error) {
+    getLogger().error({ err: error }, "join signup failed");
+    return data(
+      {
+        intent: JOIN_INTENT,
+        result: submission.reply(),
+        toast: { type: "error" as const, title: "Error", description: "No se pudo guardar tu registro. Inténtalo de nuevo." },
+      },
+      { status: 503 },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: `Únete a ${data?.siteName ?? "Dagos Pádel Puebla"} | Comunidad de pádel en Puebla`,
+    description: "Regístrate como jugador de pádel en Puebla: torneos, descuentos en clubs y la bienvenida a la comunidad por WhatsApp.",
+    siteUrl: data?.siteUrl ?? "",
+    path: "/unete-dagos",
+  });
+
+const BENEFITS = [
+  { icon: Trophy, title: "Torneos", text: "Entérate primero de los torneos de Puebla y sus categorías." },
+  { icon: Percent, title: "Descuentos", text: "Promociones en clubs, tiendas y patrocinadores de la comunidad." },
+  { icon: Medal, title: "Rankings", text: "Sigue tu lugar en el ranking de tu categoría." },
+  { icon: Users, title: "Comunidad", text: "Encuentra pareja y jugadores de tu nivel." },
+  { icon: MessageCircle, title: "WhatsApp", text: "Recibe la bienvenida y las novedades directo en tu WhatsApp." },
+  { icon: Gift, title: "Eventos", text: "Clínicas, sociales y eventos exclusivos para miembros." },
+] as const;
+
+const LINKS = [
+  { to: "/torneos-padel-puebla", label: "Torneos", icon: CalendarDays },
+  { to: "/clubs-padel-puebla", label: "Clubs", icon: Building2 },
+  { to: "/entrenadores-padel-puebla", label: "Entrenadores", icon: Dumbbell },
+  { to: "/ranking-padel-puebla", label: "Ranking", icon: Medal },
+] as const;
+
+export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { defaults, sponsors, today, birthDate, clubs, siteName } = loaderData;
+  useServerToast(actionData?.toast ?? null);
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary to-blue-900 text-primary-foreground">
+        <div className="mx-auto max-w-5xl px-4 py-12 md:py-16">
+          <h1 className="text-4xl font-black tracking-tight md:text-5xl">Únete a {siteName}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-blue-100">
+            La comunidad de pádel de Puebla. Déjanos tus datos de jugador y te daremos la bienvenida por WhatsApp con torneos, descuentos y
+            eventos.
+          </p>
+          {sponsors.length > 0 ? (
+            <ul className="mt-8 flex flex-wrap items-center gap-4" aria-label="Marcas de la comunidad">
+              {sponsors.map((s) => (
+                <li key={s.id} className="grid h-16 min-w-32 place-items-center rounded-lg bg-white px-4 text-primary">
+                  {s.image ? <img src={imageSrc(s.image, 400)} alt={s.title} className="max-h-12 object-contain" /> : <span className="font-bold">{s.title}</span>}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10">
+        <section aria-labelledby="registro-titulo">
+          <Card>
+            <CardContent className="p-6">
+              <h2 id="registro-titulo" className="mb-4 text-2xl font-bold">
+                Registro de jugador
+              </h2>
+              <JoinForm defaults={defaults} birthDate={birthDate} today={today} clubs={clubs} />
+            </CardContent>
+          </Card>
+        </section>
+        <section aria-labelledby="beneficios-titulo">
+          <h2 id="beneficios-titulo" className="mb-4 text-2xl font-bold">
+            Beneficios de unirte
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardContent className="flex flex-col gap-2 p-5">
+                    <Icon className="size-6 text-primary" aria-hidden />
+                    <h3 className="font-semibold">{title}</h3>
+                    <p className="text-sm text-muted-foreground">{text}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label="Explora la comunidad">
+          <ul className="flex flex-wrap gap-3">
+            {LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link to={to} className="flex items-center gap-2 rounded-md border border-border px-4 py-2 font-medium hover:bg-muted">
+                  <Icon className="size-4 text-primary" aria-hidden />
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
