@@ -93,9 +93,9 @@ describe("/admin/patrocinadores", () => {
   const adminPost = (cookie: string | undefined, form: Record<string, string>) =>
     caught(adminSponsors.action(routeArgs(pageRequest("/admin/patrocinadores", { cookie, form }))));
 
-  it("sends anonymous visitors to sign in and refuses every role but administrators", async () => {
+  it("answers 401 to anonymous visitors (the admin layout rule) and refuses every role but administrators", async () => {
     const anonymous = await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores"))));
-    expect(statusOf(anonymous)).toBe(302);
+    expect(statusOf(anonymous)).toBe(401);
     for (const role of ["player", "organiser", "clubAdmin"] as const) {
       expect(statusOf(await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: ctx.roles[role].cookie })))))).toBe(403);
     }
