@@ -2,6 +2,7 @@
 // 'Añadir nuevo jugador', the organiser search and the share card with embedded images.
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInRoles } from "./helpers/roles";
 import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
@@ -63,23 +64,18 @@ describe("tournament registration form: who may use it", () => {
 
   it("lets a player, an organiser, a club admin and an admin publish; the author (not an admin) becomes organiser", async () => {
     const db = handle.db;
-    const player = await f.createUser(db);
-    const organiser = await f.createUser(db);
-    await f.createTournamentOrganizer(db, { userId: organiser.id });
-    const clubAdmin = await f.createUser(db);
-    await f.createClubAdmin(db, { userId: clubAdmin.id });
-    const admin = await f.createAdmin(db);
-    for (const [role, u] of [["player", player], ["organiser", organiser], ["club admin", clubAdmin], ["admin", admin]] as const) {
-      const cookie = await sessionCookie(db, u);
+    const roles = await signedInRoles(db);
+    for (const role of ["player", "organiser", "clubAdmin", "admin"] as const) {
+      const { cookie, userId } = roles[role];
       expect(body<{ signedIn: boolean }>(await registerLoader(args(pageRequest(PATH, { cookie })))).signedIn).toBe(true);
       const title = `Copa ${role} ${f.uniqueSuffix()}`;
       const done = (await post(validForm(title), cookie)) as Response;
       expect(done.status, role).toBe(302);
       expect(done.headers.get("Location")).toBe("/torneos-padel-puebla");
       const [row] = await byTitle(title);
-      expect(row).toMatchObject({ approved: true, createdBy: u.id, fee: "$800 por persona" });
+      expect(row).toMatchObject({ approved: true, createdBy: userId, fee: "$800 por persona" });
       const organisers = await db.select().from(s.tournamentOrganizer).where(eq(s.tournamentOrganizer.tournamentId, row!.id));
-      expect(organisers.map((o) => o.userId)).toEqual(role === "admin" ? [] : [u.id]);
+      expect(organisers.map((o) => o.userId)).toEqual(role === "admin" ? [] : [userId]);
     }
   });
 });
