@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/config.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
+import { gracefulShutdown } from "./shutdown";
 
 const dev = process.argv.includes("--dev");
 
@@ -46,16 +47,7 @@ async function main() {
     logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
   });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "Shutting down");
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
+  const shutdown = gracefulShutdown({ server, closeDatabase: () => database.close(), logger });
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
