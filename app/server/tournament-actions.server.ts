@@ -8,6 +8,7 @@ import { TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
 import type { SessionUser } from "./permissions.server";
 import { addResult, deleteResult, deleteTournament, REGISTRATION_STATUS_CHANGES, updateRegistration, updateTournament } from "./tournament-admin.server";
 import { redirectWithToast } from "./toast.server";
+import { idField } from "~/lib/schemas/zod-locale";
 
 export type EditorAnswer = {
   intent: string;
@@ -21,7 +22,7 @@ function answer(body: EditorAnswer, status = 200) {
   return data<EditorAnswer>(body, { status });
 }
 
-const IdSchema = z.coerce.number().int().positive();
+const IdSchema = idField();
 const RegistrationChangeSchema = z.object({
   registrationId: IdSchema,
   status: z.enum(REGISTRATION_STATUS_CHANGES).optional(),

@@ -121,7 +121,7 @@ const clubCases: ActionCase[] = [
     params: (w) => ({ nombre: "x", id: String(w.club.id) }),
     body: (w) => ({ form: { intent: "update-club", name: w.club.name, state: "Puebla", description: "Club de pádel con canchas.", courts: "4" }, multipart: true }),
     expect: clubAdmins(),
-    fields: { name: "text", state: "text", description: "text?", courts: "id?", mapsUrl: "url?", instagramUrl: "url?", whatsapp: "text?", amenityIds: "id?", image: "url?" },
+    fields: { name: "text", state: "text", description: "text?", courts: "text?", mapsUrl: "url?", instagramUrl: "url?", whatsapp: "text?", amenityIds: "id?", image: "url?" },
     fileField: "imageFile",
   },
   {
@@ -164,7 +164,7 @@ const coachCases: ActionCase[] = [
       form: { intent: "update-coach", name: w.coach.name, description: "Entrenador certificado con experiencia.", classCost: "350", clubIds: String(w.club.id), experience: "2da", whatsapp: "2221234567" },
     }),
     expect: adminOnly(),
-    fields: { name: "text", description: "text", classCost: "id", clubIds: "id", experience: "enum", image: "url?" },
+    fields: { name: "text", description: "text", classCost: "text", clubIds: "id", experience: "enum", image: "url?" },
     fileField: "imageFile",
   },
   {
@@ -285,9 +285,12 @@ export const ACTIONS: Record<string, ActionCase[]> = {
     {
       intent: "register-club",
       params: () => ({}),
-      body: () => ({ form: { name: "", state: "", description: "corta" }, multipart: true }),
-      expect: signedIn("bad"),
-      fields: { name: "text", state: "text", description: "text", courts: "id?", hourlyCost: "text", mapsUrl: "url?", instagramUrl: "url?", amenityIds: "id?" },
+      body: (_w, role) => ({
+        form: { name: `Club Nuevo ${role}`, state: "Puebla", description: "Club de pádel con canchas techadas.", hourlyCost: "400", courts: "4", whatsapp: "2221234567" },
+        multipart: true,
+      }),
+      expect: signedIn("ok"),
+      fields: { name: "text", state: "text", description: "text", whatsapp: "text", courts: "id?", hourlyCost: "text", mapsUrl: "url?", instagramUrl: "url?", amenityIds: "id?" },
       fileField: "imageFile",
     },
   ],
@@ -296,9 +299,12 @@ export const ACTIONS: Record<string, ActionCase[]> = {
     {
       intent: "register-coach",
       params: () => ({}),
-      body: () => ({ form: { name: "", description: "corta" }, multipart: true }),
-      expect: signedIn("bad"),
-      fields: { name: "text", description: "text", classCost: "id", clubIds: "id", experience: "enum", instagram: "text?" },
+      body: (w, role) => ({
+        form: { name: `Entrenador Nuevo ${role}`, description: "Entrenador certificado con experiencia.", classCost: "350", clubIds: String(w.club.id), experience: "2da", whatsapp: "2221234567" },
+        multipart: true,
+      }),
+      expect: signedIn("ok"),
+      fields: { name: "text", description: "text", whatsapp: "text", classCost: "text", clubIds: "id", experience: "enum", instagram: "text?" },
       fileField: "imageFile",
     },
   ],
@@ -320,7 +326,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       params: () => ({}),
       body: () => ({ form: { intent: "update-profile", firstName: "Ana", lastName: "López", email: "ana-perfil@example.com", phone: "2221234567" }, multipart: true }),
       expect: signedIn("ok"),
-      fields: { firstName: "text", lastName: "text", email: "email", phone: "text?", gender: "enum?", category: "enum?", image: "url?" },
+      fields: { firstName: "text", lastName: "text", email: "email", phone: "text?", instagram: "text?", image: "url?" },
       fileField: "imageFile",
     },
     {
