@@ -62,7 +62,7 @@ test("an address with a NUL byte is refused with 400, not a server error", async
   }
 });
 
-test("client bundles hold no secrets and no server-only code", async () => {
+test("client bundles and rendered pages hold no secrets and no server-only code", async ({ request }) => {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
   const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
@@ -99,6 +99,10 @@ test("client bundles hold no secrets and no server-only code", async () => {
   for (const file of files) {
     const text = readFileSync(file, "utf8");
     for (const word of forbidden) if (text.includes(word)) found.push(`${path.relative(buildDir, file)}: ${word === secret ? "<the auth secret>" : word}`);
+  }
+  for (const page of ["/", "/auth", "/torneos-padel-puebla"]) {
+    const html = await (await request.get(page)).text();
+    for (const word of [secret, "BETTER_AUTH_SECRET", "DATABASE_URL", "postgres://"]) if (html.includes(word)) found.push(`${page}: ${word === secret ? "<the auth secret>" : word}`);
   }
   expect(found).toEqual([]);
 });

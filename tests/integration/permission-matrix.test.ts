@@ -16,6 +16,7 @@ type World = Awaited<ReturnType<typeof buildWorld>>;
 const table = await loadRouteTable();
 let handle: Awaited<ReturnType<typeof openAppDb>>;
 let world: World;
+let checked = 0;
 
 beforeAll(async () => {
   handle = await openAppDb();
@@ -23,6 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await handle?.close();
+  console.log(`permission cases checked: ${checked} (route, intent or loader, role)`);
 });
 
 export function outcomeClass(o: { status: number; location: string | null }): string {
@@ -63,6 +65,7 @@ describe.each(actionRoutes.filter((r) => ACTIONS[r.id]!.length > 0).map((r) => [
       const outcome = await invoke(route.module.action!, request, params);
       if (outcome.error) console.error(route.id, c.intent, role, outcome.error);
       seen[role] = outcomeClass(outcome);
+      checked++;
       if (seen[role] !== c.expect[role]) details.push(`${role}: ${outcome.status} ${JSON.stringify(outcome.payload).slice(0, 300)}`);
     }
     expect(seen, `${route.id} ${c.intent}\n${details.join("\n")}`).toEqual(c.expect);
@@ -94,6 +97,7 @@ describe("protected loaders", () => {
       const outcome = await invoke(route!.module.loader!, request, params);
       if (outcome.error) console.error(id, role, outcome.error);
       seen[role] = outcomeClass(outcome);
+      checked++;
       if (seen[role] !== c.expect[role]) details.push(`${role}: ${outcome.status} ${outcome.location ?? ""} ${JSON.stringify(outcome.payload).slice(0, 200)}`);
     }
     expect(seen, `${id}\n${details.join("\n")}`).toEqual(c.expect);
