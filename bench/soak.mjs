@@ -7,17 +7,15 @@
 // Starts its own server on a fresh DATA_DIR (demo seed), adds test accounts, then runs browsing (40%),
 // searches (20%), registrations (15%), favourites (15%) and static files (10%). Writes
 // bench/results/soak-<date>.json and prints a markdown summary. Exit code 1 when any 5xx was seen.
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { createDb } from "../db/client.ts";
-import { account, club, player, tournament, user } from "../db/schema/index.ts";
+import { club, player, tournament } from "../db/schema/index.ts";
 import { categoriesForType, isCategoryAllowed } from "../app/domain/categories.ts";
 import { clubPath, playerPath, tournamentPath } from "../app/domain/slugs.ts";
-import { hashPassword } from "../app/server/password.server.ts";
+import { addAccounts, startServer as start } from "../tests/e2e/server-process.ts";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -32,24 +30,6 @@ const PASSWORD = "clave-soak-2026";
 const url = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "padel-soak-"));
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
-function startServer() {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), SITE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT: "off", BUILD_DIR: buildDir },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  return { child, exited };
-}
-
-async function waitReady() {
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/`)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 async function stop(server) {
   server.child.kill("SIGTERM");
@@ -69,18 +49,11 @@ const percentile = (values, p) => {
 };
 
 // 1. First start seeds the demo; stop; add accounts and read what to visit.
-let server = startServer();
-await waitReady();
+const startServer = () => start({ port: PORT, dataDir, env: { LOG_LEVEL: "error", BUILD_DIR: buildDir } });
+let server = await startServer();
 await stop(server);
 const handle = await createDb({ dataDir: path.join(dataDir, "pglite") });
-const hash = await hashPassword(PASSWORD);
-const users = [];
-for (let i = 0; i < USERS; i++) {
-  const id = `soak-${i}-${randomUUID().slice(0, 8)}`;
-  users.push({ id, email: `${id}@example.com` });
-  await handle.db.insert(user).values({ id, name: `Soak ${i}`, email: `${id}@example.com`, emailVerified: true });
-  await handle.db.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-}
+const users = await addAccounts(handle.db, "soak", USERS, PASSWORD);
 const today = new Date().toISOString().slice(0, 10);
 const tournaments = await handle.db.select({ id: tournament.id, title: tournament.title, startDate: tournament.startDate, fee: tournament.fee, varonil: tournament.categoriesVaronil }).from(tournament).where(eq(tournament.approved, true));
 const open = tournaments
@@ -95,8 +68,7 @@ await handle.close();
 const assets = readdirSync(path.join(buildDir, "client", "assets")).filter((f) => f.endsWith(".js")).slice(0, 20);
 
 // 2. The soak.
-server = startServer();
-await waitReady();
+server = await startServer();
 const pid = server.child.pid;
 const cookies = [];
 for (const u of users) {

@@ -4,16 +4,14 @@
 // and SIGTERM shuts down cleanly (exit 0, lock released).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { and, eq, sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { LOCK_FILE_NAME } from "../../db/lock";
-import { account, player, registration, result, tournament, user } from "../../db/schema";
+import { player, registration, result, tournament } from "../../db/schema";
 import { categoriesForType, isCategoryAllowed } from "../../app/domain/categories";
 import { tournamentPath } from "../../app/domain/slugs";
-import { hashPassword } from "../../app/server/password.server";
-import { freshDataDir, postForm, type ServerProcess, signInCookie, startServer } from "./server-process";
+import { addAccounts, freshDataDir, postForm, type ServerProcess, signInCookie, startServer } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1;
 const TRIALS = Number(process.env.CRASH_TRIALS ?? 5);
@@ -40,14 +38,7 @@ test("every acknowledged write survives SIGKILL, over several trials", async () 
   expect(existsSync(lockPath), "SIGTERM releases the folder lock").toBe(false);
 
   const setup = await createDb({ dataDir: dbDir });
-  const users: { id: string; email: string }[] = [];
-  const hash = await hashPassword(PASSWORD);
-  for (let i = 0; i < USERS; i++) {
-    const id = `crash-${i}-${randomUUID().slice(0, 8)}`;
-    users.push({ id, email: `${id}@example.com` });
-    await setup.db.insert(user).values({ id, name: `Crash ${i}`, email: `${id}@example.com`, emailVerified: true });
-    await setup.db.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
-  }
+  const users = await addAccounts(setup.db, "crash", USERS, PASSWORD);
   const today = new Date().toISOString().slice(0, 10);
   const rows = await setup.db
     .select({ id: tournament.id, title: tournament.title, fee: tournament.fee, startDate: tournament.startDate, varonil: tournament.categoriesVaronil })

@@ -1,9 +1,13 @@
 // Starts the production server (tsx server/index.ts) as a child process on its own port and DATA_DIR,
 // for the specs that must kill, restart or signal it (crash safety, clean shutdown).
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Db } from "../../db/client";
+import { account, user } from "../../db/schema";
+import { hashPassword } from "../../app/server/password.server";
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -92,4 +96,17 @@ export function postForm(url: string, pathname: string, form: Record<string, str
     redirect: "manual",
     signal,
   });
+}
+
+/** Adds `count` verified accounts with `password` straight into a stopped server's database. */
+export async function addAccounts(db: Db, prefix: string, count: number, password: string): Promise<{ id: string; email: string }[]> {
+  const hash = await hashPassword(password);
+  const users = [];
+  for (let i = 0; i < count; i++) {
+    const id = `${prefix}-${i}-${randomUUID().slice(0, 8)}`;
+    users.push({ id, email: `${id}@example.com` });
+    await db.insert(user).values({ id, name: `${prefix} ${i}`, email: `${id}@example.com`, emailVerified: true });
+    await db.insert(account).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
+  }
+  return users;
 }
