@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { originCheck } from "./origin-check";
-import { cspNonce, securityHeaders } from "./security";
+import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
 
 type Options = { logger: Logger; siteUrl: string } & (
   | { mode: "production"; build: ServerBuild; clientDir: string }
@@ -40,6 +40,7 @@ export function createApp(opts: Options): Express {
   // CSRF: no form or API mutation is accepted from another origin (webhooks will be exempted by prefix).
   app.use(originCheck({ siteUrl: opts.siteUrl }));
   app.use(cspNonce);
+  app.use(rejectNulBytes);
   app.use(securityHeaders({ dev }));
 
   let handler: RequestHandler;

@@ -8,6 +8,7 @@ import { startJobWorker } from "../app/server/job-handlers.server";
 import { startSitemapScheduler } from "../app/server/sitemap-scheduler.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
+import { gracefulShutdown } from "./shutdown";
 
 const dev = process.argv.includes("--dev");
 
@@ -52,20 +53,16 @@ async function main() {
   });
   const sitemapScheduler = startSitemapScheduler({ logger });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "Shutting down");
-    sitemapScheduler.stop();
-    server.close(() => {
-      void worker
-        .stop()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    // Background work stops before the database closes; the in-flight job finishes first.
+    closeDatabase: async () => {
+      sitemapScheduler.stop();
+      await worker.stop();
+      await database.close();
+    },
+  });
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }

@@ -36,3 +36,15 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
     strictTransportSecurity: dev ? false : { maxAge: 31536000, includeSubDomains: true },
   });
 }
+
+/**
+ * A NUL byte in the address (%00) is never part of a real page, search or file name, and PostgreSQL
+ * text cannot hold it: answered 400 here instead of failing in a query.
+ */
+export const rejectNulBytes: RequestHandler = (req, res, next) => {
+  if (/%00|\0/.test(req.originalUrl)) {
+    res.status(400).type("text/plain; charset=utf-8").send("Petición no válida.");
+    return;
+  }
+  next();
+};

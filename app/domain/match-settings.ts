@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "./categories";
 import { DEUCE_RULES, SCORE_EVENT_TYPES, type ScoreEvent, type ScoreRules, TEAMS } from "./score";
+import "../lib/schemas/zod-locale";
 
 export const TEAM_NAME_MAX = 40;
 export const PLAYER_NAME_MAX = 40;

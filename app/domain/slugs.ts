@@ -40,10 +40,13 @@ export function coachSlug(name: string | null | undefined): string {
   return slugify(name, /\s+/g, "entrenador");
 }
 
+/** The largest id of a serial (int4) column: a larger number in a URL or form is not an id. */
+export const MAX_DB_ID = 2_147_483_647;
+
 function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_DB_ID ? id : null;
 }
 
 /**

@@ -1,10 +1,29 @@
-import { getAuth } from "~/server/auth.server";
+import { containsNul, jsonError, readLimitedBytes } from "~/server/http.server";
+import { getAuth, localizeAuthError } from "~/server/auth.server";
 import type { Route } from "./+types/api.auth";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return getAuth().handler(request);
+/** Auth requests are small JSON or form posts; anything bigger is not one. */
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return localizeAuthError(await getAuth().handler(request));
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request);
+export async function action({ request }: Route.ActionArgs) {
+  // Read once (not through request.clone(): cancelling one branch of a tee never settles).
+  const bytes = await readLimitedBytes(request, MAX_AUTH_BODY_BYTES).catch(() => null);
+  if (!bytes) return jsonError(413, "La petición es demasiado grande.");
+  // PostgreSQL text cannot hold NUL: refuse it before better-auth queries with it (a 500 otherwise).
+  const text = new TextDecoder().decode(bytes);
+  let nul = text.includes("\u0000") || text.includes("%00");
+  if (!nul) {
+    try {
+      nul = containsNul(JSON.parse(text));
+    } catch {
+      // Not JSON: better-auth answers that itself.
+    }
+  }
+  if (nul) return jsonError(400, "La petición contiene caracteres no válidos.");
+  const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength ? bytes : null, signal: request.signal });
+  return localizeAuthError(await getAuth().handler(forwarded));
 }

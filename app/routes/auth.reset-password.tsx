@@ -6,6 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
 import { requestReset, resetPassword } from "~/server/auth-forms.server";
+import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Restablecer contraseña | Pádel Puebla" }, { name: "robots", content: "noindex" }];
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "reset-password") return resetPassword(request, formData);
   if (intent === "request-reset") return requestReset(request, formData, "/auth/reset-password");
-  return data({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+  return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
 import type { FormActionData } from "~/components/account/form-parts";
 import { requestReset, resetPassword, signIn, signUp } from "~/server/auth-forms.server";
+import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/auth";
 
 type Tab = "sign-in" | "sign-up" | "reset";
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "reset-password":
       return resetPassword(request, formData);
     default:
-      return data({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+      return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
   }
 }
 

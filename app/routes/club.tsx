@@ -19,6 +19,7 @@ import {
 } from "~/server/directory-forms.server";
 import { canEditClub, isAdmin, requireClubAdmin } from "~/server/permissions.server";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/club";
 
 function numericId(value: string | undefined): number | null {
@@ -77,7 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });
       return deleteClubAction(user, id);
     default:
-      return answer("unknown", undefined, null, 400);
+      return answer("unknown", undefined, UNKNOWN_INTENT_TOAST, 400);
   }
 }
 

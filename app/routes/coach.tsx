@@ -18,6 +18,7 @@ import {
 } from "~/server/directory-forms.server";
 import { isAdmin, requireAdmin } from "~/server/permissions.server";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/coach";
 
 const NUMERIC = /^\d{1,9}$/;
@@ -88,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const page = await loadCoach(params);
     return classRequestAction(request, await getSessionUser(request), { id: page.coach.id, name: page.coach.name }, formData);
   }
-  if (intent !== "update-coach" && intent !== "delete-coach") return answer("unknown", undefined, null, 400);
+  if (intent !== "update-coach" && intent !== "delete-coach") return answer("unknown", undefined, UNKNOWN_INTENT_TOAST, 400);
   const user = await requireAdmin(request);
   const page = await loadCoach(params);
   return intent === "update-coach" ? updateCoachAction(user, page.coach.id, formData) : deleteCoachAction(user, page.coach.id);

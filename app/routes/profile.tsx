@@ -23,6 +23,7 @@ import {
   updateProfileAction,
 } from "~/server/profile-forms.server";
 import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/uploads.server";
+import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 
 const TABS = [
@@ -70,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "request-reset":
       return requestPasswordResetAction(request, user);
     default:
-      return data({ intent: "unknown", result: undefined, toast: null }, { status: 400 });
+      return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
   }
 }
 

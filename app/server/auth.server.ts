@@ -171,7 +171,24 @@ export function authErrorMessage(code: string | null): string {
       return "Demasiados intentos. Espera un momento e inténtalo de nuevo.";
     case "INVALID_EMAIL":
       return "Correo electrónico inválido";
+    case "VALIDATION_ERROR":
+      return "Los datos enviados no son válidos.";
     default:
       return "Ocurrió un error. Por favor inténtalo de nuevo.";
   }
+}
+
+/**
+ * better-auth's JSON errors carry an English `message`; the API answers the same body with the
+ * Spanish message for its `code` (what the sign-in and sign-up forms show).
+ */
+export async function localizeAuthError(response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500) return response;
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const body = (await response.clone().json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  if (!body || typeof body !== "object" || typeof body.message !== "string") return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const code = typeof body.code === "string" ? body.code : null;
+  return Response.json({ ...body, message: authErrorMessage(code) }, { status: response.status, headers });
 }

@@ -33,11 +33,27 @@ export async function readLimitedBytes(request: Request, maxBytes: number): Prom
 
 /** The request's form; a malformed body is the client's mistake (400), not a server error. */
 export async function readFormData(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data("El formulario no es válido.", { status: 400 });
   }
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query (a 500).
+  for (const [, value] of form) {
+    if (typeof value === "string" && value.includes("\u0000")) throw data(INVALID_CHARACTERS, { status: 400 });
+  }
+  return form;
+}
+
+const INVALID_CHARACTERS = "El formulario contiene caracteres no válidos.";
+
+/** Whether a parsed JSON value holds a NUL character in any string or key. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
+  return false;
 }
 
 /** A JSON error answer: `{ error }` plus any extra fields. */
@@ -51,11 +67,14 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Res
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   const bytes = await readLimitedBytes(request, maxBytes).catch(() => null);
   if (!bytes) return { ok: false, response: jsonError(413, "La petición es demasiado grande.") };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
+    value = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return { ok: false, response: jsonError(400, "La petición no es JSON válido.") };
   }
+  if (containsNul(value)) return { ok: false, response: jsonError(400, "La petición contiene caracteres no válidos.") };
+  return { ok: true, value };
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

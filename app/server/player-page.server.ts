@@ -8,7 +8,7 @@ import { getSessionUser } from "./auth.server";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "./uploads.server";
 import { isAdmin, requireAdmin } from "./permissions.server";
 import { bestRanking, favoriteState, HANDLE_TAKEN, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast, UNKNOWN_INTENT_TOAST } from "./toast.server";
 
 export const EDIT_PLAYER_INTENT = "edit-player";
 
@@ -51,7 +51,7 @@ export async function playerPageAction(request: Request, player: PlayerRecord) {
   const admin = await requireAdmin(request);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return editAnswer(undefined, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
-  if (formData.get("intent") !== EDIT_PLAYER_INTENT) return editAnswer(undefined, 400);
+  if (formData.get("intent") !== EDIT_PLAYER_INTENT) return editAnswer(undefined, 400, UNKNOWN_INTENT_TOAST);
   const submission = parseWithZod(formData, { schema: PlayerEditSchema });
   if (submission.status !== "success") return editAnswer(submission.reply(), 400);
   const values = submission.value;

@@ -9,6 +9,13 @@ export const ToastSchema = z.object({
 });
 export type Toast = z.infer<typeof ToastSchema>;
 
+/** The answer to a form post whose intent the page does not know (a stale page or a hand-made post). */
+export const UNKNOWN_INTENT_TOAST = {
+  type: "error",
+  title: "Acción no reconocida",
+  description: "Recarga la página e inténtalo de nuevo.",
+} as const satisfies Toast;
+
 const TOAST_KEY = "toast" as const;
 
 type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;

@@ -10,6 +10,7 @@ import type { SessionUser } from "./permissions.server";
 import { createPlayer, HANDLE_TAKEN } from "./players.server";
 import { addResult, deleteResult, deleteTournament, REGISTRATION_STATUS_CHANGES, updateRegistration, updateTournament } from "./tournament-admin.server";
 import { redirectWithToast } from "./toast.server";
+import { idField } from "~/lib/schemas/zod-locale";
 
 export type EditorAnswer = {
   intent: string;
@@ -25,7 +26,7 @@ function answer(body: EditorAnswer, status = 200) {
   return data<EditorAnswer>(body, { status });
 }
 
-const IdSchema = z.coerce.number().int().positive();
+const IdSchema = idField();
 const RegistrationChangeSchema = z.object({
   registrationId: IdSchema,
   status: z.enum(REGISTRATION_STATUS_CHANGES).optional(),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { validateLocalPhone } from "~/domain/phone";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
+import { idField } from "./zod-locale";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -77,4 +78,4 @@ export const ProfileSchema = z.object({
 
 export const ChangeEmailSchema = z.object({ email: email(EMAIL_REQUIRED) });
 
-export const PlayerIdSchema = z.object({ playerId: z.coerce.number().int().positive() });
+export const PlayerIdSchema = z.object({ playerId: idField() });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { COACH_EXPERIENCES } from "../../../db/schema/constants";
 import { isLocalPhone } from "~/domain/phone";
 import { UPLOADED_IMAGE } from "./account";
+import { idField } from "./zod-locale";
 
 export const WHATSAPP_INVALID = "Por favor, ingresa un número de WhatsApp válido (10 dígitos)";
 export const DESCRIPTION_TOO_SHORT = "Por favor, añade una descripción detallada";
@@ -44,7 +45,7 @@ const optionalText = (max: number) =>
 
 const uploadedImage = z.string().regex(UPLOADED_IMAGE, "No se pudo subir la imagen").optional();
 
-const ids = z.array(z.coerce.number().int().positive()).max(50).default([]);
+const ids = z.array(idField()).max(50).default([]);
 
 const cost = (message: string) =>
   z.coerce.number({ error: message }).min(0, message).max(1_000_000, message);
@@ -62,7 +63,7 @@ const coachFields = {
     .max(100)
     .optional()
     .transform((v) => v?.replace(/^@+/, "") || null),
-  clubIds: z.array(z.coerce.number().int().positive()).min(1, "Por favor, selecciona al menos un club").max(20),
+  clubIds: z.array(idField()).min(1, "Por favor, selecciona al menos un club").max(20),
   experience: z.enum(COACH_EXPERIENCES, { error: "Por favor, selecciona tu categoría" }),
   image: uploadedImage,
 };
@@ -96,7 +97,7 @@ export const ClassRequestSchema = z.object({
     .optional()
     .transform((v) => v?.replace(/^@+/, "") || null),
   level: z.enum(CLASS_LEVELS, { error: "Selecciona un nivel" }).optional(),
-  clubId: z.coerce.number().int().positive().optional(),
+  clubId: idField().optional(),
   message: optionalText(1000),
 });
 export type ClassRequestInput = z.infer<typeof ClassRequestSchema>;
@@ -147,4 +148,4 @@ export type ClubEditInput = z.infer<typeof ClubEditSchema>;
 export const GalleryImageSchema = z.object({
   galleryImage: z.string({ error: "Selecciona una imagen" }).regex(UPLOADED_IMAGE, "No se pudo subir la imagen"),
 });
-export const ImageIdSchema = z.object({ imageId: z.coerce.number().int().positive() });
+export const ImageIdSchema = z.object({ imageId: idField() });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { GENDERS } from "~/domain/categories";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
 import { UPLOADED_IMAGE } from "./account";
+import "./zod-locale";
 
 export const PLAYER_NAME_REQUIRED = "El nombre del jugador es requerido";
 export const PLAYER_GENDER_REQUIRED = "El género es requerido";

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES, sameCategory } from "~/domain/categories";
+import { idField, MAX_DB_ID } from "./zod-locale";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
 export const CATEGORY_TYPE_REQUIRED = "Debes seleccionar un tipo de categoría";
@@ -14,7 +15,7 @@ export const PARTNER_REQUIRED = "Debes seleccionar una pareja para inscribirte a
 export const RegistrationSchema = z
   .object({
     registrationType: z.enum(["partner", "individual"]).default("partner"),
-    partnerId: z.coerce.number().int().positive().optional(),
+    partnerId: idField().optional(),
     categoryType: z.enum(REGISTRATION_CATEGORY_TYPES, { error: CATEGORY_TYPE_REQUIRED }),
     category: z.string({ error: CATEGORY_REQUIRED }).trim().min(1, CATEGORY_REQUIRED).max(40, CATEGORY_REQUIRED),
     comments: z.string().trim().max(500, "Máximo 500 caracteres").optional().default(""),
@@ -46,7 +47,8 @@ const isoDate = (required: string, from2024: string) =>
     .string({ error: required })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), required)
+    // A real calendar day: Date.parse accepts 2026-02-31 (and rolls it over), Postgres does not.
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), required)
     .refine((value) => value >= "2024-01-01", from2024)
     .refine((value) => value <= "2030-12-31", DATE_UNTIL_2030);
 const categoryList = z.preprocess(
@@ -161,8 +163,8 @@ export const RESULT_PLACEMENT_OPTIONS = [
 
 export const WinnerSchema = z
   .object({
-    player1Id: z.coerce.number({ error: WINNERS_REQUIRED }).int().positive(WINNERS_REQUIRED),
-    player2Id: z.coerce.number().int().positive().optional(),
+    player1Id: z.coerce.number({ error: WINNERS_REQUIRED }).int().positive(WINNERS_REQUIRED).max(MAX_DB_ID, WINNERS_REQUIRED),
+    player2Id: idField().optional(),
     categoryType: z.enum(["Varonil", "Femenil", "Mixto"], { error: WINNERS_REQUIRED }),
     category: z.string({ error: WINNERS_REQUIRED }).trim().min(1, WINNERS_REQUIRED).max(40),
     placement: z.enum(["champion", "runner_up", "semifinal"]).default("champion"),

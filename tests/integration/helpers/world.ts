@@ -1,0 +1,88 @@
+// One signed-in user per role and the things they act on, for the permission matrix and the fuzzer.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Db } from "../../../db/client";
+import * as f from "../factories";
+import { getAuth } from "../../../app/server/auth.server";
+import { SITE_URL, sessionCookie, TEST_PASSWORD } from "./app-env";
+
+export const ROLES = ["anonymous", "player", "otherOrganizer", "organizer", "otherClubAdmin", "clubAdmin", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+export async function buildWorld(db: Db) {
+  const users = {
+    player: await f.createUser(db),
+    otherOrganizer: await f.createUser(db),
+    organizer: await f.createUser(db),
+    otherClubAdmin: await f.createUser(db),
+    clubAdmin: await f.createUser(db),
+    admin: await f.createAdmin(db),
+  };
+  const cookies: Record<Role, string> = { anonymous: "" } as Record<Role, string>;
+  for (const [role, u] of Object.entries(users)) cookies[role as Role] = await sessionCookie(db, u);
+
+  const club = await f.createClub(db);
+  const otherClub = await f.createClub(db);
+  await f.createClubAdmin(db, { clubId: club.id, userId: users.clubAdmin.id });
+  await f.createClubAdmin(db, { clubId: otherClub.id, userId: users.otherClubAdmin.id });
+  const clubImage = await f.createClubImage(db, { clubId: club.id });
+
+  const tournament = await f.createTournament(db);
+  const otherTournament = await f.createTournament(db);
+  await f.createTournamentOrganizer(db, { tournamentId: tournament.id, userId: users.organizer.id });
+  await f.createTournamentOrganizer(db, { tournamentId: otherTournament.id, userId: users.otherOrganizer.id });
+  const registrant = await f.createUser(db);
+  const registration = await f.createRegistration(db, { tournamentId: tournament.id, userId: registrant.id });
+
+  const players = await Promise.all(Array.from({ length: 24 }, () => f.createPlayer(db)));
+  const result = await f.createResult(db, { tournamentId: tournament.id, player1Id: players[0]!.id, player2Id: players[1]!.id });
+  const coach = await f.createCoach(db, { name: `Entrenador ${randomBytes(4).toString("hex")}` });
+  const matchId = randomUUID();
+
+  return {
+    db,
+    users,
+    cookies,
+    club,
+    otherClub,
+    clubImage,
+    tournament,
+    otherTournament,
+    registration,
+    result,
+    players,
+    coach,
+    matchId,
+    /** A second session of `role`'s user (for sign-out, which ends the session it is sent with). */
+    async freshCookie(role: Role) {
+      if (role === "anonymous") return "";
+      const response = await getAuth().handler(
+        new Request(`${SITE_URL}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: SITE_URL, "x-client-ip": "10.9.9.9" },
+          body: JSON.stringify({ email: users[role].email, password: TEST_PASSWORD }),
+        }),
+      );
+      return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    },
+    /** A fresh tournament run by `organizer` (for destructive intents: one per role). */
+    async newTournament() {
+      const t = await f.createTournament(db);
+      await f.createTournamentOrganizer(db, { tournamentId: t.id, userId: users.organizer.id });
+      return t;
+    },
+    /** A fresh club run by `clubAdmin`. */
+    async newClub() {
+      const c = await f.createClub(db);
+      await f.createClubAdmin(db, { clubId: c.id, userId: users.clubAdmin.id });
+      return c;
+    },
+    async newCoach() {
+      return f.createCoach(db, { name: `Entrenador ${randomBytes(4).toString("hex")}` });
+    },
+    async newPlayer() {
+      return f.createPlayer(db);
+    },
+  };
+}

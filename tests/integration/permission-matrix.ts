@@ -1,0 +1,379 @@
+// The expected outcome of every action (per intent) and every protected loader, per role. The
+// permission-matrix and fuzz tests enumerate app/routes.ts and fail, naming the route, when a route
+// with an action (or an api/ route) has no entry here: add one when you add a route.
+//
+// Outcome classes: "ok" = 2xx or a redirect that is not to /auth; "bad" = refused input (400/409/413/422
+// after the permission check passed); "401" = not signed in (401, or a page redirect to /auth);
+// "403"; "404".
+import { categoriesForType } from "../../app/domain/categories";
+import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
+import type { Role, World } from "./helpers/world";
+
+export type Expected = "ok" | "bad" | "401" | "403" | "404";
+export type Expectations = Record<Role, Expected>;
+
+/** Field kinds drive the fuzzer's invalid values; a trailing "?" marks an optional field. */
+export type FieldKind = "id" | "enum" | "text" | "date" | "email" | "url" | "json";
+
+export type Body =
+  | { form: Record<string, string | string[]>; multipart?: boolean }
+  | { json: unknown; headers?: Record<string, string> }
+  | { none: true };
+
+export type ActionCase = {
+  intent: string;
+  params: (w: World, role: Role) => Record<string, string> | Promise<Record<string, string>>;
+  body: (w: World, role: Role) => Body | Promise<Body>;
+  expect: Expectations;
+  /** Fields the fuzzer breaks one at a time (name -> kind; "?" = optional, so dropping it is fine). */
+  fields?: Record<string, `${FieldKind}` | `${FieldKind}?`>;
+  /** A form field that takes a file: the fuzzer sends bad files in it (with the valid fields). */
+  fileField?: string;
+  /** The route saves the other fields when only the picture is refused (001 §8): a redirect is right. */
+  fileRefusalSavesRest?: boolean;
+  /** The session to send instead of the role's shared one (for intents that end it). */
+  cookie?: (w: World, role: Role) => Promise<string>;
+  /** Whether the fuzzer skips this intent (no input to break); say why. */
+  noInput?: string;
+};
+
+export type LoaderCase = { params: (w: World) => Record<string, string>; search?: string; expect: Expectations };
+
+const all = (outcome: Expected): Expectations => ({
+  anonymous: outcome, player: outcome, otherOrganizer: outcome, organizer: outcome, otherClubAdmin: outcome, clubAdmin: outcome, admin: outcome,
+});
+const signedIn = (outcome: Expected = "ok"): Expectations => ({ ...all(outcome), anonymous: "401" });
+const adminOnly = (outcome: Expected = "ok"): Expectations => ({ ...all("403"), anonymous: "401", admin: outcome });
+const tournamentEditors = (outcome: Expected = "ok"): Expectations => ({ ...adminOnly(outcome), organizer: outcome });
+const clubAdmins = (outcome: Expected = "ok"): Expectations => ({ ...adminOnly(outcome), clubAdmin: outcome });
+
+const ROLE_INDEX: Record<Role, number> = { anonymous: 0, player: 1, otherOrganizer: 2, organizer: 3, otherClubAdmin: 4, clubAdmin: 5, admin: 6 };
+const tournamentParams = (t: { id: number; title: string }) => ({ name: tournamentSlug(t.title), id: String(t.id) });
+const LADDER = categoriesForType("Varonil");
+
+const tournamentCases: ActionCase[] = [
+  {
+    intent: "register",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "register", registrationType: "individual", categoryType: "varonil", category: "3ra", comments: "Hola" } }),
+    expect: signedIn("ok"),
+    fields: { registrationType: "enum?", categoryType: "enum", category: "text", comments: "text?", partnerId: "id?" },
+  },
+  {
+    intent: "update",
+    params: (w) => tournamentParams(w.tournament),
+    body: (w) => ({
+      form: { intent: "update", title: w.tournament.title, clubName: "Club Puebla", startDate: w.tournament.startDate, endDate: w.tournament.endDate, fee: "$800", description: "Torneo." },
+    }),
+    expect: tournamentEditors(),
+    fields: { title: "text", clubName: "text", startDate: "date", endDate: "date", fee: "text?", description: "text?", image: "url?" },
+  },
+  {
+    intent: "delete",
+    params: async (w) => tournamentParams(await w.newTournament()),
+    body: () => ({ form: { intent: "delete" } }),
+    expect: tournamentEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "add-result",
+    params: (w) => tournamentParams(w.tournament),
+    body: (w, role) => ({
+      form: {
+        intent: "add-result",
+        player1Id: String(w.players[2 + ROLE_INDEX[role] * 2]!.id),
+        player2Id: String(w.players[3 + ROLE_INDEX[role] * 2]!.id),
+        categoryType: "Varonil",
+        category: LADDER[2]!,
+        placement: "champion",
+      },
+    }),
+    expect: tournamentEditors(),
+    fields: { player1Id: "id", player2Id: "id?", categoryType: "enum", category: "text", placement: "enum?" },
+  },
+  {
+    intent: "delete-result",
+    params: (w) => tournamentParams(w.tournament),
+    body: (w) => ({ form: { intent: "delete-result", resultId: String(w.result.id) } }),
+    // The first allowed role deletes it; the next finds nothing (404): both passed the permission check.
+    expect: { ...tournamentEditors("ok"), admin: "404" },
+    fields: { resultId: "id" },
+  },
+  {
+    intent: "registration",
+    params: (w) => tournamentParams(w.tournament),
+    body: (w) => ({ form: { intent: "registration", registrationId: String(w.registration.id), status: "confirmada" } }),
+    expect: tournamentEditors(),
+    fields: { registrationId: "id", status: "enum?", paymentMethod: "enum?" },
+  },
+  {
+    intent: "unknown",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "nada" } }),
+    expect: tournamentEditors("bad"),
+    noInput: "the intent itself is the bad input",
+  },
+];
+
+const clubCases: ActionCase[] = [
+  {
+    intent: "update-club",
+    params: (w) => ({ nombre: "x", id: String(w.club.id) }),
+    body: (w) => ({ form: { intent: "update-club", name: w.club.name, state: "Puebla", description: "Club de pádel con canchas.", courts: "4" }, multipart: true }),
+    expect: clubAdmins(),
+    fields: { name: "text", state: "text", description: "text?", courts: "text?", mapsUrl: "url?", instagramUrl: "url?", whatsapp: "text?", amenityIds: "id?", image: "url?" },
+    fileField: "imageFile",
+  },
+  {
+    intent: "add-image",
+    params: (w) => ({ nombre: "x", id: String(w.club.id) }),
+    body: () => ({ form: { intent: "add-image", galleryImage: "/img/clubs/0b7c9a3e-1d2f-4c1a-9f1e-2a3b4c5d6e7f.webp" }, multipart: true }),
+    expect: clubAdmins(),
+    fields: { galleryImage: "url" },
+    fileField: "galleryImageFile",
+  },
+  {
+    intent: "delete-image",
+    params: (w) => ({ nombre: "x", id: String(w.club.id) }),
+    body: (w) => ({ form: { intent: "delete-image", imageId: String(w.clubImage.id) } }),
+    expect: { ...clubAdmins("ok"), admin: "404" },
+    fields: { imageId: "id" },
+  },
+  {
+    intent: "delete-club",
+    params: async (w) => ({ nombre: "x", id: String((await w.newClub()).id) }),
+    body: () => ({ form: { intent: "delete-club" } }),
+    // Club administrators may edit their club but only administrators delete it.
+    expect: adminOnly(),
+    noInput: "no fields besides the intent",
+  },
+];
+
+const coachCases: ActionCase[] = [
+  {
+    intent: "class-request",
+    params: (w) => ({ nombre: coachSlugOf(w) }),
+    body: () => ({ form: { intent: "class-request", name: "Ana López", phone: "2221234567", email: "ana@example.com", message: "Quiero clases" } }),
+    expect: all("ok"),
+    fields: { name: "text", phone: "text?", email: "email?", level: "enum?", clubId: "id?", message: "text?" },
+  },
+  {
+    intent: "update-coach",
+    params: (w) => ({ nombre: coachSlugOf(w) }),
+    body: (w) => ({
+      form: { intent: "update-coach", name: w.coach.name, description: "Entrenador certificado con experiencia.", classCost: "350", clubIds: String(w.club.id), experience: "2da", whatsapp: "2221234567" },
+    }),
+    expect: adminOnly(),
+    fields: { name: "text", description: "text", classCost: "text", clubIds: "id", experience: "enum", image: "url?" },
+    fileField: "imageFile",
+  },
+  {
+    intent: "delete-coach",
+    params: async (w) => {
+      const coach = await w.newCoach();
+      return { nombre: coachSlugOf({ coach }) };
+    },
+    body: () => ({ form: { intent: "delete-coach" } }),
+    expect: adminOnly(),
+    noInput: "no fields besides the intent",
+  },
+];
+
+function coachSlugOf(w: Pick<World, "coach">): string {
+  return coachSlug(w.coach.name);
+}
+
+const playerEdit: ActionCase[] = [
+  {
+    intent: "edit-player",
+    params: (w) => ({ username: w.players[20]!.handle!, id: String(w.players[20]!.id) }),
+    body: (w) => ({ form: { intent: "edit-player", name: w.players[20]!.name, handle: w.players[20]!.handle!, gender: "Varonil" }, multipart: true }),
+    expect: adminOnly(),
+    fields: { name: "text", handle: "text?", gender: "enum", image: "url?" },
+    fileField: "imageFile",
+    fileRefusalSavesRest: true,
+  },
+];
+
+const authCases = (): ActionCase[] => [
+  {
+    intent: "sign-in",
+    params: () => ({}),
+    body: () => ({ form: { intent: "sign-in", email: "nadie@example.com", password: "una-clave-cualquiera" } }),
+    // Unknown account: refused, whoever asks.
+    expect: all("401"),
+    fields: { email: "email", password: "text" },
+  },
+  {
+    intent: "sign-up",
+    params: () => ({}),
+    body: () => ({ form: { intent: "sign-up", firstName: "", lastName: "", email: "x", password: "1" } }),
+    expect: all("bad"),
+    fields: { firstName: "text", lastName: "text", email: "email", password: "text" },
+  },
+  {
+    intent: "reset-password",
+    params: () => ({}),
+    body: () => ({ form: { intent: "reset-password", token: "token-falso", password: "nueva-clave-2026", confirmPassword: "nueva-clave-2026" } }),
+    expect: all("bad"),
+    fields: { token: "text", password: "text", confirmPassword: "text" },
+  },
+];
+
+export const ACTIONS: Record<string, ActionCase[]> = {
+  "routes/api.auth": [
+    {
+      intent: "sign-in/email",
+      params: () => ({ "*": "sign-in/email" }),
+      body: () => ({ json: { email: "nadie@example.com", password: "una-clave-cualquiera" } }),
+      expect: all("401"),
+      fields: { email: "email", password: "text" },
+    },
+    {
+      intent: "sign-up/email",
+      params: () => ({ "*": "sign-up/email" }),
+      body: () => ({ json: { email: "no-es-correo", password: "1", name: "" } }),
+      expect: all("bad"),
+      fields: { email: "email", password: "text", name: "text" },
+    },
+  ],
+  "routes/api.matches.$id.sync": [
+    {
+      intent: "sync",
+      params: (w) => ({ id: w.matchId }),
+      body: () => ({ json: { settings: {}, from: 0, events: [], sentAt: 0 }, headers: { authorization: `Bearer ${"a".repeat(43)}` } }),
+      expect: all("bad"),
+      fields: { settings: "json", from: "id", events: "json", sentAt: "id" },
+    },
+  ],
+  "routes/api.players.$id.claim": [
+    {
+      intent: "claim",
+      params: (w, role) => ({ id: String(w.players[4 + ROLE_INDEX[role]]!.id) }),
+      body: () => ({ form: { redirectTo: "/jugadores-padel-puebla" } }),
+      expect: signedIn("ok"),
+      noInput: "only a redirect target, which safeRedirect sanitises",
+    },
+  ],
+  "routes/api.players.$id.favorite": [
+    {
+      intent: "favorite",
+      params: (w) => ({ id: String(w.players[3]!.id) }),
+      body: () => ({ form: { redirectTo: "/jugadores-padel-puebla" } }),
+      // Anonymous visitors are sent back with a 'sign in' toast and nothing is written.
+      expect: all("ok"),
+      noInput: "only a redirect target, which safeRedirect sanitises",
+    },
+  ],
+  "routes/api.uploads": [
+    {
+      intent: "upload",
+      params: () => ({}),
+      body: () => ({ form: { folder: "avatars" }, multipart: true }),
+      expect: signedIn("bad"),
+      fields: { folder: "enum" },
+      fileField: "file",
+    },
+  ],
+  "routes/auth.sign-out": [
+    { intent: "sign-out", params: () => ({}), body: () => ({ none: true }), cookie: (w, role) => w.freshCookie(role), expect: all("ok"), noInput: "no fields" },
+  ],
+  "auth-reset-password": [authCases()[2]!],
+  auth: authCases(),
+  "auth-register": authCases(),
+  "club-register": [
+    {
+      intent: "register-club",
+      params: () => ({}),
+      body: (_w, role) => ({
+        form: { name: `Club Nuevo ${role}`, state: "Puebla", description: "Club de pádel con canchas techadas.", hourlyCost: "400", courts: "4", whatsapp: "2221234567" },
+        multipart: true,
+      }),
+      expect: signedIn("ok"),
+      fields: { name: "text", state: "text", description: "text", whatsapp: "text", courts: "id?", hourlyCost: "text", mapsUrl: "url?", instagramUrl: "url?", amenityIds: "id?" },
+      fileField: "imageFile",
+    },
+  ],
+  "club-register-en": [],
+  "coach-register": [
+    {
+      intent: "register-coach",
+      params: () => ({}),
+      body: (w, role) => ({
+        form: { name: `Entrenador Nuevo ${role}`, description: "Entrenador certificado con experiencia.", classCost: "350", clubIds: String(w.club.id), experience: "2da", whatsapp: "2221234567" },
+        multipart: true,
+      }),
+      expect: signedIn("ok"),
+      fields: { name: "text", description: "text", whatsapp: "text", classCost: "text", clubIds: "id", experience: "enum", instagram: "text?" },
+      fileField: "imageFile",
+    },
+  ],
+  club: clubCases,
+  "club-by-name": [],
+  coach: coachCases,
+  "coach-by-id": [],
+  tournament: tournamentCases,
+  "tournament-by-name": [],
+  player: playerEdit,
+  "player-by-id": [{ ...playerEdit[0]!, params: (w) => ({ id: String(w.players[21]!.id) }), body: (w) => ({ form: { intent: "edit-player", name: w.players[21]!.name, handle: w.players[21]!.handle!, gender: "Varonil" }, multipart: true }) }],
+  "player-by-id-en": [],
+  "routes/not-found": [
+    { intent: "any", params: () => ({ "*": "no-existe" }), body: () => ({ form: { a: "b" } }), expect: all("404"), noInput: "answers 404 to everything" },
+  ],
+  profile: [
+    {
+      intent: "update-profile",
+      params: () => ({}),
+      body: () => ({ form: { intent: "update-profile", firstName: "Ana", lastName: "López", email: "ana-perfil@example.com", phone: "2221234567" }, multipart: true }),
+      expect: signedIn("ok"),
+      fields: { firstName: "text", lastName: "text", email: "email", phone: "text?", instagram: "text?", image: "url?" },
+      fileField: "imageFile",
+    },
+    {
+      intent: "link",
+      params: () => ({}),
+      body: (w, role) => ({ form: { intent: "link", playerId: String(w.players[12 + ROLE_INDEX[role]]!.id) } }),
+      expect: signedIn("ok"),
+      fields: { playerId: "id" },
+    },
+    { intent: "unlink", params: () => ({}), body: () => ({ form: { intent: "unlink" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
+    {
+      intent: "change-email",
+      params: () => ({}),
+      body: () => ({ form: { intent: "change-email", email: "no-es-correo" } }),
+      expect: signedIn("bad"),
+      fields: { email: "email" },
+    },
+  ],
+};
+
+/** Aliases: the same module on another address answers like its canonical route. */
+export const SAME_AS: Record<string, string> = {
+  "club-register-en": "club-register",
+  "club-by-name": "club",
+  "coach-by-id": "coach",
+  "tournament-by-name": "tournament",
+  "player-by-id-en": "player-by-id",
+};
+
+/** Loaders that check a role (others are public and only swept for 5xx by the fuzzer). */
+export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
+  profile: { params: () => ({}), expect: signedIn("ok") },
+  "routes/tournament-registrations-csv": { params: (w) => tournamentParams(w.tournament), expect: tournamentEditors() },
+  // ?editar=1 opens the edit form: the loader checks the role (the page itself is public).
+  club: { params: (w) => ({ nombre: clubSlug(w.club.name), id: String(w.club.id) }), search: "?editar=1", expect: clubAdmins() },
+  coach: { params: (w) => ({ nombre: coachSlugOf(w) }), search: "?editar=1", expect: adminOnly() },
+  admin: { params: () => ({}), expect: adminOnly() },
+  "admin-chat": { params: () => ({}), expect: adminOnly() },
+  "admin-whatsapp": { params: () => ({}), expect: adminOnly() },
+  "admin-requests": { params: () => ({}), expect: adminOnly() },
+  "admin-seo": { params: () => ({}), expect: adminOnly() },
+  "admin-automations": { params: () => ({}), expect: adminOnly() },
+  "admin-sponsors": { params: () => ({}), expect: adminOnly() },
+};
+
+/**
+ * Route ids whose features are being built by other work in progress: listed here so the failure
+ * message says what to add. The tests still fail for them until they get an entry above.
+ */
+export const PENDING = ["admin", "admin-chat", "admin-whatsapp", "admin-requests", "admin-seo", "admin-automations", "admin-sponsors", "join", "tournament-register"];
