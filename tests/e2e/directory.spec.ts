@@ -128,6 +128,8 @@ test.describe("clubs", () => {
   });
 
   test("a club administrator edits their club and its gallery; another user gets 403", async ({ page, browser }) => {
+    // Seven uploads and a second browser: a long flow, given three times the default timeout.
+    test.slow();
     await signIn(page, CLUB_ADMIN);
     await page.goto(FIRST_CLUB);
     await page.getByRole("link", { name: "Editar club" }).click();
