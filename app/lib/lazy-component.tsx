@@ -1,4 +1,14 @@
-import { Children, cloneElement, lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode, type SyntheticEvent } from "react";
+import {
+  Children,
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
 
 /**
  * A component whose code is a separate chunk, loaded the first time it renders (or on `preload()`).
@@ -7,7 +17,10 @@ import { Children, cloneElement, lazy, Suspense, useState, type ComponentType, t
  * import; in the browser a page that never renders it never downloads it. Used to keep forms, Zod and
  * dialog code out of the first visit of public pages (issue 10 page-weight budget).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -23,7 +36,10 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   // A thenable that calls back at once lets React.lazy resolve without suspending once the chunk is in.
   const Lazy = lazy(() =>
     loaded
-      ? ({ then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }) } as unknown as Promise<{ default: ComponentType<P> }>)
+      ? ({
+          then: (resolve: (m: { default: ComponentType<P> }) => void) =>
+            resolve({ default: loaded! }),
+        } as unknown as Promise<{ default: ComponentType<P> }>)
       : preload().then((component) => ({ default: component })),
   );
   if (import.meta.env.SSR) preload().catch(() => {});
@@ -37,17 +53,29 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(Loaded, { preload });
 }
 
-type LazyDialog<P> = ComponentType<P & { defaultOpen?: boolean }> & { preload: () => Promise<unknown> };
+type LazyDialog<P> = ComponentType<P & { defaultOpen?: boolean }> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
  * Renders `trigger` (the same element the dialog uses as its trigger) until the visitor shows intent:
  * pointer over or focus starts loading the dialog's chunk, a click renders the dialog opened. The
  * trigger keeps its own href or behaviour for browsers without JavaScript.
  */
-export function DeferredDialog<P extends object>({ dialog: Dialog, props, trigger }: { dialog: LazyDialog<P>; props: P; trigger: ReactElement }) {
+export function DeferredDialog<P extends object>({
+  dialog: Dialog,
+  props,
+  trigger,
+}: {
+  dialog: LazyDialog<P>;
+  props: P;
+  trigger: ReactElement;
+}) {
   const [active, setActive] = useState(false);
   if (active) return <Dialog {...props} defaultOpen />;
-  const element = Children.only(trigger) as ReactElement<Record<string, unknown>>;
+  const element = Children.only(trigger) as ReactElement<
+    Record<string, unknown>
+  >;
   const preload = () => {
     Dialog.preload().catch(() => {});
   };

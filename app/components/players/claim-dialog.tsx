@@ -1,11 +1,26 @@
 import { UserCheck } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import type { PlayerPageData } from "~/server/player-page.server";
 
 /** '¿Eres tú?': claim this profile (signed in) or sign in first. */
-export function ClaimDialog({ data, defaultOpen }: { data: PlayerPageData; defaultOpen?: boolean }) {
+export function ClaimDialog({
+  data,
+  defaultOpen,
+}: {
+  data: PlayerPageData;
+  defaultOpen?: boolean;
+}) {
   const location = useLocation();
   return (
     <Dialog defaultOpen={defaultOpen}>
@@ -19,12 +34,17 @@ export function ClaimDialog({ data, defaultOpen }: { data: PlayerPageData; defau
         <DialogHeader>
           <DialogTitle>¿Eres tú?</DialogTitle>
           <DialogDescription>
-            Si eres {data.player.name}, reclama este perfil para conectarlo a tu cuenta. Un administrador revisará la solicitud.
+            Si eres {data.player.name}, reclama este perfil para conectarlo a tu
+            cuenta. Un administrador revisará la solicitud.
           </DialogDescription>
         </DialogHeader>
         {data.viewer.signedIn ? (
           <Form method="post" action={`/api/players/${data.player.id}/claim`}>
-            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+            <input
+              type="hidden"
+              name="redirectTo"
+              value={`${location.pathname}${location.search}`}
+            />
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline">
@@ -38,7 +58,9 @@ export function ClaimDialog({ data, defaultOpen }: { data: PlayerPageData; defau
           <DialogFooter>
             <p className="text-sm font-medium">Necesitas iniciar sesión</p>
             <Button asChild>
-              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>Iniciar sesión</Link>
+              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>
+                Iniciar sesión
+              </Link>
             </Button>
           </DialogFooter>
         )}
