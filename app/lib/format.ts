@@ -38,9 +38,9 @@ function toMexicoParts(value: DateInput): MexicoParts {
     minute: "numeric",
     hourCycle: "h23",
   });
-  const parts: Record<string, number> = {};
-  for (const part of mexicoClock.formatToParts(instant)) if (part.type !== "literal") parts[part.type] = Number(part.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute };
+  const parts: MexicoParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const { type, value: text } of mexicoClock.formatToParts(instant)) if (type in parts) parts[type as keyof MexicoParts] = Number(text);
+  return parts;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
