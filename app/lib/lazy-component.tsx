@@ -59,23 +59,27 @@ type LazyDialog<P> = ComponentType<P & { defaultOpen?: boolean }> & {
 
 /**
  * Renders `trigger` (the same element the dialog uses as its trigger) until the visitor shows intent:
- * pointer over or focus starts loading the dialog's chunk, a click renders the dialog opened. The
- * trigger keeps its own href or behaviour for browsers without JavaScript.
+ * pointer over or focus starts loading the dialog's chunk, a click renders the dialog opened. `noScript`,
+ * when given, is rendered instead of the trigger until the page is hydrated (e.g. a link to a page
+ * section that works without JavaScript).
  */
 export function DeferredDialog<P extends object>({
   dialog: Dialog,
   props,
   trigger,
+  noScript,
 }: {
   dialog: LazyDialog<P>;
   props: P;
   trigger: ReactElement;
+  noScript?: ReactElement;
 }) {
   const [active, setActive] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (active) return <Dialog {...props} defaultOpen />;
-  const element = Children.only(trigger) as ReactElement<
-    Record<string, unknown>
-  >;
+  if (noScript && !hydrated) return noScript;
+  const element = Children.only(trigger) as ReactElement<Record<string, unknown>>;
   const preload = () => {
     Dialog.preload().catch(() => {});
   };

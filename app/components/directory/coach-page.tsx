@@ -126,6 +126,12 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
               dialog={ClassRequestDialog}
               props={{ coachName: coach.name, clubs, defaults: page.requester }}
               trigger={
+                <Button size="lg" className="w-full">
+                  <GraduationCap aria-hidden />
+                  Solicitar clase
+                </Button>
+              }
+              noScript={
                 <Button asChild size="lg" className="w-full">
                   <Link to="?solicitar=1">
                     <GraduationCap aria-hidden />
