@@ -3,6 +3,7 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentType,
   type ReactElement,
