@@ -1,4 +1,4 @@
-import { MEXICO_TIME_ZONE, formatIsoDate, parseIsoDate, type IsoDate } from "~/domain/calendar";
+import { formatIsoDate, mexicoClockOf, parseIsoDate, type IsoDate, type MexicoClock } from "~/domain/calendar";
 
 // Built on Intl rather than date-fns: these run in the browser on every list and detail page, and
 // date-fns with its Spanish locale was about 9 KB gzip of each page's JavaScript (issue 10 budget).
@@ -12,49 +12,33 @@ export const WEEK_STARTS_ON = 1;
 const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 const MONTHS_SHORT = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
 
-/** A wall-clock date and time in Mexico City. */
-type MexicoParts = { year: number; month: number; day: number; hour: number; minute: number };
-
-let mexicoClock: Intl.DateTimeFormat | undefined;
-
 /**
  * Date-only strings are calendar dates: shown as that day, never the previous one (new
  * Date('2026-11-22') would be 18:00 on the 21st in Mexico City). Anything else is an instant, shown on
  * Mexico City's clock.
  */
-function toMexicoParts(value: DateInput): MexicoParts {
+function toMexicoClock(value: DateInput): MexicoClock {
   if (typeof value === "string") {
     const calendar = parseIsoDate(value);
     if (calendar) return { ...calendar, hour: 0, minute: 0 };
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  mexicoClock ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: MEXICO_TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  });
-  const parts: MexicoParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const { type, value: text } of mexicoClock.formatToParts(instant)) if (type in parts) parts[type as keyof MexicoParts] = Number(text);
-  return parts;
+  return mexicoClockOf(instant);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const shortDay = (d: MexicoParts) => `${pad(d.day)} ${MONTHS_SHORT[d.month - 1]}`;
-const clock = (d: MexicoParts) => `${pad(d.hour)}:${pad(d.minute)}`;
+const shortDay = (d: MexicoClock) => `${pad(d.day)} ${MONTHS_SHORT[d.month - 1]}`;
+const clock = (d: MexicoClock) => `${pad(d.hour)}:${pad(d.minute)}`;
 
 /** '22 nov' */
 export function formatShortDate(value: DateInput): string {
-  return shortDay(toMexicoParts(value));
+  return shortDay(toMexicoClock(value));
 }
 
 /** '22 noviembre 2026' (the spec's dd MMMM yyyy) */
 export function formatLongDate(value: DateInput): string {
-  const d = toMexicoParts(value);
+  const d = toMexicoClock(value);
   return `${pad(d.day)} ${MONTHS[d.month - 1]} ${d.year}`;
 }
 
@@ -63,8 +47,8 @@ export function formatLongDate(value: DateInput): string {
  * ('28 dic 2026 - 03 ene 2027'), otherwise the start would read as the wrong year.
  */
 export function formatDateRange(start: DateInput, end: DateInput): string {
-  const startDate = toMexicoParts(start);
-  const endDate = toMexicoParts(end);
+  const startDate = toMexicoClock(start);
+  const endDate = toMexicoClock(end);
   const endText = `${shortDay(endDate)} ${endDate.year}`;
   const startText = startDate.year === endDate.year ? shortDay(startDate) : `${shortDay(startDate)} ${startDate.year}`;
   return formatIsoDate(startDate) === formatIsoDate(endDate) ? endText : `${startText} - ${endText}`;
@@ -72,24 +56,24 @@ export function formatDateRange(start: DateInput, end: DateInput): string {
 
 /** '22/11 14:05' */
 export function formatDateTimeShort(value: DateInput): string {
-  const d = toMexicoParts(value);
+  const d = toMexicoClock(value);
   return `${pad(d.day)}/${pad(d.month)} ${clock(d)}`;
 }
 
 /** '22/11/2026 14:05' */
 export function formatDateTimeLong(value: DateInput): string {
-  const d = toMexicoParts(value);
+  const d = toMexicoClock(value);
   return `${pad(d.day)}/${pad(d.month)}/${d.year} ${clock(d)}`;
 }
 
 /** '14:05' */
 export function formatTime(value: DateInput): string {
-  return clock(toMexicoParts(value));
+  return clock(toMexicoClock(value));
 }
 
 /** The Monday (as 'yyyy-MM-dd') of the week containing the date, weeks as lived in Mexico City. */
 export function startOfWeekMx(value: DateInput): IsoDate {
-  const { year, month, day } = toMexicoParts(value);
+  const { year, month, day } = toMexicoClock(value);
   const date = new Date(Date.UTC(year, month - 1, day));
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() - WEEK_STARTS_ON + 7) % 7));
   return formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
