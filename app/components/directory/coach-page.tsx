@@ -25,6 +25,13 @@ export type CoachPageData = CoachPage & {
   requester: { name: string; phone: string; email: string };
 };
 
+const REQUEST_LABEL = (
+  <>
+    <GraduationCap aria-hidden />
+    Solicitar clase
+  </>
+);
+
 /** 001 §2.8: fixed hours. */
 const HOURS = [
   ["Lunes a Viernes", "8:00 AM - 8:00 PM"],
@@ -127,16 +134,12 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
               props={{ coachName: coach.name, clubs, defaults: page.requester }}
               trigger={
                 <Button size="lg" className="w-full">
-                  <GraduationCap aria-hidden />
-                  Solicitar clase
+                  {REQUEST_LABEL}
                 </Button>
               }
               noScript={
                 <Button asChild size="lg" className="w-full">
-                  <Link to="?solicitar=1">
-                    <GraduationCap aria-hidden />
-                    Solicitar clase
-                  </Link>
+                  <Link to="?solicitar=1">{REQUEST_LABEL}</Link>
                 </Button>
               }
             />
