@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-
 /** Every "today", every tournament date and every displayed time is in this zone. */
 export const MEXICO_TIME_ZONE = "America/Mexico_City";
 
@@ -45,12 +43,31 @@ export function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** A wall-clock date and time in Mexico City. */
+export type MexicoClock = CalendarDate & { hour: number; minute: number };
+
+let mexicoFormat: Intl.DateTimeFormat | undefined;
+
+/** What a clock in Mexico City shows at an instant (Intl, so no time-zone library reaches the browser). */
+export function mexicoClockOf(instant: Date): MexicoClock {
+  if (Number.isNaN(instant.getTime())) throw new RangeError("Invalid Date");
+  mexicoFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: MEXICO_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  });
+  const parts: MexicoClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const { type, value } of mexicoFormat.formatToParts(instant)) if (type in parts) parts[type as keyof MexicoClock] = Number(value);
+  return parts;
+}
+
 /** The calendar date that an instant falls on in Mexico City. */
 export function mexicoDateOf(instant: Date): IsoDate {
-  const time = instant.getTime();
-  if (Number.isNaN(time)) throw new RangeError("Invalid Date");
-  const zoned = new TZDate(time, MEXICO_TIME_ZONE);
-  return formatIsoDate({ year: zoned.getFullYear(), month: zoned.getMonth() + 1, day: zoned.getDate() });
+  return formatIsoDate(mexicoClockOf(instant));
 }
 
 /** Today's date in Mexico City, e.g. 2026-11-23T03:00Z is still '2026-11-22' there. */
@@ -61,7 +78,14 @@ export function mexicoToday(now: Date = new Date()): IsoDate {
 /** Midnight at the start of a calendar date in Mexico City, as an instant. */
 export function mexicoStartOfDay(date: IsoDate): Date {
   const { year, month, day } = requireIsoDate(date);
-  return new Date(new TZDate(year, month - 1, day, MEXICO_TIME_ZONE).getTime());
+  const wallTime = Date.UTC(year, month - 1, day);
+  // Mexico City's offset at an instant; measured twice in case the first guess falls across a change.
+  const offsetAt = (time: number) => {
+    const c = mexicoClockOf(new Date(time));
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - time;
+  };
+  const first = wallTime - offsetAt(wallTime);
+  return new Date(wallTime - offsetAt(first));
 }
 
 /** Pure calendar arithmetic (done in UTC so no zone or DST can shift the result). */

@@ -1,7 +1,7 @@
-import { format, startOfWeek } from "date-fns";
-import { es } from "date-fns/locale";
-import { TZDate } from "@date-fns/tz";
-import { MEXICO_TIME_ZONE, formatIsoDate, parseIsoDate, type IsoDate } from "~/domain/calendar";
+import { formatIsoDate, mexicoClockOf, parseIsoDate, type IsoDate, type MexicoClock } from "~/domain/calendar";
+
+// Built on Intl rather than date-fns: these run in the browser on every list and detail page, and
+// date-fns with its Spanish locale was about 9 KB gzip of each page's JavaScript (issue 10 budget).
 
 /** A calendar date 'yyyy-MM-dd', an instant as a Date, epoch milliseconds, or an ISO timestamp. */
 export type DateInput = IsoDate | Date | number;
@@ -9,33 +9,37 @@ export type DateInput = IsoDate | Date | number;
 /** The week starts on Monday (000 §1). */
 export const WEEK_STARTS_ON = 1;
 
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS_SHORT = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"];
+
 /**
- * Date-only strings are calendar dates: they are placed at midnight in Mexico City so they never show
- * as the previous day (new Date('2026-11-22') would be 18:00 on the 21st there). Anything else is an
- * instant, shown in Mexico City.
+ * Date-only strings are calendar dates: shown as that day, never the previous one (new
+ * Date('2026-11-22') would be 18:00 on the 21st in Mexico City). Anything else is an instant, shown on
+ * Mexico City's clock.
  */
-function toMexicoDate(value: DateInput): TZDate {
+function toMexicoClock(value: DateInput): MexicoClock {
   if (typeof value === "string") {
     const calendar = parseIsoDate(value);
-    if (calendar) return new TZDate(calendar.year, calendar.month - 1, calendar.day, MEXICO_TIME_ZONE);
+    if (calendar) return { ...calendar, hour: 0, minute: 0 };
   }
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return new TZDate(instant.getTime(), MEXICO_TIME_ZONE);
+  return mexicoClockOf(instant);
 }
 
-function formatMx(value: DateInput, pattern: string): string {
-  return format(toMexicoDate(value), pattern, { locale: es });
-}
+const pad = (n: number) => String(n).padStart(2, "0");
+const shortDay = (d: MexicoClock) => `${pad(d.day)} ${MONTHS_SHORT[d.month - 1]}`;
+const clock = (d: MexicoClock) => `${pad(d.hour)}:${pad(d.minute)}`;
 
 /** '22 nov' */
 export function formatShortDate(value: DateInput): string {
-  return formatMx(value, "dd MMM");
+  return shortDay(toMexicoClock(value));
 }
 
 /** '22 noviembre 2026' (the spec's dd MMMM yyyy) */
 export function formatLongDate(value: DateInput): string {
-  return formatMx(value, "dd MMMM yyyy");
+  const d = toMexicoClock(value);
+  return `${pad(d.day)} ${MONTHS[d.month - 1]} ${d.year}`;
 }
 
 /**
@@ -43,33 +47,36 @@ export function formatLongDate(value: DateInput): string {
  * ('28 dic 2026 - 03 ene 2027'), otherwise the start would read as the wrong year.
  */
 export function formatDateRange(start: DateInput, end: DateInput): string {
-  const startDate = toMexicoDate(start);
-  const endDate = toMexicoDate(end);
-  const endText = format(endDate, "dd MMM yyyy", { locale: es });
-  const startPattern = startDate.getFullYear() === endDate.getFullYear() ? "dd MMM" : "dd MMM yyyy";
-  const startText = format(startDate, startPattern, { locale: es });
-  return format(startDate, "yyyy-MM-dd") === format(endDate, "yyyy-MM-dd") ? endText : `${startText} - ${endText}`;
+  const startDate = toMexicoClock(start);
+  const endDate = toMexicoClock(end);
+  const endText = `${shortDay(endDate)} ${endDate.year}`;
+  const startText = startDate.year === endDate.year ? shortDay(startDate) : `${shortDay(startDate)} ${startDate.year}`;
+  return formatIsoDate(startDate) === formatIsoDate(endDate) ? endText : `${startText} - ${endText}`;
 }
 
 /** '22/11 14:05' */
 export function formatDateTimeShort(value: DateInput): string {
-  return formatMx(value, "dd/MM HH:mm");
+  const d = toMexicoClock(value);
+  return `${pad(d.day)}/${pad(d.month)} ${clock(d)}`;
 }
 
 /** '22/11/2026 14:05' */
 export function formatDateTimeLong(value: DateInput): string {
-  return formatMx(value, "dd/MM/yyyy HH:mm");
+  const d = toMexicoClock(value);
+  return `${pad(d.day)}/${pad(d.month)}/${d.year} ${clock(d)}`;
 }
 
 /** '14:05' */
 export function formatTime(value: DateInput): string {
-  return formatMx(value, "HH:mm");
+  return clock(toMexicoClock(value));
 }
 
 /** The Monday (as 'yyyy-MM-dd') of the week containing the date, weeks as lived in Mexico City. */
 export function startOfWeekMx(value: DateInput): IsoDate {
-  const monday = startOfWeek(toMexicoDate(value), { weekStartsOn: WEEK_STARTS_ON });
-  return formatIsoDate({ year: monday.getFullYear(), month: monday.getMonth() + 1, day: monday.getDate() });
+  const { year, month, day } = toMexicoClock(value);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() - WEEK_STARTS_ON + 7) % 7));
+  return formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
 const mxnWhole = new Intl.NumberFormat("es-MX", {

@@ -3,23 +3,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CalendarDays, CalendarPlus, MapPin, MessageCircle, Share2, Ticket, Trophy } from "lucide-react";
 import { toast } from "~/components/ui/toaster";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import { EditTournamentDialog } from "~/components/tournaments/edit-dialog";
-import { RegistrationButton, type RegistrationAnswer } from "~/components/tournaments/registration-sheet";
-import { RegistrationsPanel } from "~/components/tournaments/registrations-panel";
-import { RemoveWinnerButton, RemoveWinnerToasts, WinnersDialog } from "~/components/tournaments/winners-dialog";
+import type { RegistrationAnswer } from "~/components/tournaments/registration-sheet";
+import { SignInToRegister } from "~/components/tournaments/sign-in-to-register";
 import { categorySummary } from "~/components/tournaments/tournament-card";
 import { RegisteredPlayers, ResultsPanel } from "~/components/tournaments/results-panel";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { mexicoToday } from "~/domain/calendar";
 import { registrationQuote } from "~/domain/pricing";
 import { clubPath, idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
 import { formatDateRange, formatLongDate } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
+import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { RegistrationSchema } from "~/lib/schemas/tournament";
 import { getSessionUser } from "~/server/auth.server";
@@ -39,6 +37,15 @@ import {
   userRegistration,
 } from "~/server/tournaments.server";
 import type { Route } from "./+types/tournament";
+
+// Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
+const EditTournamentDialog = lazyComponent(() => import("~/components/tournaments/edit-dialog").then((m) => m.EditTournamentDialog));
+const WinnersDialog = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.WinnersDialog));
+const RemoveWinnerButton = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.RemoveWinnerButton));
+const RemoveWinnerToasts = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.RemoveWinnerToasts));
+const RegistrationsPanel = lazyComponent(() => import("~/components/tournaments/registrations-panel").then((m) => m.RegistrationsPanel));
+const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
+const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
 export const NOT_FOUND_TITLE = "Torneo no encontrado";
 
@@ -292,17 +299,15 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {tournament.image ? (
-            <Dialog>
-              <DialogTrigger asChild>
+            <DeferredDialog
+              dialog={PosterDialog}
+              props={{ title: tournament.title, image: tournament.image }}
+              trigger={
                 <button type="button" className="overflow-hidden rounded-xl border border-border" aria-label="Ampliar imagen del torneo">
                   <img src={imageSrc(tournament.image, 800)} alt={tournament.title} className="w-full object-cover" />
                 </button>
-              </DialogTrigger>
-              <DialogContent className="max-w-3xl">
-                <DialogTitle>{tournament.title}</DialogTitle>
-                <img src={imageSrc(tournament.image, 1200)} alt={tournament.title} className="w-full" />
-              </DialogContent>
-            </Dialog>
+              }
+            />
           ) : null}
 
           <Card data-testid="participation">
@@ -316,7 +321,11 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-muted-foreground">Las inscripciones están cerradas.</p>
                 </>
               ) : participation === "open" ? (
-                <RegistrationButton tournament={tournament} signedIn={signedIn} registered={registered} profile={profile} quote={quote} />
+                signedIn ? (
+                  <RegistrationButton tournament={tournament} signedIn={signedIn} registered={registered} profile={profile} quote={quote} />
+                ) : (
+                  <SignInToRegister />
+                )
               ) : (
                 <>
                   <p className="font-medium">Las inscripciones para este torneo están cerradas.</p>

@@ -116,9 +116,9 @@ function ClassRequestFields({
  * resets the form) or an error alert. Before JavaScript loads, the button opens ?solicitar=1, where
  * the page shows the same form inline (ClassRequestInline).
  */
-export function ClassRequestDialog({ coachName, clubs, defaults }: Props) {
+export function ClassRequestDialog({ coachName, clubs, defaults, defaultOpen = false }: Props & { defaultOpen?: boolean }) {
   const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [attempt, setAttempt] = useState(0);
   const fetcher = useFetcher<DirectoryAnswer>();
   const answer = fetcher.data;

@@ -1,6 +1,6 @@
 import { ScheduleCard } from "./schedule-card";
-import { ArrowLeft, MapPin, Pencil, Star, Trash2, Trophy, Wallet } from "lucide-react";
-import { Form, Link } from "react-router";
+import { ArrowLeft, GraduationCap, MapPin, Pencil, Star, Trophy, Wallet } from "lucide-react";
+import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
@@ -9,9 +9,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { clubPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import type { CoachPage } from "~/server/coaches.server";
-import { ClassRequestDialog, ClassRequestInline } from "./class-request-dialog";
-import { CoachForm } from "./coach-form";
-import { EditPageShell } from "./registered-by";
+import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
+
+// Forms and Zod are separate chunks: the class request loads on intent, the edit view when editing.
+const ClassRequestDialog = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestDialog));
+const ClassRequestInline = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestInline));
+const CoachEditView = lazyComponent(() => import("./coach-edit-view").then((m) => m.CoachEditView));
 
 export type CoachPageData = CoachPage & {
   registeredBy: { name: string; email: string } | null;
@@ -21,6 +24,13 @@ export type CoachPageData = CoachPage & {
   clubOptions: { id: number; name: string }[];
   requester: { name: string; phone: string; email: string };
 };
+
+const REQUEST_LABEL = (
+  <>
+    <GraduationCap aria-hidden />
+    Solicitar clase
+  </>
+);
 
 /** 001 §2.8: fixed hours. */
 const HOURS = [
@@ -119,7 +129,20 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
           {page.requesting ? (
             <ClassRequestInline coachName={coach.name} clubs={clubs} defaults={page.requester} />
           ) : (
-            <ClassRequestDialog coachName={coach.name} clubs={clubs} defaults={page.requester} />
+            <DeferredDialog
+              dialog={ClassRequestDialog}
+              props={{ coachName: coach.name, clubs, defaults: page.requester }}
+              trigger={
+                <Button size="lg" className="w-full">
+                  {REQUEST_LABEL}
+                </Button>
+              }
+              noScript={
+                <Button asChild size="lg" className="w-full">
+                  <Link to="?solicitar=1">{REQUEST_LABEL}</Link>
+                </Button>
+              }
+            />
           )}
           <ScheduleCard rows={HOURS} />
           {instagram ? (
@@ -132,53 +155,5 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
         </aside>
       </div>
     </div>
-  );
-}
-
-function CoachEditView({ page }: { page: CoachPageData }) {
-  const { coach, clubs } = page;
-  return (
-    <EditPageShell backLabel="Volver al perfil" title="Editar entrenador" name={coach.name} registeredBy={page.registeredBy}>
-      <Card className="mt-6">
-        <CardContent className="p-6">
-          <CoachForm
-            mode="edit"
-            intent="update-coach"
-            clubs={page.clubOptions}
-            submitLabel="Guardar cambios"
-            defaults={{
-              name: coach.name,
-              description: coach.description ?? "",
-              classCost: coach.classCost !== null ? String(coach.classCost) : "",
-              whatsapp: coach.whatsapp ?? "",
-              instagram: coach.instagram ?? "",
-              experience: coach.experience ?? "",
-              featured: coach.featured,
-              image: coach.image,
-              clubIds: clubs.map((c) => c.id),
-            }}
-          />
-        </CardContent>
-      </Card>
-      <Card className="mt-6 border-destructive/40">
-        <CardHeader>
-          <CardTitle>Eliminar entrenador</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="mb-3 text-sm text-muted-foreground">Esta acción no se puede deshacer.</p>
-          <Form
-            method="post"
-            onSubmit={(e) => {
-              if (!window.confirm(`¿Eliminar a ${coach.name}?`)) e.preventDefault();
-            }}
-          >
-            <Button type="submit" name="intent" value="delete-coach" variant="destructive">
-              <Trash2 aria-hidden />
-              Eliminar entrenador
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </EditPageShell>
   );
 }

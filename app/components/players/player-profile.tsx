@@ -1,22 +1,25 @@
 import { Award, CalendarDays, Heart, MapPin, Star, Trophy, UserCheck, Users } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { FavoriteButton } from "~/components/players/favorite-button";
-import { PlayerEditDialog } from "~/components/players/player-edit-dialog";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Pagination } from "~/components/ui/pagination";
 import { rankingTabFor } from "~/domain/categories";
 import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
+import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import type { PlayerPageData } from "~/server/player-page.server";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
+// Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins.
+const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
+const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
+
 export function PlayerProfile({ data, siteUrl }: { data: PlayerPageData; siteUrl: string | undefined }) {
   const { player, viewer } = data;
   return (
@@ -34,7 +37,18 @@ export function PlayerProfile({ data, siteUrl }: { data: PlayerPageData; siteUrl
             </Link>
           </Button>
         )}
-        {viewer.isMe ? null : <ClaimDialog data={data} />}
+        {viewer.isMe ? null : (
+          <DeferredDialog
+            dialog={ClaimDialog}
+            props={{ data }}
+            trigger={
+              <Button variant="outline">
+                <UserCheck aria-hidden />
+                ¿Eres tú?
+              </Button>
+            }
+          />
+        )}
         {viewer.isAdmin ? <PlayerEditDialog player={player} /> : null}
       </div>
       <Partners favorite={data.favoritePartner} others={data.otherPartners} />
@@ -96,48 +110,6 @@ function ProfileHeader({ data }: { data: PlayerPageData }) {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function ClaimDialog({ data }: { data: PlayerPageData }) {
-  const location = useLocation();
-  return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <UserCheck aria-hidden />
-          ¿Eres tú?
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>¿Eres tú?</DialogTitle>
-          <DialogDescription>
-            Si eres {data.player.name}, reclama este perfil para conectarlo a tu cuenta. Un administrador revisará la solicitud.
-          </DialogDescription>
-        </DialogHeader>
-        {data.viewer.signedIn ? (
-          <Form method="post" action={`/api/players/${data.player.id}/claim`}>
-            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit">Reclamar perfil</Button>
-            </DialogFooter>
-          </Form>
-        ) : (
-          <DialogFooter>
-            <p className="text-sm font-medium">Necesitas iniciar sesión</p>
-            <Button asChild>
-              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>Iniciar sesión</Link>
-            </Button>
-          </DialogFooter>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -1,12 +1,13 @@
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { PlayerPicker, type PickedPlayer } from "~/components/players/player-picker";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
+import { SignInToRegister } from "./sign-in-to-register";
 import {
   ALL_CATEGORIES,
   categoriesForType,
@@ -63,7 +64,6 @@ export function RegistrationButton({
   profile: { name: string; email: string; gender: string | null; category: string | null } | null;
   quote: PriceQuote;
 }) {
-  const location = useLocation();
   const fetcher = useFetcher<RegistrationAnswer>();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
@@ -81,20 +81,7 @@ export function RegistrationButton({
     else toast({ type: "error", title: "Error al inscribirse", description: answer.message });
   }, [answer, fetcher.state]);
 
-  if (!signedIn) {
-    const back = `${location.pathname}${location.search}`;
-    return (
-      <div className="flex flex-col gap-2">
-        <Alert>
-          <strong className="block">Inicia sesión</strong>
-          Debes iniciar sesión para inscribirte a este torneo.
-        </Alert>
-        <Button asChild className="w-full">
-          <Link to={`/auth?redirect=${encodeURIComponent(back)}`}>Inicia sesión</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (!signedIn) return <SignInToRegister />;
   const offeredTypes = (["varonil", "femenil", "mixto"] as const).filter((type) => categoryChips(tournament, type).length > 0);
   const chips = categoryType ? categoryChips(tournament, categoryType) : [];
   const warning = lowerCategoryWarning(category, profile?.category);

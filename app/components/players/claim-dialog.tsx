@@ -1,0 +1,70 @@
+import { UserCheck } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import type { PlayerPageData } from "~/server/player-page.server";
+
+/** '¿Eres tú?': claim this profile (signed in) or sign in first. */
+export function ClaimDialog({
+  data,
+  defaultOpen,
+}: {
+  data: PlayerPageData;
+  defaultOpen?: boolean;
+}) {
+  const location = useLocation();
+  return (
+    <Dialog defaultOpen={defaultOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <UserCheck aria-hidden />
+          ¿Eres tú?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>¿Eres tú?</DialogTitle>
+          <DialogDescription>
+            Si eres {data.player.name}, reclama este perfil para conectarlo a tu
+            cuenta. Un administrador revisará la solicitud.
+          </DialogDescription>
+        </DialogHeader>
+        {data.viewer.signedIn ? (
+          <Form method="post" action={`/api/players/${data.player.id}/claim`}>
+            <input
+              type="hidden"
+              name="redirectTo"
+              value={`${location.pathname}${location.search}`}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancelar
+                </Button>
+              </DialogClose>
+              <Button type="submit">Reclamar perfil</Button>
+            </DialogFooter>
+          </Form>
+        ) : (
+          <DialogFooter>
+            <p className="text-sm font-medium">Necesitas iniciar sesión</p>
+            <Button asChild>
+              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>
+                Iniciar sesión
+              </Link>
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
