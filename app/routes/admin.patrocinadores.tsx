@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { SponsorAdminCard } from "~/components/admin/patrocinadores/sponsor-admin-card";
 import { useServerToast } from "~/components/ui/toaster";
+import { MAX_DB_ID } from "~/domain/slugs";
 import { SponsorEditSchema } from "~/lib/schemas/sponsor";
 import { requireAdmin } from "~/server/permissions.server";
 import { deleteSponsor, listSponsorsForAdmin, setSponsorActive, updateSponsor } from "~/server/sponsors.server";
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(await updateSponsor({ ...submission.value, image: image.image ?? null }, admin.id))) return notFound(intent);
     return redirectWithToast(PATH, { type: "success", title: "Patrocinador actualizado", description: `${submission.value.title} se guardó correctamente.` });
   }
-  if (!Number.isInteger(id) || id <= 0) return refuse(intent, 400, "Patrocinador no válido.");
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_DB_ID) return refuse(intent, 400, "Patrocinador no válido.");
   if (intent === "activate" || intent === "deactivate") {
     const active = intent === "activate";
     if (!(await setSponsorActive(id, active, admin.id))) return notFound(intent);
