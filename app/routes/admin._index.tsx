@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { ChatTab } from "~/components/admin/chat/chat-tab";
 import { isRecent, isWithinServiceWindow } from "~/domain/whatsapp";
 import { readFormData } from "~/server/http.server";
@@ -45,15 +46,21 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const phone = String(form.get("phone") ?? "").replace(/\D/g, "");
   const intent = String(form.get("intent") ?? "");
+  const result = await run(intent, phone, form, user.id);
+  // A refusal is a 400 (React Router then skips revalidation; the tab shows the message either way).
+  return data({ intent, ...result }, { status: result.ok ? 200 : 400 });
+}
+
+function run(intent: string, phone: string, form: FormData, userId: string) {
   switch (intent) {
     case "send":
-      return { intent, ...(await sendAdminMessage(phone, String(form.get("message") ?? ""), user.id)) };
+      return sendAdminMessage(phone, String(form.get("message") ?? ""), userId);
     case "add-tag":
-      return { intent, ...(await addTag(phone, String(form.get("tag") ?? ""))) };
+      return addTag(phone, String(form.get("tag") ?? ""));
     case "remove-tag":
-      return { intent, ...(await removeTag(phone, String(form.get("tag") ?? ""))) };
+      return removeTag(phone, String(form.get("tag") ?? ""));
     default:
-      return { intent, ok: false, message: "Acción desconocida" };
+      return { ok: false, message: "Acción desconocida" };
   }
 }
 

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { AutomationsPanel } from "~/components/admin/automations/automations-panel";
 import {
   clearAutomationLog,
@@ -34,13 +35,16 @@ export async function action({ request }: Route.ActionArgs) {
       });
       return { intent: "toggle" as const, ok: true, message: enabled ? "Bienvenida automática activada" : "Bienvenida automática desactivada" };
     }
-    case "test":
-      return { intent: "test" as const, ...(await sendTestWelcome(String(form.get("phone") ?? ""), String(form.get("name") ?? ""), user.id)) };
+    case "test": {
+      const result = await sendTestWelcome(String(form.get("phone") ?? ""), String(form.get("name") ?? ""), user.id);
+      // A send that failed was still attempted and logged; only refused input is a 400.
+      return data({ intent: "test" as const, ...result }, { status: result.invalid ? 400 : 200 });
+    }
     case "clear":
       await clearAutomationLog(db);
       return { intent: "clear" as const, ok: true, message: "Registro vaciado" };
     default:
-      return { intent: "unknown" as const, ok: false, message: "Acción desconocida" };
+      return data({ intent: "unknown" as const, ok: false, message: "Acción desconocida" }, { status: 400 });
   }
 }
 

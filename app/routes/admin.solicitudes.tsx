@@ -31,7 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   const idText = form.get("id");
   if (!isReviewDecision(intent)) return refusal("Acción no válida.", 400);
   if (typeof idText !== "string" || !/^\d{1,9}$/.test(idText)) return refusal("Solicitud no válida.", 400);
-  const review = form.get("kind") === "reclamo" ? reviewPlayerClaim : reviewRequest;
+  const kind = form.get("kind");
+  if (kind !== null && kind !== "reclamo") return refusal("Acción no válida.", 400);
+  const review = kind === "reclamo" ? reviewPlayerClaim : reviewRequest;
   const outcome = await review(Number(idText), intent, admin.id);
   if (outcome === "not_found") return refusal(REVIEW_REFUSALS.not_found, 404);
   if (outcome === "not_pending") return refusal(REVIEW_REFUSALS.not_pending, 409);

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { WhatsAppConfigForm } from "~/components/admin/whatsapp/config-form";
 import { getConfig } from "~/server/config.server";
 import { testConnection } from "~/server/graph-api.server";
@@ -16,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await readFormData(request);
-  if (form.get("intent") === "test") return { intent: "test" as const, ...(await testConnection()) };
-  return { intent: "save" as const, ...(await saveWhatsAppConfig(form, user.id)) };
+  const answer = form.get("intent") === "test" ? { intent: "test" as const, ...(await testConnection()) } : { intent: "save" as const, ...(await saveWhatsAppConfig(form, user.id)) };
+  return data(answer, { status: answer.ok ? 200 : 400 });
 }
 
 export default function WhatsAppConfigPage({ loaderData }: Route.ComponentProps) {

@@ -33,12 +33,17 @@ export async function deliverWelcome(payload: Record<string, unknown>, { attempt
 
 export const TEST_PHONE_INVALID = "Ingresa un número de WhatsApp válido (10 dígitos)";
 export const TEST_NAME_REQUIRED = "El nombre es requerido";
+export const TEST_NAME_TOO_LONG = "El nombre es demasiado largo (máximo 100 caracteres)";
 
-/** 'Enviar prueba' of /admin/automatizaciones: sends the welcome template now and logs the result. */
-export async function sendTestWelcome(rawPhone: string, rawName: string, userId: string): Promise<{ ok: boolean; message: string }> {
-  const name = rawName.trim().slice(0, 100);
-  if (!localPhoneDigits(rawPhone)) return { ok: false, message: TEST_PHONE_INVALID };
-  if (!name) return { ok: false, message: TEST_NAME_REQUIRED };
+/**
+ * 'Enviar prueba' of /admin/automatizaciones: sends the welcome template now and logs the result.
+ * `invalid` marks refused input (nothing sent, nothing logged), unlike a send that failed.
+ */
+export async function sendTestWelcome(rawPhone: string, rawName: string, userId: string): Promise<{ ok: boolean; message: string; invalid?: true }> {
+  const name = rawName.trim();
+  if (!localPhoneDigits(rawPhone)) return { ok: false, message: TEST_PHONE_INVALID, invalid: true };
+  if (!name) return { ok: false, message: TEST_NAME_REQUIRED, invalid: true };
+  if (name.length > 100) return { ok: false, message: TEST_NAME_TOO_LONG, invalid: true };
   const to = normalizePhoneForWhatsApp(rawPhone)!;
   const result = await sendWelcome(to, name, userId);
   const message = result.ok

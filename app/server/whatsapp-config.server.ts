@@ -72,6 +72,9 @@ export const CONFIG_SAVE_FAILED = "Error al guardar la configuración";
  * stored token, so the browser never needs to hold it.
  */
 export async function saveWhatsAppConfig(form: FormData, userId: string): Promise<ConfigFormResult> {
+  // A field sent twice is not something the form sends: refused rather than guessing which to keep.
+  const keys = [...form.keys()];
+  if (new Set(keys).size !== keys.length) return { ok: false, message: CONFIG_SAVE_FAILED };
   const parsed = ConfigFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

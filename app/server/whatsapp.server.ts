@@ -169,7 +169,9 @@ export async function addTag(phone: string, rawTag: string): Promise<ActionResul
   return { ok: true, message: `Etiqueta "${tag}" añadida` };
 }
 
-export async function removeTag(phone: string, tag: string): Promise<ActionResult> {
+export async function removeTag(phone: string, rawTag: string): Promise<ActionResult> {
+  const tag = normalizeTag(rawTag);
+  if (!tag) return { ok: false, message: TAG_REQUIRED };
   const updated = await getDb()
     .update(conversation)
     .set({ tags: sql`array_remove(${conversation.tags}, ${tag})`, updatedAt: new Date() })

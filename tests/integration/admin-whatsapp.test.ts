@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
-import { caught, configureTestEnv, openAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, dataOf, openAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url });
@@ -105,8 +105,8 @@ describe("refused actions change nothing", () => {
 });
 
 describe("automations tab", () => {
-  const post = (form: Record<string, string>) =>
-    automations.action(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form }))) as Promise<{ ok: boolean; message: string }>;
+  const answer = (form: Record<string, string>) => automations.action(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form })));
+  const post = async (form: Record<string, string>) => dataOf<{ ok: boolean; message: string }>(await answer(form));
   const load = () => automations.loader(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin })));
 
   it("starts on with an empty log", async () => {
@@ -126,7 +126,9 @@ describe("automations tab", () => {
   });
 
   it("sends a test welcome through the Graph API and logs the result", async () => {
-    expect(await post({ intent: "test", phone: "123", name: "Prueba" })).toMatchObject({ ok: false, message: "Ingresa un número de WhatsApp válido (10 dígitos)" });
+    const refused = await answer({ intent: "test", phone: "123", name: "Prueba" });
+    expect(statusOf(refused)).toBe(400);
+    expect(dataOf(refused)).toMatchObject({ ok: false, message: "Ingresa un número de WhatsApp válido (10 dígitos)" });
     const notConfigured = await post({ intent: "test", phone: "2225550004", name: "Prueba" });
     expect(notConfigured.ok).toBe(false);
     expect(fake.requests).toHaveLength(0);

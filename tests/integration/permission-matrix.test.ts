@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configureTestEnv, openAppDb } from "./helpers/app-env";
 
-configureTestEnv();
+configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API.
 
 const { loadRouteTable, fillPattern } = await import("./helpers/route-table");
 const { invoke } = await import("./helpers/invoke");

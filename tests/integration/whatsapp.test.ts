@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import * as s from "../../db/schema";
 import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-api";
 import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
-import { configureTestEnv, openAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+import { configureTestEnv, dataOf, openAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v18.0" });
@@ -15,6 +15,7 @@ const chatRoute = await import("~/routes/admin._index");
 const webhook = await import("~/routes/api.whatsapp.webhook");
 const stream = await import("~/routes/api.whatsapp.stream");
 const { loadWhatsAppCredentials } = await import("~/server/whatsapp-config.server");
+const { TAG_REQUIRED } = await import("~/server/whatsapp.server");
 const { queueWelcome } = await import("~/server/automations.server");
 const { runDueJobs, startJobWorker } = await import("~/server/job-handlers.server");
 const { TEMPLATE_NEEDED, graphErrorMessage } = await import("~/domain/whatsapp");
@@ -29,7 +30,7 @@ let handle: Handle;
 let admin: string;
 
 async function act(route: { action: (args: never) => unknown }, form: Record<string, string>, path: string) {
-  return (await route.action(routeArgs(pageRequest(path, { cookie: admin, form })))) as { ok: boolean; message: string; field?: string };
+  return dataOf<{ ok: boolean; message: string; field?: string }>(await route.action(routeArgs(pageRequest(path, { cookie: admin, form }))));
 }
 
 function postWebhook(payload: unknown, secret = APP_SECRET) {
@@ -218,6 +219,7 @@ describe("chat tab", () => {
     expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "  torneo  " }, "/admin")).toMatchObject({ ok: true });
     expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "torneo" }, "/admin")).toMatchObject({ ok: true });
     expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false });
+    expect(await act(chatRoute, { intent: "remove-tag", phone: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false, message: TAG_REQUIRED });
     const load = (q: string) => chatRoute.loader(routeArgs(pageRequest(`/admin${q}`, { cookie: admin })));
     const all = await load("");
     expect(all.tags).toEqual(["torneo"]);

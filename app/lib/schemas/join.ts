@@ -4,6 +4,7 @@ import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
 import { isIsoDate, mexicoToday } from "~/domain/calendar";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
+import { idField } from "./zod-locale";
 
 export const JOIN_MESSAGES = {
   name: "El nombre es requerido",
@@ -40,7 +41,7 @@ export const JoinSchema = z.object({
     .optional()
     .transform((v) => normalizeHandle(v))
     .refine((v) => v === null || isValidHandle(v), JOIN_MESSAGES.instagram),
-  clubId: z.coerce.number().int().positive().optional(),
+  clubId: idField().optional(),
   acceptsTournaments: z.boolean().default(false),
   acceptsDiscounts: z.boolean().default(false),
   acceptsTerms: z.boolean({ error: JOIN_MESSAGES.terms }).refine((v) => v, JOIN_MESSAGES.terms),

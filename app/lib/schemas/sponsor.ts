@@ -2,6 +2,7 @@
 // the actions.
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
+import { idField } from "./zod-locale";
 
 export const SPONSOR_TITLE_REQUIRED = "El nombre de la marca es obligatorio";
 export const SPONSOR_DESCRIPTION_REQUIRED = "La descripción es obligatoria";
@@ -37,7 +38,7 @@ export type SponsorInput = z.infer<typeof SponsorRequestSchema>;
 
 /** The administrator's edit: the request's fields plus 'Activo'. */
 export const SponsorEditSchema = SponsorRequestSchema.extend({
-  id: z.coerce.number().int().positive(),
+  id: idField(),
   active: z.boolean().default(false),
 });
 export type SponsorEditInput = z.infer<typeof SponsorEditSchema>;

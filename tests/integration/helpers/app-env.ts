@@ -1,12 +1,13 @@
 // Test environment of the app's server modules: config from a temporary DATA_DIR and a fresh database
 // installed with setDb. Import this before anything that calls getConfig().
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { account } from "../../../db/schema";
+import { account, session } from "../../../db/schema";
 import { hashPassword } from "../../../app/server/password.server";
 import { getAuth } from "../../../app/server/auth.server";
+import { getConfig } from "../../../app/server/config.server";
 import { setDb } from "../../../app/server/db.server";
 import type { Db } from "../../../db/client";
 import { createTestDb, type TestDbHandle } from "./db";
@@ -55,6 +56,18 @@ export async function sessionCookie(db: Db, user: { id: string; email: string })
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * A session of `user` written straight into the session table, with the signed cookie better-auth
+ * would set (HMAC-SHA256 of the token with BETTER_AUTH_SECRET): no password hashing, so tests that
+ * need many sessions stay cheap. The sign-in path itself is covered by the auth tests.
+ */
+export async function directSessionCookie(db: Db, user: { id: string }): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await db.insert(session).values({ id: randomUUID(), token, userId: user.id, expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) });
+  const signature = createHmac("sha256", getConfig().BETTER_AUTH_SECRET).update(token).digest("base64");
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
 /** A page request (GET) or form post as the browser would send it. */

@@ -12,6 +12,11 @@ const isDataWithInit = (value: unknown): value is DataWithInit =>
 
 async function fromResponse(response: Response): Promise<Outcome> {
   const location = response.headers.get("location");
+  // An event stream never ends by itself: its status says it all; cancelling ends the subscription.
+  if ((response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+    await response.body?.cancel();
+    return { status: response.status, payload: "", location };
+  }
   const text = await response.text().catch(() => "");
   let payload: unknown = text;
   try {

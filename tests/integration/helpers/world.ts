@@ -2,8 +2,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client";
 import * as f from "../factories";
-import { getAuth } from "../../../app/server/auth.server";
-import { SITE_URL, sessionCookie, TEST_PASSWORD } from "./app-env";
+import { whatsappConfig } from "../../../db/schema";
+import { encryptSecret } from "../../../app/server/secrets.server";
+import { directSessionCookie } from "./app-env";
 
 export const ROLES = ["anonymous", "player", "otherOrganizer", "organizer", "otherClubAdmin", "clubAdmin", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -20,7 +21,8 @@ export async function buildWorld(db: Db) {
     admin: await f.createAdmin(db),
   };
   const cookies: Record<Role, string> = { anonymous: "" } as Record<Role, string>;
-  for (const [role, u] of Object.entries(users)) cookies[role as Role] = await sessionCookie(db, u);
+  // Sessions written directly (no password hashing): the sign-in path has its own tests and fuzz cases.
+  for (const [role, u] of Object.entries(users)) cookies[role as Role] = await directSessionCookie(db, u);
 
   const club = await f.createClub(db);
   const otherClub = await f.createClub(db);
@@ -40,6 +42,13 @@ export async function buildWorld(db: Db) {
   const coach = await f.createCoach(db, { name: `Entrenador ${randomBytes(4).toString("hex")}` });
   const matchId = randomUUID();
 
+  // WhatsApp: webhook secrets only (no access token, so nothing can send to a real Graph API), one
+  // conversation with no inbound message (replies need a template: refused before any send).
+  const whatsappAppSecret = `secreto-${randomBytes(8).toString("hex")}`;
+  await db.insert(whatsappConfig).values({ id: 1, appSecretEncrypted: encryptSecret(whatsappAppSecret), verifyTokenEncrypted: encryptSecret("token-verificacion") });
+  const conversation = await f.createConversation(db, { tags: ["torneo"] });
+  const sponsor = await f.createSponsor(db, { active: false });
+
   return {
     db,
     users,
@@ -54,17 +63,20 @@ export async function buildWorld(db: Db) {
     players,
     coach,
     matchId,
+    whatsappAppSecret,
+    conversation,
+    sponsor,
     /** A second session of `role`'s user (for sign-out, which ends the session it is sent with). */
     async freshCookie(role: Role) {
-      if (role === "anonymous") return "";
-      const response = await getAuth().handler(
-        new Request(`${SITE_URL}/api/auth/sign-in/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: SITE_URL, "x-client-ip": "10.9.9.9" },
-          body: JSON.stringify({ email: users[role].email, password: TEST_PASSWORD }),
-        }),
-      );
-      return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return role === "anonymous" ? "" : directSessionCookie(db, users[role]);
+    },
+    /** A pending solicitud (for review intents: one per role, as the first approval ends it). */
+    async newRequest() {
+      return f.createRequest(db);
+    },
+    /** An inactive sponsor (for destructive sponsor intents: one per role). */
+    async newSponsor() {
+      return f.createSponsor(db, { active: false });
     },
     /** A fresh tournament run by `organizer` (for destructive intents: one per role). */
     async newTournament() {
