@@ -30,7 +30,7 @@ test("public pages load without CSP violations and with an ordered heading outli
   await recordCspViolations(page);
   const tournament = await firstLink(page, "/torneos-padel-puebla", /^\/torneos-padel-puebla\/[^/]+\/\d+$/);
   const player = await firstLink(page, "/jugadores-padel-puebla", /^\/(padel\/|jugador\/id\/)/);
-  for (const path of ["/torneos-padel-puebla", tournament, "/ranking-padel-puebla", player, "/clubs-padel-puebla"]) {
+  for (const path of ["/", "/torneos-padel-puebla", tournament, "/ranking-padel-puebla", player, "/clubs-padel-puebla"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);

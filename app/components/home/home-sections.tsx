@@ -19,7 +19,7 @@ export function HomeSection({ title, icon, className, children, id }: { title: s
     <section id={id} aria-labelledby={headingId} className={cn("min-w-0", className)}>
       <Card className="h-full">
         <CardHeader>
-          <CardTitle id={headingId} className="flex items-center gap-2 text-xl">
+          <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-xl">
             {icon}
             {title}
           </CardTitle>
