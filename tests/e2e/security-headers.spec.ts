@@ -67,8 +67,14 @@ test("client bundles and rendered pages hold no secrets and no server-only code"
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data");
   const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8").trim();
   expect(secret.length).toBeGreaterThanOrEqual(32);
+  // Generated at the first start, like the auth secret: it encrypts the WhatsApp tokens at rest.
+  const encryptionKey = readFileSync(path.join(dataDir, "encryption-key"), "utf8").trim();
+  expect(encryptionKey.length).toBeGreaterThanOrEqual(32);
+  const label = (word: string) => (word === secret || word === encryptionKey ? "<a generated secret>" : word);
   const forbidden = [
     secret,
+    encryptionKey,
+    "DATA_ENCRYPTION_KEY",
     "BETTER_AUTH_SECRET",
     "DATABASE_URL",
     "SMTP_URL",
@@ -98,11 +104,11 @@ test("client bundles and rendered pages hold no secrets and no server-only code"
   const found: string[] = [];
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const word of forbidden) if (text.includes(word)) found.push(`${path.relative(buildDir, file)}: ${word === secret ? "<the auth secret>" : word}`);
+    for (const word of forbidden) if (text.includes(word)) found.push(`${path.relative(buildDir, file)}: ${label(word)}`);
   }
   for (const page of ["/", "/auth", "/torneos-padel-puebla"]) {
     const html = await (await request.get(page)).text();
-    for (const word of [secret, "BETTER_AUTH_SECRET", "DATABASE_URL", "postgres://"]) if (html.includes(word)) found.push(`${page}: ${word === secret ? "<the auth secret>" : word}`);
+    for (const word of [secret, encryptionKey, "BETTER_AUTH_SECRET", "DATABASE_URL", "postgres://"]) if (html.includes(word)) found.push(`${page}: ${label(word)}`);
   }
   expect(found).toEqual([]);
 });

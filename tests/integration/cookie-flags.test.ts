@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { configureTestEnv, givePassword, openAppDb, TEST_PASSWORD } from "./helpers/app-env";
 
 const SITE = "https://padel.example";
-configureTestEnv({ SITE_URL: SITE, BETTER_AUTH_SECRET: "s".repeat(40), NODE_ENV: "production" });
+configureTestEnv({ SITE_URL: SITE, BETTER_AUTH_SECRET: "s".repeat(40), DATA_ENCRYPTION_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=", NODE_ENV: "production" });
 
 const { getAuth } = await import("~/server/auth.server");
 const { toastHeaders } = await import("~/server/toast.server");
