@@ -1,6 +1,6 @@
-import { Building2, MapPin, Star } from "lucide-react";
+import { Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { clubPath } from "~/domain/slugs";
@@ -30,10 +30,7 @@ export function ClubCard({ club }: { club: ClubCardData }) {
           </div>
         )}
         {club.featured ? (
-          <Badge variant="accent" className="absolute left-3 top-3">
-            <Star className="size-3" aria-hidden />
-            Destacado
-          </Badge>
+          <FeaturedBadge className="absolute left-3 top-3" />
         ) : null}
       </div>
       <CardContent className="flex flex-1 flex-col gap-3 p-5">

@@ -1,9 +1,9 @@
 import { ScheduleCard } from "./schedule-card";
-import { ArrowLeft, CalendarDays, LayoutGrid, MapPin, MessageCircle, Pencil, Star, Sun, Umbrella, Wallet } from "lucide-react";
+import { ArrowLeft, CalendarDays, LayoutGrid, MapPin, MessageCircle, Pencil, Sun, Umbrella, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { coachPath, tournamentPath } from "~/domain/slugs";
@@ -59,10 +59,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
               </div>
               <div className="flex flex-wrap gap-2">
                 {club.featured ? (
-                  <Badge variant="accent">
-                    <Star className="size-3" aria-hidden />
-                    Destacado
-                  </Badge>
+                  <FeaturedBadge />
                 ) : null}
                 {page.canEdit ? (
                   <Button asChild variant="outline" size="sm">

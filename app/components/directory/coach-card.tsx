@@ -1,7 +1,7 @@
-import { Star } from "lucide-react";
+
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { coachPath } from "~/domain/slugs";
@@ -29,10 +29,7 @@ export function CoachCard({ coach }: { coach: CoachCardData }) {
             <div className="mt-1 flex flex-wrap gap-1">
               {coach.experience ? <Badge variant="secondary">{coach.experience}</Badge> : null}
               {coach.featured ? (
-                <Badge variant="accent">
-                  <Star className="size-3" aria-hidden />
-                  Destacado
-                </Badge>
+                <FeaturedBadge />
               ) : null}
             </div>
           </div>

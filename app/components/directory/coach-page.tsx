@@ -1,9 +1,9 @@
 import { ScheduleCard } from "./schedule-card";
-import { ArrowLeft, GraduationCap, MapPin, Pencil, Star, Trophy, Wallet } from "lucide-react";
+import { ArrowLeft, GraduationCap, MapPin, Pencil, Trophy, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { clubPath, playerPath } from "~/domain/slugs";
@@ -59,10 +59,7 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
               <div className="mt-2 flex flex-wrap gap-2">
                 {coach.experience ? <Badge variant="secondary">Categoría {coach.experience}</Badge> : null}
                 {coach.featured ? (
-                  <Badge variant="accent">
-                    <Star className="size-3" aria-hidden />
-                    Destacado
-                  </Badge>
+                  <FeaturedBadge />
                 ) : null}
               </div>
             </div>

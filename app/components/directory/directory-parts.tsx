@@ -1,6 +1,7 @@
-import { ArrowLeft, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
+import { BackButton } from "~/components/ui/back-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -39,25 +40,11 @@ export function SearchBox({ defaultValue, label, placeholder, children }: { defa
 
 /** 001 §2.3: 'No se encontró el club solicitado' / 'No se encontró el entrenador' with a Volver button. */
 export function NotFoundNotice({ title, backTo }: { title: string; backTo: string }) {
-  const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
       <title>{title}</title>
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-      <Button asChild variant="outline">
-        <Link
-          to={backTo}
-          onClick={(e) => {
-            if (window.history.length > 1) {
-              e.preventDefault();
-              navigate(-1);
-            }
-          }}
-        >
-          <ArrowLeft aria-hidden />
-          Volver
-        </Link>
-      </Button>
+      <BackButton fallback={backTo} variant="outline" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Award, CalendarDays, Heart, MapPin, Star, Trophy, UserCheck, Users } from "lucide-react";
+import { Award, CalendarDays, Heart, MapPin, Trophy, UserCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { FavoriteButton } from "~/components/players/favorite-button";
 import { Avatar } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
+import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
@@ -189,10 +189,7 @@ function History({ data }: { data: PlayerPageData }) {
                       {win.tournamentTitle}
                     </Link>
                     {win.featured ? (
-                      <Badge variant="accent">
-                        <Star className="size-3" aria-hidden />
-                        Destacado
-                      </Badge>
+                      <FeaturedBadge />
                     ) : null}
                   </div>
                   <p className="flex items-center gap-1 text-sm text-muted-foreground">

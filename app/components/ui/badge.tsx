@@ -1,3 +1,4 @@
+import { Star } from "lucide-react";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
@@ -19,4 +20,14 @@ const badgeVariants = cva(
 
 export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
+
+/** The 'Destacado' mark of featured clubs, coaches and tournaments. */
+export function FeaturedBadge({ className }: { className?: string }) {
+  return (
+    <Badge variant="accent" className={className}>
+      <Star className="size-3" aria-hidden />
+      Destacado
+    </Badge>
+  );
 }
