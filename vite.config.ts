@@ -1,9 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
+
+const SHELL_ENTRIES = /\/app\/(root|routes\/site-layout)\.tsx\?__react-router-build-client-route$/;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
+/** Barrels list every icon or primitive; the shell imports its icons by path instead. */
+const BARREL = /\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|radix-ui\/)/;
+
+/**
+ * Every page loads the root and the site layout with everything they import. Rollup would split that
+ * graph into a dozen tiny chunks (one per icon, per UI part), each paying its own request and gzip
+ * overhead; one "shell" chunk for it is ~6 KB gzip smaller (issue 10's JavaScript budget). React and
+ * React Router go to their own "framework" chunk, which stays cached across deployments that change app code.
+ */
+function shellChunk(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const queue = [...getModuleIds()].filter((m) => SHELL_ENTRIES.test(m));
+      while (queue.length) {
+        const m = queue.pop()!;
+        if (shell.has(m) || FRAMEWORK.test(m) || BARREL.test(m)) continue;
+        shell.add(m);
+        queue.push(...(getModuleInfo(m)?.importedIds ?? []));
+      }
+      for (const m of [...shell]) if (SHELL_ENTRIES.test(m)) shell.delete(m);
+    }
+    if (FRAMEWORK.test(id)) return "framework";
+    return shell.has(id) ? "shell" : undefined;
+  };
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk() } } } } },
 });

@@ -1,4 +1,12 @@
-import { Building2, CalendarDays, GraduationCap, Home, LogIn, type LucideIcon, Timer, Trophy, UserRound } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Home from "lucide-react/icons/house";
+import LogIn from "lucide-react/icons/log-in";
+import type { LucideIcon } from "lucide-react";
+import Timer from "lucide-react/icons/timer";
+import Trophy from "lucide-react/icons/trophy";
+import UserRound from "lucide-react/icons/user-round";
 
 export type NavLink = {
   to: string;

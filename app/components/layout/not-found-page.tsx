@@ -1,4 +1,5 @@
-import { ArrowLeft, Home } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
 import type { PublicConfig } from "~/server/config.server";
 import { InstagramIcon } from "./instagram-icon";

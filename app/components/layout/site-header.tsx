@@ -1,4 +1,6 @@
-import { LogOut, Menu, X } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, HandCoins, LogIn } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import HandCoins from "lucide-react/icons/hand-coins";
+import LogIn from "lucide-react/icons/log-in";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Await, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
