@@ -7,7 +7,7 @@ import { isInRankingWindow, resultPoints, type Placement } from "~/domain/rankin
 import { auditLog, containsPattern, favorite, player } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { getDb } from "./db.server";
-import { rankingFor, TITLES_BY_PLAYER } from "./rankings.server";
+import { rankingPosition, TITLES_BY_PLAYER } from "./rankings.server";
 
 export const PLAYERS_PER_PAGE = 24;
 
@@ -172,8 +172,7 @@ export async function bestRanking(playerId: number): Promise<PlayerRanking | nul
   }
   const best = [...points.values()].sort((a, b) => b.points - a.points)[0];
   if (!best) return null;
-  const ranking = await rankingFor({ category: best.category, gender: best.gender, today });
-  const row = ranking.find((r) => r.playerId === playerId);
+  const row = await rankingPosition(playerId, { category: best.category, gender: best.gender, today });
   return row ? { position: row.position, category: best.category, gender: best.gender, points: row.points } : null;
 }
 

@@ -83,6 +83,23 @@ const POINTS_SQL = sql.raw(
     .join(" ")} else 0 end) * (case when tr.femepa then ${FEMEPA_MULTIPLIER} else 1 end)`,
 );
 
+/** Points, wins and results per player of one category ranking: a subquery (player_id, points, wins, results). */
+function categoryTotals(filter: Pick<RankingFilter, "category" | "gender">, windowStart: IsoDate, today: IsoDate) {
+  return sql`(
+    select rp.player_id,
+      sum(${POINTS_SQL})::int as points,
+      count(*) filter (where rp.placement = 'champion')::int as wins,
+      count(*)::int as results
+    from tournament tr
+    join ${RESULT_PLAYERS} rp on rp.tournament_id = tr.id
+    where tr.approved
+      and tr.end_date >= ${windowStart}::date and tr.end_date <= ${today}::date
+      and rp.category_type = ${filter.gender}
+      and lower(trim(rp.category)) = ${filter.category.toLowerCase()}
+    group by rp.player_id
+  )`;
+}
+
 /**
  * The ranking of one category and gender (DESIGN.md rule): results of approved tournaments that ended
  * in rankingWindowStart(today)..today whose category is `category` and whose category type is `gender`.
@@ -102,19 +119,7 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
     results: number | string;
   }>(sql`
     select p.id as player_id, p.name, p.handle, p.image, p.gender, s.points, s.wins, s.results
-    from (
-      select rp.player_id,
-        sum(${POINTS_SQL})::int as points,
-        count(*) filter (where rp.placement = 'champion')::int as wins,
-        count(*)::int as results
-      from tournament tr
-      join ${RESULT_PLAYERS} rp on rp.tournament_id = tr.id
-      where tr.approved
-        and tr.end_date >= ${windowStart}::date and tr.end_date <= ${today}::date
-        and rp.category_type = ${filter.gender}
-        and lower(trim(rp.category)) = ${filter.category.toLowerCase()}
-      group by rp.player_id
-    ) s
+    from ${categoryTotals(filter, windowStart, today)} s
     join player p on p.id = s.player_id`);
   const ranked = rows
     .map((row) => ({
@@ -135,4 +140,30 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
   return ranked.filter(
     (row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded),
   );
+}
+
+/**
+ * One player's position in a category ranking without building the whole ranking (the player profile):
+ * the players ahead on points and wins are counted in SQL; only the players tied on both are ordered
+ * here, by compareRankedPlayers (names compare with the same collator as the ranking page).
+ */
+export async function rankingPosition(
+  playerId: number,
+  filter: Pick<RankingFilter, "category" | "gender" | "today">,
+  db: Db = getDb(),
+): Promise<{ position: number; points: number } | null> {
+  const today = filter.today ?? mexicoToday();
+  const { rows } = await db.execute<{ player_id: number; name: string; points: number | string; wins: number | string; results: number | string; ahead: number | string }>(sql`
+    with s as ${categoryTotals(filter, rankingWindowStart(today), today)},
+      me as (select points, wins from s where player_id = ${playerId})
+    select s.player_id, p.name, s.points, s.wins, s.results,
+      (select count(*) from s, me where s.points > me.points or (s.points = me.points and s.wins > me.wins)) as ahead
+    from s join me on s.points = me.points and s.wins = me.wins
+    join player p on p.id = s.player_id`);
+  const tied = rows
+    .map((row) => ({ playerId: Number(row.player_id), name: row.name, points: Number(row.points), wins: Number(row.wins), results: Number(row.results) }))
+    .sort(compareRankedPlayers);
+  const index = tied.findIndex((row) => row.playerId === playerId);
+  if (index < 0) return null;
+  return { position: Number(rows[0]!.ahead) + index + 1, points: tied[index]!.points };
 }

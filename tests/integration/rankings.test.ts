@@ -5,7 +5,7 @@ import { configureTestEnv, openAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
-const { rankingFor, topPlayersByTitles } = await import("~/server/rankings.server");
+const { rankingFor, rankingPosition, topPlayersByTitles } = await import("~/server/rankings.server");
 const { createPlayer, createResult, createTournament } = await import("./factories");
 
 type Handle = Awaited<ReturnType<typeof openAppDb>>;
@@ -76,6 +76,7 @@ describe("rankingFor", () => {
     }
 
     const nameOf = new Map(players.map((p) => [p.id, p.name]));
+    let tiesOnPointsAndWins = 0;
     for (const gender of ["Varonil", "Femenil"] as const) {
       for (const category of ["1ra", "Open", "2da", "6ta"] as const) {
         const entries: RankingEntry[] = [];
@@ -97,8 +98,16 @@ describe("rankingFor", () => {
         const actual = await rankingFor({ category, gender, today: TODAY }, db);
         expect(actual.map(({ handle: _h, image: _i, gender: _g, ...rest }) => rest)).toEqual(expected);
         if (category === "1ra" && gender === "Varonil") expect(expected.length).toBeGreaterThan(3);
+        tiesOnPointsAndWins += expected.filter((r, i) => i > 0 && r.points === expected[i - 1]!.points && r.wins === expected[i - 1]!.wins).length;
+        // The profile's single-player lookup agrees with the whole ranking, ties included.
+        for (const player of players) {
+          const row = expected.find((r) => r.playerId === player.id);
+          const position = await rankingPosition(player.id, { category, gender, today: TODAY }, db);
+          expect(position).toEqual(row ? { position: row.position, points: row.points } : null);
+        }
       }
     }
+    expect(tiesOnPointsAndWins).toBeGreaterThan(0);
   });
 
   it("counts FEMEPA double, ignores unapproved and old tournaments, and keeps positions when searching", async () => {
