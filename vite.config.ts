@@ -1,7 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const SHELL_ENTRIES = /\/app\/(root|routes\/site-layout)\.tsx\?__react-router-build-client-route$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
@@ -33,8 +36,30 @@ function shellChunk(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * Writes `file.gz` (gzip level 9) next to every client script and stylesheet, served by
+ * server/precompressed.ts: a few KB less per page than on-the-fly compression, which also skips files
+ * under 1 KB. Only where it is smaller than the file itself.
+ */
+function precompress(): Plugin {
+  return {
+    name: "padel:precompress",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(options.dir!, name);
+        const raw = fs.readFileSync(file);
+        const gz = gzipSync(raw, { level: 9 });
+        if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk() } } } } },
 });

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { originCheck } from "./origin-check";
+import { precompressedAssets } from "./precompressed";
 import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
 
 type Options = { logger: Logger; siteUrl: string } & (
@@ -52,7 +53,9 @@ export function createApp(opts: Options): Express {
     });
   } else {
     // Hashed file names: safe to cache for a year.
-    app.use("/assets", express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    const assets = path.join(opts.clientDir, "assets");
+    app.use("/assets", precompressedAssets(assets, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     app.use(express.static(opts.clientDir, { maxAge: "1h" }));
     handler = createRequestHandler({
       build: opts.build,
