@@ -1,22 +1,43 @@
-import { Avatar as AvatarPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { initials } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
 
-/** A round picture with the initials of `name` while it loads or when there is none. */
+/**
+ * A round picture over the initials of `name`: the initials show while it loads, when there is none
+ * and when it fails. The box has a fixed size, so nothing moves when the picture arrives.
+ */
 export function Avatar({
   src,
   name,
   className,
   ...props
-}: ComponentProps<typeof AvatarPrimitive.Root> & { src: string | null | undefined; name: string }) {
-    return (
-    <AvatarPrimitive.Root className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)} {...props}>
-      {src ? <AvatarPrimitive.Image src={imageSrc(src, 400)} alt={name} className="aspect-square size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center bg-secondary font-semibold text-secondary-foreground">
+}: ComponentProps<"span"> & { src: string | null | undefined; name: string }) {
+  const url = src ? imageSrc(src, 400) : null;
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = url !== null && failed !== url;
+  return (
+    <span className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)} {...props}>
+      <span
+        aria-hidden={showImage || undefined}
+        className="flex size-full items-center justify-center bg-secondary font-semibold text-secondary-foreground"
+      >
         {initials(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {showImage ? (
+        <img
+          src={url}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          // An error before hydration has no listener yet: a finished image with no size has failed.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0) setFailed(url);
+          }}
+          onError={() => setFailed(url)}
+          className="absolute inset-0 size-full object-cover text-transparent"
+        />
+      ) : null}
+    </span>
   );
 }

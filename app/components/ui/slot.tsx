@@ -1,37 +1,53 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from "react";
 
 type Props = Record<string, unknown>;
 
-function composeRefs(...refs: unknown[]) {
-  return (node: unknown) => {
-    for (const ref of refs) {
-      if (typeof ref === "function") ref(node);
-      else if (ref && typeof ref === "object") (ref as { current: unknown }).current = node;
-    }
+function composeRefs<T>(...refs: unknown[]): Ref<T> {
+  return (node: T | null) => {
+    const cleanups = refs.map((ref) => {
+      if (typeof ref === "function") return ref(node) as unknown;
+      if (ref && typeof ref === "object") (ref as { current: T | null }).current = node;
+      return undefined;
+    });
+    // React 19 calls a returned cleanup instead of calling the ref with null.
+    return () => {
+      refs.forEach((ref, i) => {
+        const cleanup = cleanups[i];
+        if (typeof cleanup === "function") cleanup();
+        else if (typeof ref === "function") ref(null);
+        else if (ref && typeof ref === "object") (ref as { current: T | null }).current = null;
+      });
+    };
   };
 }
 
-/**
- * Renders its only child with the slot's props merged in (the `asChild` pattern): the child's props win,
- * except that event handlers run both (child first), classes and styles combine and refs are composed.
- * Replaces Radix Slot to keep the shared JavaScript small.
- */
-export function Slot({ children, ...slotProps }: { children?: ReactNode; ref?: Ref<unknown> } & Props) {
-  if (!isValidElement(children)) return null;
-  const child = children as ReactElement<Props>;
-  const childProps = child.props;
-  const merged: Props = { ...slotProps, ...childProps };
-  for (const [key, ours] of Object.entries(slotProps)) {
-    const theirs = childProps[key];
+/** Slot and child props together: both event handlers run (the child's first), classes and styles add up. */
+export function mergeProps(slot: Props, child: Props): Props {
+  const merged: Props = { ...slot, ...child };
+  for (const key of Object.keys(slot)) {
+    const ours = slot[key];
+    const theirs = child[key];
     if (theirs === undefined || ours === undefined) continue;
     if (/^on[A-Z]/.test(key) && typeof ours === "function" && typeof theirs === "function") {
       merged[key] = (...args: unknown[]) => {
-        theirs(...args);
+        const result: unknown = theirs(...args);
         ours(...args);
+        return result;
       };
-    } else if (key === "className") merged.className = `${ours} ${theirs}`;
-    else if (key === "style") merged.style = { ...(ours as object), ...(theirs as object) };
-    else if (key === "ref") merged.ref = composeRefs(ours, theirs);
+    } else if (key === "className") merged[key] = `${String(ours)} ${String(theirs)}`;
+    else if (key === "style") merged[key] = { ...(ours as object), ...(theirs as object) };
+    else if (key === "ref") merged[key] = composeRefs(ours, theirs);
   }
-  return cloneElement(child, merged);
+  return merged;
+}
+
+/**
+ * `asChild`: renders its only child element with these props merged in (e.g. a dialog trigger that is
+ * the caller's own <Button> or <Link>). Replaces Radix's Slot.
+ */
+export function Slot({ children, ...props }: Props & { children?: ReactNode }) {
+  const child = Children.only(children);
+  if (!isValidElement(child)) return null;
+  const element = child as ReactElement<Props>;
+  return cloneElement(element, mergeProps(props, element.props));
 }

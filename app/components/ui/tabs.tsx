@@ -1,30 +1,143 @@
-import { Tabs as TabsPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "~/lib/utils";
+import { Slot } from "./slot";
+import { useControllableState } from "./use-controllable-state";
 
-export const Tabs = TabsPrimitive.Root;
+// WAI-ARIA tabs: the selected tab is the only one in the Tab order, arrows/Home/End move between tabs.
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type TabsState = { value: string; select: (value: string) => void; id: string; manual: boolean };
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs() {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("Tabs parts must be inside <Tabs>");
+  return state;
+}
+
+const partId = (state: TabsState, part: "trigger" | "content", value: string) => `${state.id}-${part}-${value}`;
+
+/**
+ * `value` + `onValueChange` (controlled) or `defaultValue`. With `activationMode="manual"` focusing a tab
+ * does not select it (for tabs that are links: following the link selects).
+ */
+export function Tabs({
+  value,
+  defaultValue = "",
+  onValueChange,
+  activationMode = "automatic",
+  ...props
+}: Omit<ComponentProps<"div">, "defaultValue"> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  activationMode?: "automatic" | "manual";
+}) {
+  const [current, select] = useControllableState(value, defaultValue, onValueChange);
+  const id = useId();
   return (
-    <TabsPrimitive.List
+    <TabsContext value={{ value: current, select, id, manual: activationMode === "manual" }}>
+      <div data-orientation="horizontal" {...props} />
+    </TabsContext>
+  );
+}
+
+const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/** The index of the tab a key moves focus to, or undefined when the key does not move it. */
+export function rovingTarget(key: string, index: number, count: number): number | undefined {
+  const move = KEY_MOVES[key];
+  return move && count > 0 && index >= 0 ? move(index, count) : undefined;
+}
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
       className={cn("inline-flex w-full items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground", className)}
       {...props}
+      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])')];
+        const next = rovingTarget(event.key, tabs.indexOf(event.target as HTMLElement), tabs.length);
+        if (next === undefined) return;
+        event.preventDefault();
+        tabs[next]!.focus();
+      }}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  className,
+  value,
+  asChild,
+  disabled,
+  onMouseDown,
+  onKeyDown,
+  onFocus,
+  ...props
+}: ComponentProps<"button"> & { value: string; asChild?: boolean }) {
+  const state = useTabs();
+  const selected = state.value === value;
+  const Comp = asChild ? Slot : "button";
   return (
-    <TabsPrimitive.Trigger
+    <Comp
+      type={asChild ? undefined : "button"}
+      role="tab"
+      id={partId(state, "trigger", value)}
+      aria-selected={selected}
+      aria-controls={partId(state, "content", value)}
+      data-state={selected ? "active" : "inactive"}
+      tabIndex={selected ? 0 : -1}
+      disabled={disabled}
       className={cn(
         "inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
         className,
       )}
       {...props}
+      onMouseDown={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onMouseDown?.(event);
+        if (disabled || event.defaultPrevented) return;
+        // Only a plain left click selects; a ctrl-click (new tab for links) does not.
+        if (event.button === 0 && !event.ctrlKey) state.select(value);
+        else event.preventDefault();
+      }}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (!disabled && (event.key === " " || event.key === "Enter")) state.select(value);
+      }}
+      onFocus={(event: React.FocusEvent<HTMLButtonElement>) => {
+        onFocus?.(event);
+        if (!disabled && !selected && !state.manual) state.select(value);
+      }}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 focus-visible:outline-none", className)} {...props} />;
+/** The panel of tab `value`; only the selected one renders its children (like Radix). */
+export function TabsContent({ className, value, children, ...props }: ComponentProps<"div"> & { value: string }) {
+  const state = useTabs();
+  const selected = state.value === value;
+  return (
+    <div
+      role="tabpanel"
+      id={partId(state, "content", value)}
+      aria-labelledby={partId(state, "trigger", value)}
+      data-state={selected ? "active" : "inactive"}
+      hidden={!selected}
+      tabIndex={0}
+      className={cn("mt-4 focus-visible:outline-none", className)}
+      {...props}
+    >
+      {selected ? children : null}
+    </div>
+  );
 }

@@ -27,13 +27,31 @@ const LazySonner = lazy(() =>
   })),
 );
 
+// Toasts live in a popover, i.e. in the top layer, so one raised while a modal <dialog> is open shows
+// above it and its backdrop (re-showing the popover puts it on top of the dialog).
+let layer: HTMLElement | null = null;
+function raiseLayer() {
+  if (!layer?.isConnected || typeof layer.showPopover !== "function") return;
+  if (layer.matches(":popover-open")) layer.hidePopover();
+  layer.showPopover();
+}
+
 /** One visible toast at a time: a new one replaces the old (000 section 9). */
 export function Toaster() {
   const show = useSyncExternalStore(subscribe, () => wanted, () => false);
   return show ? (
-    <Suspense fallback={null}>
-      <LazySonner />
-    </Suspense>
+    <div
+      popover="manual"
+      className="m-0 size-0 overflow-visible border-0 bg-transparent p-0"
+      ref={(element) => {
+        layer = element;
+        raiseLayer();
+      }}
+    >
+      <Suspense fallback={null}>
+        <LazySonner />
+      </Suspense>
+    </div>
   ) : null;
 }
 
@@ -46,6 +64,7 @@ export function toast(message: ToastMessage) {
     showToast.dismiss();
     const fn = message.type === "error" ? showToast.error : message.type === "info" ? showToast.info : showToast.success;
     fn(message.title, { description: message.description });
+    raiseLayer();
   });
 }
 
