@@ -8,8 +8,8 @@ import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const SHELL_ENTRIES = /\/app\/(root|routes\/site-layout)\.tsx\?__react-router-build-client-route$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
-/** Barrels list every icon or primitive; the shell imports its icons by path instead. */
-const BARREL = /\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|radix-ui\/)/;
+/** The icon barrel lists every icon; the shell imports its icons by path instead. */
+const BARREL = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
 
 /**
  * Every page loads the root and the site layout with everything they import. Rollup would split that
