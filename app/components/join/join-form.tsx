@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Suspense } from "react";
 import { Await, Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
@@ -7,6 +6,7 @@ import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 import type { JoinDefaults } from "~/server/join.server";
 import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
 
@@ -38,7 +38,7 @@ export function JoinForm({
   clubs: Promise<{ id: number; name: string }[]>;
 }) {
   const actionData = useActionData() as JoinAnswer;
-  const [form, fields] = useForm<JoinValues, unknown>({
+  const [form, fields] = useForm<JoinValues>({
     id: JOIN_INTENT,
     lastResult: resultFor(actionData, JOIN_INTENT),
     defaultValue: { ...defaults, birthDate },
@@ -80,7 +80,7 @@ export function JoinForm({
   );
 }
 
-function SelectField({ field, label, placeholder, options }: { field: FieldMetadata<string>; label: string; placeholder: string; options: readonly string[] }) {
+function SelectField({ field, label, placeholder, options }: { field: FieldMetadata; label: string; placeholder: string; options: readonly string[] }) {
   const { key, ...props } = getSelectProps(field);
   return (
     <div className="flex flex-col gap-2">
@@ -98,7 +98,7 @@ function SelectField({ field, label, placeholder, options }: { field: FieldMetad
   );
 }
 
-function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Promise<{ id: number; name: string }[]> }) {
+function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id: number; name: string }[]> }) {
   const { key, ...props } = getSelectProps(field);
   const status = (text: string, role: "status" | "alert" = "status") => (
     <p role={role} className={role === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
@@ -149,7 +149,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Prom
   );
 }
 
-function Checkbox({ field, label }: { field: FieldMetadata<string>; label: string }) {
+function Checkbox({ field, label }: { field: FieldMetadata; label: string }) {
   const { key, ...props } = getInputProps(field, { type: "checkbox" });
   return (
     <label className="flex items-center gap-2 text-sm">

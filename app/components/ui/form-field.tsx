@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/form";
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -15,7 +15,7 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
 
 type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
 
-/** A labelled Conform text input with its error and an optional hint. */
+/** A labelled text input with its error and an optional hint. */
 export function TextField({
   field,
   label,
@@ -23,7 +23,7 @@ export function TextField({
   hint,
   ...props
 }: {
-  field: FieldMetadata<string | number | null | undefined>;
+  field: FieldMetadata;
   label: ReactNode;
   type?: InputType;
   hint?: ReactNode;
@@ -43,14 +43,14 @@ export function TextField({
   );
 }
 
-/** A labelled Conform textarea with its error (descriptions, messages). */
+/** A labelled textarea with its error (descriptions, messages). */
 export function TextAreaField({
   field,
   label,
   rows = 4,
   ...props
 }: {
-  field: FieldMetadata<string | null | undefined>;
+  field: FieldMetadata;
   label: ReactNode;
   rows?: number;
 } & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue">) {
