@@ -24,7 +24,7 @@ const form = (entries: [string, string][]) => {
 };
 
 /** What an action answers for this post, exactly as the server builds it. */
-const reply = (entries: [string, string][], options?: Parameters<ReturnType<typeof parseWithZod>["reply"]>[0]) =>
+const reply = (entries: [string, string][], options?: { formErrors?: string[]; hideFields?: string[]; resetForm?: true }) =>
   parseWithZod(form(entries), { schema: SignInSchema }).reply(options) as SubmissionResult<string[]>;
 
 describe("state from the server's answer", () => {

@@ -252,7 +252,6 @@ type ControlOptions = { ariaDescribedBy?: string };
 function controlProps(field: FieldMetadata, { ariaDescribedBy }: ControlOptions = {}) {
   const invalid = field.errors !== undefined;
   return {
-    key: field.key,
     id: field.id,
     name: field.name,
     form: field.formId,
@@ -269,7 +268,7 @@ export function getFormProps(form: FormMetadata) {
   return { id, onSubmit, onFocus, onInput, onBlur, noValidate, "aria-describedby": errors ? errorId : undefined };
 }
 
-/** Props of an uncontrolled <input>: key (changes on reset), id, name, aria attributes, initial value. */
+/** Props of an uncontrolled <input>: id, name, aria attributes, initial value. Key it with `field.key` (changes on reset). */
 export function getInputProps(field: FieldMetadata, options: ControlOptions & { type: string }) {
   const props = { ...controlProps(field, options), type: options.type };
   if (options.type === "checkbox" || options.type === "radio") {

@@ -70,7 +70,7 @@ function ClassRequestFields({
       <TextField field={fields.instagram} label="Instagram (opcional)" autoCapitalize="none" />
       <div className="flex flex-col gap-2">
         <Label htmlFor={fields.level.id}>Nivel</Label>
-        <NativeSelect {...level} key={level.key}>
+        <NativeSelect {...level} key={fields.level.key}>
           <option value="">Selecciona tu nivel</option>
           {CLASS_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -83,7 +83,7 @@ function ClassRequestFields({
       {clubs.length ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={fields.clubId.id}>Club</Label>
-          <NativeSelect {...club} key={club.key}>
+          <NativeSelect {...club} key={fields.clubId.key}>
             <option value="">Cualquier club</option>
             {clubs.map((c) => (
               <option key={c.id} value={c.id}>
@@ -97,7 +97,7 @@ function ClassRequestFields({
         <Label htmlFor={fields.message.id}>Mensaje (opcional)</Label>
         <textarea
           {...message}
-          key={message.key}
+          key={fields.message.key}
           rows={3}
           className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
         />

@@ -70,7 +70,7 @@ export function CoachForm({
         <TextField field={fields.classCost} label="Costo por clase (MXN)" type="number" min={0} step="any" inputMode="decimal" />
         <div className="flex flex-col gap-2">
           <Label htmlFor={fields.experience.id}>Categoría</Label>
-          <NativeSelect {...experience} key={experience.key}>
+          <NativeSelect {...experience} key={fields.experience.key}>
             <option value="">Selecciona tu categoría</option>
             {COACH_EXPERIENCES.map((e) => (
               <option key={e} value={e}>

@@ -81,11 +81,11 @@ export function JoinForm({
 }
 
 function SelectField({ field, label, placeholder, options }: { field: FieldMetadata; label: string; placeholder: string; options: readonly string[] }) {
-  const { key, ...props } = getSelectProps(field);
+  const props = getSelectProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <NativeSelect key={key} {...props}>
+      <NativeSelect key={field.key} {...props}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -99,7 +99,7 @@ function SelectField({ field, label, placeholder, options }: { field: FieldMetad
 }
 
 function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id: number; name: string }[]> }) {
-  const { key, ...props } = getSelectProps(field);
+  const props = getSelectProps(field);
   const status = (text: string, role: "status" | "alert" = "status") => (
     <p role={role} className={role === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
       {text}
@@ -111,7 +111,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id
       <Suspense
         fallback={
           <>
-            <NativeSelect key={key} {...props} disabled>
+            <NativeSelect key={field.key} {...props} disabled>
               <option value="">Cargando clubes...</option>
             </NativeSelect>
             {status("Cargando clubes...")}
@@ -122,7 +122,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id
           resolve={clubs}
           errorElement={
             <>
-              <NativeSelect key={key} {...props}>
+              <NativeSelect key={field.key} {...props}>
                 <option value="">Sin club</option>
               </NativeSelect>
               {status("Error cargando clubes", "alert")}
@@ -131,7 +131,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id
         >
           {(list) => (
             <>
-              <NativeSelect key={key} {...props}>
+              <NativeSelect key={field.key} {...props}>
                 <option value="">Selecciona tu club</option>
                 {list.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -150,10 +150,10 @@ function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id
 }
 
 function Checkbox({ field, label }: { field: FieldMetadata; label: string }) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  const props = getInputProps(field, { type: "checkbox" });
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input key={key} {...props} className="size-4 accent-primary" />
+      <input key={field.key} {...props} className="size-4 accent-primary" />
       {label}
     </label>
   );

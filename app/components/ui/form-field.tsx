@@ -28,11 +28,11 @@ export function TextField({
   type?: InputType;
   hint?: ReactNode;
 } & Omit<ComponentProps<"input">, "type" | "name" | "form" | "defaultValue">) {
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  const inputProps = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Input key={key} {...inputProps} {...props} />
+      <Input key={field.key} {...inputProps} {...props} />
       {hint ? (
         <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -54,12 +54,12 @@ export function TextAreaField({
   label: ReactNode;
   rows?: number;
 } & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue">) {
-  const { key, ...textareaProps } = getTextareaProps(field);
+  const textareaProps = getTextareaProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
       <textarea
-        key={key}
+        key={field.key}
         {...textareaProps}
         rows={rows}
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
