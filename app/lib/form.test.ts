@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
   applyResult,
@@ -11,6 +13,7 @@ import {
   getTextareaProps,
   initialState,
   resetState,
+  useForm,
   willValidate,
 } from "./form";
 import { errorsOf } from "./form-validate";
@@ -150,5 +153,33 @@ describe("element props", () => {
       onBlur: () => {},
     });
     expect(props).toMatchObject({ id: "f", noValidate: true, "aria-describedby": "f-error" });
+  });
+});
+
+describe("server-rendered form (what a browser without JavaScript gets)", () => {
+  function SignIn({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+    const [form, fields] = useForm<{ email: string }>({ id: "sign-in", lastResult, defaultValue: { email: "" } });
+    const { email } = fields;
+    return createElement(
+      "form",
+      getFormProps(form),
+      createElement("input", { key: email.key, ...getInputProps(email, { type: "email" }) }),
+      email.errors ? createElement("p", { id: email.errorId }, email.errors[0]) : null,
+    );
+  }
+
+  it("renders the refused answer: posted value, error under the field, aria wiring, noValidate", () => {
+    const html = renderToString(createElement(SignIn, { lastResult: reply([["email", "no-es-correo"]]) }));
+    expect(html).toContain('<form id="sign-in" noValidate=""');
+    expect(html).toContain('value="no-es-correo"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-describedby="sign-in-email-error"');
+    expect(html).toContain(`<p id="sign-in-email-error">${INVALID_EMAIL}</p>`);
+  });
+
+  it("renders the defaults after a resetForm answer", () => {
+    const html = renderToString(createElement(SignIn, { lastResult: reply([["email", "ana@example.com"]], { resetForm: true }) }));
+    expect(html).not.toContain("ana@example.com");
+    expect(html).not.toContain("aria-invalid");
   });
 });
