@@ -1,4 +1,4 @@
-// Zod schemas of the tournament forms (000 §5), shared by the forms (Conform) and the actions.
+// Zod schemas of the tournament forms (000 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES, sameCategory } from "~/domain/categories";
