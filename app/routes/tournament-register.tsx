@@ -8,7 +8,7 @@ import { answer, type DirectoryAnswer } from "~/server/directory-forms.server";
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { registerTournamentAction, REGISTER_TOURNAMENT_ERROR } from "~/server/tournament-create.server";
 import { MAX_IMAGE_BYTES, readLimitedFormData } from "~/server/uploads.server";
-import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/tournament";
+import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 import type { Route } from "./+types/tournament-register";
 
 /** Without JavaScript the main image and up to three extra images travel with the form. */

@@ -133,3 +133,33 @@ test("the verification page reports a bad link and sends the visitor to /auth", 
   );
   await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
 });
+
+test("the sign-in form loads its validation on the first focus: no Zod before, then errors on blur without a post", async ({ page, request }) => {
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  // Zod's own Spanish messages (zod/locales 'es') travel with the schema library.
+  const loadsZod = async () => {
+    for (const url of scripts) if ((await (await request.get(url)).text()).includes("Entrada inválida")) return true;
+    return false;
+  };
+  await page.goto("/auth");
+  await page.waitForFunction(() => Object.keys(document.querySelector("form#sign-in") ?? {}).some((k) => k.startsWith("__reactProps")));
+  expect(await loadsZod()).toBe(false);
+
+  const email = page.getByLabel("Correo electrónico");
+  await email.fill("no-es-correo");
+  await email.blur();
+  await expect(page.getByText("Correo electrónico inválido")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAttribute("aria-describedby", "sign-in-email-error");
+  // Revalidated as it is typed once it has been checked.
+  await email.fill("ana@example.com");
+  await expect(page.getByText("Correo electrónico inválido")).toBeHidden();
+  await expect(email).not.toHaveAttribute("aria-invalid");
+  expect(posts).toEqual([]);
+  expect(await loadsZod()).toBe(true);
+});

@@ -1,24 +1,24 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData } from "react-router";
-import type { z } from "zod";
+import type { ZodType } from "zod";
 import { TextField } from "~/components/ui/form-field";
-import { RequestResetSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "~/lib/schemas/account";
+import { getFormProps, useForm } from "~/lib/form";
 import { FormErrors, resultFor, SubmitButton } from "./form-parts";
 
-function useAuthForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(intent: string, schema: S) {
+const schemas = () => import("~/lib/schemas/account");
+
+function useAuthForm<Values extends object>(intent: string, schema: () => Promise<ZodType<unknown, Values>>) {
   const actionData = useActionData();
-  return useForm<z.input<S>, z.output<S>>({
+  return useForm<Values>({
     id: intent,
     lastResult: resultFor(actionData, intent),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
 }
 
 export function SignInForm({ redirect, openPlayerRegistration }: { redirect: string | null; openPlayerRegistration: boolean }) {
-  const [form, fields] = useAuthForm("sign-in", SignInSchema);
+  const [form, fields] = useAuthForm("sign-in", () => schemas().then((m) => m.SignInSchema));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
@@ -34,7 +34,7 @@ export function SignInForm({ redirect, openPlayerRegistration }: { redirect: str
 }
 
 export function SignUpForm() {
-  const [form, fields] = useAuthForm("sign-up", SignUpSchema);
+  const [form, fields] = useAuthForm("sign-up", () => schemas().then((m) => m.SignUpSchema));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -58,7 +58,7 @@ export function SignUpForm() {
 }
 
 export function RequestResetForm({ action }: { action?: string }) {
-  const [form, fields] = useAuthForm("request-reset", RequestResetSchema);
+  const [form, fields] = useAuthForm("request-reset", () => schemas().then((m) => m.RequestResetSchema));
   return (
     <Form method="post" action={action} className="flex flex-col gap-4" {...getFormProps(form)}>
       <p className="text-sm text-muted-foreground">
@@ -74,7 +74,7 @@ export function RequestResetForm({ action }: { action?: string }) {
 }
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const [form, fields] = useAuthForm("reset-password", ResetPasswordSchema);
+  const [form, fields] = useAuthForm("reset-password", () => schemas().then((m) => m.ResetPasswordSchema));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       <input type="hidden" name="token" value={token} />

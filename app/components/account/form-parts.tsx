@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "~/lib/form";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";

@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, LogOut, Search, Trophy, Unlink } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
+import type { z } from "zod";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,7 +11,8 @@ import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { playerPath } from "~/domain/slugs";
-import { ChangeEmailSchema, ProfileSchema } from "~/lib/schemas/account";
+import { getFormProps, useForm } from "~/lib/form";
+import type { ChangeEmailSchema, ProfileSchema } from "~/lib/schemas/account";
 import { FormErrors, resultFor, SubmitButton, useSubmitting } from "./form-parts";
 
 export type ProfileView = {
@@ -24,11 +24,13 @@ export type ProfileView = {
   player: { id: number; name: string; handle: string | null; image: string | null; titles: number } | null;
 };
 
+const schemas = () => import("~/lib/schemas/account");
+
 export type PlayerMatch = { id: number; name: string; handle: string | null; image: string | null; linkedToOther: boolean };
 
 export function ProfileForm({ profile }: { profile: ProfileView }) {
   const actionData = useActionData();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ProfileSchema>>({
     id: "update-profile",
     lastResult: resultFor(actionData, "update-profile"),
     defaultValue: {
@@ -38,7 +40,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       phone: profile.phone ?? "",
       instagram: profile.player?.handle ?? "",
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    schema: () => schemas().then((m) => m.ProfileSchema),
     // 001 §5: the profile form is checked as the user types.
     shouldValidate: "onInput",
   });
@@ -169,11 +171,11 @@ export function PlayerSearch({ query, matches }: { query: string; matches: Playe
 
 export function AccountPanel({ email }: { email: string }) {
   const actionData = useActionData();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ChangeEmailSchema>>({
     id: "change-email",
     lastResult: resultFor(actionData, "change-email"),
     defaultValue: { email },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailSchema }),
+    schema: () => schemas().then((m) => m.ChangeEmailSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,15 +1,14 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { CheckCircle2, GraduationCap, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
-import { validateWith } from "./form-validate";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { CLASS_LEVELS, ClassRequestSchema } from "~/lib/schemas/directory";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "~/lib/form";
+import { CLASS_LEVELS } from "~/lib/schemas/form-options";
 import type { DirectoryAnswer } from "~/server/directory-forms.server";
 
 /** 001 §9: the success screen closes itself after 2 s. */
@@ -22,11 +21,11 @@ type Defaults = { name: string; phone: string; email: string };
 type Props = { coachName: string; clubs: { id: number; name: string }[]; defaults: Defaults };
 
 function useClassRequestForm(id: string, lastResult: DirectoryAnswer["result"], defaults: Defaults) {
-  return useForm<ClassRequestValues, unknown>({
+  return useForm<ClassRequestValues>({
     id,
     lastResult,
     defaultValue: defaults,
-    onValidate: validateWith<ClassRequestValues>(ClassRequestSchema),
+    schema: () => import("~/lib/schemas/directory").then((m) => m.ClassRequestSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -71,7 +70,7 @@ function ClassRequestFields({
       <TextField field={fields.instagram} label="Instagram (opcional)" autoCapitalize="none" />
       <div className="flex flex-col gap-2">
         <Label htmlFor={fields.level.id}>Nivel</Label>
-        <NativeSelect {...level} key={level.key}>
+        <NativeSelect {...level} key={fields.level.key}>
           <option value="">Selecciona tu nivel</option>
           {CLASS_LEVELS.map((l) => (
             <option key={l} value={l}>
@@ -84,7 +83,7 @@ function ClassRequestFields({
       {clubs.length ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={fields.clubId.id}>Club</Label>
-          <NativeSelect {...club} key={club.key}>
+          <NativeSelect {...club} key={fields.clubId.key}>
             <option value="">Cualquier club</option>
             {clubs.map((c) => (
               <option key={c.id} value={c.id}>
@@ -98,7 +97,7 @@ function ClassRequestFields({
         <Label htmlFor={fields.message.id}>Mensaje (opcional)</Label>
         <textarea
           {...message}
-          key={message.key}
+          key={fields.message.key}
           rows={3}
           className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
         />

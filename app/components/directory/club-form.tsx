@@ -1,11 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
-import { ClubEditSchema, ClubRegisterSchema } from "~/lib/schemas/directory";
+import { getFormProps, useForm } from "~/lib/form";
 import { CheckboxField, ChoiceList } from "./choice-list";
-import { validateWith } from "./form-validate";
 
 export type ClubFormDefaults = {
   name: string;
@@ -66,13 +64,12 @@ export function ClubForm({
   canFeature?: boolean;
   submitLabel: string;
 }) {
-  const schema = mode === "register" ? ClubRegisterSchema : ClubEditSchema;
   const actionData = useActionData();
-  const [form, fields] = useForm<ClubFormValues, unknown>({
+  const [form, fields] = useForm<ClubFormValues>({
     id: intent,
     lastResult: resultFor(actionData, intent),
     defaultValue: { ...defaults, image: defaults.image ?? "", amenityIds: defaults.amenityIds.map(String) },
-    onValidate: validateWith<ClubFormValues>(schema),
+    schema: () => import("~/lib/schemas/directory").then((m) => (mode === "register" ? m.ClubRegisterSchema : m.ClubEditSchema)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,14 +1,12 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { CoachEditSchema, CoachRegisterSchema } from "~/lib/schemas/directory";
+import { getFormProps, getSelectProps, useForm } from "~/lib/form";
 import { COACH_EXPERIENCES } from "../../../db/schema/constants";
 import { CheckboxField, ChoiceList } from "./choice-list";
-import { validateWith } from "./form-validate";
 
 export type CoachFormDefaults = {
   name: string;
@@ -51,13 +49,12 @@ export function CoachForm({
   defaults: CoachFormDefaults;
   submitLabel: string;
 }) {
-  const schema = mode === "register" ? CoachRegisterSchema : CoachEditSchema;
   const actionData = useActionData();
-  const [form, fields] = useForm<CoachFormValues, unknown>({
+  const [form, fields] = useForm<CoachFormValues>({
     id: intent,
     lastResult: resultFor(actionData, intent),
     defaultValue: { ...defaults, image: defaults.image ?? "", clubIds: defaults.clubIds.map(String) },
-    onValidate: validateWith<CoachFormValues>(schema),
+    schema: () => import("~/lib/schemas/directory").then((m) => (mode === "register" ? m.CoachRegisterSchema : m.CoachEditSchema)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -73,7 +70,7 @@ export function CoachForm({
         <TextField field={fields.classCost} label="Costo por clase (MXN)" type="number" min={0} step="any" inputMode="decimal" />
         <div className="flex flex-col gap-2">
           <Label htmlFor={fields.experience.id}>Categoría</Label>
-          <NativeSelect {...experience} key={experience.key}>
+          <NativeSelect {...experience} key={fields.experience.key}>
             <option value="">Selecciona tu categoría</option>
             {COACH_EXPERIENCES.map((e) => (
               <option key={e} value={e}>

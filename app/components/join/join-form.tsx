@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Suspense } from "react";
 import { Await, Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
@@ -7,6 +6,7 @@ import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 import type { JoinDefaults } from "~/server/join.server";
 import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
 
@@ -38,7 +38,7 @@ export function JoinForm({
   clubs: Promise<{ id: number; name: string }[]>;
 }) {
   const actionData = useActionData() as JoinAnswer;
-  const [form, fields] = useForm<JoinValues, unknown>({
+  const [form, fields] = useForm<JoinValues>({
     id: JOIN_INTENT,
     lastResult: resultFor(actionData, JOIN_INTENT),
     defaultValue: { ...defaults, birthDate },
@@ -80,12 +80,12 @@ export function JoinForm({
   );
 }
 
-function SelectField({ field, label, placeholder, options }: { field: FieldMetadata<string>; label: string; placeholder: string; options: readonly string[] }) {
-  const { key, ...props } = getSelectProps(field);
+function SelectField({ field, label, placeholder, options }: { field: FieldMetadata; label: string; placeholder: string; options: readonly string[] }) {
+  const props = getSelectProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <NativeSelect key={key} {...props}>
+      <NativeSelect key={field.key} {...props}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o} value={o}>
@@ -98,8 +98,8 @@ function SelectField({ field, label, placeholder, options }: { field: FieldMetad
   );
 }
 
-function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Promise<{ id: number; name: string }[]> }) {
-  const { key, ...props } = getSelectProps(field);
+function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id: number; name: string }[]> }) {
+  const props = getSelectProps(field);
   const status = (text: string, role: "status" | "alert" = "status") => (
     <p role={role} className={role === "alert" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
       {text}
@@ -111,7 +111,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Prom
       <Suspense
         fallback={
           <>
-            <NativeSelect key={key} {...props} disabled>
+            <NativeSelect key={field.key} {...props} disabled>
               <option value="">Cargando clubes...</option>
             </NativeSelect>
             {status("Cargando clubes...")}
@@ -122,7 +122,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Prom
           resolve={clubs}
           errorElement={
             <>
-              <NativeSelect key={key} {...props}>
+              <NativeSelect key={field.key} {...props}>
                 <option value="">Sin club</option>
               </NativeSelect>
               {status("Error cargando clubes", "alert")}
@@ -131,7 +131,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Prom
         >
           {(list) => (
             <>
-              <NativeSelect key={key} {...props}>
+              <NativeSelect key={field.key} {...props}>
                 <option value="">Selecciona tu club</option>
                 {list.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -149,11 +149,11 @@ function ClubField({ field, clubs }: { field: FieldMetadata<string>; clubs: Prom
   );
 }
 
-function Checkbox({ field, label }: { field: FieldMetadata<string>; label: string }) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+function Checkbox({ field, label }: { field: FieldMetadata; label: string }) {
+  const props = getInputProps(field, { type: "checkbox" });
   return (
     <label className="flex items-center gap-2 text-sm">
-      <input key={key} {...props} className="size-4 accent-primary" />
+      <input key={field.key} {...props} className="size-4 accent-primary" />
       {label}
     </label>
   );

@@ -1,5 +1,3 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -12,7 +10,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useServerToast, type ToastMessage } from "~/components/ui/toaster";
 import { GENDERS } from "~/domain/categories";
-import { PlayerEditSchema } from "~/lib/schemas/player";
+import { getFormProps, getSelectProps, useForm } from "~/lib/form";
 
 const INTENT = "edit-player";
 
@@ -34,11 +32,11 @@ export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
     if (navigation.state === "idle" && !lastResult) setOpen(false);
   }, [navigation.state, lastResult, player]);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ name: string; handle: string; gender: string; image: string }>({
     id: `edit-player-${player.id}`,
     lastResult,
     defaultValue: { name: player.name, handle: player.handle ?? "", gender: player.gender ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PlayerEditSchema }),
+    schema: () => import("~/lib/schemas/player").then((m) => m.PlayerEditSchema),
     shouldValidate: "onBlur",
   });
   return (

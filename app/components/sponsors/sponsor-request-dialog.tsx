@@ -1,5 +1,3 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -9,8 +7,9 @@ import { uploadImage } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { toast } from "~/components/ui/toaster";
+import { getFormProps, type SubmissionResult, useForm } from "~/lib/form";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "~/lib/image";
-import { SponsorRequestSchema } from "~/lib/schemas/sponsor";
+import type { SponsorInput } from "~/lib/schemas/sponsor";
 
 type Answer = { ok: boolean; result?: SubmissionResult<string[]> };
 
@@ -66,10 +65,10 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
     }
   }
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<SponsorInput>({
     id: "sponsor-request",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SponsorRequestSchema }),
+    schema: () => import("~/lib/schemas/sponsor").then((m) => m.SponsorRequestSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onSubmit(event, { formData }) {

@@ -1,15 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
-import { validateWith } from "~/components/directory/form-validate";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField, ImageUploadField } from "~/components/ui/image-upload-field";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
-import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, TournamentRegisterSchema } from "~/lib/schemas/tournament";
+import { getFormProps, useForm } from "~/lib/form";
+import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 
 type Values = {
   title: string;
@@ -108,10 +107,10 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
 /** The tournament registration form of 001 §2.9, validated with the schema the action uses. */
 export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
   const actionData = useActionData();
-  const [form, fields] = useForm<Values, unknown>({
+  const [form, fields] = useForm<Values>({
     id: REGISTER_TOURNAMENT_INTENT,
     lastResult: resultFor(actionData, REGISTER_TOURNAMENT_INTENT),
-    onValidate: validateWith<Values>(TournamentRegisterSchema),
+    schema: () => import("~/lib/schemas/tournament").then((m) => m.TournamentRegisterSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

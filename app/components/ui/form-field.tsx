@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/form";
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -15,7 +15,7 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
 
 type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
 
-/** A labelled Conform text input with its error and an optional hint. */
+/** A labelled text input with its error and an optional hint. */
 export function TextField({
   field,
   label,
@@ -23,16 +23,16 @@ export function TextField({
   hint,
   ...props
 }: {
-  field: FieldMetadata<string | number | null | undefined>;
+  field: FieldMetadata;
   label: ReactNode;
   type?: InputType;
   hint?: ReactNode;
 } & Omit<ComponentProps<"input">, "type" | "name" | "form" | "defaultValue">) {
-  const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  const inputProps = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Input key={key} {...inputProps} {...props} />
+      <Input key={field.key} {...inputProps} {...props} />
       {hint ? (
         <p id={`${field.id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -43,23 +43,23 @@ export function TextField({
   );
 }
 
-/** A labelled Conform textarea with its error (descriptions, messages). */
+/** A labelled textarea with its error (descriptions, messages). */
 export function TextAreaField({
   field,
   label,
   rows = 4,
   ...props
 }: {
-  field: FieldMetadata<string | null | undefined>;
+  field: FieldMetadata;
   label: ReactNode;
   rows?: number;
 } & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue">) {
-  const { key, ...textareaProps } = getTextareaProps(field);
+  const textareaProps = getTextareaProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
       <textarea
-        key={key}
+        key={field.key}
         {...textareaProps}
         rows={rows}
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"

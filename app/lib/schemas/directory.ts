@@ -1,16 +1,16 @@
-// Zod schemas of the club and coach forms (001 §5), shared by the forms (Conform) and the actions.
+// Zod schemas of the club and coach forms (001 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { COACH_EXPERIENCES } from "../../../db/schema/constants";
 import { isLocalPhone } from "~/domain/phone";
 import { UPLOADED_IMAGE } from "./account";
+import { CLASS_LEVELS } from "./form-options";
 import { idField } from "./zod-locale";
 
 export const WHATSAPP_INVALID = "Por favor, ingresa un número de WhatsApp válido (10 dígitos)";
 export const DESCRIPTION_TOO_SHORT = "Por favor, añade una descripción detallada";
 export const CLASS_REQUEST_REQUIRED = "Por favor completa los campos obligatorios (nombre y teléfono)";
 
-/** Class levels offered in a class request (001 §5). */
-export const CLASS_LEVELS = ["Iniciante", "5ta", "4ta", "3ra", "2da", "1ra", "Open"] as const;
+export { CLASS_LEVELS };
 
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
 const requiredMin = (min: number, message: string, max = 120) =>

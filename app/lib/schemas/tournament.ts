@@ -1,7 +1,8 @@
-// Zod schemas of the tournament forms (000 §5), shared by the forms (Conform) and the actions.
+// Zod schemas of the tournament forms (000 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES, sameCategory } from "~/domain/categories";
+import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, RESULT_PLACEMENT_OPTIONS } from "./form-options";
 import { idField, MAX_DB_ID } from "./zod-locale";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
@@ -107,14 +108,13 @@ export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;
 // The registration form (001 §5): same dates, image and category lists as the edit dialog, with the
 // form's own messages, a required description, a numeric fee, the three type toggles, organisers and
 // extra images.
-export const REGISTER_TOURNAMENT_INTENT = "register-tournament";
+export { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, RESULT_PLACEMENT_OPTIONS };
 export const TITLE_REQUIRED = "El título es obligatorio";
 export const CLUB_REQUIRED = "El nombre del club es obligatorio";
 export const DESCRIPTION_TOO_SHORT = "La descripción debe tener al menos 10 caracteres";
 export const FEE_NOT_POSITIVE = "La inscripción debe ser un número positivo";
 export const INVALID_CATEGORY = "Selecciona solo categorías de la lista";
 export const INVALID_ORGANIZER = "Selecciona organizadores de la lista";
-export const MAX_EXTRA_IMAGES = 10;
 
 /** A list field posted as repeated form entries (one value or several). */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
@@ -155,11 +155,6 @@ export type TournamentRegisterValues = z.infer<typeof TournamentRegisterSchema>;
 // Winners dialog 'Registrar Ganadores del Torneo' (000 §5)
 
 export const WINNERS_REQUIRED = "Por favor selecciona al menos un jugador, el tipo de categoría y la categoría";
-export const RESULT_PLACEMENT_OPTIONS = [
-  ["champion", "Campeón"],
-  ["runner_up", "Subcampeón"],
-  ["semifinal", "Semifinal"],
-] as const;
 
 export const WinnerSchema = z
   .object({

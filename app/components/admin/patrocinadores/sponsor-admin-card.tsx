@@ -1,16 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { Check, ExternalLink, Pencil, Power, Trash2 } from "lucide-react";
 import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
 import { CheckboxField } from "~/components/directory/choice-list";
-import { validateWith } from "~/components/directory/form-validate";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { getFormProps, useForm } from "~/lib/form";
 import { formatDateTimeShort } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
-import { SponsorEditSchema } from "~/lib/schemas/sponsor";
 
 export type AdminSponsorView = {
   id: number;
@@ -88,11 +86,11 @@ type EditValues = { id: string; title: string; description: string; targetUrl: s
 
 function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
   const intent = `update:${sponsor.id}`;
-  const [form, fields] = useForm<EditValues, unknown>({
+  const [form, fields] = useForm<EditValues>({
     id: `sponsor-edit-${sponsor.id}`,
     lastResult: resultFor(useActionData(), intent),
     defaultValue: { id: String(sponsor.id), title: sponsor.title, description: sponsor.description, targetUrl: sponsor.targetUrl ?? "", image: sponsor.image ?? "" },
-    onValidate: validateWith<EditValues>(SponsorEditSchema),
+    schema: () => import("~/lib/schemas/sponsor").then((m) => m.SponsorEditSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
