@@ -1,7 +1,8 @@
 import { BadgePercent, Building2, LayoutGrid, Megaphone, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ClubCard } from "~/components/directory/club-card";
-import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
+import { ListState, SearchBox } from "~/components/directory/directory-parts";
+import { listErrorBoundary } from "~/components/directory/error-boundaries";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";

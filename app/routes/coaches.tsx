@@ -1,7 +1,8 @@
 import { GraduationCap, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { CoachCard } from "~/components/directory/coach-card";
-import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
+import { ListState, SearchBox } from "~/components/directory/directory-parts";
+import { listErrorBoundary } from "~/components/directory/error-boundaries";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { listCoaches } from "~/server/coaches.server";
