@@ -5,16 +5,17 @@ import { toast } from "~/components/ui/toaster";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { RegistrationAnswer } from "~/components/tournaments/registration-sheet";
 import { SignInToRegister } from "~/components/tournaments/sign-in-to-register";
-import { categorySummary } from "~/components/tournaments/tournament-card";
 import { RegisteredPlayers, ResultsPanel } from "~/components/tournaments/results-panel";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { mexicoToday } from "~/domain/calendar";
+import { categoryTypeLabel } from "~/domain/categories";
 import { registrationQuote } from "~/domain/pricing";
 import { clubPath, idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
+import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange, formatLongDate } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
@@ -85,6 +86,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const siteUrl = getConfig().SITE_URL;
   return {
     tournament,
+    // Labels are worked out here so the page's JavaScript does not need the category tables.
+    categories: categorySummary(tournament),
+    typeLabels: Object.fromEntries(registrations.map((r) => [r.categoryType, categoryTypeLabel(r.categoryType)])),
     participation: participationState(tournament, today),
     quote: registrationQuote({ inscripcion: tournament.fee, startDate: tournament.startDate, now }),
     organizers,
@@ -176,9 +180,9 @@ function SportsEventJsonLd({ json }: { json: object }) {
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } = loaderData;
+  const { tournament, categories, typeLabels, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } =
+    loaderData;
   const past = participation === "finished";
-  const categories = categorySummary(tournament);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
@@ -346,7 +350,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </CardContent>
           </Card>
 
-          <RegisteredPlayers registrations={registrations} />
+          <RegisteredPlayers registrations={registrations} typeLabels={typeLabels} />
           {adminRegistrations ? <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} /> : null}
 
           <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />
