@@ -40,11 +40,12 @@ import {
 import type { Route } from "./+types/tournament";
 
 // Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
-const EditTournamentDialog = lazyComponent(() => import("~/components/tournaments/edit-dialog").then((m) => m.EditTournamentDialog));
-const WinnersDialog = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.WinnersDialog));
-const RemoveWinnerButton = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.RemoveWinnerButton));
-const RemoveWinnerToasts = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.RemoveWinnerToasts));
-const RegistrationsPanel = lazyComponent(() => import("~/components/tournaments/registrations-panel").then((m) => m.RegistrationsPanel));
+const editorTools = () => import("~/components/tournaments/editor-tools");
+const EditTournamentDialog = lazyComponent(() => editorTools().then((m) => m.EditTournamentDialog));
+const WinnersDialog = lazyComponent(() => editorTools().then((m) => m.WinnersDialog));
+const RemoveWinnerButton = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerButton));
+const RemoveWinnerToasts = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerToasts));
+const RegistrationsPanel = lazyComponent(() => editorTools().then((m) => m.RegistrationsPanel));
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
