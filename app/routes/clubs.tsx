@@ -1,8 +1,7 @@
 import { BadgePercent, Building2, LayoutGrid, Megaphone, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ClubCard } from "~/components/directory/club-card";
-import { ListState, SearchBox } from "~/components/directory/directory-parts";
-import { listErrorBoundary } from "~/components/directory/error-boundaries";
+import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";

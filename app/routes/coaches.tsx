@@ -1,8 +1,7 @@
 import { GraduationCap, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { CoachCard } from "~/components/directory/coach-card";
-import { ListState, SearchBox } from "~/components/directory/directory-parts";
-import { listErrorBoundary } from "~/components/directory/error-boundaries";
+import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { listCoaches } from "~/server/coaches.server";

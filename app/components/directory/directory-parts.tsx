@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -35,4 +35,26 @@ export function SearchBox({ defaultValue, label, placeholder, children }: { defa
       <Button type="submit">Buscar</Button>
     </Form>
   );
+}
+
+/** Error boundary of a list page (000 §8: load errors show 'Error: {message}' in red). */
+export function listErrorBoundary(title: string) {
+  return function ListErrorBoundary() {
+    const error = useRouteError();
+    console.error(error);
+    const message = isRouteErrorResponse(error)
+      ? String(error.data || error.statusText)
+      : error instanceof Error
+        ? error.message
+        : "No se pudo cargar la información";
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
+        <title>{title}</title>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
+        <p role="alert" className="mt-6 text-destructive">
+          Error: {message}
+        </p>
+      </div>
+    );
+  };
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { BackButton } from "~/components/ui/back-button";
 
-// Apart from the list pages' search parts so a detail page's first visit does not load them.
+// Apart from the list pages' parts (search box, loading text) so a detail page's first visit does not load them.
 
 /** 001 §2.3: 'No se encontró el club solicitado' / 'No se encontró el entrenador' with a Volver button. */
 export function NotFoundNotice({ title, backTo }: { title: string; backTo: string }) {
@@ -30,28 +30,6 @@ export function detailErrorBoundary(notFoundTitle: string, backTo: string) {
         <title>{title}</title>
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-muted-foreground">{text}</p>
-      </div>
-    );
-  };
-}
-
-/** Error boundary of a list page (000 §8: load errors show 'Error: {message}' in red). */
-export function listErrorBoundary(title: string) {
-  return function ListErrorBoundary() {
-    const error = useRouteError();
-    console.error(error);
-    const message = isRouteErrorResponse(error)
-      ? String(error.data || error.statusText)
-      : error instanceof Error
-        ? error.message
-        : "No se pudo cargar la información";
-    return (
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
-        <title>{title}</title>
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
-        <p role="alert" className="mt-6 text-destructive">
-          Error: {message}
-        </p>
       </div>
     );
   };
