@@ -5,7 +5,6 @@ import { toast } from "~/components/ui/toaster";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { RegistrationAnswer } from "~/components/tournaments/registration-sheet";
 import { SignInToRegister } from "~/components/tournaments/sign-in-to-register";
-import { RegisteredPlayers, ResultsPanel } from "~/components/tournaments/results-panel";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -46,6 +45,10 @@ const WinnersDialog = lazyComponent(() => editorTools().then((m) => m.WinnersDia
 const RemoveWinnerButton = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerButton));
 const RemoveWinnerToasts = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerToasts));
 const RegistrationsPanel = lazyComponent(() => editorTools().then((m) => m.RegistrationsPanel));
+// Results and registered players sit below the details on a phone: the same server HTML, their code
+// (category filter, tabs) loads after the page's, and not at all for a tournament without them.
+const ResultsPanel = lazyComponent(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel));
+const RegisteredPlayers = lazyComponent(() => import("~/components/tournaments/results-panel").then((m) => m.RegisteredPlayers));
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
@@ -351,7 +354,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </CardContent>
           </Card>
 
-          <RegisteredPlayers registrations={registrations} typeLabels={typeLabels} />
+          {registrations.length > 0 ? <RegisteredPlayers registrations={registrations} typeLabels={typeLabels} /> : null}
           {adminRegistrations ? <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} /> : null}
 
           <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />
