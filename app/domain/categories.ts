@@ -36,6 +36,11 @@ export function parseCategoryType(value: string | null | undefined): CategoryTyp
   return CATEGORY_TYPES.find((type) => type.toLowerCase() === wanted) ?? null;
 }
 
+/** Display name of a category type in either spelling ('varonil' -> 'Varonil'); unknown types as they are. */
+export function categoryTypeLabel(type: string): string {
+  return parseCategoryType(type) ?? type;
+}
+
 /** Category ladder for Varonil and Femenil (winners dialog, tournament categories). */
 export const LADDER_CATEGORIES = ["6ta", "5ta", "4ta", "3ra", "2da", "1ra", "Open", "50+"] as const;
 export type LadderCategory = (typeof LADDER_CATEGORIES)[number];

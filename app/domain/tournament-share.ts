@@ -1,7 +1,9 @@
 import { ALL_CATEGORIES } from "./categories";
 
-/** 'Varonil: 3ra, 4ta' lines of a tournament's categories ('Todas las categorías' for 'Todas'); types not offered are left out. */
-export function categorySummaryLines(t: { categoriesVaronil: string[]; categoriesFemenil: string[]; categoriesMixed: string[] }): string[] {
+type TournamentCategories = { categoriesVaronil: string[]; categoriesFemenil: string[]; categoriesMixed: string[] };
+
+/** A tournament's categories per type ('Todas' reads 'Todas las categorías'); types not offered are left out. */
+export function categorySummary(t: TournamentCategories): { type: string; text: string }[] {
   const columns = [
     ["Varonil", t.categoriesVaronil],
     ["Femenil", t.categoriesFemenil],
@@ -9,7 +11,12 @@ export function categorySummaryLines(t: { categoriesVaronil: string[]; categorie
   ] as const;
   return columns
     .filter(([, list]) => list.length > 0)
-    .map(([type, list]) => `${type}: ${list.length === 1 && list[0] === ALL_CATEGORIES ? "Todas las categorías" : list.join(", ")}`);
+    .map(([type, list]) => ({ type, text: list.length === 1 && list[0] === ALL_CATEGORIES ? "Todas las categorías" : list.join(", ") }));
+}
+
+/** 'Varonil: 3ra, 4ta' lines of a tournament's categories. */
+export function categorySummaryLines(t: TournamentCategories): string[] {
+  return categorySummary(t).map(({ type, text }) => `${type}: ${text}`);
 }
 
 /** An all-day iCalendar event for a tournament (RFC 5545; DTEND is exclusive, so the day after the end). */

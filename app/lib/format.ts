@@ -79,18 +79,20 @@ export function startOfWeekMx(value: DateInput): IsoDate {
   return formatIsoDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
-const mxnWhole = new Intl.NumberFormat("es-MX", {
-  style: "currency",
-  currency: "MXN",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const mxnCents = new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" });
+// Created on first use: building the first currency formatter loads locale data, a long task at page
+// start on a phone, and most pages that import this module never show a price.
+let mxnWhole: Intl.NumberFormat | undefined;
+let mxnCents: Intl.NumberFormat | undefined;
 
 /** '$1,200' for whole pesos, '$1,200.50' otherwise; non-finite amounts show as '$0'. */
 export function formatMXN(amount: number): string {
-  if (!Number.isFinite(amount)) return mxnWhole.format(0);
-  return Math.round(amount * 100) % 100 === 0 ? mxnWhole.format(amount) : mxnCents.format(amount);
+  const value = Number.isFinite(amount) ? amount : 0;
+  if (Math.round(value * 100) % 100 === 0) {
+    mxnWhole ??= new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    return mxnWhole.format(value);
+  }
+  mxnCents ??= new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" });
+  return mxnCents.format(value);
 }
 
 /** Up to two initials of a name ('Club Padel Puebla' -> 'CP'), '?' when it has none. */

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { detailErrorBoundary } from "~/components/directory/directory-parts";
+import { detailErrorBoundary } from "~/components/directory/detail-error-boundary";
 import { ClubPageView } from "~/components/directory/club-page";
 import { useServerToast } from "~/components/ui/toaster";
 import { clubPath } from "~/domain/slugs";

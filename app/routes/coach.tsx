@@ -1,6 +1,6 @@
 import { data, replace } from "react-router";
 import { CoachPageView } from "~/components/directory/coach-page";
-import { detailErrorBoundary } from "~/components/directory/directory-parts";
+import { detailErrorBoundary } from "~/components/directory/detail-error-boundary";
 import { useServerToast } from "~/components/ui/toaster";
 import { coachPath, coachSlug } from "~/domain/slugs";
 import { pageMeta, summary } from "~/lib/seo";

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const TOURNAMENTS_ID = "proximos-torneos";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topPlayers, tournaments, clubs, coaches, signedIn } = loaderData;
+  const { topPlayers, tournaments, clubs, coaches, rankingLinks, signedIn } = loaderData;
   return (
     <>
       <Hero />
@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TopPlayers players={topPlayers} />
         </HomeSection>
         <HomeSection title="Rankings" icon={<Medal className="size-5 text-primary" aria-hidden />} className="lg:col-span-2">
-          <RankingLinks />
+          <RankingLinks groups={rankingLinks} />
         </HomeSection>
         <HomeSection id={TOURNAMENTS_ID} title="Próximos torneos" icon={<CalendarDays className="size-5 text-primary" aria-hidden />} className="lg:col-span-3">
           {tournaments.items.length === 0 ? (

@@ -5,16 +5,16 @@ import { toast } from "~/components/ui/toaster";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { RegistrationAnswer } from "~/components/tournaments/registration-sheet";
 import { SignInToRegister } from "~/components/tournaments/sign-in-to-register";
-import { categorySummary } from "~/components/tournaments/tournament-card";
-import { RegisteredPlayers, ResultsPanel } from "~/components/tournaments/results-panel";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { mexicoToday } from "~/domain/calendar";
+import { categoryTypeLabel } from "~/domain/categories";
 import { registrationQuote } from "~/domain/pricing";
 import { clubPath, idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
+import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange, formatLongDate } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
@@ -39,11 +39,16 @@ import {
 import type { Route } from "./+types/tournament";
 
 // Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
-const EditTournamentDialog = lazyComponent(() => import("~/components/tournaments/edit-dialog").then((m) => m.EditTournamentDialog));
-const WinnersDialog = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.WinnersDialog));
-const RemoveWinnerButton = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.RemoveWinnerButton));
-const RemoveWinnerToasts = lazyComponent(() => import("~/components/tournaments/winners-dialog").then((m) => m.RemoveWinnerToasts));
-const RegistrationsPanel = lazyComponent(() => import("~/components/tournaments/registrations-panel").then((m) => m.RegistrationsPanel));
+const editorTools = () => import("~/components/tournaments/editor-tools");
+const EditTournamentDialog = lazyComponent(() => editorTools().then((m) => m.EditTournamentDialog));
+const WinnersDialog = lazyComponent(() => editorTools().then((m) => m.WinnersDialog));
+const RemoveWinnerButton = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerButton));
+const RemoveWinnerToasts = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerToasts));
+const RegistrationsPanel = lazyComponent(() => editorTools().then((m) => m.RegistrationsPanel));
+// Results and registered players sit below the details on a phone: the same server HTML, their code
+// (category filter, tabs) loads after the page's, and not at all for a tournament without them.
+const ResultsPanel = lazyComponent(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel));
+const RegisteredPlayers = lazyComponent(() => import("~/components/tournaments/results-panel").then((m) => m.RegisteredPlayers));
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
@@ -85,6 +90,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const siteUrl = getConfig().SITE_URL;
   return {
     tournament,
+    // Labels are worked out here so the page's JavaScript does not need the category tables.
+    categories: categorySummary(tournament),
+    typeLabels: Object.fromEntries(registrations.map((r) => [r.categoryType, categoryTypeLabel(r.categoryType)])),
     participation: participationState(tournament, today),
     quote: registrationQuote({ inscripcion: tournament.fee, startDate: tournament.startDate, now }),
     organizers,
@@ -176,9 +184,9 @@ function SportsEventJsonLd({ json }: { json: object }) {
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } = loaderData;
+  const { tournament, categories, typeLabels, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } =
+    loaderData;
   const past = participation === "finished";
-  const categories = categorySummary(tournament);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
@@ -346,7 +354,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </CardContent>
           </Card>
 
-          <RegisteredPlayers registrations={registrations} />
+          {registrations.length > 0 ? <RegisteredPlayers registrations={registrations} typeLabels={typeLabels} /> : null}
           {adminRegistrations ? <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} /> : null}
 
           <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />

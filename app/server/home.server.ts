@@ -4,7 +4,9 @@
 // organiser shows at once.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { club, coach, tournament } from "../../db/schema";
+import { rankingHref } from "~/components/rankings/ranking-links";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
+import { GENDERS, RANKING_TABS } from "~/domain/categories";
 import { compareHomeTournaments, HOME_FEATURED, HOME_TOP_PLAYERS, HOME_TOURNAMENTS_FETCHED, HOME_TOURNAMENTS_PER_PAGE, pageOf } from "~/domain/home";
 import { classifyTournament } from "~/domain/tournament-status";
 import { getDb } from "./db.server";
@@ -18,6 +20,19 @@ export const FEATURED_FRESHNESS = { freshMs: minutes(15), keepMs: minutes(60) };
 
 export type FeaturedClub = { id: number; name: string; image: string | null; state: string | null; courts: number };
 export type FeaturedCoach = { id: number; name: string; image: string | null; experience: string | null; classCost: number | null };
+
+/**
+ * The 'Rankings' section's links, one group per gender. Built here so the home page's JavaScript does
+ * not need the category tables.
+ */
+export function rankingLinkGroups() {
+  return GENDERS.map((gender) => ({
+    gender,
+    links: RANKING_TABS.map((tab) => ({ label: tab.fuerza, href: rankingHref({ category: tab.param, gender, search: "" }) })),
+  }));
+}
+
+export type RankingLinkGroup = ReturnType<typeof rankingLinkGroups>[number];
 
 /** Approved tournaments that have not ended (the next 20 by start date), featured first. */
 export async function homeTournaments(today: IsoDate = mexicoToday()): Promise<TournamentCard[]> {
@@ -59,5 +74,5 @@ export async function homePage(page: number) {
     cached("home:featured-clubs", FEATURED_FRESHNESS, featuredClubs),
     cached("home:featured-coaches", FEATURED_FRESHNESS, featuredCoaches),
   ]);
-  return { topPlayers, tournaments: pageOf(tournaments, page, HOME_TOURNAMENTS_PER_PAGE), clubs, coaches };
+  return { topPlayers, tournaments: pageOf(tournaments, page, HOME_TOURNAMENTS_PER_PAGE), clubs, coaches, rankingLinks: rankingLinkGroups() };
 }

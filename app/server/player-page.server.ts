@@ -1,6 +1,7 @@
 // Loader and action shared by the two addresses of a player profile (/padel/{handle}, /jugador/id/{id}).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { rankingTabFor } from "~/domain/categories";
 import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";
@@ -27,7 +28,8 @@ export async function loadPlayerPage(request: Request, player: PlayerRecord) {
     player: { id: player.id, name: player.name, handle: player.handle, image: player.image, gender: player.gender },
     path: playerPath(player),
     titles: wins.length,
-    ranking,
+    // The ladder's label is worked out here so the page's JavaScript does not need the category tables.
+    ranking: ranking ? { ...ranking, label: `${rankingTabFor(ranking.category).fuerza} ${ranking.gender}` } : null,
     ...favorites,
     favoritePartner: partners[0] ?? null,
     otherPartners: partners.slice(1),

@@ -79,6 +79,31 @@ test.describe("players and profiles", () => {
     await expect(count).toHaveText(String(before));
   });
 
+  test("the favourite button loads only for signed-in visitors, and works when they land on the profile", async ({ page }) => {
+    // Two full page loads and a sign-in on a shared, busy machine.
+    test.setTimeout(60_000);
+    await page.goto("/jugadores-padel-puebla?pagina=4");
+    const path = (await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").getAttribute("href"))!;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("link", { name: "Registrarse para seguir jugadores" })).toBeVisible();
+    expect(scripts.filter((script) => /\/assets\/(favorite-button|claim-dialog|player-edit-dialog)-/.test(script))).toEqual([]);
+
+    await signIn(page, "jugador@padelpuebla.mx");
+    await page.goto(path);
+    const count = page.getByRole("definition").filter({ hasText: /^\d+$/ }).nth(1);
+    const before = Number(await count.innerText());
+    const follow = page.getByRole("button", { name: "Añadir a favoritos" }).or(page.getByRole("button", { name: "Quitar de favoritos" }));
+    const following = (await follow.innerText()).includes("Quitar");
+    await follow.click();
+    await expect(page.getByText(following ? "Eliminado de favoritos" : "Añadido a favoritos")).toBeVisible();
+    await expect(count).toHaveText(String(before + (following ? -1 : 1)));
+  });
+
   test("the title history pages 6 at a time with the partners and category summary", async ({ page }) => {
     await page.goto("/jugadores-padel-puebla");
     await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").click();

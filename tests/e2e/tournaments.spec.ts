@@ -240,6 +240,41 @@ test("edit a tournament (new slug) and delete it", async ({ page }) => {
   expect((await page.request.get(path)).status()).toBe(404);
 });
 
+/** Paths of the scripts a page load requests, collected until the network is idle. */
+async function scriptsOfVisit(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  const collect = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  };
+  page.on("request", collect);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("request", collect);
+  return scripts;
+}
+
+test("an anonymous first visit loads none of the editors' code; an editor landing on the page gets it and edits", async ({ page }) => {
+  await page.goto("/torneos-padel-puebla?tab=pasados");
+  const path = (await page.getByRole("link", { name: "Ver resultados" }).first().getAttribute("href"))!;
+  const editorChunk = /\/assets\/(editor-tools|edit-dialog|winners-dialog|registrations-panel|registration-sheet|poster-dialog)-/;
+  const anonymous = await scriptsOfVisit(page, path);
+  expect(anonymous.filter((script) => editorChunk.test(script))).toEqual([]);
+  await expect(page.getByTestId("results-panel")).toBeVisible();
+
+  await signIn(page, "admin@padelpuebla.mx");
+  const editor = await scriptsOfVisit(page, path);
+  expect(editor.some((script) => script.includes("/assets/editor-tools-"))).toBe(true);
+  await page.getByRole("button", { name: "Editar Torneo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar Torneo" });
+  await dialog.getByLabel("Título").fill("ab");
+  await dialog.getByRole("button", { name: "Guardar Cambios" }).click();
+  await expect(page.getByText("El título debe tener al menos 3 caracteres")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Añadir Ganadores" }).click();
+  await expect(page.getByRole("dialog", { name: "Registrar Ganadores del Torneo" })).toBeVisible();
+});
+
 test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right width; the page has its OG image and JSON-LD", async ({ page }) => {
   await page.goto("/torneos-padel-puebla?tab=pasados");
   await page.getByRole("link", { name: "Ver resultados" }).first().click();

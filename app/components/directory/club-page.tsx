@@ -10,11 +10,12 @@ import { coachPath, tournamentPath } from "~/domain/slugs";
 import { formatDateRange, formatMXN } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import type { ClubPage } from "~/server/clubs.server";
-import { ClubGallery } from "./club-gallery";
 import { lazyComponent } from "~/lib/lazy-component";
 
-// The edit view (form, Zod, upload field) is its own chunk, loaded only when editing.
+// The edit view (form, Zod, upload field) is its own chunk, loaded only when editing; the gallery (below
+// the facts on a phone) is the same server HTML with its code loaded after the page's, or not at all.
 const ClubEditView = lazyComponent(() => import("./club-edit-view").then((m) => m.ClubEditView));
+const ClubGallery = lazyComponent(() => import("./club-gallery").then((m) => m.ClubGallery));
 
 export type ClubPageData = ClubPage & {
   registeredBy: { name: string; email: string } | null;
@@ -103,7 +104,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
             </section>
           ) : null}
 
-          <ClubGallery name={club.name} images={photos} />
+          {photos.length > 0 ? <ClubGallery name={club.name} images={photos} /> : null}
 
           <section aria-labelledby="tournaments-title">
             <h2 id="tournaments-title" className="mb-3 text-xl font-semibold">

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
-import { BackButton } from "~/components/ui/back-button";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -36,38 +35,6 @@ export function SearchBox({ defaultValue, label, placeholder, children }: { defa
       <Button type="submit">Buscar</Button>
     </Form>
   );
-}
-
-/** 001 §2.3: 'No se encontró el club solicitado' / 'No se encontró el entrenador' with a Volver button. */
-export function NotFoundNotice({ title, backTo }: { title: string; backTo: string }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <title>{title}</title>
-      <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-      <BackButton fallback={backTo} variant="outline" />
-    </div>
-  );
-}
-
-/** Error boundary of a detail page: the spec's not-found text on 404, the layout's texts otherwise. */
-export function detailErrorBoundary(notFoundTitle: string, backTo: string) {
-  return function DetailErrorBoundary() {
-    const error = useRouteError();
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (status === 404) return <NotFoundNotice title={notFoundTitle} backTo={backTo} />;
-    if (status !== 401 && status !== 403) console.error(error);
-    const [title, text] =
-      status === 401 || status === 403
-        ? ["Acceso denegado", "No tienes permiso para ver esta página."]
-        : ["Ocurrió un error inesperado", "Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos."];
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <title>{title}</title>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-muted-foreground">{text}</p>
-      </div>
-    );
-  };
 }
 
 /** Error boundary of a list page (000 §8: load errors show 'Error: {message}' in red). */

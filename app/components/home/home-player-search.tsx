@@ -2,7 +2,7 @@ import { Loader2, Search, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigate } from "react-router";
 import { Input } from "~/components/ui/input";
-import { PlayerOption } from "~/components/players/player-picker";
+import { PlayerOption } from "~/components/players/player-option";
 import { usePlayerSearch } from "~/components/players/use-player-search";
 import { HOME_SEARCH_RESULTS } from "~/domain/home";
 import { playerPath } from "~/domain/slugs";

@@ -4,12 +4,10 @@ import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { rankingHref } from "~/components/rankings/ranking-links";
-import { RANKING_TABS, GENDERS } from "~/domain/categories";
 import { clubPath, coachPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import type { FeaturedClub, FeaturedCoach } from "~/server/home.server";
+import type { FeaturedClub, FeaturedCoach, RankingLinkGroup } from "~/server/home.server";
 import type { TopPlayer } from "~/server/rankings.server";
 
 /** A titled card of the home page grid. */
@@ -53,18 +51,18 @@ export function TopPlayers({ players }: { players: TopPlayer[] }) {
   );
 }
 
-export function RankingLinks() {
+export function RankingLinks({ groups }: { groups: RankingLinkGroup[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {GENDERS.map((gender) => (
+      {groups.map(({ gender, links }) => (
         <div key={gender}>
           <h3 className="mb-2 font-semibold">{gender}</h3>
           <ul className="flex flex-wrap gap-2">
-            {RANKING_TABS.map((tab) => (
-              <li key={tab.param}>
+            {links.map((link) => (
+              <li key={link.href}>
                 <Button asChild variant="outline" size="sm">
-                  <Link to={rankingHref({ category: tab.param, gender, search: "" })} aria-label={`Ranking ${tab.fuerza} ${gender}`}>
-                    {tab.fuerza}
+                  <Link to={link.href} aria-label={`Ranking ${link.label} ${gender}`}>
+                    {link.label}
                   </Link>
                 </Button>
               </li>

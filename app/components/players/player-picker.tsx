@@ -3,12 +3,10 @@ import { useId, useRef } from "react";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/lib/utils";
+import { PlayerOption, type SearchOption } from "./player-option";
 import { playerSearchUrl, selectPlayers, useSearchCombobox } from "./use-player-search";
 
 export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
-
-export type SearchOption = { id: number | string; name: string; image: string | null; handle?: string | null };
 
 /**
  * Search-as-you-type picker (a WAI-ARIA combobox) over a JSON search resource: searches from 2
@@ -172,37 +170,5 @@ export function UserPicker(props: {
       searchUrl={(q) => `/api/users/search?${new URLSearchParams({ q })}`}
       select={(data) => (data as { users?: PickedUser[] }).users ?? []}
     />
-  );
-}
-
-/** One suggestion of a search combobox (pickers, home search): picture, name and handle. */
-export function PlayerOption({
-  id,
-  player,
-  active,
-  onActivate,
-  onPick,
-}: {
-  id: string;
-  player: SearchOption;
-  active: boolean;
-  onActivate: () => void;
-  onPick: () => void;
-}) {
-  return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={active}
-      className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", active && "bg-muted")}
-      // Keeps the focus in the input, so the blur handler does not close the list before the click.
-      onMouseDown={(e) => e.preventDefault()}
-      onMouseEnter={onActivate}
-      onClick={onPick}
-    >
-      <Avatar src={player.image} name={player.name} className="size-8" />
-      <span className="truncate font-medium">{player.name}</span>
-      {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
-    </li>
   );
 }

@@ -1,13 +1,11 @@
 import { Award, CalendarDays, Heart, MapPin, Trophy, UserCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
-import { FavoriteButton } from "~/components/players/favorite-button";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
-import { rankingTabFor } from "~/domain/categories";
 import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
@@ -16,7 +14,9 @@ import { useNonce } from "~/lib/nonce";
 import type { PlayerPageData } from "~/server/player-page.server";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
-// Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins.
+// Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins;
+// the favourite button only for signed-in visitors (anonymous ones get a link to sign up).
+const FavoriteButton = lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton));
 const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
 const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
 
@@ -64,7 +64,7 @@ function ProfileHeader({ data }: { data: PlayerPageData }) {
     {
       label: "Ranking",
       value: ranking ? `#${ranking.position}` : "N/A",
-      hint: ranking ? `${rankingTabFor(ranking.category).fuerza} ${ranking.gender}` : undefined,
+      hint: ranking?.label,
       icon: Award,
     },
     { label: "Torneos ganados", value: String(data.titles), icon: Trophy },

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatMXN } from "~/lib/format";
 import type { RegistrationAdminRow } from "~/server/tournament-admin.server";
-import { categoryTypeLabel } from "./results-panel";
+import { categoryTypeLabel } from "~/domain/categories";
 import { useAnswerToast } from "./winners-dialog";
 
 const STATUS_LABELS: Record<string, string> = { pendiente: "Pendiente", confirmada: "Confirmada", cancelada: "Cancelada" };

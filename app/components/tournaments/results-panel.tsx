@@ -12,7 +12,6 @@ import {
   resultGroupFilterOptions,
   visiblePlayers,
 } from "~/domain/results";
-import { parseCategoryType } from "~/domain/categories";
 import { playerPath } from "~/domain/slugs";
 import type { RegisteredPlayer, ResultRow } from "~/server/tournaments.server";
 
@@ -89,14 +88,13 @@ export function ResultsPanel({
 }
 
 
-/** Display name of a category type in either spelling ('varonil' -> 'Varonil'). */
-export function categoryTypeLabel(type: string): string {
-  return parseCategoryType(type) ?? type;
-}
-
-/** 'Jugadores Inscritos': confirmed registrations, tabs 'Todos' plus one per type, groups 'type - category'. */
-export function RegisteredPlayers({ registrations, typeLabel = categoryTypeLabel }: { registrations: RegisteredPlayer[]; typeLabel?: (t: string) => string }) {
+/**
+ * 'Jugadores Inscritos': confirmed registrations, tabs 'Todos' plus one per type, groups 'type - category'.
+ * `typeLabels` names each category type present (`categoryTypeLabel`, worked out by the loader).
+ */
+export function RegisteredPlayers({ registrations, typeLabels }: { registrations: RegisteredPlayer[]; typeLabels: Record<string, string> }) {
   if (registrations.length === 0) return null;
+  const typeLabel = (type: string) => typeLabels[type] ?? type;
   const types = [...new Set(registrations.map((r) => r.categoryType))];
   const groupsOf = (rows: RegisteredPlayer[]) => {
     const map = new Map<string, RegisteredPlayer[]>();

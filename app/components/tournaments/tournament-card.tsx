@@ -3,26 +3,10 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { ALL_CATEGORIES } from "~/domain/categories";
 import { tournamentPath } from "~/domain/slugs";
 import { formatDateRange } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import type { TournamentCard as Tournament } from "~/server/tournaments.server";
-
-/** Category chips of a tournament: 'Todas' lists render as 'Todas las categorías'. */
-export function categorySummary(t: Pick<Tournament, "categoriesVaronil" | "categoriesFemenil" | "categoriesMixed">) {
-  const columns = [
-    ["Varonil", t.categoriesVaronil],
-    ["Femenil", t.categoriesFemenil],
-    ["Mixto", t.categoriesMixed],
-  ] as const;
-  return columns
-    .filter(([, list]) => list.length > 0)
-    .map(([type, list]) => ({
-      type,
-      text: list.length === 1 && list[0] === ALL_CATEGORIES ? "Todas las categorías" : list.join(", "),
-    }));
-}
 
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const past = tournament.phase === "past";

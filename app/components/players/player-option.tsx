@@ -1,0 +1,38 @@
+import { Avatar } from "~/components/ui/avatar";
+import { cn } from "~/lib/utils";
+
+// Apart from the pickers so the home search does not load them.
+
+export type SearchOption = { id: number | string; name: string; image: string | null; handle?: string | null };
+
+/** One suggestion of a search combobox (pickers, home search): picture, name and handle. */
+export function PlayerOption({
+  id,
+  player,
+  active,
+  onActivate,
+  onPick,
+}: {
+  id: string;
+  player: SearchOption;
+  active: boolean;
+  onActivate: () => void;
+  onPick: () => void;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={cn("flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm", active && "bg-muted")}
+      // Keeps the focus in the input, so the blur handler does not close the list before the click.
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseEnter={onActivate}
+      onClick={onPick}
+    >
+      <Avatar src={player.image} name={player.name} className="size-8" />
+      <span className="truncate font-medium">{player.name}</span>
+      {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+    </li>
+  );
+}
