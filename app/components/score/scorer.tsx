@@ -13,7 +13,8 @@ import { downloadScreenshot, shareOrCopy } from "./share";
 import { useMatchSync } from "./use-match-sync";
 import { useNow } from "./use-now";
 import { useScoreBanner } from "./use-score-banner";
-import type { ScoreAction, StoredMatch } from "./use-stored-match";
+import type { StoredMatch } from "~/domain/match-settings";
+import type { ScoreAction } from "./use-stored-match";
 
 const BIG = "h-14 text-base";
 

@@ -13,8 +13,8 @@ import {
   type ClubOption,
   DEFAULT_TEAM_NAMES,
   DEUCE_RULE_LABELS,
-  MatchSettingsSchema,
   type MatchSettings,
+  parseMatchSettings,
   PLAYER_NAME_MAX,
   TEAM_NAME_MAX,
 } from "~/domain/match-settings";
@@ -69,7 +69,7 @@ export function SetupForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
-    const parsed = MatchSettingsSchema.safeParse({
+    const parsed = parseMatchSettings({
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -78,7 +78,7 @@ export function SetupForm({
       clubName: club.name,
     });
     if (!parsed.success) {
-      setErrors([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      setErrors([...new Set(parsed.issues.map((issue) => issue.message))]);
       return;
     }
     onContinue(parsed.data);
