@@ -13,7 +13,7 @@ import {
   type SetCount,
   TEAMS,
   type TeamId,
-} from "./score";
+} from "./score-rules";
 import { MAX_DB_ID } from "./slugs";
 
 export const TEAM_NAME_MAX = 40;

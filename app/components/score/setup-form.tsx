@@ -18,7 +18,7 @@ import {
   PLAYER_NAME_MAX,
   TEAM_NAME_MAX,
 } from "~/domain/match-settings";
-import { DEFAULT_RULES, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score";
+import { DEFAULT_RULES, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
 
@@ -44,11 +44,14 @@ export function SetupForm({
   clubsError,
   lastSettings,
   onContinue,
+  onBegin,
 }: {
   clubs: readonly ClubOption[];
   clubsError: boolean;
   lastSettings: MatchSettings | null;
   onContinue: (settings: MatchSettings) => void;
+  /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
+  onBegin?: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(lastSettings, clubs));
   const [errors, setErrors] = useState<string[]>([]);
@@ -85,7 +88,7 @@ export function SetupForm({
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Configuración del partido" noValidate>
+    <form onSubmit={submit} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
       <div className="grid gap-4 md:grid-cols-2">
         {TEAMS.map((team, t) => (
           <Card key={team}>
