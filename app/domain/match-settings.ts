@@ -67,20 +67,6 @@ export type StoredMatch = {
 
 export const DEFAULT_TEAM_NAMES = { team1: "Equipo 1", team2: "Equipo 2" } as const;
 
-export const DEUCE_RULE_LABELS: Record<DeuceRule, { title: string; description: string }> = {
-  golden: { title: "Punto de oro", description: "En 40-40 el siguiente punto gana el juego." },
-  advantage: { title: "Ventaja", description: "En 40-40 se juega con ventaja hasta sacar dos puntos de diferencia." },
-  star: {
-    title: "Punto estrella",
-    description: "Se juegan dos ventajas; en el tercer 40-40 un solo punto decide el juego (FIP 2026).",
-  },
-};
-
-/** Category labels of the setup form (001 section 5: '1ra Fuerza' and so on). */
-export function categoryLabel(category: string): string {
-  return category === "Open" ? "Open" : `${category} Fuerza`;
-}
-
 export function rulesOf(settings: Pick<MatchSettings, "deuceRule" | "numberOfSets" | "tieBreak" | "superTieBreak">): ScoreRules {
   return {
     deuceRule: settings.deuceRule,

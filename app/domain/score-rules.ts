@@ -1,5 +1,6 @@
-// The vocabulary of a Padel Score match: teams, rule options and the events of its log. Apart from the
-// engine (`score.ts`, which re-exports all of this) so the setup form's first screen loads without it.
+// The vocabulary of a Padel Score match: teams, rule options and their Spanish labels, the events of its
+// log. Apart from the engine (`score.ts` re-exports the rules) and the settings parsers
+// (`match-settings.ts`), so the setup screen loads without the engine and the live page without the parsers.
 
 export const TEAMS = ["team1", "team2"] as const;
 export type TeamId = (typeof TEAMS)[number];
@@ -11,6 +12,20 @@ export type TeamId = (typeof TEAMS)[number];
  */
 export const DEUCE_RULES = ["golden", "advantage", "star"] as const;
 export type DeuceRule = (typeof DEUCE_RULES)[number];
+
+export const DEUCE_RULE_LABELS: Record<DeuceRule, { title: string; description: string }> = {
+  golden: { title: "Punto de oro", description: "En 40-40 el siguiente punto gana el juego." },
+  advantage: { title: "Ventaja", description: "En 40-40 se juega con ventaja hasta sacar dos puntos de diferencia." },
+  star: {
+    title: "Punto estrella",
+    description: "Se juegan dos ventajas; en el tercer 40-40 un solo punto decide el juego (FIP 2026).",
+  },
+};
+
+/** Category labels of the setup form (001 section 5: '1ra Fuerza' and so on). */
+export function categoryLabel(category: string): string {
+  return category === "Open" ? "Open" : `${category} Fuerza`;
+}
 
 export const SET_COUNTS = [1, 3] as const;
 export type SetCount = (typeof SET_COUNTS)[number];

@@ -10,8 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { DEUCE_RULE_LABELS, type MatchSettings } from "~/domain/match-settings";
-import { DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score";
+import type { MatchSettings } from "~/domain/match-settings";
+import { DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
 import { playersLine } from "~/domain/score-format";
 
 /** Opens when the match has not started: choosing who serves starts the match and the timer. */

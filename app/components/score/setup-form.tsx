@@ -9,16 +9,14 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
 import {
-  categoryLabel,
   type ClubOption,
   DEFAULT_TEAM_NAMES,
-  DEUCE_RULE_LABELS,
   type MatchSettings,
   parseMatchSettings,
   PLAYER_NAME_MAX,
   TEAM_NAME_MAX,
 } from "~/domain/match-settings";
-import { DEFAULT_RULES, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
+import { categoryLabel, DEFAULT_RULES, DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
 
