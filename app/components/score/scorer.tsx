@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
-import { rulesOf } from "~/domain/match-settings";
+import { rulesOf, type StoredMatch } from "~/domain/match-settings";
 import { elapsedMs, isTimerRunning, scoreMatch } from "~/domain/score";
 import { shareText } from "~/domain/score-format";
 import { LiveShareCard, livePath, syncStatusText } from "./live-share-card";
@@ -13,7 +13,6 @@ import { downloadScreenshot, shareOrCopy } from "./share";
 import { useMatchSync } from "./use-match-sync";
 import { useNow } from "./use-now";
 import { useScoreBanner } from "./use-score-banner";
-import type { StoredMatch } from "~/domain/match-settings";
 import type { ScoreAction } from "./use-stored-match";
 
 const BIG = "h-14 text-base";
