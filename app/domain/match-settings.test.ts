@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MatchSettingsSchema, rulesOf, ScoreEventSchema, SyncRequestSchema } from "./match-settings";
+import { z } from "zod";
+import { MatchIdSchema, MatchSettingsSchema, ScoreEventSchema, SyncRequestSchema } from "~/lib/schemas/match-sync";
+import { parseMatchSettings, parseScoreEvent, parseStoredMatch, rulesOf } from "./match-settings";
 
 const valid = {
   team1: { name: "Equipo 1", players: ["Ana", "Luz"] },
@@ -16,14 +18,21 @@ const valid = {
 };
 
 function messages(input: unknown) {
-  const result = MatchSettingsSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const result = parseMatchSettings(input);
+  return result.success ? [] : result.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 }
 
-describe("MatchSettingsSchema", () => {
+function settingsOf(input: unknown) {
+  const result = parseMatchSettings(input);
+  if (!result.success) throw new Error(messages(input).join("; "));
+  return result.data;
+}
+
+describe("parseMatchSettings", () => {
   it("accepts a complete setup and trims names", () => {
-    const parsed = MatchSettingsSchema.parse({ ...valid, team1: { name: "  Rojos ", players: [" Ana ", "Luz"] } });
+    const parsed = settingsOf({ ...valid, team1: { name: "  Rojos ", players: [" Ana ", "Luz"] } });
     expect(parsed.team1).toEqual({ name: "Rojos", players: ["Ana", "Luz"] });
+    expect(parsed).toEqual({ ...valid, team1: { name: "Rojos", players: ["Ana", "Luz"] } });
   });
 
   it("requires the four player names and the club, in Spanish", () => {
@@ -35,6 +44,7 @@ describe("MatchSettingsSchema", () => {
 
   it("allows only 1 or 3 sets, known rules and categories", () => {
     expect(messages({ ...valid, numberOfSets: 5 })).toEqual(["numberOfSets: El partido es a 1 set o al mejor de 3"]);
+    expect(messages({ ...valid, numberOfSets: "3" })).toEqual(["numberOfSets: El partido es a 1 set o al mejor de 3"]);
     expect(messages({ ...valid, deuceRule: "silver" })).toEqual(["deuceRule: Elige cómo se juega el 40-40"]);
     expect(messages({ ...valid, category: "7ma", categoryType: "Otro" })).toEqual([
       "category: Elige una categoría",
@@ -48,8 +58,24 @@ describe("MatchSettingsSchema", () => {
     ]);
   });
 
+  it("caps the lengths of names", () => {
+    expect(messages({ ...valid, team1: { name: "x".repeat(41), players: ["Ana", "y".repeat(41)] } })).toEqual([
+      "team1.name: Máximo 40 caracteres",
+      "team1.players.1: Máximo 40 caracteres",
+    ]);
+    expect(messages({ ...valid, clubName: "c".repeat(201) })).toEqual(["clubName: Máximo 200 caracteres"]);
+    // The cap counts the trimmed name.
+    expect(messages({ ...valid, team1: { name: ` ${"x".repeat(40)} `, players: ["Ana", "Luz"] } })).toEqual([]);
+  });
+
+  it("refuses club ids that are not a positive int4", () => {
+    for (const clubId of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2_147_483_648, "3", null]) {
+      expect(messages({ ...valid, clubId })).toEqual(["clubId: Elige un club"]);
+    }
+  });
+
   it("rulesOf keeps only what the engine needs", () => {
-    expect(rulesOf(MatchSettingsSchema.parse(valid))).toEqual({
+    expect(rulesOf(settingsOf(valid))).toEqual({
       deuceRule: "golden",
       numberOfSets: 3,
       tieBreak: false,
@@ -58,7 +84,7 @@ describe("MatchSettingsSchema", () => {
   });
 });
 
-describe("ScoreEventSchema and SyncRequestSchema", () => {
+describe("parseScoreEvent", () => {
   it("accepts every engine event and rejects unknown ones", () => {
     for (const event of [
       { type: "start", server: "team2", at: 1 },
@@ -69,17 +95,121 @@ describe("ScoreEventSchema and SyncRequestSchema", () => {
       { type: "pause", at: 6 },
       { type: "resume", at: 7 },
     ]) {
-      expect(ScoreEventSchema.parse(event)).toEqual(event);
+      expect(parseScoreEvent(event)).toEqual(event);
     }
-    expect(ScoreEventSchema.safeParse({ type: "point", team: "team3", at: 1 }).success).toBe(false);
-    expect(ScoreEventSchema.safeParse({ type: "explode", at: 1 }).success).toBe(false);
-    expect(ScoreEventSchema.safeParse({ type: "undo", at: -1 }).success).toBe(false);
-    expect(ScoreEventSchema.safeParse({ type: "undo", at: 1.5 }).success).toBe(false);
+    expect(parseScoreEvent({ type: "point", team: "team3", at: 1 })).toBeNull();
+    expect(parseScoreEvent({ type: "start", at: 1 })).toBeNull();
+    expect(parseScoreEvent({ type: "explode", at: 1 })).toBeNull();
+    expect(parseScoreEvent({ type: "undo", at: -1 })).toBeNull();
+    expect(parseScoreEvent({ type: "undo", at: 1.5 })).toBeNull();
+    expect(parseScoreEvent({ type: "undo", at: 8.64e15 + 1 })).toBeNull();
+    expect(parseScoreEvent({ type: "undo" })).toBeNull();
+    expect(parseScoreEvent(["undo", 1])).toBeNull();
+  });
+
+  it("drops keys the engine does not know", () => {
+    expect(parseScoreEvent({ type: "undo", at: 1, team: "team1", extra: "<script>" })).toEqual({ type: "undo", at: 1 });
+  });
+});
+
+describe("parseStoredMatch: what the phone finds in localStorage", () => {
+  const stored = {
+    id: "0b6c1f4e-7d5a-4c1b-9e3f-2a8d6c4b1e90",
+    secret: "a".repeat(43),
+    settings: valid,
+    events: [
+      { type: "start", server: "team1", at: 10 },
+      { type: "point", team: "team2", at: 20 },
+    ],
+    synced: 1,
+  };
+  const fromStorage = (value: unknown) => parseStoredMatch(JSON.parse(JSON.stringify(value)));
+
+  it("resumes a match saved by this version", () => {
+    expect(fromStorage(stored)).toEqual(stored);
+  });
+
+  it("ignores a match that is missing or not an object", () => {
+    for (const value of [null, 42, "partido", [], true]) expect(parseStoredMatch(value)).toBeNull();
+  });
+
+  it("ignores a match saved in an older format", () => {
+    // Before the deuce rules: a boolean golden point and no category type or live sharing.
+    const { deuceRule: _rule, categoryType: _type, shareLive: _live, ...older } = valid;
+    expect(fromStorage({ ...stored, settings: { ...older, goldenPoint: true } })).toBeNull();
+    expect(fromStorage({ ...stored, settings: { ...valid, numberOfSets: 5 } })).toBeNull();
+    expect(fromStorage({ ...stored, events: [{ type: "point", team: "team1" }] })).toBeNull();
+    const { synced: _synced, ...withoutSynced } = stored;
+    expect(fromStorage(withoutSynced)).toBeNull();
+  });
+
+  it("ignores a corrupt match", () => {
+    expect(fromStorage({ ...stored, id: "not-a-uuid" })).toBeNull();
+    expect(fromStorage({ ...stored, secret: "short" })).toBeNull();
+    expect(fromStorage({ ...stored, secret: `${"a".repeat(42)}/` })).toBeNull();
+    expect(fromStorage({ ...stored, events: "[]" })).toBeNull();
+    expect(fromStorage({ ...stored, events: [...stored.events, null] })).toBeNull();
+    expect(fromStorage({ ...stored, synced: -1 })).toBeNull();
+    expect(fromStorage({ ...stored, synced: "1" })).toBeNull();
+    expect(fromStorage({ ...stored, synced: 1e300 })).toBeNull();
+    expect(fromStorage({ ...stored, settings: { ...valid, team1: { name: "Rojos", players: ["Ana"] } } })).toBeNull();
+    expect(fromStorage({ ...stored, settings: { ...valid, team1: { name: "Rojos", players: ["Ana", "Luz", "Sol"] } } })).toBeNull();
+    expect(fromStorage({ ...stored, settings: { ...valid, tieBreak: "false" } })).toBeNull();
+  });
+
+  it("keeps nothing from hostile data beyond the known fields", () => {
+    const hostile = JSON.parse(
+      JSON.stringify({ ...stored, admin: true, settings: { ...valid, html: "<img src=x onerror=alert(1)>" } }).replace(
+        /^\{/,
+        '{"__proto__":{"polluted":true},',
+      ),
+    );
+    const match = parseStoredMatch(hostile);
+    expect(match).toEqual(stored);
+    expect(Object.keys(match!)).toEqual(["id", "secret", "settings", "events", "synced"]);
+    expect(Object.keys(match!.settings)).toEqual(Object.keys(valid));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(match)).toBe(Object.prototype);
+  });
+
+  it("reads a large event log without failing", () => {
+    const events = Array.from({ length: 5000 }, (_, i) => ({ type: "point", team: i % 2 ? "team1" : "team2", at: i }));
+    expect(fromStorage({ ...stored, events, synced: 5000 })?.events).toHaveLength(5000);
+  });
+});
+
+describe("the sync API's Zod schemas (lib/schemas/match-sync) run these parsers", () => {
+  it("answers the parsed settings (trimmed) and the domain's issues with their paths", () => {
+    expect(MatchSettingsSchema.parse({ ...valid, team1: { name: " Equipo 1 ", players: ["Ana", "Luz"] } }).team1.name).toBe("Equipo 1");
+    const result = MatchSettingsSchema.safeParse({ ...valid, team2: { name: "X", players: ["Eva", ""] }, clubId: 0 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["team2.players.1", "Escribe el nombre del jugador"],
+      ["clubId", "Elige un club"],
+    ]);
+  });
+
+  it("refuses unknown events in Spanish", () => {
+    expect(ScoreEventSchema.parse({ type: "point", team: "team1", at: 2 })).toEqual({ type: "point", team: "team1", at: 2 });
+    expect(ScoreEventSchema.safeParse({ type: "explode", at: 1 }).error?.issues.map((i) => i.message)).toEqual(["Evento de marcador no válido"]);
   });
 
   it("caps the number of events of one request", () => {
     const events = Array.from({ length: 1001 }, (_, i) => ({ type: "undo", at: i }));
     expect(SyncRequestSchema.safeParse({ settings: valid, from: 0, events, sentAt: 1 }).success).toBe(false);
     expect(SyncRequestSchema.safeParse({ settings: valid, from: 0, events: events.slice(1), sentAt: 1 }).success).toBe(true);
+  });
+
+  it("groups the settings' issues under 'settings' for the 400 answer", () => {
+    const result = SyncRequestSchema.safeParse({ settings: { ...valid, team1: { name: "X", players: ["Ana", ""] } }, from: 0, events: [], sentAt: 1 });
+    expect(z.flattenError(result.error!).fieldErrors).toEqual({ settings: ["Escribe el nombre del jugador"] });
+  });
+
+  it("accepts a match id only when it is a UUID", () => {
+    expect(MatchIdSchema.safeParse("0b6c1f4e-7d5a-4c1b-9e3f-2a8d6c4b1e90").success).toBe(true);
+    expect(MatchIdSchema.safeParse("0B6C1F4E-7D5A-4C1B-9E3F-2A8D6C4B1E90").success).toBe(true);
+    for (const id of ["not-a-uuid", "0b6c1f4e7d5a4c1b9e3f2a8d6c4b1e90", "0b6c1f4e-7d5a-4c1b-9e3f-2a8d6c4b1e90x", ""]) {
+      expect(MatchIdSchema.safeParse(id).success).toBe(false);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Texts of the scoreboard: deuce status, set scores, the final result and the shared result.
-import { categoryLabel, DEUCE_RULE_LABELS, type MatchSettings } from "./match-settings";
+import type { MatchSettings } from "./match-settings";
+import { categoryLabel, DEUCE_RULE_LABELS } from "./score-rules";
 import {
   deuceNumber,
   type DeuceRule,

@@ -1,31 +1,10 @@
 // The Padel Score engine (001 sections 4 and 9, plus the 2026 FIP deuce rules): one pure reducer.
 // A match is an append-only log of events; `scoreMatch(rules, events)` replays it into the score.
 // The scorer's phone, the live page and the server all call it, so a rule is written once.
+import type { DeuceRule, ScoreEvent, ScoreRules, SetCount, TeamId } from "./score-rules";
 
-export const TEAMS = ["team1", "team2"] as const;
-export type TeamId = (typeof TEAMS)[number];
-
-/**
- * golden: at 40-40 the next point wins the game (the spec's default).
- * advantage: classic deuce and advantage until a two-point lead.
- * star: two advantages are played; at the third deuce a single deciding point (FIP 2026).
- */
-export const DEUCE_RULES = ["golden", "advantage", "star"] as const;
-export type DeuceRule = (typeof DEUCE_RULES)[number];
-
-export const SET_COUNTS = [1, 3] as const;
-export type SetCount = (typeof SET_COUNTS)[number];
-
-export type ScoreRules = {
-  deuceRule: DeuceRule;
-  numberOfSets: SetCount;
-  /** A tie-break to 7 at 6-6 games. Off: the set goes on until a two-game lead (the spec). */
-  tieBreak: boolean;
-  /** With 3 sets: a super tie-break to 10 instead of the third set. */
-  superTieBreak: boolean;
-};
-
-export const DEFAULT_RULES: ScoreRules = { deuceRule: "golden", numberOfSets: 3, tieBreak: false, superTieBreak: false };
+export { DEFAULT_RULES, DEUCE_RULES, SCORE_EVENT_TYPES, SET_COUNTS, TEAMS } from "./score-rules";
+export type { DeuceRule, ScoreEvent, ScoreRules, SetCount, TeamId } from "./score-rules";
 
 /** Games needed to win a set and the lead required (001 section 9). */
 export const GAMES_PER_SET = 6;
@@ -38,19 +17,6 @@ export const STAR_POINT_DEUCE = 3;
 export const GAME_BANNER_MS = 2000;
 export const WINNER_BANNER_MS = 5000;
 
-/** `at`: milliseconds since the epoch on the scorer's clock. */
-export type ScoreEvent =
-  | { type: "start"; server: TeamId; at: number }
-  | { type: "point"; team: TeamId; at: number }
-  /** Takes back the last point (or game reset), any number of times, back to the start. */
-  | { type: "undo"; at: number }
-  | { type: "reset-game"; at: number }
-  /** Back to the first-serve dialog: score and timer cleared. */
-  | { type: "reset-match"; at: number }
-  | { type: "pause"; at: number }
-  | { type: "resume"; at: number };
-
-export const SCORE_EVENT_TYPES = ["start", "point", "undo", "reset-game", "reset-match", "pause", "resume"] as const;
 
 export type Pair = Record<TeamId, number>;
 

@@ -1,4 +1,4 @@
-import { MatchIdSchema } from "~/domain/match-settings";
+import { MatchIdSchema } from "~/lib/schemas/match-sync";
 import { streamLiveMatch } from "~/server/matches.server";
 import type { Route } from "./+types/api.matches.$id.stream";
 

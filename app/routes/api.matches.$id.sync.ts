@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MatchIdSchema, SCORER_SECRET_PATTERN, SyncRequestSchema } from "~/domain/match-settings";
+import { SCORER_SECRET_PATTERN } from "~/domain/match-settings";
+import { MatchIdSchema, SyncRequestSchema } from "~/lib/schemas/match-sync";
 import { getSessionUser } from "~/server/auth.server";
 import { bearerToken, jsonError, readJsonBody } from "~/server/http.server";
 import { MatchSyncError, syncMatch } from "~/server/matches.server";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { LiveScore } from "~/components/score/live-score";
-import { MatchIdSchema } from "~/domain/match-settings";
+import { MatchIdSchema } from "~/lib/schemas/match-sync";
 import { getLiveMatch } from "~/server/matches.server";
 import type { Route } from "./+types/padel-score.en-vivo.$id";
 

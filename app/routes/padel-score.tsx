@@ -1,13 +1,24 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Loading } from "~/components/ui/spinner";
-import { PastMatches } from "~/components/score/past-matches";
-import { Scorer } from "~/components/score/scorer";
 import { SetupForm } from "~/components/score/setup-form";
 import { readLastSettings, useStoredMatch } from "~/components/score/use-stored-match";
+import { lazyComponent } from "~/lib/lazy-component";
 import { getSessionUser } from "~/server/auth.server";
 import { listOwnerMatches, listScoreClubs } from "~/server/matches.server";
 import type { Route } from "./+types/padel-score";
+
+// The first screen is the setup form; the scorer loads once the visitor starts filling it in (or finds
+// a match in progress on the phone), and a signed-in scorer's list after the page shows.
+const Scorer = lazyComponent(
+  () => import("~/components/score/scorer").then((m) => m.Scorer),
+  <Loading text="Cargando marcador..." />,
+);
+const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
+
+const preloadScorer = () => {
+  Scorer.preload().catch(() => {});
+};
 
 export const meta: Route.MetaFunction = () => [
   { title: "Padel Score | Marcador de pádel en vivo" },
@@ -53,7 +64,7 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
         <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} />
       ) : (
         <>
-          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={readLastSettings()} onContinue={start} />
+          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={readLastSettings()} onContinue={start} onBegin={preloadScorer} />
           {signedIn && <PastMatches matches={matches} />}
         </>
       )}

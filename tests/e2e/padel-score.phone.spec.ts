@@ -172,6 +172,42 @@ test("a reload mid-match resumes the same score and the running timer", async ({
   await expectPoints(page, "30", "15");
 });
 
+test("after a reload mid-match, the rules and confirmations still open once the connection drops", async ({ page }) => {
+  await setUpMatch(page);
+  await play(page, "1");
+  await page.reload();
+  await expectPoints(page, "15", "0");
+  // The scorer loads its dialogs after the scoreboard; with the phone offline they must already be there.
+  await expect(page.getByRole("button", { name: "Reglas" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Reglas" }).click();
+  const rules = page.getByRole("dialog", { name: "Reglas de puntuación" });
+  await expect(rules).toContainText("Este partido: mejor de 3 sets, punto de oro.");
+  await rules.getByRole("button", { name: "Entendido" }).click();
+  await expect(rules).toBeHidden();
+  await expect(page.getByRole("button", { name: "Reglas" })).toBeFocused();
+  await page.getByRole("button", { name: "Reiniciar partido" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
+  await expectPoints(page, "15", "0");
+  await page.context().setOffline(false);
+});
+
+test("a corrupt or hostile match on the phone is ignored: the setup starts over", async ({ page }) => {
+  await page.goto("/padel-score");
+  await expect(page.getByRole("form", { name: "Configuración del partido" })).toBeVisible();
+  for (const stored of [
+    "{not json",
+    JSON.stringify({ id: "x", secret: "y", settings: {}, events: [], synced: 0 }),
+    JSON.stringify({ __proto__: { admin: true }, id: "0b6c1f4e-7d5a-4c1b-9e3f-2a8d6c4b1e90", events: "<script>" }),
+  ]) {
+    await page.evaluate((value) => localStorage.setItem("padel-score:match:v1", value), stored);
+    await page.reload();
+    await expect(page.getByRole("form", { name: "Configuración del partido" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Punto para/ })).toHaveCount(0);
+  }
+});
+
 test("the live page follows each point, and points scored offline arrive when the connection returns", async ({ page, browser }) => {
   test.slow(); // dozens of taps on a shared machine
   await setUpMatch(page, { shareLive: true });

@@ -1,6 +1,7 @@
 import { Trophy } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { categoryLabel, DEUCE_RULE_LABELS, type MatchSettings } from "~/domain/match-settings";
+import type { MatchSettings } from "~/domain/match-settings";
+import { categoryLabel, DEUCE_RULE_LABELS } from "~/domain/score-rules";
 import { TEAMS } from "~/domain/score";
 import { finalResultText, formatClock, formatSet, playersLine } from "~/domain/score-format";
 import type { BoardScore } from "./scoreboard";

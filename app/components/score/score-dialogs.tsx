@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,8 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { DEUCE_RULE_LABELS, type MatchSettings } from "~/domain/match-settings";
-import { DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score";
+import type { MatchSettings } from "~/domain/match-settings";
+import { DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
 import { playersLine } from "~/domain/score-format";
 
 /** Opens when the match has not started: choosing who serves starts the match and the timer. */
@@ -62,10 +61,18 @@ export function FirstServeDialog({
 }
 
 /** The scoring rules of this match, in words. */
-export function RulesDialog({ settings, trigger }: { settings: MatchSettings; trigger: React.ReactNode }) {
+export function RulesDialog({
+  settings,
+  trigger,
+  defaultOpen,
+}: {
+  settings: MatchSettings;
+  trigger: React.ReactNode;
+  defaultOpen?: boolean;
+}) {
   const deuce = DEUCE_RULE_LABELS[settings.deuceRule];
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -108,33 +115,26 @@ export function RulesDialog({ settings, trigger }: { settings: MatchSettings; tr
   );
 }
 
-/** A control that asks before doing something that cannot be undone. */
-export function ConfirmButton({
-  icon: Icon,
-  label,
+/** Asks before doing something that cannot be undone; `trigger` is the control that opens it. */
+export function ConfirmDialog({
+  trigger,
   title,
   description,
   confirmLabel,
   onConfirm,
-  className,
+  defaultOpen = false,
 }: {
-  icon: LucideIcon;
-  label: string;
+  trigger: React.ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
-  className?: string;
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className={className}>
-          <Icon aria-hidden />
-          {label}
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

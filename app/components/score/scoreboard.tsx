@@ -1,6 +1,7 @@
 import { Pause, Timer } from "lucide-react";
 import type { Ref } from "react";
-import { categoryLabel, type MatchSettings } from "~/domain/match-settings";
+import type { MatchSettings } from "~/domain/match-settings";
+import { categoryLabel } from "~/domain/score-rules";
 import { pointLabels, type ScoreState, type TeamId, TEAMS } from "~/domain/score";
 import { formatClock, gameStatus, playersLine } from "~/domain/score-format";
 import { cn } from "~/lib/utils";

@@ -1,21 +1,56 @@
-import { BookOpen, Camera, Pause, Play, RotateCcw, Share2, SquarePlus, Undo2, X } from "lucide-react";
+import { BookOpen, Camera, type LucideIcon, Pause, Play, RotateCcw, Share2, SquarePlus, Undo2, X } from "lucide-react";
 import { useCallback, useMemo, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { rulesOf } from "~/domain/match-settings";
+import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
+import { rulesOf, type StoredMatch } from "~/domain/match-settings";
 import { elapsedMs, isTimerRunning, scoreMatch } from "~/domain/score";
 import { shareText } from "~/domain/score-format";
 import { LiveShareCard, livePath, syncStatusText } from "./live-share-card";
 import { FinalResult, MatchSummary } from "./match-summary";
-import { ConfirmButton, FirstServeDialog, RulesDialog } from "./score-dialogs";
 import { Scoreboard } from "./scoreboard";
 import { downloadScreenshot, shareOrCopy } from "./share";
 import { useMatchSync } from "./use-match-sync";
 import { useNow } from "./use-now";
 import { useScoreBanner } from "./use-score-banner";
-import type { ScoreAction, StoredMatch } from "./use-stored-match";
+import type { ScoreAction } from "./use-stored-match";
 
 const BIG = "h-14 text-base";
+
+const rulesTrigger = (
+  <Button variant="outline" className={BIG}>
+    <BookOpen aria-hidden />
+    Reglas
+  </Button>
+);
+
+// The dialogs are one chunk. FirstServeDialog is always rendered, so the chunk loads right after the
+// scoreboard shows (and before the connection can drop mid-match); the others render on first use.
+const FirstServeDialog = lazyComponent(() => import("./score-dialogs").then((m) => m.FirstServeDialog));
+const RulesDialog = lazyComponent(() => import("./score-dialogs").then((m) => m.RulesDialog));
+const ConfirmDialog = lazyComponent(() => import("./score-dialogs").then((m) => m.ConfirmDialog));
+
+/** A control that asks before doing something that cannot be undone. */
+function ConfirmButton({
+  icon: Icon,
+  label,
+  ...dialog
+}: {
+  icon: LucideIcon;
+  label: string;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}) {
+  const trigger = (
+    <Button variant="outline" className={BIG}>
+      <Icon aria-hidden />
+      {label}
+    </Button>
+  );
+  return <DeferredDialog dialog={ConfirmDialog} props={{ ...dialog, trigger }} trigger={trigger} />;
+}
 
 /** Step 2: the live scoreboard on the scorer's phone (001 sections 2.10 and 4). */
 export function Scorer({
@@ -119,7 +154,6 @@ export function Scorer({
           description="El marcador y el cronómetro vuelven a cero y se elige de nuevo quién saca."
           confirmLabel="Reiniciar"
           onConfirm={() => dispatch({ type: "reset-match" })}
-          className={BIG}
         />
         <Button variant="outline" className={BIG} onClick={screenshot}>
           <Camera aria-hidden />
@@ -129,15 +163,7 @@ export function Scorer({
           <Share2 aria-hidden />
           Compartir
         </Button>
-        <RulesDialog
-          settings={settings}
-          trigger={
-            <Button variant="outline" className={BIG}>
-              <BookOpen aria-hidden />
-              Reglas
-            </Button>
-          }
-        />
+        <DeferredDialog dialog={RulesDialog} props={{ settings, trigger: rulesTrigger }} trigger={rulesTrigger} />
         {finished ? (
           <Button className={BIG} onClick={onNewMatch}>
             <SquarePlus aria-hidden />
@@ -151,7 +177,6 @@ export function Scorer({
             description="Este partido se cerrará en este teléfono y volverás a la configuración."
             confirmLabel="Nuevo partido"
             onConfirm={onNewMatch}
-            className={BIG}
           />
         )}
       </div>

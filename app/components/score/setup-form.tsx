@@ -9,16 +9,14 @@ import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
 import {
-  categoryLabel,
   type ClubOption,
   DEFAULT_TEAM_NAMES,
-  DEUCE_RULE_LABELS,
-  MatchSettingsSchema,
   type MatchSettings,
+  parseMatchSettings,
   PLAYER_NAME_MAX,
   TEAM_NAME_MAX,
 } from "~/domain/match-settings";
-import { DEFAULT_RULES, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score";
+import { categoryLabel, DEFAULT_RULES, DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
 
@@ -44,11 +42,14 @@ export function SetupForm({
   clubsError,
   lastSettings,
   onContinue,
+  onBegin,
 }: {
   clubs: readonly ClubOption[];
   clubsError: boolean;
   lastSettings: MatchSettings | null;
   onContinue: (settings: MatchSettings) => void;
+  /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
+  onBegin?: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(lastSettings, clubs));
   const [errors, setErrors] = useState<string[]>([]);
@@ -69,7 +70,7 @@ export function SetupForm({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
-    const parsed = MatchSettingsSchema.safeParse({
+    const parsed = parseMatchSettings({
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -78,14 +79,14 @@ export function SetupForm({
       clubName: club.name,
     });
     if (!parsed.success) {
-      setErrors([...new Set(parsed.error.issues.map((issue) => issue.message))]);
+      setErrors([...new Set(parsed.issues.map((issue) => issue.message))]);
       return;
     }
     onContinue(parsed.data);
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Configuración del partido" noValidate>
+    <form onSubmit={submit} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
       <div className="grid gap-4 md:grid-cols-2">
         {TEAMS.map((team, t) => (
           <Card key={team}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { fetchSend, MatchSyncer, type SyncStatus } from "./match-sync";
-import type { StoredMatch } from "./use-stored-match";
+import type { StoredMatch } from "~/domain/match-settings";
 
 /**
  * Keeps the server's copy of the match in step with the phone while `enabled` (shared live, or a

@@ -1,31 +1,19 @@
 // The match in progress lives on the phone (localStorage), so a reload or a locked phone resumes it.
 import { useCallback, useEffect, useState } from "react";
-import { z } from "zod";
-import { MatchSettingsSchema, type MatchSettings, SCORER_SECRET_PATTERN, ScoreEventSchema } from "~/domain/match-settings";
+import { type MatchSettings, parseMatchSettings, parseStoredMatch, type StoredMatch } from "~/domain/match-settings";
 import type { ScoreEvent } from "~/domain/score";
 
 const MATCH_KEY = "padel-score:match:v1";
 const LAST_SETTINGS_KEY = "padel-score:last-settings:v1";
 
-const StoredMatchSchema = z.object({
-  id: z.uuid(),
-  secret: z.string().regex(SCORER_SECRET_PATTERN),
-  settings: MatchSettingsSchema,
-  events: z.array(ScoreEventSchema),
-  synced: z.number().int().min(0),
-});
-
-export type StoredMatch = z.infer<typeof StoredMatchSchema>;
-
 /** An event as the scoreboard dispatches it; the time is added when it happens. */
 export type ScoreAction = ScoreEvent extends infer E ? (E extends ScoreEvent ? Omit<E, "at"> : never) : never;
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+/** What `key` holds, or null when it is empty, unreadable or fails `parse`. */
+function read<T>(key: string, parse: (value: unknown) => T | null): T | null {
   try {
     const raw = window.localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? parse(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
@@ -41,7 +29,10 @@ function write(key: string, value: unknown): void {
 }
 
 export function readLastSettings(): MatchSettings | null {
-  return read(LAST_SETTINGS_KEY, MatchSettingsSchema);
+  return read(LAST_SETTINGS_KEY, (value) => {
+    const settings = parseMatchSettings(value);
+    return settings.success ? settings.data : null;
+  });
 }
 
 /** 32 random bytes, base64url: the scorer's secret for this match. */
@@ -58,7 +49,7 @@ export function useStoredMatch() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    setMatch(read(MATCH_KEY, StoredMatchSchema));
+    setMatch(read(MATCH_KEY, parseStoredMatch));
     setLoaded(true);
   }, []);
 
