@@ -11,7 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
 import { CATEGORY_TYPES, categoriesForType, GENDERS, type CategoryType } from "~/domain/categories";
-import { RESULT_PLACEMENT_OPTIONS } from "~/lib/schemas/tournament";
+import { RESULT_PLACEMENT_OPTIONS } from "~/lib/schemas/form-options";
 
 type EditorAnswer = {
   intent: string;
