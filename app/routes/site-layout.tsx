@@ -3,6 +3,7 @@ import { SponsorsStrip } from "~/components/sponsors/sponsors-strip";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFoundPage } from "~/components/layout/not-found-page";
+import { PageError } from "~/components/layout/page-error";
 import { useRootData } from "~/root";
 import { activeSponsors } from "~/server/sponsors.server";
 
@@ -54,26 +55,7 @@ export function ErrorBoundary() {
   if (!notFound && !denied) console.error(error);
   return (
     <Shell>
-      {notFound ? (
-        <NotFoundPage />
-      ) : denied ? (
-        <ErrorMessage title="Acceso denegado" text="No tienes permiso para ver esta página." />
-      ) : (
-        <ErrorMessage
-          title="Ocurrió un error inesperado"
-          text="Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos."
-        />
-      )}
+      {notFound ? <NotFoundPage /> : <PageError denied={denied} />}
     </Shell>
-  );
-}
-
-function ErrorMessage({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{title}</title>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-muted-foreground">{text}</p>
-    </div>
   );
 }

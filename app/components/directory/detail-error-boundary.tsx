@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { PageError } from "~/components/layout/page-error";
 import { BackButton } from "~/components/ui/back-button";
 
 // Apart from the list pages' parts (search box, loading text) so a detail page's first visit does not load them.
@@ -21,16 +22,6 @@ export function detailErrorBoundary(notFoundTitle: string, backTo: string) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     if (status === 404) return <NotFoundNotice title={notFoundTitle} backTo={backTo} />;
     if (status !== 401 && status !== 403) console.error(error);
-    const [title, text] =
-      status === 401 || status === 403
-        ? ["Acceso denegado", "No tienes permiso para ver esta página."]
-        : ["Ocurrió un error inesperado", "Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos."];
-    return (
-      <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <title>{title}</title>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-muted-foreground">{text}</p>
-      </div>
-    );
+    return <PageError denied={status === 401 || status === 403} />;
   };
 }
