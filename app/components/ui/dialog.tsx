@@ -174,8 +174,9 @@ export function ModalContent({ onEscapeKeyDown, onInteractOutside, onKeyDown, on
         if (!keepOpen) setOpen(false);
       }}
       onCancel={(event) => {
-        event.preventDefault();
+        // Escape while focus is outside the content (e.g. on the body after a submit button was disabled).
         if (ownEvent(event)) dismiss(event, onEscapeKeyDown);
+        event.preventDefault();
       }}
       onClose={(event) => {
         // The browser closed it anyway (a cancel it would not let us refuse): follow suit.
