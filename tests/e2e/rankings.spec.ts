@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
 
 test.describe("rankings", () => {
   test("tabs, gender and search live in the URL, so a view can be shared", async ({ page }) => {
@@ -84,12 +84,7 @@ test.describe("players and profiles", () => {
     test.setTimeout(60_000);
     await page.goto("/jugadores-padel-puebla?pagina=4");
     const path = (await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").getAttribute("href"))!;
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    const scripts = await scriptsOfVisit(page, path);
     await expect(page.getByRole("link", { name: "Registrarse para seguir jugadores" })).toBeVisible();
     expect(scripts.filter((script) => /\/assets\/(favorite-button|claim-dialog|player-edit-dialog)-/.test(script))).toEqual([]);
 

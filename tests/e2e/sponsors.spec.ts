@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
 
 const PLAYER = "jugador@padelpuebla.mx";
 const ADMIN = "admin@padelpuebla.mx";
@@ -35,6 +35,16 @@ test("a signed-out visitor is told to sign in and sent to /auth", async ({ page 
   await expect(strip(page).getByRole("listitem").first()).toContainText("¿Quieres ser patrocinador?");
   // Seeded sponsors have a link that opens in a new tab.
   await expect(slides.first().getByRole("link").first()).toHaveAttribute("target", "_blank");
+  await strip(page).getByRole("link", { name: "Inicia sesión para patrocinar" }).click();
+  await expect(page.getByText("Inicio de sesión requerido")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Ftorneos-padel-puebla$/);
+});
+
+test("the carousel's code waits until the strip nears the screen; a tap made before it is ready still works", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const scripts = await scriptsOfVisit(page, "/torneos-padel-puebla");
+  expect(scripts.filter((script) => script.includes("/assets/sponsors-carousel-"))).toEqual([]);
+  // The click scrolls the strip into view: the code starts loading and the held tap is replayed.
   await strip(page).getByRole("link", { name: "Inicia sesión para patrocinar" }).click();
   await expect(page.getByText("Inicio de sesión requerido")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?redirect=%2Ftorneos-padel-puebla$/);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { registrationQuote } from "../../app/domain/pricing";
 import { registerVerifiedUser } from "./accounts";
-import { expect, signIn, test } from "./fixtures";
+import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
 
 // Multi-step journeys on a shared, busy machine: more time than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -239,19 +239,6 @@ test("edit a tournament (new slug) and delete it", async ({ page }) => {
   await expect(page.getByText("Torneo eliminado")).toBeVisible();
   expect((await page.request.get(path)).status()).toBe(404);
 });
-
-/** Paths of the scripts a page load requests, collected until the network is idle. */
-async function scriptsOfVisit(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  const collect = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  };
-  page.on("request", collect);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  page.off("request", collect);
-  return scripts;
-}
 
 test("an anonymous first visit loads none of the editors' code; an editor landing on the page gets it and edits", async ({ page }) => {
   await page.goto("/torneos-padel-puebla?tab=pasados");
