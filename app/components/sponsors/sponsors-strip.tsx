@@ -8,9 +8,9 @@ export const SLIDE = "flex w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/4";
 /*
  * The strip sits at the foot of every page, below the fold almost everywhere, so its carousel code is
  * not part of the page's first JavaScript (issue 10 budget): the server HTML shows as is, and the code
- * loads (and hydrates it) when the strip comes near the viewport or at the visitor's first scroll, tap
- * or key press, whichever is first. A click inside the strip before then is held and replayed once
- * the carousel is hydrated (React drops clicks on parts it has not hydrated yet).
+ * loads (and hydrates it) at the visitor's first scroll, pointer move, tap, key press or focus. A click
+ * inside the strip before then is held and replayed once the carousel is hydrated (React drops clicks
+ * on parts it has not hydrated yet).
  */
 let startLoading: () => void = () => {};
 const wanted = new Promise<void>((resolve) => (startLoading = resolve));
@@ -34,14 +34,11 @@ function useLoadWhenNear() {
   useEffect(() => {
     const strip = section.current;
     if (!strip || hydrated) return;
-    const interactions = ["scroll", "pointerdown", "keydown", "touchstart", "wheel"] as const;
+    const interactions = ["scroll", "wheel", "pointermove", "pointerdown", "touchstart", "keydown", "focusin"] as const;
     const load = () => {
-      observer.disconnect();
       for (const type of interactions) window.removeEventListener(type, load, true);
       startLoading();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: "600px 0px" });
-    observer.observe(strip);
     for (const type of interactions) window.addEventListener(type, load, { capture: true, passive: true });
     // On window, ahead of React's own listener, which stops a click on a part it has not hydrated.
     const holdEarlyClick = (event: MouseEvent) => {
@@ -54,7 +51,6 @@ function useLoadWhenNear() {
     };
     window.addEventListener("click", holdEarlyClick, true);
     return () => {
-      observer.disconnect();
       for (const type of interactions) window.removeEventListener(type, load, true);
       window.removeEventListener("click", holdEarlyClick, true);
     };
