@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import { BackupError, restoreBackup, writeBackup } from "../db/backup";
 import { DataDirLockedError } from "../db/lock";
 import { migrateDb } from "../db/migrate";
+import { runCli } from "../db/run-cli";
 
 function stamp(date = new Date()): string {
   return date.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
@@ -56,10 +57,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

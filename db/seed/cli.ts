@@ -15,6 +15,7 @@ import {
   seed,
   type SeedSummary,
 } from "./index";
+import { runCli } from "../run-cli";
 
 const USAGE = `Usage: npm run seed -- [options]
 
@@ -92,10 +93,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
