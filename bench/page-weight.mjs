@@ -110,6 +110,7 @@ async function measurePage(context, base, pagePath, shared) {
     images: images.length,
     imageIssues,
     overBudget,
+    scripts: js.map((f) => ({ url: f.url, bytes: f.bytes, shared: shared.has(f.url) })),
   };
 }
 
