@@ -58,8 +58,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * lucide-react's icon factory carries a provider, aliases and stroke scaling this app never uses; in
+ * the client build every icon gets app/lib/lucide-icon.ts instead (same markup, tested), 1.4 KB gzip less
+ * per page. The server and dev keep lucide's own.
+ */
+function lucideIconFactory(): Plugin {
+  const ours = fileURLToPath(new URL("./app/lib/lucide-icon.ts", import.meta.url));
+  return {
+    name: "padel:lucide-icon-factory",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source, importer) {
+      if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/")) return ours;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), lucideIconFactory()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk() } } } } },
 });
