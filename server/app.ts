@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { originCheck } from "./origin-check";
 import { precompressedAssets } from "./precompressed";
+import { coalesceFlush } from "./coalesce-flush";
 import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
 
 type Options = { logger: Logger; siteUrl: string } & (
@@ -38,6 +39,7 @@ export function createApp(opts: Options): Express {
       filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
     }),
   );
+  app.use(coalesceFlush);
   // CSRF: no form or API mutation is accepted from another origin (webhooks will be exempted by prefix).
   app.use(originCheck({ siteUrl: opts.siteUrl }));
   app.use(cspNonce);
