@@ -1,5 +1,5 @@
 // Page weight of every public page on a first visit: loads each page in Chromium (phone viewport, empty
-// cache) and sums the bytes that travelled (gzip where the server compressed) for JavaScript and CSS.
+// cache) and sums the bytes that travelled (gzip where the server compressed) for JavaScript, CSS and the HTML document.
 // Each JavaScript file is classed as shared (entry, root and site layout, from the build manifest) or
 // route-own. Budgets (issue 10): at most 130 KB of JavaScript per page, at most 10 KB per route chunk
 // beyond the shared ones. Also lists <img> elements that are not lazy (below the fold), not responsive
@@ -61,7 +61,7 @@ async function measurePage(context, base, pagePath, shared) {
   const transfers = [];
   page.on("requestfinished", async (request) => {
     const type = request.resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
+    if (type !== "script" && type !== "stylesheet" && type !== "document") return;
     transfers.push(
       request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, type, bytes: sizes.responseBodySize })),
     );
@@ -107,6 +107,7 @@ async function measurePage(context, base, pagePath, shared) {
     ownJs: sum(own),
     largestOwn,
     css: sum(files.filter((f) => f.type === "stylesheet")),
+    html: sum(files.filter((f) => f.type === "document")),
     images: images.length,
     imageIssues,
     overBudget,
@@ -124,11 +125,12 @@ export function markdown(rows) {
     kb(r.ownJs),
     r.largestOwn.bytes ? `${kb(r.largestOwn.bytes)} (${path.basename(r.largestOwn.url)})` : "-",
     kb(r.css),
+    kb(r.html),
     r.imageIssues.length ? r.imageIssues.join("; ") : r.images ? `${r.images} ok` : "none",
     r.overBudget.length ? `**over**: ${r.overBudget.join("; ")}` : "ok",
   ]);
   return table(
-    ["page", ">status", ">JS files", ">JS gzip", ">shared", ">route-own", ">largest route chunk", ">CSS gzip", "images", "budget"],
+    ["page", ">status", ">JS files", ">JS gzip", ">shared", ">route-own", ">largest route chunk", ">CSS gzip", ">HTML gzip", "images", "budget"],
     body,
   );
 }
