@@ -16,7 +16,13 @@ import { getSessionUser } from "~/server/auth.server";
 import { publicConfig } from "~/server/config.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
+
+/**
+ * With a `precedence`, React puts the stylesheet at the top of the head, ahead of the modulepreload
+ * links, so the browser fetches it first: it blocks the first paint, the scripts do not.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([getSessionUser(request), getToast(request)]);
