@@ -79,5 +79,11 @@ function lucideIconFactory(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress(), lucideIconFactory()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunk() } } } } },
+  // Terser with two passes makes React and React Router 3.4 KB gzip smaller than esbuild's minifier. Vite
+  // 7 reads the choice from the top-level `build` only; the server bundle stays unminified.
+  build: { minify: "terser", terserOptions: { compress: { passes: 2 } } },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: shellChunk() } } } },
+    ssr: { build: { minify: false } },
+  },
 });
