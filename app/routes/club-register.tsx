@@ -1,5 +1,5 @@
-import { ClubForm, EMPTY_CLUB } from "~/components/directory/club-form";
-import { RegistrationPage } from "~/components/directory/sign-in-required";
+import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
+import { lazyComponent } from "~/lib/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listAmenities } from "~/server/clubs.server";
@@ -8,6 +8,13 @@ import { answer, registerClubAction, type DirectoryAnswer } from "~/server/direc
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/club-register";
+
+// Only signed-in visitors get the form: anonymous ones load none of its code.
+const RegisterClubForm = lazyComponent(() =>
+  import("~/components/directory/club-form").then(({ ClubForm, EMPTY_CLUB }) => (props: { amenities: { id: number; name: string }[] }) => (
+    <ClubForm mode="register" intent="register-club" defaults={EMPTY_CLUB} submitLabel="Registrar club" {...props} />
+  )),
+);
 
 /** /clubes/registrar and /clubs/registrar. Anyone sees the page; only signed-in users get the form. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: getConfig().SITE_URL,
   };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWithForm(serverLoader, RegisterClubForm);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -44,7 +53,7 @@ export default function ClubRegisterPage({ loaderData, actionData }: Route.Compo
       signInTo={loaderData.signInTo}
       toast={(actionData as DirectoryAnswer | undefined)?.toast}
     >
-      <ClubForm mode="register" intent="register-club" amenities={loaderData.amenities} defaults={EMPTY_CLUB} submitLabel="Registrar club" />
+      <RegisterClubForm amenities={loaderData.amenities} />
     </RegistrationPage>
   );
 }

@@ -1,5 +1,5 @@
-import { CoachForm, EMPTY_COACH } from "~/components/directory/coach-form";
-import { RegistrationPage } from "~/components/directory/sign-in-required";
+import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
+import { lazyComponent } from "~/lib/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
@@ -8,6 +8,13 @@ import { answer, registerCoachAction, type DirectoryAnswer } from "~/server/dire
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/coach-register";
+
+// Only signed-in visitors get the form: anonymous ones load none of its code.
+const RegisterCoachForm = lazyComponent(() =>
+  import("~/components/directory/coach-form").then(({ CoachForm, EMPTY_COACH }) => (props: { clubs: { id: number; name: string }[] }) => (
+    <CoachForm mode="register" intent="register-coach" defaults={EMPTY_COACH} submitLabel="Registrar perfil" {...props} />
+  )),
+);
 
 /** Anyone sees the page; only signed-in users get the form (the action checks it again). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: getConfig().SITE_URL,
   };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWithForm(serverLoader, RegisterCoachForm);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -44,7 +53,7 @@ export default function CoachRegisterPage({ loaderData, actionData }: Route.Comp
       signInTo={loaderData.signInTo}
       toast={(actionData as DirectoryAnswer | undefined)?.toast}
     >
-      <CoachForm mode="register" intent="register-coach" clubs={loaderData.clubs} defaults={EMPTY_COACH} submitLabel="Registrar perfil" />
+      <RegisterCoachForm clubs={loaderData.clubs} />
     </RegistrationPage>
   );
 }

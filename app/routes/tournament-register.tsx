@@ -1,5 +1,5 @@
-import { RegistrationPage } from "~/components/directory/sign-in-required";
-import { TournamentRegisterForm } from "~/components/tournaments/tournament-register-form";
+import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
+import { lazyComponent } from "~/lib/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
@@ -10,6 +10,9 @@ import { registerTournamentAction, REGISTER_TOURNAMENT_ERROR } from "~/server/to
 import { MAX_IMAGE_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 import type { Route } from "./+types/tournament-register";
+
+// Only signed-in visitors get the form: anonymous ones load none of its code.
+const TournamentRegisterForm = lazyComponent(() => import("~/components/tournaments/tournament-register-form").then((m) => m.TournamentRegisterForm));
 
 /** Without JavaScript the main image and up to three extra images travel with the form. */
 const MAX_FORM_BYTES = 4 * MAX_IMAGE_BYTES + 64 * 1024;
@@ -27,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: getConfig().SITE_URL,
   };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWithForm(serverLoader, TournamentRegisterForm);
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

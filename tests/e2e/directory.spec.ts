@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
 
 // Demo data: club@ administers the first club of the seed (id 1); jugador@ is a plain player.
 const CLUB_ADMIN = "club@padelpuebla.mx";
@@ -9,6 +9,34 @@ const FIRST_CLUB = "/clubs-padel-puebla/padel-center-angelopolis/1";
 async function png(color: string) {
   return sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).png().toBuffer();
 }
+
+test.describe("registration pages", () => {
+  const formChunk = /\/assets\/(club-form|coach-form|tournament-register-form|form-field|image-upload-field)-/;
+
+  test("an anonymous visit loads no form code", async ({ page }) => {
+    // Three first visits, each with its accessibility check.
+    test.slow();
+    for (const path of ["/clubes/registrar", "/entrenadores/registrar", "/torneos-padel-puebla/registrar"]) {
+      const scripts = await scriptsOfVisit(page, path);
+      expect(scripts.filter((script) => formChunk.test(script))).toEqual([]);
+      await expect(page.getByRole("heading", { name: "Inicio de sesión requerido" })).toBeVisible();
+    }
+  });
+
+  test("a signed-in visitor gets the form on a first visit and after a client navigation", async ({ page }) => {
+    test.slow();
+    await signIn(page, PLAYER);
+    const scripts = await scriptsOfVisit(page, "/entrenadores/registrar");
+    expect(scripts.some((script) => formChunk.test(script))).toBe(true);
+    await expect(page.getByLabel("Nombre", { exact: true })).toBeVisible();
+    await page.goto("/clubs-padel-puebla");
+    await page.getByRole("link", { name: "Registrar mi club" }).click();
+    await expect(page).toHaveURL(/\/clubes\/registrar$/);
+    await page.getByLabel("Nombre del club").fill("C");
+    await page.getByRole("button", { name: "Registrar club" }).click();
+    await expect(page.getByText("Por favor, añade una descripción detallada")).toBeVisible();
+  });
+});
 
 test.describe("clubs list", () => {
   test("searches by name or state and filters by state through the URL", async ({ page }) => {

@@ -24,6 +24,17 @@ export function SignInRequired({ signInTo }: { signInTo: string }) {
 }
 
 /**
+ * The registration routes' clientLoader: a signed-in visitor's client navigation waits for the form's
+ * chunk, so the page appears with its form (a first visit renders it on the server, and anonymous
+ * visitors never load it).
+ */
+export async function loadWithForm<T extends { signedIn: boolean }>(serverLoader: () => Promise<T>, form: { preload: () => Promise<unknown> }) {
+  const data = await serverLoader();
+  if (data.signedIn) await form.preload().catch(() => {});
+  return data;
+}
+
+/**
  * The frame of a registration page (club, coach, tournament): heading, lead, and the form in a card for
  * signed-in visitors or the sign-in prompt for anonymous ones; shows the action's toast.
  */

@@ -5,7 +5,8 @@ import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-p
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
-import { ImageListUploadField, ImageUploadField } from "~/components/ui/image-upload-field";
+import { ImageListUploadField } from "~/components/ui/image-list-upload-field";
+import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
 import { getFormProps, useForm } from "~/lib/form";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";

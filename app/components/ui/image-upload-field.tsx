@@ -40,7 +40,7 @@ export function uploadImage(file: File, folder: string, onProgress: (value: numb
 }
 
 /** The browser's early check (the server checks the content again): image type and 5 MB. */
-function clientCheck(file: File): string | null {
+export function clientCheck(file: File): string | null {
   if (!file.type.startsWith("image/")) return NOT_AN_IMAGE;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
   return null;
@@ -128,80 +128,6 @@ export function ImageUploadField({
       ) : null}
       <input type="hidden" name={name} value={url} />
       {progress >= 1 && progress <= 99 ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
-    </div>
-  );
-}
-
-/**
- * Several images (a tournament's extra images): with JavaScript each chosen file is uploaded at once,
- * one after the other with a progress bar, and the form posts one `name` entry per stored URL; a file
- * that fails is skipped with a toast. Before JavaScript loads, the files are submitted as `fileName`.
- */
-export function ImageListUploadField({ name, fileName, folder, label, max }: { name: string; fileName: string; folder: string; label: string; max: number }) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [urls, setUrls] = useState<string[]>([]);
-  const [progress, setProgress] = useState(0);
-  useEffect(() => setHydrated(true), []);
-
-  async function onChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []).slice(0, Math.max(max - urls.length, 0));
-    for (const file of files) {
-      const refused = clientCheck(file);
-      if (refused) {
-        toast({ type: "error", title: "Error de imagen", description: `${file.name}: ${refused}` });
-        continue;
-      }
-      try {
-        const url = await uploadImage(file, folder, setProgress);
-        setUrls((current) => [...current, url]);
-      } catch (error) {
-        toast({ type: "error", title: "Error de imagen", description: `${file.name}: ${(error as Error).message}` });
-      }
-    }
-    setProgress(0);
-    if (input.current) input.current.value = "";
-  }
-
-  const uploading = progress > 0 && progress < 100;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {urls.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Imágenes adicionales subidas">
-          {urls.map((url, index) => (
-            <li key={url} className="relative size-20 overflow-hidden rounded-md border border-border">
-              <img src={imageSrc(url, 400)} alt={`Imagen adicional ${index + 1}`} className="size-full object-cover" />
-              <input type="hidden" name={name} value={url} />
-              <button
-                type="button"
-                className="absolute right-1 top-1 rounded-full bg-background/90 p-1"
-                aria-label={`Quitar imagen adicional ${index + 1}`}
-                onClick={() => setUrls((current) => current.filter((u) => u !== url))}
-              >
-                <X className="size-3" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple
-        name={hydrated ? undefined : fileName}
-        onChange={onChange}
-        disabled={uploading || urls.length >= max}
-        aria-describedby={`${id}-hint`}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground"
-      />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Hasta {max} imágenes JPG, PNG o GIF de máximo 5MB cada una.
-      </p>
-      {uploading ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
     </div>
   );
 }
