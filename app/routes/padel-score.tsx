@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Loading } from "~/components/ui/spinner";
 import { SetupForm } from "~/components/score/setup-form";
-import { readLastSettings, useStoredMatch } from "~/components/score/use-stored-match";
+import { useStoredMatch } from "~/components/score/use-stored-match";
 import { lazyComponent } from "~/lib/lazy-component";
 import { getSessionUser } from "~/server/auth.server";
 import { listOwnerMatches, listScoreClubs } from "~/server/matches.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PadelScore({ loaderData }: Route.ComponentProps) {
   const { clubs, clubsError, signedIn, matches } = loaderData;
-  const { match, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
+  const { match, lastSettings, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
   const revalidator = useRevalidator();
   const step = match ? match.id : "setup";
   // Each step starts at the top (the setup form is long on a phone).
@@ -64,7 +64,7 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
         <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} />
       ) : (
         <>
-          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={readLastSettings()} onContinue={start} onBegin={preloadScorer} />
+          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadScorer} />
           {signedIn && <PastMatches matches={matches} />}
         </>
       )}

@@ -8,15 +8,19 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
+import type { ClubOption, MatchSettings } from "~/domain/match-settings";
 import {
-  type ClubOption,
+  categoryLabel,
+  DEFAULT_RULES,
   DEFAULT_TEAM_NAMES,
-  type MatchSettings,
-  parseMatchSettings,
+  DEUCE_RULE_LABELS,
+  DEUCE_RULES,
   PLAYER_NAME_MAX,
   TEAM_NAME_MAX,
-} from "~/domain/match-settings";
-import { categoryLabel, DEFAULT_RULES, DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
+  type TeamId,
+  TEAMS,
+} from "~/domain/score-rules";
+import { loadMatchSettings } from "./use-stored-match";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
 
@@ -67,9 +71,10 @@ export function SetupForm({
       return { ...current, [team]: { ...current[team], players } };
     });
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
+    const { parseMatchSettings } = await loadMatchSettings();
     const parsed = parseMatchSettings({
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
@@ -86,7 +91,7 @@ export function SetupForm({
   };
 
   return (
-    <form onSubmit={submit} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
       <div className="grid gap-4 md:grid-cols-2">
         {TEAMS.map((team, t) => (
           <Card key={team}>
