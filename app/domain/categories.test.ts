@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALL_CATEGORIES,
-  CATEGORY_RANK,
   CATEGORY_TYPES,
   CLASS_LEVELS,
   COACH_EXPERIENCE,
@@ -11,26 +9,30 @@ import {
   RANKING_CATEGORIES,
   RANKING_TABS,
   REGISTRATION_CATEGORY_TYPES,
-  addCategory,
   categoriesForType,
   categoryFromWins,
-  categoryRank,
   categoryTypeFromRegistration,
-  isCategoryAllowed,
-  isLowerCategory,
-  lowerCategoryWarning,
-  normalizeCategoryList,
-  offeredCategoryList,
   normalizeGender,
   parseCategoryType,
   parseGender,
   parseRankingCategory,
   rankingTabFor,
   registrationCategoryType,
+} from "./categories";
+import {
+  ALL_CATEGORIES,
+  CATEGORY_RANK,
+  addCategory,
+  categoryRank,
+  isCategoryAllowed,
+  isLowerCategory,
+  lowerCategoryWarning,
+  normalizeCategoryList,
+  offeredCategoryList,
   registrationTypeFor,
   removeCategory,
   sameCategory,
-} from "./categories";
+} from "./tournament-categories";
 
 describe("enumerations", () => {
   it("match the spec", () => {
