@@ -7,18 +7,15 @@ import {
   LADDER_CATEGORIES,
   MIXED_CATEGORIES,
   RANKING_CATEGORIES,
-  RANKING_TABS,
   REGISTRATION_CATEGORY_TYPES,
   categoriesForType,
   categoryFromWins,
   categoryTypeFromRegistration,
   normalizeGender,
   parseCategoryType,
-  parseGender,
-  parseRankingCategory,
-  rankingTabFor,
   registrationCategoryType,
 } from "./categories";
+import { RANKING_TABS, parseGender, parseRankingCategory, rankingTabFor } from "./ranking-tabs";
 import {
   ALL_CATEGORIES,
   CATEGORY_RANK,
