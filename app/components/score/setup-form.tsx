@@ -8,7 +8,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
-import type { ClubOption, MatchSettings } from "~/domain/match-settings";
+import type { ClubOption, MatchSettings, StoredMatch } from "~/domain/match-settings";
 import {
   categoryLabel,
   DEFAULT_RULES,
@@ -20,7 +20,7 @@ import {
   type TeamId,
   TEAMS,
 } from "~/domain/score-rules";
-import { loadMatchSettings } from "./use-stored-match";
+import { loadMatchSetup } from "./use-stored-match";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
 
@@ -51,7 +51,7 @@ export function SetupForm({
   clubs: readonly ClubOption[];
   clubsError: boolean;
   lastSettings: MatchSettings | null;
-  onContinue: (settings: MatchSettings) => void;
+  onContinue: (match: StoredMatch) => void;
   /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
   onBegin?: () => void;
 }) {
@@ -74,8 +74,8 @@ export function SetupForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
-    const { parseMatchSettings } = await loadMatchSettings();
-    const parsed = parseMatchSettings({
+    const { newMatch } = await loadMatchSetup();
+    const result = newMatch({
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -83,11 +83,8 @@ export function SetupForm({
       clubId: club.id,
       clubName: club.name,
     });
-    if (!parsed.success) {
-      setErrors([...new Set(parsed.issues.map((issue) => issue.message))]);
-      return;
-    }
-    onContinue(parsed.data);
+    if ("errors" in result) setErrors(result.errors);
+    else onContinue(result.match);
   };
 
   return (

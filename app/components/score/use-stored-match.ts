@@ -10,10 +10,10 @@ const LAST_SETTINGS_KEY = "padel-score:last-settings:v1";
 export type ScoreAction = ScoreEvent extends infer E ? (E extends ScoreEvent ? Omit<E, "at"> : never) : never;
 
 /**
- * The settings parsers, loaded only when the phone holds something to read (a first visit holds nothing)
- * or the setup is submitted; the scorer imports them too, so they are in once it is preloaded.
+ * The settings parsers and the making of a new match, loaded only when the phone holds something to read
+ * (a first visit holds nothing) or when the visitor starts the setup (with the scorer) or submits it.
  */
-export const loadMatchSettings = () => import("~/domain/match-settings");
+export const loadMatchSetup = () => import("./match-setup");
 
 /** The JSON that `key` holds, or null when it is empty or unreadable. */
 function readJson(key: string): unknown {
@@ -34,15 +34,6 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** 32 random bytes, base64url: the scorer's secret for this match. */
-function newScorerSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
 export function useStoredMatch() {
   const [match, setMatch] = useState<StoredMatch | null>(null);
   /** The last match's settings, to prefill the setup form. */
@@ -56,28 +47,23 @@ export function useStoredMatch() {
       setLoaded(true);
       return;
     }
-    let active = true;
     // Should the parsers fail to load, the page stays on its loading state: saving now would erase the match.
-    void loadMatchSettings().then(({ parseMatchSettings, parseStoredMatch }) => {
-      if (!active) return;
+    void loadMatchSetup().then(({ parseMatchSettings, parseStoredMatch }) => {
       const settings = parseMatchSettings(last);
       setMatch(parseStoredMatch(stored));
       setLastSettings(settings.success ? settings.data : null);
       setLoaded(true);
     });
-    return () => {
-      active = false;
-    };
   }, []);
 
   useEffect(() => {
     if (loaded) write(MATCH_KEY, match);
   }, [match, loaded]);
 
-  const start = useCallback((settings: MatchSettings) => {
-    write(LAST_SETTINGS_KEY, settings);
-    setLastSettings(settings);
-    setMatch({ id: crypto.randomUUID(), secret: newScorerSecret(), settings, events: [], synced: 0 });
+  const start = useCallback((newMatch: StoredMatch) => {
+    write(LAST_SETTINGS_KEY, newMatch.settings);
+    setLastSettings(newMatch.settings);
+    setMatch(newMatch);
   }, []);
 
   const dispatch = useCallback((action: ScoreAction) => {
