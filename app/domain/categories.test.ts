@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ALL_CATEGORIES,
-  CATEGORY_RANK,
   CATEGORY_TYPES,
   CLASS_LEVELS,
   COACH_EXPERIENCE,
@@ -9,28 +7,29 @@ import {
   LADDER_CATEGORIES,
   MIXED_CATEGORIES,
   RANKING_CATEGORIES,
-  RANKING_TABS,
   REGISTRATION_CATEGORY_TYPES,
-  addCategory,
   categoriesForType,
   categoryFromWins,
-  categoryRank,
   categoryTypeFromRegistration,
+  normalizeGender,
+  parseCategoryType,
+  registrationCategoryType,
+} from "./categories";
+import { RANKING_TABS, parseGender, parseRankingCategory, rankingTabFor } from "./ranking-tabs";
+import {
+  ALL_CATEGORIES,
+  CATEGORY_RANK,
+  addCategory,
+  categoryRank,
   isCategoryAllowed,
   isLowerCategory,
   lowerCategoryWarning,
   normalizeCategoryList,
   offeredCategoryList,
-  normalizeGender,
-  parseCategoryType,
-  parseGender,
-  parseRankingCategory,
-  rankingTabFor,
-  registrationCategoryType,
   registrationTypeFor,
   removeCategory,
   sameCategory,
-} from "./categories";
+} from "./tournament-categories";
 
 describe("enumerations", () => {
   it("match the spec", () => {

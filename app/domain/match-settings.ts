@@ -6,18 +6,18 @@ import { CATEGORY_TYPES, type CategoryType, RANKING_CATEGORIES, type RankingCate
 import {
   DEUCE_RULES,
   type DeuceRule,
+  PLAYER_NAME_MAX,
   SCORE_EVENT_TYPES,
   type ScoreEvent,
   type ScoreRules,
   SET_COUNTS,
   type SetCount,
+  TEAM_NAME_MAX,
   TEAMS,
   type TeamId,
 } from "./score-rules";
 import { MAX_DB_ID } from "./slugs";
 
-export const TEAM_NAME_MAX = 40;
-export const PLAYER_NAME_MAX = 40;
 export const CLUB_NAME_MAX = 200;
 /** Longest event log a match may hold, and the most events one sync request may carry. */
 export const MAX_MATCH_EVENTS = 5000;
@@ -64,8 +64,6 @@ export type StoredMatch = {
   /** Events the server is known to hold. */
   synced: number;
 };
-
-export const DEFAULT_TEAM_NAMES = { team1: "Equipo 1", team2: "Equipo 2" } as const;
 
 export function rulesOf(settings: Pick<MatchSettings, "deuceRule" | "numberOfSets" | "tieBreak" | "superTieBreak">): ScoreRules {
   return {

@@ -5,6 +5,10 @@
 export const TEAMS = ["team1", "team2"] as const;
 export type TeamId = (typeof TEAMS)[number];
 
+export const DEFAULT_TEAM_NAMES = { team1: "Equipo 1", team2: "Equipo 2" } as const satisfies Record<TeamId, string>;
+export const TEAM_NAME_MAX = 40;
+export const PLAYER_NAME_MAX = 40;
+
 /**
  * golden: at 40-40 the next point wins the game (the spec's default).
  * advantage: classic deuce and advantage until a two-point lead.

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES } from "./categories";
+import { ALL_CATEGORIES } from "./tournament-categories";
 
 type TournamentCategories = { categoriesVaronil: string[]; categoriesFemenil: string[]; categoriesMixed: string[] };
 

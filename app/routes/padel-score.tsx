@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Loading } from "~/components/ui/spinner";
 import { SetupForm } from "~/components/score/setup-form";
-import { readLastSettings, useStoredMatch } from "~/components/score/use-stored-match";
+import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-match";
 import { lazyComponent } from "~/lib/lazy-component";
 import { getSessionUser } from "~/server/auth.server";
 import { listOwnerMatches, listScoreClubs } from "~/server/matches.server";
@@ -10,14 +10,13 @@ import type { Route } from "./+types/padel-score";
 
 // The first screen is the setup form; the scorer loads once the visitor starts filling it in (or finds
 // a match in progress on the phone), and a signed-in scorer's list after the page shows.
-const Scorer = lazyComponent(
-  () => import("~/components/score/scorer").then((m) => m.Scorer),
-  <Loading text="Cargando marcador..." />,
-);
+const loading = <Loading text="Cargando marcador..." />;
+const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
 
-const preloadScorer = () => {
+const preloadNextStep = () => {
   Scorer.preload().catch(() => {});
+  loadMatchSetup().catch(() => {});
 };
 
 export const meta: Route.MetaFunction = () => [
@@ -40,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PadelScore({ loaderData }: Route.ComponentProps) {
   const { clubs, clubsError, signedIn, matches } = loaderData;
-  const { match, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
+  const { match, lastSettings, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
   const revalidator = useRevalidator();
   const step = match ? match.id : "setup";
   // Each step starts at the top (the setup form is long on a phone).
@@ -59,12 +58,12 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-muted-foreground">Configura el partido y lleva el marcador punto por punto desde la cancha.</p>
       </header>
       {!loaded ? (
-        <Loading text="Cargando marcador..." />
+        loading
       ) : match ? (
         <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} />
       ) : (
         <>
-          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={readLastSettings()} onContinue={start} onBegin={preloadScorer} />
+          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadNextStep} />
           {signedIn && <PastMatches matches={matches} />}
         </>
       )}

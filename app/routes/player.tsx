@@ -1,23 +1,40 @@
 import { data, isRouteErrorResponse, replace, useRouteError } from "react-router";
 import { PlayerNotFound, PlayerProfile } from "~/components/players/player-profile";
-import { normalizeHandle } from "~/domain/slugs";
-import { useRootData } from "~/root";
+import { normalizeHandle, playerPath } from "~/domain/slugs";
 import { playerPageAction, loadPlayerPage } from "~/server/player-page.server";
 import { findPlayer } from "~/server/players.server";
 import type { Route } from "./+types/player";
 
-/** The player by handle; an address in another case ('/padel/Juan.Padel') goes to the canonical one. */
-async function playerFromParams(params: Route.LoaderArgs["params"]) {
-  const handle = normalizeHandle(params.username);
-  const found = handle ? await findPlayer({ handle }) : null;
+// One module for /padel/{handle}, /jugador/id/{id} and /player/id/{id}: the browser loads one chunk for the
+// profile, not the profile plus a route chunk per address.
+
+/** The player by handle, or by id (the address partners without Instagram link to). */
+async function playerFromParams(params: { username?: string; id?: string }) {
+  let found = null;
+  if (params.username !== undefined) {
+    const handle = normalizeHandle(params.username);
+    found = handle ? await findPlayer({ handle }) : null;
+  } else {
+    const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
+    found = id > 0 ? await findPlayer({ id }) : null;
+  }
   if (!found) throw data(null, { status: 404 });
   return found;
 }
 
+/**
+ * An address in another case ('/padel/Juan.Padel') goes to the canonical one, and so does the id address of a
+ * player with a handle (who lives at /padel/{handle}).
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Public page (001 §6); what the viewer may do is decided in loadPlayerPage.
   const found = await playerFromParams(params);
-  if (found.handle !== params.username) throw replace(`/padel/${encodeURIComponent(found.handle ?? "")}`, 301);
+  if (params.username !== undefined) {
+    if (found.handle !== params.username) throw replace(`/padel/${encodeURIComponent(found.handle ?? "")}`, 301);
+  } else {
+    const canonical = playerPath(found);
+    if (canonical !== new URL(request.url).pathname) throw replace(canonical, 301);
+  }
   return loadPlayerPage(request, found);
 }
 
@@ -28,7 +45,7 @@ export async function action({ params, request }: Route.ActionArgs) {
 export { playerMeta as meta } from "~/components/players/player-meta";
 
 export default function PlayerPage({ loaderData }: Route.ComponentProps) {
-  return <PlayerProfile data={loaderData} siteUrl={useRootData()?.config.siteUrl} />;
+  return <PlayerProfile data={loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -8,13 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { Loading } from "~/components/ui/spinner";
-import {
-  GENDERS,
-  parseGender,
-  parseRankingCategory,
-  RANKING_TABS,
-  rankingTabFor,
-} from "~/domain/categories";
+import { GENDERS } from "~/domain/categories";
+import { parseGender, parseRankingCategory, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs";
 import { cn } from "~/lib/utils";
 import { rankingFor } from "~/server/rankings.server";
 import type { Route } from "./+types/ranking";

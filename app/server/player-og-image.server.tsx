@@ -2,7 +2,7 @@ import { initials } from "~/lib/format";
 import { getConfig } from "./config.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "./players.server";
 import { pngResponse, renderPng } from "./share-image.server";
-import { rankingTabFor } from "~/domain/categories";
+import { rankingTabFor } from "~/domain/ranking-tabs";
 
 /** 1200x630 player card for Open Graph: name, handle, titles and ranking (no photo: satori needs it inline). */
 export async function playerOgImage(player: PlayerRecord): Promise<Response> {

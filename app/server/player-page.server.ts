@@ -1,7 +1,7 @@
 // Loader and action shared by the two addresses of a player profile (/padel/{handle}, /jugador/id/{id}).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { rankingTabFor } from "~/domain/categories";
+import { rankingTabFor } from "~/domain/ranking-tabs";
 import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";

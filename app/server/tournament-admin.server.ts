@@ -4,7 +4,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
 import { auditLog, club, player, registration, result, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
-import { categoriesForType, offeredCategoryList, sameCategory } from "~/domain/categories";
+import { categoriesForType } from "~/domain/categories";
+import { offeredCategoryList, sameCategory } from "~/domain/tournament-categories";
 import type { TournamentEditValues } from "~/lib/schemas/tournament";
 import { getDb, type Tx } from "./db.server";
 

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
 import type { ToastMessage } from "~/components/ui/toaster";
-import { offeredCategoryList } from "~/domain/categories";
+import { offeredCategoryList } from "~/domain/tournament-categories";
 import { INVALID_ORGANIZER, REGISTER_TOURNAMENT_INTENT, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "./db.server";
 import { answer } from "./directory-forms.server";

@@ -1,5 +1,6 @@
 import { mexicoStartOfDay } from "../../app/domain/calendar";
-import { isCategoryAllowed, registrationCategoryType, type CategoryType } from "../../app/domain/categories";
+import { registrationCategoryType, type CategoryType } from "../../app/domain/categories";
+import { isCategoryAllowed } from "../../app/domain/tournament-categories";
 import { registrationQuote } from "../../app/domain/pricing";
 import { MIXED_LEVEL, PAYMENT_METHODS, REGISTRATION_COMMENTS } from "./catalogues";
 import { DEMO_PROFILES } from "./demo-accounts";

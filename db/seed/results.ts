@@ -1,11 +1,6 @@
 import { mexicoStartOfDay } from "../../app/domain/calendar";
-import {
-  ALL_CATEGORIES,
-  MIXED_CATEGORIES,
-  RANKING_CATEGORIES,
-  type CategoryType,
-  type Gender,
-} from "../../app/domain/categories";
+import { MIXED_CATEGORIES, RANKING_CATEGORIES, type CategoryType, type Gender } from "../../app/domain/categories";
+import { ALL_CATEGORIES } from "../../app/domain/tournament-categories";
 import type { Placement } from "../../app/domain/ranking";
 import { MIXED_LEVEL } from "./catalogues";
 import type { Person } from "./people";

@@ -1,5 +1,6 @@
 import { addDays, mexicoStartOfDay, mexicoToday } from "../../app/domain/calendar";
-import { ALL_CATEGORIES, MIXED_CATEGORIES, RANKING_CATEGORIES } from "../../app/domain/categories";
+import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "../../app/domain/categories";
+import { ALL_CATEGORIES } from "../../app/domain/tournament-categories";
 import { CLUBS, FEES, TOURNAMENT_DESCRIPTIONS, TOURNAMENT_TITLES } from "./catalogues";
 import { DEMO_PROFILES } from "./demo-accounts";
 import { daysBefore } from "./people";

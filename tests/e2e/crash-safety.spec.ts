@@ -9,7 +9,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { createDb } from "../../db/client";
 import { LOCK_FILE_NAME } from "../../db/lock";
 import { player, registration, result, tournament } from "../../db/schema";
-import { categoriesForType, isCategoryAllowed } from "../../app/domain/categories";
+import { categoriesForType } from "../../app/domain/categories";
+import { isCategoryAllowed } from "../../app/domain/tournament-categories";
 import { tournamentPath } from "../../app/domain/slugs";
 import { addAccounts, freshDataDir, postForm, type ServerProcess, signInCookie, startServer } from "./server-process";
 

@@ -214,9 +214,16 @@ test.describe("clubs", () => {
     await expect(page.getByRole("link", { name: "Contactar por WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/521\d{10}$/);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "SportsActivityLocation", name: "Lomas Pádel & Social" });
+    // The not-found notice and the edit view are chunks of their own, not loaded by a club's page.
+    const scripts = await scriptsOfVisit(page, "/clubs-padel-puebla/lomas-padel-social/4");
+    expect(scripts.filter((script) => /\/assets\/(not-found-notice|back-button|club-edit-view)-/.test(script))).toEqual([]);
     const response = await page.goto("/clubs-padel-puebla/nada/99999");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "No se encontró el club solicitado" })).toBeVisible();
+    // Once its chunk is in, 'Volver' goes back in history (without JavaScript it links to the list).
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("link", { name: "Volver" }).click();
+    await expect(page).toHaveURL(/\/clubs-padel-puebla\/lomas-padel-social\/4$/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Padel Score on a phone: setup, a whole match, the deuce rules, tie-break, undo, reload, live viewers,
 // points scored offline, sharing and the screenshot.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, scriptsOfVisit, test } from "./fixtures";
 
 type Setup = {
   deuce?: "Punto de oro" | "Ventaja" | "Punto estrella";
@@ -191,6 +191,25 @@ test("after a reload mid-match, the rules and confirmations still open once the 
   await page.getByRole("dialog").getByRole("button", { name: "Cancelar" }).click();
   await expectPoints(page, "15", "0");
   await page.context().setOffline(false);
+});
+
+test("a first visit loads the setup screen only; the next setup starts from the last match's settings", async ({ page }) => {
+  const scripts = await scriptsOfVisit(page, "/padel-score");
+  await expect(page.getByRole("form", { name: "Configuración del partido" })).toBeVisible();
+  expect(scripts.filter((script) => /\/assets\/(match-setup|match-settings|scorer|tournament-categories|ranking-tabs)-/.test(script))).toEqual([]);
+
+  await setUpMatch(page, { deuce: "Ventaja", oneSet: true });
+  await page.getByRole("button", { name: "Nuevo partido" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Nuevo partido" }).click();
+  const form = page.getByRole("form", { name: "Configuración del partido" });
+  await expect(form.getByLabel("Nombre del equipo").nth(0)).toHaveValue(TEAM1);
+  // Read back from the phone's storage after a reload.
+  await page.reload();
+  await expect(form.getByLabel("Nombre del equipo").nth(1)).toHaveValue(TEAM2);
+  await expect(form.getByLabel("Jugador 2").nth(1)).toHaveValue("Sol");
+  await expect(form.getByRole("radio", { name: /^Ventaja/ })).toBeChecked();
+  await expect(form.getByRole("radio", { name: "1 set" })).toBeChecked();
+  await expect(form.getByRole("button", { name: "Continuar" })).toBeEnabled();
 });
 
 test("a corrupt or hostile match on the phone is ignored: the setup starts over", async ({ page }) => {

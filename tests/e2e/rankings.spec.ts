@@ -54,7 +54,15 @@ test.describe("players and profiles", () => {
 
     await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").click();
     await expect(page.getByRole("link", { name: "Registrarse para seguir jugadores" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "¿Eres tú?" })).toBeVisible();
+    const name = await page.getByRole("heading", { level: 1 }).innerText();
+    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(person).toMatchObject({ "@type": "Person", name, knowsAbout: "Pádel" });
+    // The claim dialog's chunk loads on intent; the click opens it.
+    await page.getByRole("button", { name: "¿Eres tú?" }).click();
+    const claim = page.getByRole("dialog", { name: "¿Eres tú?" });
+    await expect(claim.getByText("Necesitas iniciar sesión")).toBeVisible();
+    await claim.getByRole("button", { name: "Cerrar" }).click();
+    await expect(claim).toBeHidden();
   });
 
   test("search, follow and unfollow a player and see the count change", async ({ page }) => {

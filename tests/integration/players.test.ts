@@ -6,7 +6,7 @@ configureTestEnv();
 
 const { action: favoriteAction } = await import("~/routes/api.players.$id.favorite");
 const { action: playerAction, loader: playerLoader } = await import("~/routes/player");
-const { action: playerByIdAction, loader: playerByIdLoader } = await import("~/routes/player-by-id");
+const { action: playerByIdAction, loader: playerByIdLoader } = await import("~/routes/player");
 const { loader: playersLoader } = await import("~/routes/players");
 const { getToast } = await import("~/server/toast.server");
 const f = await import("./factories");

@@ -1,19 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageError } from "~/components/layout/page-error";
-import { BackButton } from "~/components/ui/back-button";
+import { lazyComponent } from "~/lib/lazy-component";
 
-// Apart from the list pages' parts (search box, loading text) so a detail page's first visit does not load them.
-
-/** 001 §2.3: 'No se encontró el club solicitado' / 'No se encontró el entrenador' with a Volver button. */
-export function NotFoundNotice({ title, backTo }: { title: string; backTo: string }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
-      <title>{title}</title>
-      <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-      <BackButton fallback={backTo} variant="outline" />
-    </div>
-  );
-}
+// Apart from the list pages' parts (search box, loading text) so a detail page's first visit does not load them;
+// the not-found notice (and its back button) loads only on a 404.
+const NotFoundNotice = lazyComponent(() => import("./not-found-notice").then((m) => m.NotFoundNotice));
 
 /** Error boundary of a detail page: the spec's not-found text on 404, the layout's texts otherwise. */
 export function detailErrorBoundary(notFoundTitle: string, backTo: string) {

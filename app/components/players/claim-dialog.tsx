@@ -1,4 +1,4 @@
-import { UserCheck } from "lucide-react";
+import type { ReactElement } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -16,20 +16,18 @@ import type { PlayerPageData } from "~/server/player-page.server";
 /** '¿Eres tú?': claim this profile (signed in) or sign in first. */
 export function ClaimDialog({
   data,
+  trigger,
   defaultOpen,
 }: {
   data: PlayerPageData;
+  /** The '¿Eres tú?' button, the same element the page shows before this chunk loads. */
+  trigger: ReactElement;
   defaultOpen?: boolean;
 }) {
   const location = useLocation();
   return (
     <Dialog defaultOpen={defaultOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <UserCheck aria-hidden />
-          ¿Eres tú?
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>¿Eres tú?</DialogTitle>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { PlayerPageData } from "~/server/player-page.server";
 
-/** Title, description, canonical URL and Open Graph tags of a player profile (both addresses). */
+/** Title, description, canonical URL, Open Graph tags and schema.org Person of a player profile (both addresses). */
 export function playerMeta({ data, matches }: { data: unknown; matches: readonly unknown[] }): MetaDescriptor[] {
   const page = data as PlayerPageData | undefined;
   const root = (matches[0] as { loaderData?: { config?: { siteUrl: string; siteName: string } } } | undefined)?.loaderData;
@@ -13,6 +13,18 @@ export function playerMeta({ data, matches }: { data: unknown; matches: readonly
   }. Perfil, parejas e historial de títulos en Pádel Puebla.`;
   const url = `${siteUrl}${page.path}`;
   const image = `${siteUrl}/api/players/${page.player.id}/og.png`;
+  const { player } = page;
+  const person = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: player.name,
+    url,
+    ...(player.image ? { image: player.image.startsWith("/") ? `${siteUrl}${player.image}` : player.image } : {}),
+    ...(player.handle ? { sameAs: [`https://instagram.com/${player.handle}`] } : {}),
+    knowsAbout: "Pádel",
+    ...(player.gender ? { gender: player.gender === "Femenil" ? "Female" : "Male" } : {}),
+    award: page.titles > 0 ? `${page.titles} torneos de pádel ganados` : undefined,
+  };
   return [
     { title },
     { name: "description", content: description },
@@ -25,5 +37,6 @@ export function playerMeta({ data, matches }: { data: unknown; matches: readonly
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { name: "twitter:card", content: "summary_large_image" },
+    { "script:ld+json": person },
   ];
 }

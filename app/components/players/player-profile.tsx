@@ -10,7 +10,6 @@ import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
-import { useNonce } from "~/lib/nonce";
 import type { PlayerPageData } from "~/server/player-page.server";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
@@ -20,11 +19,17 @@ const FavoriteButton = lazyComponent(() => import("~/components/players/favorite
 const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
 const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
 
-export function PlayerProfile({ data, siteUrl }: { data: PlayerPageData; siteUrl: string | undefined }) {
+const claimTrigger = (
+  <Button variant="outline">
+    <UserCheck aria-hidden />
+    ¿Eres tú?
+  </Button>
+);
+
+export function PlayerProfile({ data }: { data: PlayerPageData }) {
   const { player, viewer } = data;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
-      <PersonJsonLd data={data} siteUrl={siteUrl} />
       <ProfileHeader data={data} />
       <div className="mt-6 flex flex-wrap gap-3">
         {viewer.signedIn ? (
@@ -38,16 +43,7 @@ export function PlayerProfile({ data, siteUrl }: { data: PlayerPageData; siteUrl
           </Button>
         )}
         {viewer.isMe ? null : (
-          <DeferredDialog
-            dialog={ClaimDialog}
-            props={{ data }}
-            trigger={
-              <Button variant="outline">
-                <UserCheck aria-hidden />
-                ¿Eres tú?
-              </Button>
-            }
-          />
+          <DeferredDialog dialog={ClaimDialog} props={{ data, trigger: claimTrigger }} trigger={claimTrigger} />
         )}
         {viewer.isAdmin ? <PlayerEditDialog player={player} /> : null}
       </div>
@@ -256,31 +252,6 @@ function CategorySummary({ rows }: { rows: PlayerPageData["summary"] }) {
         </ul>
       </CardContent>
     </Card>
-  );
-}
-
-/** schema.org Person; '<' is escaped so a name cannot close the script element. */
-function PersonJsonLd({ data, siteUrl }: { data: PlayerPageData; siteUrl: string | undefined }) {
-  const nonce = useNonce();
-  const base = siteUrl ?? "";
-  const json = {
-    "@context": "https://schema.org",
-    "@type": "Person",
-    name: data.player.name,
-    url: `${base}${data.path}`,
-    ...(data.player.image ? { image: data.player.image.startsWith("/") ? `${base}${data.player.image}` : data.player.image } : {}),
-    ...(data.player.handle ? { sameAs: [`https://instagram.com/${data.player.handle}`] } : {}),
-    knowsAbout: "Pádel",
-    ...(data.player.gender ? { gender: data.player.gender === "Femenil" ? "Female" : "Male" } : {}),
-    award: data.titles > 0 ? `${data.titles} torneos de pádel ganados` : undefined,
-  };
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
-    />
   );
 }
 

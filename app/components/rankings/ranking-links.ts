@@ -1,4 +1,5 @@
-import type { Gender, RankingCategoryParam } from "~/domain/categories";
+import type { Gender } from "~/domain/categories";
+import type { RankingCategoryParam } from "~/domain/ranking-tabs";
 
 export const RANKING_PATH = "/ranking-padel-puebla";
 export type RankingView = { category: RankingCategoryParam; gender: Gender; search: string; page?: number };

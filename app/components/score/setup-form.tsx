@@ -8,15 +8,19 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
+import type { ClubOption, MatchSettings, StoredMatch } from "~/domain/match-settings";
 import {
-  type ClubOption,
+  categoryLabel,
+  DEFAULT_RULES,
   DEFAULT_TEAM_NAMES,
-  type MatchSettings,
-  parseMatchSettings,
+  DEUCE_RULE_LABELS,
+  DEUCE_RULES,
   PLAYER_NAME_MAX,
   TEAM_NAME_MAX,
-} from "~/domain/match-settings";
-import { categoryLabel, DEFAULT_RULES, DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
+  type TeamId,
+  TEAMS,
+} from "~/domain/score-rules";
+import { loadMatchSetup } from "./use-stored-match";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
 
@@ -47,7 +51,7 @@ export function SetupForm({
   clubs: readonly ClubOption[];
   clubsError: boolean;
   lastSettings: MatchSettings | null;
-  onContinue: (settings: MatchSettings) => void;
+  onContinue: (match: StoredMatch) => void;
   /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
   onBegin?: () => void;
 }) {
@@ -67,10 +71,11 @@ export function SetupForm({
       return { ...current, [team]: { ...current[team], players } };
     });
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
-    const parsed = parseMatchSettings({
+    const { newMatch } = await loadMatchSetup();
+    const result = newMatch({
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -78,15 +83,12 @@ export function SetupForm({
       clubId: club.id,
       clubName: club.name,
     });
-    if (!parsed.success) {
-      setErrors([...new Set(parsed.issues.map((issue) => issue.message))]);
-      return;
-    }
-    onContinue(parsed.data);
+    if ("errors" in result) setErrors(result.errors);
+    else onContinue(result.match);
   };
 
   return (
-    <form onSubmit={submit} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
       <div className="grid gap-4 md:grid-cols-2">
         {TEAMS.map((team, t) => (
           <Card key={team}>

@@ -1,6 +1,6 @@
 // The match in progress lives on the phone (localStorage), so a reload or a locked phone resumes it.
 import { useCallback, useEffect, useState } from "react";
-import { type MatchSettings, parseMatchSettings, parseStoredMatch, type StoredMatch } from "~/domain/match-settings";
+import type { MatchSettings, StoredMatch } from "~/domain/match-settings";
 import type { ScoreEvent } from "~/domain/score";
 
 const MATCH_KEY = "padel-score:match:v1";
@@ -9,11 +9,17 @@ const LAST_SETTINGS_KEY = "padel-score:last-settings:v1";
 /** An event as the scoreboard dispatches it; the time is added when it happens. */
 export type ScoreAction = ScoreEvent extends infer E ? (E extends ScoreEvent ? Omit<E, "at"> : never) : never;
 
-/** What `key` holds, or null when it is empty, unreadable or fails `parse`. */
-function read<T>(key: string, parse: (value: unknown) => T | null): T | null {
+/**
+ * The settings parsers and the making of a new match, loaded only when the phone holds something to read
+ * (a first visit holds nothing) or when the visitor starts the setup (with the scorer) or submits it.
+ */
+export const loadMatchSetup = () => import("./match-setup");
+
+/** The JSON that `key` holds, or null when it is empty or unreadable. */
+function readJson(key: string): unknown {
   try {
     const raw = window.localStorage.getItem(key);
-    return raw ? parse(JSON.parse(raw)) : null;
+    return raw ? JSON.parse(raw) : null;
   } catch {
     return null;
   }
@@ -28,38 +34,36 @@ function write(key: string, value: unknown): void {
   }
 }
 
-export function readLastSettings(): MatchSettings | null {
-  return read(LAST_SETTINGS_KEY, (value) => {
-    const settings = parseMatchSettings(value);
-    return settings.success ? settings.data : null;
-  });
-}
-
-/** 32 random bytes, base64url: the scorer's secret for this match. */
-function newScorerSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
 export function useStoredMatch() {
   const [match, setMatch] = useState<StoredMatch | null>(null);
+  /** The last match's settings, to prefill the setup form. */
+  const [lastSettings, setLastSettings] = useState<MatchSettings | null>(null);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    setMatch(read(MATCH_KEY, parseStoredMatch));
-    setLoaded(true);
+    const stored = readJson(MATCH_KEY);
+    const last = readJson(LAST_SETTINGS_KEY);
+    if (stored === null && last === null) {
+      setLoaded(true);
+      return;
+    }
+    // Should the parsers fail to load, the page stays on its loading state: saving now would erase the match.
+    void loadMatchSetup().then(({ parseMatchSettings, parseStoredMatch }) => {
+      const settings = parseMatchSettings(last);
+      setMatch(parseStoredMatch(stored));
+      setLastSettings(settings.success ? settings.data : null);
+      setLoaded(true);
+    });
   }, []);
 
   useEffect(() => {
     if (loaded) write(MATCH_KEY, match);
   }, [match, loaded]);
 
-  const start = useCallback((settings: MatchSettings) => {
-    write(LAST_SETTINGS_KEY, settings);
-    setMatch({ id: crypto.randomUUID(), secret: newScorerSecret(), settings, events: [], synced: 0 });
+  const start = useCallback((newMatch: StoredMatch) => {
+    write(LAST_SETTINGS_KEY, newMatch.settings);
+    setLastSettings(newMatch.settings);
+    setMatch(newMatch);
   }, []);
 
   const dispatch = useCallback((action: ScoreAction) => {
@@ -73,5 +77,5 @@ export function useStoredMatch() {
 
   const clear = useCallback(() => setMatch(null), []);
 
-  return { match, loaded, start, dispatch, markSynced, clear };
+  return { match, lastSettings, loaded, start, dispatch, markSynced, clear };
 }

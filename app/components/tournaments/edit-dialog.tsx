@@ -7,7 +7,7 @@ import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/categories";
+import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/tournament-categories";
 
 type EditableTournament = {
   title: string;

@@ -8,14 +8,13 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
 import { SignInToRegister } from "./sign-in-to-register";
+import { categoriesForType, type RegistrationCategoryType } from "~/domain/categories";
 import {
   ALL_CATEGORIES,
-  categoriesForType,
   isCategoryAllowed,
   lowerCategoryWarning,
   registrationTypeFor,
-  type RegistrationCategoryType,
-} from "~/domain/categories";
+} from "~/domain/tournament-categories";
 import type { PriceQuote } from "~/domain/pricing";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";

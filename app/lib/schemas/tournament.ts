@@ -1,7 +1,8 @@
 // Zod schemas of the tournament forms (000 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
-import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES, sameCategory } from "~/domain/categories";
+import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
+import { sameCategory } from "~/domain/tournament-categories";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, RESULT_PLACEMENT_OPTIONS } from "./form-options";
 import { idField, MAX_DB_ID } from "./zod-locale";
 
