@@ -17,9 +17,11 @@ test("sign up, verify through the e-mail, sign out, and sign in again back to th
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByText("La contraseña debe tener al menos 6 caracteres.")).toBeVisible();
   await page.getByLabel("Contraseña").fill("valeria-2026");
+  // Awaited as an event: the home page opens the prompt and puts the address back to / at once.
+  const toPrompt = page.waitForURL(/\/\?openPlayerRegistration=true$/);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
 
-  await expect(page).toHaveURL(/\/\?openPlayerRegistration=true$/);
+  await toPrompt;
   await expect(page.getByText("¡Registro exitoso!")).toBeVisible();
 
   // Not verified yet: signing in is refused (and a new link is sent).
@@ -128,7 +130,7 @@ test("the verification page reports a bad link and sends the visitor to /auth", 
   // Followed without the fixture's accessibility pass: the page moves on after three seconds.
   await page.evaluate(() => window.location.assign("/auth/callback?error=invalid_token"));
   await expect(page.getByRole("heading", { name: "Verificación de cuenta" })).toBeVisible();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Ocurrió un error al verificar tu cuenta. Por favor, intenta iniciar sesión nuevamente. Serás redirigido automáticamente en unos segundos...",
   );
   await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });

@@ -2,10 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Fails on serious or critical accessibility violations of the page as it is now. A toast that is
- * fading out (sonner marks it data-removed) is left out: its colours are mid-animation.
+ * Fails on serious or critical accessibility violations of the page as it is now. Finite animations
+ * and transitions (a toast or dialog fading in) are let finish first, for up to 2 s: mid-fade colours
+ * fail the contrast check. A toast fading out (sonner marks it data-removed) is left out.
  */
 export async function expectAccessible(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toast][data-removed="true"]').analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
