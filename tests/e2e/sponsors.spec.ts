@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, expectToastAccessible, signIn, test } from "./fixtures";
 
 const PLAYER = "jugador@padelpuebla.mx";
 const ADMIN = "admin@padelpuebla.mx";
@@ -37,6 +37,7 @@ test("a signed-out visitor is told to sign in and sent to /auth", async ({ page 
   await expect(slides.first().getByRole("link").first()).toHaveAttribute("target", "_blank");
   await strip(page).getByRole("link", { name: "Inicia sesión para patrocinar" }).click();
   await expect(page.getByText("Inicio de sesión requerido")).toBeVisible();
+  await expectToastAccessible(page);
   await expect(page).toHaveURL(/\/auth\?redirect=%2Ftorneos-padel-puebla$/);
 });
 
