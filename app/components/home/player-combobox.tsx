@@ -1,7 +1,7 @@
-import { Loader2, Search, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Form, useNavigate } from "react-router";
-import { Input } from "~/components/ui/input";
+import { Loader2, X } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { SearchField, type Handover } from "~/components/home/home-player-search";
 import { PlayerOption } from "~/components/players/player-option";
 import { usePlayerSearch } from "~/components/players/use-player-search";
 import { HOME_SEARCH_RESULTS } from "~/domain/home";
@@ -13,16 +13,24 @@ const HINT = "Escribe al menos 2 caracteres para buscar";
 /**
  * The home page's player search (000 §2): a combobox whose dropdown opens from 2 characters and lists
  * up to 8 players linking to their profiles; closes on an outside click, on Escape and on clear.
- * Before JavaScript loads it is a plain search form over the players list.
+ * `handover` reads the plain box it replaces (read while rendering, before that box leaves the page).
  */
-export function HomePlayerSearch() {
-  const id = useId();
+export function PlayerCombobox({ id, handover }: { id: string; handover: () => Handover }) {
   const listId = `${id}-list`;
+  const [handed] = useState(handover);
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const search = usePlayerSearch({ limit: HOME_SEARCH_RESULTS, onPick: (player) => navigate(playerPath(player)) });
   const { term, setTerm, open, setOpen, active, setActive, results, searching, longEnough } = search;
+
+  useLayoutEffect(() => {
+    if (handed.term) setTerm(handed.term);
+    if (handed.focused) {
+      input.current?.focus();
+      input.current?.setSelectionRange(handed.caret, handed.caret);
+    } else setOpen(false);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -37,30 +45,18 @@ export function HomePlayerSearch() {
   const activeId = showList && longEnough && results[active] ? `${listId}-${results[active].id}` : undefined;
   return (
     <div ref={container} className="relative">
-      <Form method="get" action="/jugadores-padel-puebla" role="search" className="relative">
-        <label htmlFor={id} className="sr-only">
-          Buscar jugador
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          ref={input}
-          id={id}
-          name="search"
-          type="text"
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          maxLength={100}
-          placeholder="Busca un jugador por nombre o Instagram"
-          className="h-12 pl-10 pr-10 text-base"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          onFocus={() => setOpen(true)}
-          onKeyDown={search.onKeyDown}
-        />
+      <SearchField
+        id={id}
+        input={{
+          ref: input,
+          "aria-expanded": showList,
+          "aria-activedescendant": activeId,
+          value: term,
+          onChange: (e) => setTerm(e.target.value),
+          onFocus: () => setOpen(true),
+          onKeyDown: search.onKeyDown,
+        }}
+      >
         {term ? (
           <button
             type="button"
@@ -75,7 +71,7 @@ export function HomePlayerSearch() {
             <span className="sr-only">Limpiar búsqueda</span>
           </button>
         ) : null}
-      </Form>
+      </SearchField>
       {showList ? (
         <div className="absolute top-full z-40 mt-1 w-full rounded-md border border-border bg-background p-1 text-foreground shadow-lg">
           {!longEnough ? (
