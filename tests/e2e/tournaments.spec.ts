@@ -64,6 +64,18 @@ test("browse and filter the tournaments list; filters live in the URL", async ({
   await expect(page.getByRole("link", { name: "Fecha ↓" })).toBeVisible();
 });
 
+test("the list's cards, top players and champions are server HTML: no code for them on a first visit, loaded when a filter changes them", async ({ page }) => {
+  const partsChunk = /\/assets\/(tournament-list-parts|tournament-card)-/;
+  const scripts = await scriptsOfVisit(page, "/torneos-padel-puebla");
+  expect(scripts.filter((script) => partsChunk.test(script))).toEqual([]);
+  await expect(page.getByTestId("tournament-card").first()).toBeVisible();
+  const parts = page.waitForRequest(partsChunk);
+  await page.getByRole("link", { name: /Torneos Pasados/ }).click();
+  await parts;
+  await expect(page.getByTestId("tournament-card").first().getByRole("link", { name: "Ver resultados" })).toBeVisible();
+  await expect(page.getByTestId("tournament-card")).toHaveCount(Number(await page.getByTestId("count-pasados").textContent()));
+});
+
 test("a wrong slug redirects to the canonical address; an unknown id shows 'Torneo no encontrado'", async ({ page, request }) => {
   await page.goto("/torneos-padel-puebla");
   const href = (await page.getByRole("link", { name: "Ver detalles" }).first().getAttribute("href"))!;
