@@ -72,11 +72,18 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
       (key) => props[key] !== first[key] && typeof props[key] !== "function" && !isValidElement(props[key]),
     );
     const live = woken || changed;
-    // A select being used (its picker may be open) is left alone until it changes or loses the focus.
+    // Once live, always live: props that change back must not bring back the (now empty) static element.
+    if (live && !woken) setWoken(true);
+    // A select being used and not changed yet (its picker may be open) is left alone until it changes or
+    // loses the focus; a changed one is replayed.
     const takeOver = (hold = true) => {
       if (!box.current) return;
       const elements = [...box.current.querySelectorAll("*")];
-      const select = hold && [document.activeElement, elements[pressed.current]].find((e) => e instanceof HTMLSelectElement && elements.includes(e));
+      const select =
+        hold &&
+        [document.activeElement, elements[pressed.current]].find(
+          (e) => e instanceof HTMLSelectElement && elements.includes(e) && e.options[e.selectedIndex]?.defaultSelected,
+        );
       if (select) {
         const release = () => {
           select.removeEventListener("change", release);
