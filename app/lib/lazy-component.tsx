@@ -51,7 +51,7 @@ export function lazyComponent<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(Loaded, { preload });
+  return Object.assign(Loaded, { preload, loaded: () => loaded });
 }
 
 type LazyDialog<P> = ComponentType<P & { defaultOpen?: boolean }> & {

@@ -1,23 +1,13 @@
-import { CalendarDays, Dumbbell, Building2, Medal, Megaphone, Search, Timer, Trophy, UserPlus, Users } from "lucide-react";
+import { CalendarDays, Search, Trophy } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { HomePlayerSearch } from "~/components/home/home-player-search";
-import {
-  FeaturedClubs,
-  FeaturedCoaches,
-  HomeSection,
-  JoinCallToAction,
-  RankingLinks,
-  RegisterPrompts,
-  ScoreTeaser,
-  SignUpCallToAction,
-  TopPlayers,
-} from "~/components/home/home-sections";
-import { TournamentCard } from "~/components/tournaments/tournament-card";
+import { HomeSection } from "~/components/home/home-section";
 import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
+import { staticIsland } from "~/lib/static-island";
 import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { homePage } from "~/server/home.server";
@@ -38,6 +28,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
     path: "/",
   });
 
+// Everything but the player search and the pager is links and text: server HTML, no code on a first visit.
+const sections = () => import("~/components/home/home-sections");
+const TopPlayers = staticIsland(() => sections().then((m) => m.TopPlayers));
+const RankingLinks = staticIsland(() => sections().then((m) => m.RankingLinks));
+const UpcomingTournaments = staticIsland(() => sections().then((m) => m.UpcomingTournaments));
+const ScoreTeaser = staticIsland(() => sections().then((m) => m.ScoreTeaser));
+const FeaturedCoaches = staticIsland(() => sections().then((m) => m.FeaturedCoaches));
+const FeaturedClubs = staticIsland(() => sections().then((m) => m.FeaturedClubs));
+const JoinCallToAction = staticIsland(() => sections().then((m) => m.JoinCallToAction));
+const SignUpCallToAction = staticIsland(() => sections().then((m) => m.SignUpCallToAction));
+const RegisterPrompts = staticIsland(() => sections().then((m) => m.RegisterPrompts));
+
 const TOURNAMENTS_ID = "proximos-torneos";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -50,48 +52,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HomeSection title="Buscar jugador" icon={<Search className="size-5 text-primary" aria-hidden />} className="lg:col-span-2">
           <HomePlayerSearch />
         </HomeSection>
-        <HomeSection title="Top jugadores" icon={<Trophy className="size-5 text-primary" aria-hidden />} className="lg:row-span-2">
-          <TopPlayers players={topPlayers} />
-        </HomeSection>
-        <HomeSection title="Rankings" icon={<Medal className="size-5 text-primary" aria-hidden />} className="lg:col-span-2">
-          <RankingLinks groups={rankingLinks} />
-        </HomeSection>
+        <TopPlayers players={topPlayers} />
+        <RankingLinks groups={rankingLinks} />
         <HomeSection id={TOURNAMENTS_ID} title="Próximos torneos" icon={<CalendarDays className="size-5 text-primary" aria-hidden />} className="lg:col-span-3">
-          {tournaments.items.length === 0 ? (
-            <p className="text-muted-foreground">No hay torneos próximos por ahora.</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-tournaments">
-              {tournaments.items.map((t) => (
-                <li key={t.id} className="flex">
-                  <TournamentCard tournament={t} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <UpcomingTournaments tournaments={tournaments.items} />
           <TournamentPager page={tournaments.page} pageCount={tournaments.pageCount} />
         </HomeSection>
-        <HomeSection title="Padel Score" icon={<Timer className="size-5 text-primary" aria-hidden />}>
-          <ScoreTeaser />
-        </HomeSection>
-        <HomeSection title="Entrenadores destacados" icon={<Dumbbell className="size-5 text-primary" aria-hidden />}>
-          <FeaturedCoaches coaches={coaches} />
-        </HomeSection>
-        <HomeSection title="Clubs destacados" icon={<Building2 className="size-5 text-primary" aria-hidden />}>
-          <FeaturedClubs clubs={clubs} />
-        </HomeSection>
+        <ScoreTeaser />
+        <FeaturedCoaches coaches={coaches} />
+        <FeaturedClubs clubs={clubs} />
         {signedIn ? null : (
           <>
-            <HomeSection title="Únete a la comunidad" icon={<Users className="size-5 text-primary" aria-hidden />}>
-              <JoinCallToAction />
-            </HomeSection>
-            <HomeSection title="Crea tu cuenta" icon={<UserPlus className="size-5 text-primary" aria-hidden />}>
-              <SignUpCallToAction />
-            </HomeSection>
+            <JoinCallToAction />
+            <SignUpCallToAction />
           </>
         )}
-        <HomeSection title="Suma tu proyecto" icon={<Megaphone className="size-5 text-primary" aria-hidden />} className={signedIn ? "lg:col-span-3" : undefined}>
-          <RegisterPrompts />
-        </HomeSection>
+        <RegisterPrompts className={signedIn ? "lg:col-span-3" : undefined} />
       </div>
     </>
   );

@@ -1,24 +1,22 @@
 import { BackButton } from "~/components/ui/back-button";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CalendarDays, CalendarPlus, MapPin, MessageCircle, Share2, Ticket, Trophy } from "lucide-react";
+import { MessageCircle, Share2, Trophy } from "lucide-react";
 import { toast } from "~/components/ui/toaster";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { RegistrationAnswer } from "~/components/tournaments/registration-sheet";
-import { SignInToRegister } from "~/components/tournaments/sign-in-to-register";
-import { Avatar } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { mexicoToday } from "~/domain/calendar";
 import { categoryTypeLabel } from "~/domain/categories";
 import { registrationQuote } from "~/domain/pricing";
-import { clubPath, idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
+import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
 import { categorySummary } from "~/domain/tournament-share";
-import { formatDateRange, formatLongDate } from "~/lib/format";
+import { formatDateRange } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
 import { useNonce } from "~/lib/nonce";
+import { staticIsland } from "~/lib/static-island";
 import { RegistrationSchema } from "~/lib/schemas/tournament";
 import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
@@ -45,10 +43,13 @@ const WinnersDialog = lazyComponent(() => editorTools().then((m) => m.WinnersDia
 const RemoveWinnerButton = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerButton));
 const RemoveWinnerToasts = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerToasts));
 const RegistrationsPanel = lazyComponent(() => editorTools().then((m) => m.RegistrationsPanel));
-// Results and registered players sit below the details on a phone: the same server HTML, their code
-// (category filter, tabs) loads after the page's, and not at all for a tournament without them.
-const ResultsPanel = lazyComponent(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel));
-const RegisteredPlayers = lazyComponent(() => import("~/components/tournaments/results-panel").then((m) => m.RegisteredPlayers));
+// Results and registered players are server HTML; their code (category filter, tabs) loads when used.
+const ResultsPanel = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel), { interactive: true });
+const RegisteredPlayers = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.RegisteredPlayers), { interactive: true });
+// The details and organisers are plain HTML and links: their code loads only if their data changes.
+const TournamentDetails = staticIsland(() => import("~/components/tournaments/tournament-details").then((m) => m.TournamentDetails));
+const Organizers = staticIsland(() => import("~/components/tournaments/tournament-details").then((m) => m.Organizers));
+const SignInToRegister = staticIsland(() => import("~/components/tournaments/sign-in-to-register").then((m) => m.SignInToRegister));
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
@@ -90,6 +91,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const siteUrl = getConfig().SITE_URL;
   return {
     tournament,
+    // Worked out here so the page's JavaScript does not need the date formatting.
+    description: `${tournament.title} en ${tournament.clubName}: ${formatDateRange(tournament.startDate, tournament.endDate)}. Categorías, inscripción y resultados.`,
     // Labels are worked out here so the page's JavaScript does not need the category tables.
     categories: categorySummary(tournament),
     typeLabels: Object.fromEntries(registrations.map((r) => [r.categoryType, categoryTypeLabel(r.categoryType)])),
@@ -110,8 +113,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (!data || error) return [{ title: NOT_FOUND_TITLE }];
-  const { tournament, canonical } = data;
-  const description = `${tournament.title} en ${tournament.clubName}: ${formatDateRange(tournament.startDate, tournament.endDate)}. Categorías, inscripción y resultados.`;
+  const { tournament, canonical, description } = data;
   return [
     { title: `${tournament.title} | Torneos de Pádel en Puebla` },
     { name: "description", content: description },
@@ -211,68 +213,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card>
-          <CardContent className="flex flex-col gap-4 p-6">
-            <div className="flex flex-wrap gap-2">
-              {tournament.femepa ? <Badge>FEMEPA</Badge> : null}
-              {!tournament.approved ? <Badge variant="outline">Pendiente de aprobación</Badge> : null}
-            </div>
-            <h1 className="text-3xl font-bold tracking-tight">{tournament.title}</h1>
-            <p className="flex items-center gap-2 text-muted-foreground">
-              <CalendarDays className="size-5" aria-hidden />
-              {formatDateRange(tournament.startDate, tournament.endDate)}
-            </p>
-            <div className="flex items-center gap-3">
-              <Avatar src={tournament.clubImage} name={tournament.clubName} />
-              <div>
-                {tournament.clubId ? (
-                  <Link to={clubPath({ id: tournament.clubId, name: tournament.clubName })} className="font-medium hover:underline">
-                    {tournament.clubName}
-                  </Link>
-                ) : (
-                  <span className="font-medium">{tournament.clubName}</span>
-                )}
-                {tournament.clubState ? <p className="text-sm text-muted-foreground">{tournament.clubState}</p> : null}
-              </div>
-            </div>
-            {tournament.description ? <p className="whitespace-pre-line">{tournament.description}</p> : null}
-            <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="font-semibold">Fechas</dt>
-                <dd>Inicio: {formatLongDate(tournament.startDate)}</dd>
-                <dd>Fin: {formatLongDate(tournament.endDate)}</dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-1 font-semibold">
-                  <MapPin className="size-4" aria-hidden />
-                  Sede
-                </dt>
-                <dd>{tournament.clubName}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Categorías</dt>
-                {categories.map((c) => (
-                  <dd key={c.type}>
-                    {c.type}: {c.text}
-                  </dd>
-                ))}
-              </div>
-              <div>
-                <dt className="flex items-center gap-1 font-semibold">
-                  <Ticket className="size-4" aria-hidden />
-                  Inscripción
-                </dt>
-                <dd>{tournament.fee || "Por definir"}</dd>
-              </div>
-            </dl>
-            <Button asChild variant="outline" className="self-start">
-              <a href={`${tournamentPath(tournament)}/calendario.ics`} download>
-                <CalendarPlus aria-hidden />
-                Agregar al calendario
-              </a>
-            </Button>
-          </CardContent>
-        </Card>
+        <TournamentDetails tournament={tournament} categories={categories} />
 
         <div className="flex flex-col gap-6">
           {past ? (
@@ -291,8 +232,8 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {results.length > 0 || past ? (
             <ResultsPanel
+              live={canEdit}
               results={results}
-              footer={<ShareLink href={`${tournamentPath(tournament)}/resultados.png?descargar=1`} label="Compartir Resultados" />}
               renderRemove={
                 canEdit
                   ? (row) => (
@@ -304,6 +245,10 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
                   : undefined
               }
             />
+          ) : null}
+          {/* Outside the panel's island: its server HTML has no handlers, and the download's toast needs one. */}
+          {results.length > 0 || past ? (
+            <ShareLink href={`${tournamentPath(tournament)}/resultados.png?descargar=1`} label="Compartir Resultados" />
           ) : null}
 
           {tournament.image ? (
@@ -359,23 +304,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
 
           <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />
 
-          {organizers.length > 0 ? (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Organizadores</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="flex flex-col gap-2">
-                  {organizers.map((o) => (
-                    <li key={o.id} className="flex items-center gap-2">
-                      <Avatar src={o.image} name={o.name} className="size-8" />
-                      <span>{o.name}</span>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ) : null}
+          {organizers.length > 0 ? <Organizers organizers={organizers} /> : null}
         </div>
       </div>
     </div>

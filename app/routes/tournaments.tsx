@@ -1,22 +1,25 @@
-import { ArrowDown, ArrowUp, Medal, Plus, Search, Trophy, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { TournamentCard } from "~/components/tournaments/tournament-card";
-import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Loading } from "~/components/ui/spinner";
-import { playerPath, tournamentPath } from "~/domain/slugs";
 import { mexicoToday } from "~/domain/calendar";
+import { staticIsland } from "~/lib/static-island";
 import { topPlayersByTitles } from "~/server/rankings.server";
 import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments.server";
 import { getConfig } from "~/server/config.server";
 import type { Route } from "./+types/tournaments";
 
 export const AUTO_SWITCH_NOTICE_MS = 3000;
+
+// The cards, top players and champions are links and text: server HTML, code only when the data changes.
+const parts = () => import("~/components/tournaments/tournament-list-parts");
+const TournamentGrid = staticIsland(() => parts().then((m) => m.TournamentGrid));
+const TopPlayers = staticIsland(() => parts().then((m) => m.TopPlayers));
+const RecentChampions = staticIsland(() => parts().then((m) => m.RecentChampions));
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Torneos de Pádel en Puebla | Pádel Puebla" },
@@ -181,75 +184,13 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
             {tab === "pasados" ? "No se encontraron torneos pasados." : "No se encontraron torneos próximos o activos."}
           </p>
         ) : (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((t) => (
-              <TournamentCard key={t.id} tournament={t} />
-            ))}
-          </div>
+          <TournamentGrid tournaments={list} />
         )}
       </section>
 
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Medal className="size-5 text-primary" aria-hidden />
-              Top 10 jugadores
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {topPlayers.length === 0 ? (
-              <p className="text-muted-foreground">Aún no hay jugadores con títulos.</p>
-            ) : (
-              <ol className="flex flex-col gap-2">
-                {topPlayers.map((p, index) => (
-                  <li key={p.id} className="flex items-center gap-3">
-                    <span className="w-6 text-right font-semibold text-muted-foreground">{index + 1}</span>
-                    <Avatar src={p.image} name={p.name} className="size-8" />
-                    <Link to={playerPath(p)} className="flex-1 truncate hover:underline">
-                      {p.name}
-                    </Link>
-                    <span className="text-sm text-muted-foreground">
-                      {p.titles} {p.titles === 1 ? "título" : "títulos"}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Trophy className="size-5 text-primary" aria-hidden />
-              Campeones recientes
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {champions.length === 0 ? (
-              <p className="text-muted-foreground">Aún no hay campeones registrados.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {champions.map((c) => (
-                  <li key={c.id} className="flex flex-col">
-                    <span className="font-medium">
-                      {[c.player1, c.player2]
-                        .filter((p) => p !== null)
-                        .map((p) => p.name)
-                        .join(" / ")}
-                    </span>
-                    <span className="text-sm text-muted-foreground">
-                      {c.categoryType} - {c.category} ·{" "}
-                      <Link to={tournamentPath({ id: c.tournamentId, title: c.tournamentTitle })} className="hover:underline">
-                        {c.tournamentTitle}
-                      </Link>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <TopPlayers players={topPlayers} />
+        <RecentChampions champions={champions} />
       </div>
     </div>
   );

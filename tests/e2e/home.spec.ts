@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
 
 const section = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -30,6 +30,19 @@ test.describe("home page", () => {
     const top = (await section(page, "Top jugadores").boundingBox())!;
     expect(Math.abs(search.y - top.y)).toBeLessThan(2);
     expect(top.x).toBeGreaterThan(search.x + search.width);
+  });
+
+  test("a first visit loads neither the sections' nor the player search's code; links still navigate within the page", async ({ page }) => {
+    const scripts = await scriptsOfVisit(page, "/");
+    expect(scripts.filter((script) => /\/assets\/(home-sections|tournament-card|player-combobox|use-player-search)-/.test(script))).toEqual([]);
+    await expect(section(page, "Top jugadores").getByRole("listitem")).toHaveCount(5);
+    const combobox = page.waitForRequest(/\/assets\/player-combobox-/);
+    await page.getByRole("combobox", { name: "Buscar jugador" }).focus();
+    await combobox;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await section(page, "Clubs destacados").getByRole("link", { name: "Ver todos los clubs" }).click();
+    await expect(page).toHaveURL(/\/clubs-padel-puebla$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("hides the join and sign-up calls to action from signed-in users", async ({ page }) => {

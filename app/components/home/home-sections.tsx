@@ -1,35 +1,29 @@
-import { ArrowRight, Building2, CalendarPlus, GraduationCap, MapPin, Timer, UserPlus, Users } from "lucide-react";
+import { ArrowRight, Building2, CalendarPlus, Dumbbell, GraduationCap, MapPin, Medal, Megaphone, Timer, Trophy, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HomeSection } from "~/components/home/home-section";
+import { TournamentCard } from "~/components/tournaments/tournament-card";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { clubPath, coachPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { FeaturedClub, FeaturedCoach, RankingLinkGroup } from "~/server/home.server";
+import type { TournamentCard as Tournament } from "~/server/tournaments.server";
 import type { TopPlayer } from "~/server/rankings.server";
 
-/** A titled card of the home page grid. */
-export function HomeSection({ title, icon, className, children, id }: { title: string; icon: ReactNode; className?: string; children: ReactNode; id?: string }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-titulo`;
+// The home page's sections apart from the player search and the pager: server HTML whose code loads
+// only when their data changes (see the home route).
+
+export function TopPlayers({ players }: { players: TopPlayer[] }) {
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("min-w-0", className)}>
-      <Card className="h-full">
-        <CardHeader>
-          <CardTitle as="h2" id={headingId} className="flex items-center gap-2 text-xl">
-            {icon}
-            {title}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
-    </section>
+    <HomeSection title="Top jugadores" icon={<Trophy className="size-5 text-primary" aria-hidden />} className="lg:row-span-2">
+      {players.length === 0 ? <p className="text-muted-foreground">Todavía no hay campeones registrados.</p> : <TopPlayerList players={players} />}
+    </HomeSection>
   );
 }
 
-export function TopPlayers({ players }: { players: TopPlayer[] }) {
-  if (players.length === 0) return <p className="text-muted-foreground">Todavía no hay campeones registrados.</p>;
+function TopPlayerList({ players }: { players: TopPlayer[] }) {
   return (
     <ol className="flex flex-col gap-2" data-testid="top-players">
       {players.map((p, i) => (
@@ -53,80 +47,88 @@ export function TopPlayers({ players }: { players: TopPlayer[] }) {
 
 export function RankingLinks({ groups }: { groups: RankingLinkGroup[] }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {groups.map(({ gender, links }) => (
-        <div key={gender}>
-          <h3 className="mb-2 font-semibold">{gender}</h3>
-          <ul className="flex flex-wrap gap-2">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Button asChild variant="outline" size="sm">
-                  <Link to={link.href} aria-label={`Ranking ${link.label} ${gender}`}>
-                    {link.label}
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
+    <HomeSection title="Rankings" icon={<Medal className="size-5 text-primary" aria-hidden />} className="lg:col-span-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {groups.map(({ gender, links }) => (
+          <div key={gender}>
+            <h3 className="mb-2 font-semibold">{gender}</h3>
+            <ul className="flex flex-wrap gap-2">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={link.href} aria-label={`Ranking ${link.label} ${gender}`}>
+                      {link.label}
+                    </Link>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </HomeSection>
   );
 }
 
 export function ScoreTeaser() {
   return (
-    <div className="flex flex-col gap-3">
-      <p>Lleva el marcador de tus partidos punto por punto, con punto de oro, sets y tiempo de juego. Compártelo en vivo con tus amigos.</p>
-      <Button asChild className="self-start">
-        <Link to="/padel-score">
-          <Timer aria-hidden />
-          Abrir Padel Score
-        </Link>
-      </Button>
-    </div>
+    <HomeSection title="Padel Score" icon={<Timer className="size-5 text-primary" aria-hidden />}>
+      <div className="flex flex-col gap-3">
+        <p>Lleva el marcador de tus partidos punto por punto, con punto de oro, sets y tiempo de juego. Compártelo en vivo con tus amigos.</p>
+        <Button asChild className="self-start">
+          <Link to="/padel-score">
+            <Timer aria-hidden />
+            Abrir Padel Score
+          </Link>
+        </Button>
+      </div>
+    </HomeSection>
   );
 }
 
 export function FeaturedCoaches({ coaches }: { coaches: FeaturedCoach[] }) {
   return (
-    <FeaturedList empty="No hay entrenadores destacados por ahora." moreTo="/entrenadores-padel-puebla" moreLabel="Ver todos los entrenadores">
-      {coaches.map((c) => (
-        <FeaturedRow
-          key={c.id}
-          to={coachPath(c)}
-          image={c.image}
-          name={c.name}
-          detail={c.experience ? `Categoría ${c.experience}` : null}
-          figure={c.classCost !== null ? `${formatMXN(c.classCost)}/hr` : null}
-        />
-      ))}
-    </FeaturedList>
+    <HomeSection title="Entrenadores destacados" icon={<Dumbbell className="size-5 text-primary" aria-hidden />}>
+      <FeaturedList empty="No hay entrenadores destacados por ahora." moreTo="/entrenadores-padel-puebla" moreLabel="Ver todos los entrenadores">
+        {coaches.map((c) => (
+          <FeaturedRow
+            key={c.id}
+            to={coachPath(c)}
+            image={c.image}
+            name={c.name}
+            detail={c.experience ? `Categoría ${c.experience}` : null}
+            figure={c.classCost !== null ? `${formatMXN(c.classCost)}/hr` : null}
+          />
+        ))}
+      </FeaturedList>
+    </HomeSection>
   );
 }
 
 export function FeaturedClubs({ clubs }: { clubs: FeaturedClub[] }) {
   return (
-    <FeaturedList empty="No hay clubs destacados por ahora." moreTo="/clubs-padel-puebla" moreLabel="Ver todos los clubs">
-      {clubs.map((c) => (
-        <FeaturedRow
-          key={c.id}
-          to={clubPath(c)}
-          image={c.image}
-          name={c.name}
-          square
-          detail={
-            c.state ? (
-              <>
-                <MapPin className="size-3" aria-hidden />
-                {c.state}
-              </>
-            ) : null
-          }
-          figure={`${c.courts} ${c.courts === 1 ? "cancha" : "canchas"}`}
-        />
-      ))}
-    </FeaturedList>
+    <HomeSection title="Clubs destacados" icon={<Building2 className="size-5 text-primary" aria-hidden />}>
+      <FeaturedList empty="No hay clubs destacados por ahora." moreTo="/clubs-padel-puebla" moreLabel="Ver todos los clubs">
+        {clubs.map((c) => (
+          <FeaturedRow
+            key={c.id}
+            to={clubPath(c)}
+            image={c.image}
+            name={c.name}
+            square
+            detail={
+              c.state ? (
+                <>
+                  <MapPin className="size-3" aria-hidden />
+                  {c.state}
+                </>
+              ) : null
+            }
+            figure={`${c.courts} ${c.courts === 1 ? "cancha" : "canchas"}`}
+          />
+        ))}
+      </FeaturedList>
+    </HomeSection>
   );
 }
 
@@ -160,29 +162,33 @@ function FeaturedList({ empty, moreTo, moreLabel, children }: { empty: string; m
 /** 'Únete ahora' (anonymous visitors only) and the sign-up call to action. */
 export function JoinCallToAction() {
   return (
-    <div className="flex flex-col gap-3">
-      <p>Forma parte de la comunidad Dagos: entérate de torneos, promociones y eventos de pádel en Puebla.</p>
-      <Button asChild className="self-start bg-accent text-accent-foreground hover:bg-accent/90">
-        <Link to="/unete-dagos">
-          <Users aria-hidden />
-          Únete ahora
-        </Link>
-      </Button>
-    </div>
+    <HomeSection title="Únete a la comunidad" icon={<Users className="size-5 text-primary" aria-hidden />}>
+      <div className="flex flex-col gap-3">
+        <p>Forma parte de la comunidad Dagos: entérate de torneos, promociones y eventos de pádel en Puebla.</p>
+        <Button asChild className="self-start bg-accent text-accent-foreground hover:bg-accent/90">
+          <Link to="/unete-dagos">
+            <Users aria-hidden />
+            Únete ahora
+          </Link>
+        </Button>
+      </div>
+    </HomeSection>
   );
 }
 
 export function SignUpCallToAction() {
   return (
-    <div className="flex flex-col gap-3">
-      <p>Crea tu cuenta gratis para seguir a tus jugadores favoritos, inscribirte a torneos y reclamar tu perfil de jugador.</p>
-      <Button asChild variant="outline" className="self-start">
-        <Link to="/auth/register">
-          <UserPlus aria-hidden />
-          Crear cuenta
-        </Link>
-      </Button>
-    </div>
+    <HomeSection title="Crea tu cuenta" icon={<UserPlus className="size-5 text-primary" aria-hidden />}>
+      <div className="flex flex-col gap-3">
+        <p>Crea tu cuenta gratis para seguir a tus jugadores favoritos, inscribirte a torneos y reclamar tu perfil de jugador.</p>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/auth/register">
+            <UserPlus aria-hidden />
+            Crear cuenta
+          </Link>
+        </Button>
+      </div>
+    </HomeSection>
   );
 }
 
@@ -192,16 +198,32 @@ const PROMPTS = [
   { to: "/torneos-padel-puebla/registrar", label: "Publica tu torneo", icon: CalendarPlus },
 ] as const;
 
-export function RegisterPrompts() {
+export function RegisterPrompts({ className }: { className?: string }) {
   return (
-    <ul className="flex flex-col gap-2">
-      {PROMPTS.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <Link to={to} className="flex items-center gap-3 rounded-md border border-border p-3 font-medium hover:bg-muted">
-            <Icon className="size-5 text-primary" aria-hidden />
-            <span className="flex-1">{label}</span>
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
+    <HomeSection title="Suma tu proyecto" icon={<Megaphone className="size-5 text-primary" aria-hidden />} className={className}>
+      <ul className="flex flex-col gap-2">
+        {PROMPTS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="flex items-center gap-3 rounded-md border border-border p-3 font-medium hover:bg-muted">
+              <Icon className="size-5 text-primary" aria-hidden />
+              <span className="flex-1">{label}</span>
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}
+
+export function UpcomingTournaments({ tournaments }: { tournaments: Tournament[] }) {
+  return tournaments.length === 0 ? (
+    <p className="text-muted-foreground">No hay torneos próximos por ahora.</p>
+  ) : (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-tournaments">
+      {tournaments.map((t) => (
+        <li key={t.id} className="flex">
+          <TournamentCard tournament={t} />
         </li>
       ))}
     </ul>

@@ -20,16 +20,14 @@ export const PLACEMENT_LABELS: Record<string, string> = { champion: "Campeón", 
 /**
  * 'Resultados del Torneo' (000 §2): results grouped by 'type - category' in the spec's order, a
  * category filter, players named 'unknown' hidden. `renderRemove` adds the remove control an
- * authorised user sees on the first player of each entry; `footer` holds the share button.
+ * authorised user sees on the first player of each entry.
  */
 export function ResultsPanel({
   results,
   renderRemove,
-  footer,
 }: {
   results: ResultRow[];
   renderRemove?: (row: ResultRow) => ReactNode;
-  footer?: ReactNode;
 }) {
   const groups = groupResults(results);
   const options = resultGroupFilterOptions(groups.map((g) => g.key));
@@ -81,7 +79,6 @@ export function ResultsPanel({
             </section>
           ))
         )}
-        {footer}
       </CardContent>
     </Card>
   );
