@@ -335,7 +335,8 @@ test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right w
   for (const [label, name] of [["Compartir Resultados", /^resultados-.+\.png$/], ["Compartir Torneo", /^torneo-.+\.png$/]] as const) {
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: label }).click();
-    await expect(page.getByText("La imagen se está descargando")).toBeVisible();
+    // The last one: the previous link's toast may still be fading out.
+    await expect(page.getByText("La imagen se está descargando").last()).toBeVisible();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(name);
     const bytes = await (await import("node:fs/promises")).readFile((await download.path())!);
