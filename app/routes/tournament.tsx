@@ -231,24 +231,24 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
             </Card>
           ) : null}
           {results.length > 0 || past ? (
-            <ResultsPanel
-              live={canEdit}
-              results={results}
-              renderRemove={
-                canEdit
-                  ? (row) => (
-                      <RemoveWinnerButton
-                        resultId={row.id}
-                        names={[row.player1, row.player2].flatMap((p) => (p ? [p.name] : [])).join(" / ")}
-                      />
-                    )
-                  : undefined
-              }
-            />
-          ) : null}
-          {/* Outside the panel's island: its server HTML has no handlers, and the download's toast needs one. */}
-          {results.length > 0 || past ? (
-            <ShareLink href={`${tournamentPath(tournament)}/resultados.png?descargar=1`} label="Compartir Resultados" />
+            <>
+              <ResultsPanel
+                live={canEdit}
+                results={results}
+                renderRemove={
+                  canEdit
+                    ? (row) => (
+                        <RemoveWinnerButton
+                          resultId={row.id}
+                          names={[row.player1, row.player2].flatMap((p) => (p ? [p.name] : [])).join(" / ")}
+                        />
+                      )
+                    : undefined
+                }
+              />
+              {/* Outside the panel's island: its server HTML has no handlers, and the download's toast needs one. */}
+              <ShareLink href={`${tournamentPath(tournament)}/resultados.png?descargar=1`} label="Compartir Resultados" />
+            </>
           ) : null}
 
           {tournament.image ? (
