@@ -144,3 +144,12 @@ test("a streamed page travels compressed as a whole, not piece by piece", async 
   // Flushing every 4 KB piece with a dictionary reset made it ~2x this.
   expect(wire).toBeLessThan(gzipSync(html).length * 1.2);
 });
+
+test("the stylesheet comes before the scripts in the head, so it is fetched first", async ({ request }) => {
+  const html = await (await request.get("/torneos-padel-puebla")).text();
+  const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
+  const firstScript = html.indexOf('rel="modulepreload"');
+  expect(stylesheet).toBeGreaterThan(-1);
+  expect(firstScript).toBeGreaterThan(-1);
+  expect(stylesheet).toBeLessThan(firstScript);
+});
