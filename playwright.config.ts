@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 /** The local Graph API (WhatsApp) server started by tests/e2e/global-setup.ts (see tests/e2e/whatsapp.ts). */
 const GRAPH_PORT = Number(process.env.E2E_GRAPH_PORT ?? PORT + 1100);
+/** Specs that run servers of their own (tests/e2e/server-process.ts). */
+const PROCESS_SPECS = /(crash-safety|shutdown)\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -26,7 +28,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Budgets that catch a hang, not timed assertions (performance is measured in bench/): on CI's two
+  // cores a POST, its redirect and every loader again, or a first page with its axe check, took over
+  // the old 5 s / 30 s while another test uploaded images beside it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: "es-MX",
@@ -35,8 +41,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", testIgnore: /\.phone\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "desktop", testIgnore: [/\.phone\.spec\.ts$/, PROCESS_SPECS], use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", testMatch: /\.phone\.spec\.ts$|shell\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    // Specs that start, kill and restart servers of their own: CPU-heavy, so they run after the browser
+    // tests rather than beside them, where they starved the pages of time.
+    { name: "processes", testMatch: PROCESS_SPECS, dependencies: ["desktop", "phone"] },
   ],
   webServer: {
     command: "tsx server/index.ts",

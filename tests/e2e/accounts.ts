@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, markSignedIn, test } from "./fixtures";
 import { linkIn, readMail } from "./mail";
 
 export function uniqueEmail(prefix = "e2e"): string {
@@ -21,5 +21,6 @@ export async function registerVerifiedUser(page: Page, { firstName = "Prueba", l
   expect(response.status(), await response.text()).toBe(200);
   const verify = await page.request.get(linkIn(await readMail(email, "Confirma tu correo electrónico")));
   expect(verify.ok()).toBe(true);
+  markSignedIn(page.context(), email);
   return { email, password, firstName, lastName };
 }

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 740 } });
 // Signed-in admin pages with axe on a shared, busy machine: more time than the 30 s default.
@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const path of ["/admin/solicitudes", "/admin/seo?tab=sitemap&vista=archivos", "/admin/seo?tab=analytics"]) {
   test(`${path} fits a 375px phone`, async ({ page }) => {
-    await signIn(page, "admin@padelpuebla.mx");
+    await signInAs(page, "admin@padelpuebla.mx");
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Panel de Administración" })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -18,7 +18,7 @@ for (const path of ["/admin/solicitudes", "/admin/seo?tab=sitemap&vista=archivos
 }
 
 test("the solicitud detail dialog fits a 375px phone", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   await page.goto("/admin/solicitudes?estado=pendiente");
   await page.getByRole("link", { name: /Ver detalles/ }).first().click();
   const dialog = page.getByRole("dialog");

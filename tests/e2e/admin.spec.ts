@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -23,7 +23,7 @@ test.describe("admin panel states (001 §2.12)", () => {
   });
 
   test("a player gets 'Acceso Denegado' (403); the automations page says 'Acceso denegado'", async ({ page }) => {
-    await signIn(page, PLAYER);
+    await signInAs(page, PLAYER);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Acceso Denegado" })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe("admin panel states (001 §2.12)", () => {
   });
 
   test("an admin sees the panel; tabs are links marking the current one, with 'Verificando permisos...' while one loads", async ({ page }) => {
-    await signIn(page, ADMIN);
+    await signInAs(page, ADMIN);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Panel de Administración" })).toBeVisible();
@@ -80,7 +80,7 @@ test("a class request reaches the admin, who filters, reads and approves it", as
   await expect(form.getByText("¡Solicitud enviada!")).toBeVisible();
   await visitor.close();
 
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await page.goto("/admin/solicitudes");
   await page.getByLabel("Estado").selectOption("pendiente");
   await expect(page).toHaveURL(/estado=pendiente/);
@@ -131,7 +131,7 @@ async function fetchXml(request: APIRequestContext, url: string) {
 }
 
 test("an admin generates the sitemap; /sitemap.xml and its files validate and list real pages", async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await page.goto("/admin/seo");
   await expect(page.getByRole("tab", { name: "Sitemap" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Generar sitemap" }).click();
@@ -171,7 +171,7 @@ test("an admin generates the sitemap; /sitemap.xml and its files validate and li
 });
 
 test("the informational SEO tabs are reachable by address and open external tools", async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN);
   await page.goto("/admin/seo?tab=backlinks");
   await expect(page.getByRole("tab", { name: "Backlinks" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("link", { name: "Enlaces en Search Console" })).toHaveAttribute("target", "_blank");

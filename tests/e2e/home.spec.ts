@@ -1,4 +1,4 @@
-import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
+import { expect, scriptsOfVisit, signInAs, test } from "./fixtures";
 
 const section = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -46,7 +46,7 @@ test.describe("home page", () => {
   });
 
   test("hides the join and sign-up calls to action from signed-in users", async ({ page }) => {
-    await signIn(page, "jugador@padelpuebla.mx");
+    await signInAs(page, "jugador@padelpuebla.mx");
     await page.goto("/");
     await expect(section(page, "Top jugadores")).toBeVisible();
     await expect(page.getByRole("link", { name: "Únete ahora" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 test("the join form shows its errors, saves, and updates the same Instagram entry the second time", async ({ page }) => {
   const handle = `e2e_${randomBytes(4).toString("hex")}`;
@@ -60,7 +60,7 @@ test("a future birth date is refused", async ({ page }) => {
 });
 
 test("the form is prefilled from the signed-in user's profile", async ({ page }) => {
-  await signIn(page, "jugador@padelpuebla.mx");
+  await signInAs(page, "jugador@padelpuebla.mx");
   await page.goto("/unete-dagos");
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Diego Hernández");
   await expect(page.getByLabel("Teléfono (WhatsApp)")).toHaveValue("2221000004");

@@ -1,8 +1,8 @@
 // Padel Score on a desktop: a signed-in scorer's matches are kept and listed; unknown live pages are 404s.
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 test("a signed-in scorer finds the match they scored under 'Tus partidos'", async ({ page }) => {
-  await signIn(page, "jugador@padelpuebla.mx");
+  await signInAs(page, "jugador@padelpuebla.mx");
   await page.goto("/padel-score");
   await expect(page.getByRole("heading", { name: "Tus partidos" })).toBeVisible();
   const form = page.getByRole("form", { name: "Configuración del partido" });

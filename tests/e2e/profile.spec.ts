@@ -1,6 +1,7 @@
 import sharp from "sharp";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, signInAs, test } from "./fixtures";
 import { registerVerifiedUser, uniqueEmail } from "./accounts";
+import { createPlayer } from "./factories";
 import { linkIn, readMail } from "./mail";
 
 test("update the profile: the phone is checked as it is typed, then everything is saved", async ({ page }) => {
@@ -37,34 +38,35 @@ test("update the profile: the phone is checked as it is typed, then everything i
 });
 
 test("link a player from the search, see the card, and unlink it", async ({ page }) => {
+  // A player of its own: no other test links, renames or deletes it.
+  const player = await createPlayer({ name: "Perfil Conectable" });
   await registerVerifiedUser(page);
   await page.goto("/profile?tab=jugador");
-  await page.getByLabel("Busca tu perfil de jugador por Instagram").fill("zzzz-nadie-así");
+  const search = page.getByLabel("Busca tu perfil de jugador por Instagram");
+  await search.fill("zzzz-nadie-así");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page.getByText("No se encontraron resultados")).toBeVisible();
 
   // The demo player is linked to the demo account: it cannot be taken.
-  await page.getByLabel("Busca tu perfil de jugador por Instagram").fill("@diegohdz");
+  await search.fill("@diegohdz");
   await page.getByRole("button", { name: "Buscar" }).click();
   const results = page.getByRole("list", { name: "Resultados" });
   await expect(results.getByText("Ya conectado").first()).toBeVisible();
 
-  await page.getByLabel("Busca tu perfil de jugador por Instagram").fill("a");
+  await search.fill(`@${player.handle}`);
   await page.getByRole("button", { name: "Buscar" }).click();
-  const connect = results.getByRole("button", { name: /^Conectar / }).first();
-  const label = (await connect.getAttribute("aria-label"))!;
-  const name = label.replace(/^Conectar /, "");
-  await connect.click();
+  await expect(page).toHaveURL(/q=%40fabrica/);
+  await results.getByRole("button", { name: `Conectar ${player.name}` }).click();
   await expect(page.getByText("Jugador conectado")).toBeVisible();
   await expect(page.getByText("Este eres tú")).toBeVisible();
   await expect(page.getByText("Perfil conectado")).toBeVisible();
-  await expect(page.getByRole("heading", { name })).toBeVisible();
-  await expect(page.getByText(/torneos? ganados?/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ver perfil" })).toHaveAttribute("href", /^\/(padel\/|jugador\/id\/)/);
+  await expect(page.getByRole("heading", { name: player.name, exact: true })).toBeVisible();
+  await expect(page.getByText("0 torneos ganados")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver perfil" })).toHaveAttribute("href", `/padel/${player.handle}`);
 
   await page.getByRole("button", { name: "Desconectar" }).click();
   await expect(page.getByText("Jugador desconectado")).toBeVisible();
-  await expect(page.getByLabel("Busca tu perfil de jugador por Instagram")).toBeVisible();
+  await expect(search).toBeVisible();
 });
 
 test("change the e-mail: the new address is confirmed from the mail it receives", async ({ page }) => {
@@ -99,7 +101,7 @@ test("the account tab sends the password-reset mail; administrators see the admi
   await expect(page.getByRole("link", { name: "Ir al panel" })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   await page.goto("/profile");
   await expect(page.getByRole("link", { name: "Ir al panel" })).toHaveAttribute("href", "/admin");
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectToastAccessible, signIn, test } from "./fixtures";
+import { expect, expectToastAccessible, signInAs, test } from "./fixtures";
 
 const PLAYER = "jugador@padelpuebla.mx";
 const ADMIN = "admin@padelpuebla.mx";
@@ -13,7 +13,7 @@ const strip = (page: Page) => page.getByRole("region", { name: "Patrocinadores" 
 
 /** Signs the player in and opens the sponsor request form from the strip of the home page. */
 async function openRequestForm(page: Page) {
-  await signIn(page, PLAYER);
+  await signInAs(page, PLAYER);
   await page.goto("/");
   await strip(page).getByRole("button", { name: "Quiero ser patrocinador" }).click();
   return page.getByRole("dialog", { name: "Solicitud de patrocinio" });
@@ -23,7 +23,7 @@ async function openRequestForm(page: Page) {
 async function adminSponsorsPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const admin = await context.newPage();
-  await signIn(admin, ADMIN);
+  await signInAs(admin, ADMIN);
   await admin.goto("/admin/patrocinadores");
   return { admin, context };
 }
@@ -121,7 +121,7 @@ test("a request is still sent without its image when the upload fails", async ({
 });
 
 test("only administrators reach the sponsors admin", async ({ page }) => {
-  await signIn(page, PLAYER);
+  await signInAs(page, PLAYER);
   const response = await page.goto("/admin/patrocinadores");
   expect(response?.status()).toBe(403);
 });

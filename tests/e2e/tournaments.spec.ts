@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { registrationQuote } from "../../app/domain/pricing";
 import { registerVerifiedUser } from "./accounts";
-import { expect, scriptsOfVisit, signIn, test } from "./fixtures";
+import { createTournament } from "./factories";
+import { DEMO, expect, scriptsOfVisit, signInAs, test } from "./fixtures";
 
 // Multi-step journeys on a shared, busy machine: more time than the 30 s default.
 test.describe.configure({ timeout: 90_000 });
@@ -149,7 +150,7 @@ test("register with a partner at the server's price, then the button changes and
 });
 
 test("register alone: the individual type follows the user's own gender", async ({ page }) => {
-  await signIn(page, "jugadora@padelpuebla.mx");
+  await signInAs(page, "jugadora@padelpuebla.mx");
   await openTournament(page);
   await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
   const sheet = page.getByRole("dialog", { name: "Inscripción al Torneo" });
@@ -176,7 +177,7 @@ test("an editor confirms a registration and the player appears under 'Jugadores 
   await sheet.getByRole("button", { name: "Continuar" }).click();
   await expect(sheet.getByTestId("registration-confirmation")).toBeVisible();
 
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   await page.goto(path);
   const name = `${firstName} ${lastName}`;
   await expect(page.getByTestId("registered-players").getByText(name)).toHaveCount(0);
@@ -189,7 +190,7 @@ test("an editor confirms a registration and the player appears under 'Jugadores 
 });
 
 test("record winners with placement, then remove a winner", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   await page.goto("/torneos-padel-puebla?tab=pasados");
   await page.getByRole("link", { name: "Ver resultados" }).nth(1).click();
   await page.getByRole("button", { name: "Añadir Ganadores" }).click();
@@ -226,9 +227,10 @@ test("record winners with placement, then remove a winner", async ({ page }) => 
 });
 
 test("edit a tournament (new slug) and delete it", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
-  await page.goto("/torneos-padel-puebla");
-  await page.getByRole("link", { name: "Ver detalles" }).last().click();
+  // A tournament of its own: deleting a listed one pulled it from under the tests that had opened it.
+  const tournament = await createTournament({ author: DEMO.admin });
+  await signInAs(page, DEMO.admin);
+  await page.goto(tournament.path);
   await page.getByRole("button", { name: "Editar Torneo" }).click();
   const dialog = page.getByRole("dialog", { name: "Editar Torneo" });
   const title = `Copa Editada ${Date.now() % 100000}`;
@@ -260,7 +262,7 @@ test("an anonymous first visit loads none of the editors' code; an editor landin
   expect(anonymous.filter((script) => editorChunk.test(script))).toEqual([]);
   await expect(page.getByTestId("results-panel")).toBeVisible();
 
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   const editor = await scriptsOfVisit(page, path);
   expect(editor.some((script) => script.includes("/assets/editor-tools-"))).toBe(true);
   await page.getByRole("button", { name: "Editar Torneo" }).click();
@@ -353,7 +355,7 @@ async function pngFile(name: string, color: string, width = 320, height = 180) {
 }
 
 test("create a tournament through the form: validation, organiser, images; it is listed and its share card embeds the image", async ({ page }) => {
-  await signIn(page, "jugador@padelpuebla.mx");
+  await signInAs(page, "jugador@padelpuebla.mx");
   await page.goto("/torneos-padel-puebla");
   await expect(page.getByRole("link", { name: "Registrar Torneo" })).toHaveAttribute("href", "/torneos-padel-puebla/registrar");
   await page.goto("/torneos-padel-puebla/registrar");
@@ -419,7 +421,7 @@ test("create a tournament through the form: validation, organiser, images; it is
 });
 
 test("'Añadir nuevo jugador': a new player with a photo is picked at once and recorded as winner", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   await page.goto("/torneos-padel-puebla?tab=pasados");
   await page.getByRole("link", { name: "Ver resultados" }).nth(2).click();
   await page.getByRole("button", { name: "Añadir Ganadores" }).click();
@@ -455,7 +457,7 @@ test("'Añadir nuevo jugador': a new player with a photo is picked at once and r
 test("without JavaScript the tournament form still validates on the server and posts its image file", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signIn(page, "organizador@padelpuebla.mx");
+  await signInAs(page, "organizador@padelpuebla.mx");
   await page.goto("/torneos-padel-puebla/registrar");
   const form = page.locator("form#register-tournament");
   await form.getByLabel("Título del torneo").fill("X");

@@ -1,8 +1,8 @@
 // The admin inbox on a phone: the list first, then one conversation, then back to the list.
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 
 test("an admin opens a conversation from the list on a phone and goes back", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
   await page.goto("/admin");
   const list = page.getByRole("list", { name: "Lista de conversaciones" });
   await expect(list).toBeVisible();

@@ -1,7 +1,7 @@
 // The WhatsApp back office end to end: configuration, the live inbox (a signed webhook from Meta,
 // a reply that reaches the local Graph API server), tags and the tag filter, automations.
 import { inboundMessagePayload } from "../support/whatsapp-payloads";
-import { expect, signIn, test } from "./fixtures";
+import { expect, signInAs, test } from "./fixtures";
 import { E2E_WHATSAPP, graphRequests, postSignedWebhook } from "./whatsapp";
 
 test.describe.configure({ mode: "serial" });
@@ -11,7 +11,7 @@ const phone = `5212229${suffix}`;
 const name = `Cliente E2E ${suffix}`;
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
+  await signInAs(page, "admin@padelpuebla.mx");
 });
 
 test("an admin saves the WhatsApp configuration with masked tokens and tests the connection", async ({ page }) => {
@@ -104,7 +104,7 @@ test("outside the 24-hour window the chat says a template is needed and does not
 });
 
 test("a signed-in player is refused the inbox stream and the chat data", async ({ page }) => {
-  await signIn(page, "jugador@padelpuebla.mx");
+  await signInAs(page, "jugador@padelpuebla.mx");
   expect((await page.request.get("/api/whatsapp/stream")).status()).toBe(403);
   // The webhook is exempt from the same-origin check (Meta posts from elsewhere) but needs Meta's signature.
   const forged = await page.request.post("/api/whatsapp/webhook", {

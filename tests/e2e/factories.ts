@@ -1,0 +1,101 @@
+// Factories: the records a test changes are created by that test, through the site's own HTTP
+// actions (the server holds the database), with unique names, so tests running in parallel or again
+// on retry never share them. Accounts: see accounts.ts (registerVerifiedUser).
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, request } from "@playwright/test";
+import { DEMO, expect, sessionCookies, test } from "./fixtures";
+
+/** A short unique suffix for names, handles and titles. */
+export function unique(): string {
+  return randomBytes(4).toString("hex");
+}
+
+/** A request context of its own (not the page's) signed in as `email` with the worker's shared session. */
+async function requestAs(email: string): Promise<APIRequestContext> {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL }, storageState: { cookies: await sessionCookies(email), origins: [] } });
+}
+
+async function tournamentPathById(api: APIRequestContext, id: number): Promise<string> {
+  const response = await api.get(`/tournaments/${id}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  return response.headers()["location"]!;
+}
+
+/**
+ * A new player (no account linked), created by the administrator through a tournament page's
+ * 'Añadir nuevo jugador' action. The handle is unique; the name starts with `name`.
+ */
+export async function createPlayer({ name = "Jugador Fábrica", gender = "Varonil" as "Varonil" | "Femenil" } = {}) {
+  const suffix = unique();
+  const player = { name: `${name} ${suffix}`, handle: `fabrica.${suffix}`, gender };
+  const api = await requestAs(DEMO.admin);
+  try {
+    const response = await api.post(await tournamentPathById(api, 1), { form: { intent: "add-player", ...player } });
+    expect(response.status(), await response.text()).toBe(200);
+    const found = (await (await api.get(`/api/players/search?q=${encodeURIComponent(player.handle)}`)).json()) as { players: { id: number; handle: string }[] };
+    const created = found.players.find((p) => p.handle === player.handle);
+    expect(created, `player @${player.handle} created`).toBeDefined();
+    return { ...player, id: created!.id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A new upcoming tournament, published through the registration form by `author` (a demo account),
+ * open to every mixed category. Returns its title and canonical path.
+ */
+export async function createTournament({ title = "Copa Fábrica", author = DEMO.organiser as string } = {}) {
+  const fullTitle = `${title} ${unique()}`;
+  const api = await requestAs(author);
+  try {
+    const response = await api.post("/torneos-padel-puebla/registrar", {
+      multipart: {
+        title: fullTitle,
+        clubName: "Club Fábrica Puebla",
+        description: "Torneo creado por una prueba de extremo a extremo.",
+        startDate: "2030-03-10",
+        endDate: "2030-03-11",
+        mixto: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect([302, 303], await response.text()).toContain(response.status());
+    const list = await (await api.get(`/torneos-padel-puebla?search=${encodeURIComponent(fullTitle)}`)).text();
+    const path = /href="(\/torneos-padel-puebla\/[^"/]+\/\d+)"/.exec(list)?.[1];
+    expect(path, `tournament "${fullTitle}" listed`).toBeDefined();
+    return { title: fullTitle, path: path! };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A new club, registered through the club form by `owner` (a demo account), who administers it.
+ * Returns its name and canonical path.
+ */
+export async function createClub({ name = "Club Fábrica", owner = DEMO.club as string } = {}) {
+  const fullName = `${name} ${unique()}`;
+  const api = await requestAs(owner);
+  try {
+    const response = await api.post("/clubs/registrar", {
+      multipart: {
+        name: fullName,
+        state: "Puebla",
+        description: "Club creado por una prueba de extremo a extremo.",
+        whatsapp: "2227654321",
+        courts: "4",
+        hourlyCost: "500",
+      },
+      maxRedirects: 0,
+    });
+    expect([302, 303], await response.text()).toContain(response.status());
+    const list = await (await api.get(`/clubs-padel-puebla?q=${encodeURIComponent(fullName)}`)).text();
+    const path = /href="(\/clubs-padel-puebla\/[^"/]+\/\d+)"/.exec(list)?.[1];
+    expect(path, `club "${fullName}" listed`).toBeDefined();
+    return { name: fullName, path: path! };
+  } finally {
+    await api.dispose();
+  }
+}
