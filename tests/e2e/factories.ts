@@ -43,10 +43,11 @@ export async function createPlayer({ name = "Jugador Fábrica", gender = "Varoni
 }
 
 /**
- * A new upcoming tournament, published through the registration form by `author` (a demo account),
- * open to every mixed category. Returns its title and canonical path.
+ * A new tournament, published through the registration form by `author` (a demo account), open to
+ * every category; upcoming unless given past dates (the form takes dates from 2024). Returns its
+ * title and canonical path.
  */
-export async function createTournament({ title = "Copa Fábrica", author = DEMO.organiser as string } = {}) {
+export async function createTournament({ title = "Copa Fábrica", author = DEMO.organiser as string, startDate = "2030-03-10", endDate = "2030-03-11" } = {}) {
   const fullTitle = `${title} ${unique()}`;
   const api = await requestAs(author);
   try {
@@ -55,8 +56,10 @@ export async function createTournament({ title = "Copa Fábrica", author = DEMO.
         title: fullTitle,
         clubName: "Club Fábrica Puebla",
         description: "Torneo creado por una prueba de extremo a extremo.",
-        startDate: "2030-03-10",
-        endDate: "2030-03-11",
+        startDate,
+        endDate,
+        varonil: "on",
+        femenil: "on",
         mixto: "on",
       },
       maxRedirects: 0,

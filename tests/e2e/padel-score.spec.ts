@@ -1,4 +1,5 @@
 // Padel Score on a desktop: a signed-in scorer's matches are kept and listed; unknown live pages are 404s.
+import { unique } from "./factories";
 import { expect, signInAs, test } from "./fixtures";
 
 test("a signed-in scorer finds the match they scored under 'Tus partidos'", async ({ page }) => {
@@ -6,21 +7,24 @@ test("a signed-in scorer finds the match they scored under 'Tus partidos'", asyn
   await page.goto("/padel-score");
   await expect(page.getByRole("heading", { name: "Tus partidos" })).toBeVisible();
   const form = page.getByRole("form", { name: "Configuración del partido" });
+  // Names of its own: the demo scorer's list keeps the matches of earlier tries and runs.
+  const suffix = unique();
+  const [team1, team2] = [`Rojos ${suffix}`, `Azules ${suffix}`];
   const teamNames = form.getByLabel("Nombre del equipo");
-  await teamNames.nth(0).fill("Rojos de Cholula");
-  await teamNames.nth(1).fill("Azules de Atlixco");
+  await teamNames.nth(0).fill(team1);
+  await teamNames.nth(1).fill(team2);
   for (const [i, name] of ["Ana", "Luz", "Eva", "Sol"].entries()) {
     await form.getByLabel(`Jugador ${(i % 2) + 1}`).nth(Math.floor(i / 2)).fill(name);
   }
   await form.getByLabel("Club").selectOption({ index: 1 });
   await form.getByRole("button", { name: "Continuar" }).click();
-  await page.getByRole("button", { name: "Saca Rojos de Cholula" }).click();
-  await page.getByRole("button", { name: "Punto para Azules de Atlixco" }).click();
+  await page.getByRole("button", { name: `Saca ${team1}` }).click();
+  await page.getByRole("button", { name: `Punto para ${team2}` }).click();
   // Not shared live, but kept for the signed-in scorer.
   await expect(page.getByTestId("sync-status")).toHaveText("Marcador al día en el servidor.");
   await page.getByRole("button", { name: "Nuevo partido" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Nuevo partido" }).click();
-  const list = page.getByRole("listitem").filter({ hasText: "Rojos de Cholula vs Azules de Atlixco" });
+  const list = page.getByRole("listitem").filter({ hasText: `${team1} vs ${team2}` });
   await expect(list).toBeVisible();
   await expect(list).toContainText("En juego");
   await expect(list).toContainText("Ana / Luz vs Eva / Sol");
