@@ -84,7 +84,8 @@ test("choosing a link in the mobile menu navigates and closes the menu; the butt
 test("the page scrolls to the top when the path changes", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Waited for as a state: on a phone the scroll lands a frame later.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "Torneos", exact: true }).click();
   await expect(page).toHaveURL(/\/torneos-padel-puebla$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
