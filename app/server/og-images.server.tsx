@@ -120,21 +120,29 @@ async function tournamentsListImage(): Promise<OgImage> {
   };
 }
 
-async function playersListImage(): Promise<OgImage> {
-  const [[total], top] = await Promise.all([getDb().select({ n: count() }).from(player), topPlayersByTitles(6)]);
-  const data = { ...frameData(), players: total?.n ?? 0, top: top.map((p) => ({ name: p.name, image: p.image, titles: p.titles })) };
+/** A list page's preview: its title, one line of totals and the first faces of the list. */
+function listImage(kind: string, list: { eyebrow: string; title: string; line: string; people: Person[] }): OgImage {
+  const data = { ...frameData(), ...list };
   return {
-    kind: "og-players",
+    kind,
     data,
     render: async () =>
       image(
-        <OgFrame eyebrow="Jugadores" siteName={data.siteName} domain={data.domain}>
-          <Title text="Jugadores de pádel en Puebla" side={false} />
-          <Line>{`${plural(data.players, "jugador", "jugadores")} con sus títulos y ranking`}</Line>
-          <Faces people={await photos(data.top, 104)} size={104} />
+        <OgFrame eyebrow={data.eyebrow} siteName={data.siteName} domain={data.domain}>
+          <Title text={data.title} side={false} />
+          <Line>{data.line}</Line>
+          <Faces people={await photos(data.people, 104)} size={104} />
         </OgFrame>,
       ),
   };
+}
+
+const faces = (rows: Array<{ name: string; image: string | null }>, n: number) => rows.slice(0, n).map((r) => ({ name: r.name, image: r.image }));
+
+async function playersListImage(): Promise<OgImage> {
+  const [[total], top] = await Promise.all([getDb().select({ n: count() }).from(player), topPlayersByTitles(6)]);
+  const players = total?.n ?? 0;
+  return listImage("og-players", { eyebrow: "Jugadores", title: "Jugadores de pádel en Puebla", line: `${plural(players, "jugador", "jugadores")} con sus títulos y ranking`, people: faces(top, 6) });
 }
 
 async function rankingImage(categoryParam: string, genderParam: string): Promise<OgImage | null> {
@@ -179,19 +187,8 @@ async function rankingImage(categoryParam: string, genderParam: string): Promise
 
 async function clubsListImage(): Promise<OgImage> {
   const { clubs, totals } = await listClubs({ q: "", state: "" });
-  const data = { ...frameData(), clubs: totals.clubs, courts: totals.courts, first: clubs.slice(0, 5).map((c) => ({ name: c.name, image: c.image })) };
-  return {
-    kind: "og-clubs",
-    data,
-    render: async () =>
-      image(
-        <OgFrame eyebrow="Clubs" siteName={data.siteName} domain={data.domain}>
-          <Title text="Clubs de pádel en Puebla" side={false} />
-          <Line>{`${plural(data.clubs, "club", "clubs")} · ${plural(data.courts, "cancha", "canchas")}`}</Line>
-          <Faces people={await photos(data.first, 104)} size={104} />
-        </OgFrame>,
-      ),
-  };
+  const line = `${plural(totals.clubs, "club", "clubs")} · ${plural(totals.courts, "cancha", "canchas")}`;
+  return listImage("og-clubs", { eyebrow: "Clubs", title: "Clubs de pádel en Puebla", line, people: faces(clubs, 5) });
 }
 
 async function clubImage(id: number): Promise<OgImage | null> {
@@ -228,19 +225,8 @@ async function clubImage(id: number): Promise<OgImage | null> {
 
 async function coachesListImage(): Promise<OgImage> {
   const coaches = await listCoaches("");
-  const data = { ...frameData(), coaches: coaches.length, first: coaches.slice(0, 6).map((c) => ({ name: c.name, image: c.image })) };
-  return {
-    kind: "og-coaches",
-    data,
-    render: async () =>
-      image(
-        <OgFrame eyebrow="Entrenadores" siteName={data.siteName} domain={data.domain}>
-          <Title text="Entrenadores de pádel en Puebla" side={false} />
-          <Line>{`${plural(data.coaches, "entrenador", "entrenadores")} · clases para todos los niveles`}</Line>
-          <Faces people={await photos(data.first, 104)} size={104} />
-        </OgFrame>,
-      ),
-  };
+  const line = `${plural(coaches.length, "entrenador", "entrenadores")} · clases para todos los niveles`;
+  return listImage("og-coaches", { eyebrow: "Entrenadores", title: "Entrenadores de pádel en Puebla", line, people: faces(coaches, 6) });
 }
 
 async function coachImage(id: number): Promise<OgImage | null> {
