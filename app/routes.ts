@@ -44,6 +44,7 @@ export default [
   route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
   route("api/whatsapp/stream", "routes/api.whatsapp.stream.ts"),
   route("img/*", "routes/img.$.ts"),
+  route("og/*", "routes/og.$.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   ...redirects,
   ...sitemaps,

@@ -1,3 +1,4 @@
+import { icsCalendar } from "./ics";
 import { ALL_CATEGORIES } from "./tournament-categories";
 
 type TournamentCategories = { categoriesVaronil: string[]; categoriesFemenil: string[]; categoriesMixed: string[] };
@@ -19,29 +20,23 @@ export function categorySummaryLines(t: TournamentCategories): string[] {
   return categorySummary(t).map(({ type, text }) => `${type}: ${text}`);
 }
 
-/** An all-day iCalendar event for a tournament (RFC 5545; DTEND is exclusive, so the day after the end). */
+/** A tournament as an all-day iCalendar event (DTEND is exclusive, so the day after the last day). */
 export function tournamentIcs(input: { id: number; title: string; description?: string | null; location: string; startDate: string; endDate: string; url: string; now: Date }): string {
-  const day = (iso: string) => iso.replace(/-/g, "");
   const next = new Date(`${input.endDate}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  const escape = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-  const stamp = input.now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Padel Puebla//Torneos//ES",
-    "CALSCALE:GREGORIAN",
-    "BEGIN:VEVENT",
-    `UID:torneo-${input.id}@${new URL(input.url).host}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${day(input.startDate)}`,
-    `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, "")}`,
-    `SUMMARY:${escape(input.title)}`,
-    `LOCATION:${escape(input.location)}`,
-    ...(input.description ? [`DESCRIPTION:${escape(input.description)}`] : []),
-    `URL:${input.url}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  return icsCalendar({
+    name: input.title,
+    now: input.now,
+    events: [
+      {
+        uid: `torneo-${input.id}@${new URL(input.url).host}`,
+        summary: input.title,
+        start: { date: input.startDate },
+        end: { date: next.toISOString().slice(0, 10) },
+        location: input.location,
+        description: input.description,
+        url: input.url,
+      },
+    ],
+  });
 }

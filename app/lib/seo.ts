@@ -11,13 +11,17 @@ export function pageMeta({
   siteUrl,
   path,
   image,
+  ogImage,
   type = "website",
 }: {
   title: string;
   description: string;
   siteUrl: string;
   path: string;
+  /** A stored picture ('/img/...') used as the preview when the page has no generated one. */
   image?: string | null;
+  /** The page's generated 1200 x 630 preview: its path and what it shows. */
+  ogImage?: { path: string; alt: string };
   type?: string;
 }) {
   const url = `${siteUrl}${path}`;
@@ -31,7 +35,9 @@ export function pageMeta({
     { property: "og:type", content: type },
     { property: "og:locale", content: "es_MX" },
   ];
-  if (image) {
+  if (ogImage) {
+    meta.push(...ogImageMeta(`${siteUrl}${ogImage.path}`, ogImage.alt));
+  } else if (image) {
     const src = imageSrc(image, 1200);
     meta.push({ property: "og:image", content: src.startsWith("/") ? `${siteUrl}${src}` : src });
   }
@@ -43,4 +49,16 @@ export function summary(text: string | null | undefined, max = 160): string {
   const clean = (text ?? "").replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The Open Graph tags of a generated 1200 x 630 preview image at absolute `url`. */
+export function ogImageMeta(url: string, alt: string): Array<Record<string, string>> {
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
 }

@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import { playerOgImage } from "~/server/player-og-image.server";
+import { playerOgImage } from "~/server/og-images.server";
 import { findPlayer } from "~/server/players.server";
+import { shareImageResponse } from "~/server/share-image.server";
 import type { Route } from "./+types/api.players.$id.og[.]png";
 
 /** Open Graph image of a player profile (public, like the profile). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   const found = id > 0 ? await findPlayer({ id }) : null;
   if (!found) throw data(null, { status: 404 });
-  return playerOgImage(found);
+  return shareImageResponse(request, await playerOgImage(found));
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { clubOgPath } from "~/lib/og-paths";
 import { detailErrorBoundary } from "~/components/directory/detail-error-boundary";
 import { ClubPageView } from "~/components/directory/club-page";
 import { useServerToast } from "~/components/ui/toaster";
@@ -106,7 +107,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
       description: summary(club.description) || `${club.name}: canchas, costo por hora, horarios y contacto.`,
       siteUrl: page.siteUrl,
       path,
-      image: club.image,
+      ogImage: { path: clubOgPath(club.id), alt: `${club.name}, club de pádel${club.state ? ` en ${club.state}` : ""}` },
     }),
     ...(page.editing ? [{ name: "robots", content: "noindex" }] : []),
     { "script:ld+json": jsonLd },

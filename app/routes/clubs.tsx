@@ -1,4 +1,5 @@
 import { BadgePercent, Building2, LayoutGrid, Megaphone, Plus, Users } from "lucide-react";
+import { OG_PATHS } from "~/lib/og-paths";
 import { Link } from "react-router";
 import { ClubCard } from "~/components/directory/club-card";
 import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     description: "Encuentra clubs de pádel en Puebla y México: canchas, costo por hora, comodidades y contacto por WhatsApp.",
     siteUrl: data?.siteUrl ?? "",
     path: CLUBS_PATH,
+    ogImage: { path: OG_PATHS.clubs, alt: "Clubs de pádel en Puebla: número de clubs y canchas" },
   });
 
 const BENEFITS = [

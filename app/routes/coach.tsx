@@ -1,4 +1,5 @@
 import { data, replace } from "react-router";
+import { coachOgPath } from "~/lib/og-paths";
 import { CoachPageView } from "~/components/directory/coach-page";
 import { detailErrorBoundary } from "~/components/directory/detail-error-boundary";
 import { useServerToast } from "~/components/ui/toaster";
@@ -104,10 +105,25 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
       description: summary(coach.description) || `${coach.name}: entrenador de pádel en Puebla. Solicita una clase.`,
       siteUrl: page.siteUrl,
       path: page.canonicalPath,
-      image: coach.image,
+      ogImage: { path: coachOgPath(coach.id), alt: `${coach.name}, entrenador de pádel en Puebla` },
       type: "profile",
     }),
     ...(page.editing || page.requesting ? [{ name: "robots", content: "noindex" }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: coach.name,
+        jobTitle: "Entrenador de pádel",
+        url: `${page.siteUrl}${page.canonicalPath}`,
+        description: coach.description ?? undefined,
+        image: coach.image ? (coach.image.startsWith("/") ? `${page.siteUrl}${coach.image}` : coach.image) : undefined,
+        knowsAbout: "Pádel",
+        workLocation: page.clubs.map((c) => ({ "@type": "SportsActivityLocation", name: c.name })),
+        makesOffer:
+          coach.classCost !== null ? { "@type": "Offer", name: "Clase de pádel", price: coach.classCost, priceCurrency: "MXN" } : undefined,
+      },
+    },
   ];
 };
 

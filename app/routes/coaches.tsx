@@ -1,4 +1,5 @@
 import { GraduationCap, Plus } from "lucide-react";
+import { OG_PATHS } from "~/lib/og-paths";
 import { Link } from "react-router";
 import { CoachCard } from "~/components/directory/coach-card";
 import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     description: "Encuentra entrenadores de pádel en Puebla: experiencia, costo por clase, clubs donde dan clases y contacto.",
     siteUrl: data?.siteUrl ?? "",
     path: COACHES_PATH,
+    ogImage: { path: OG_PATHS.coaches, alt: "Entrenadores de pádel en Puebla con sus fotos" },
   });
 
 export default function CoachesPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { CalendarDays, Search, Trophy } from "lucide-react";
+import { OG_PATHS } from "~/lib/og-paths";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { HomePlayerSearch } from "~/components/home/home-player-search";
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     description: "La fuente definitiva de información de pádel en México: torneos, rankings, jugadores, clubes y entrenadores en Puebla.",
     siteUrl: data?.siteUrl ?? "",
     path: "/",
+    ogImage: { path: OG_PATHS.home, alt: `${data?.siteName ?? "Pádel Puebla"}: torneos, ranking, clubes y entrenadores de pádel en Puebla` },
   });
 
 // Everything but the player search and the pager is links and text: server HTML, no code on a first visit.

@@ -1,4 +1,6 @@
 import { Search, Trophy } from "lucide-react";
+import { OG_PATHS } from "~/lib/og-paths";
+import { ogImageMeta } from "~/lib/seo";
 import { Form, Link, useNavigation } from "react-router";
 import { FavoriteButton, FavoriteCount } from "~/components/players/favorite-button";
 import { Avatar } from "~/components/ui/avatar";
@@ -37,7 +39,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [
     { title: "Jugadores de Pádel en Puebla | Pádel Puebla" },
     { name: "description", content: "Todos los jugadores de pádel de Puebla: títulos, categoría y seguidores." },
-    ...(root?.config ? [{ tagName: "link", rel: "canonical", href: `${root.config.siteUrl}${PLAYERS_PATH}` }] : []),
+    ...(root?.config
+      ? [
+          { tagName: "link", rel: "canonical", href: `${root.config.siteUrl}${PLAYERS_PATH}` },
+          { property: "og:title", content: "Jugadores de Pádel en Puebla" },
+          { property: "og:description", content: "Todos los jugadores de pádel de Puebla: títulos, categoría y seguidores." },
+          { property: "og:url", content: `${root.config.siteUrl}${PLAYERS_PATH}` },
+          { property: "og:type", content: "website" },
+          ...ogImageMeta(`${root.config.siteUrl}${OG_PATHS.players}`, "Jugadores de pádel en Puebla: los que más títulos tienen"),
+        ]
+      : []),
   ];
 };
 

@@ -11,6 +11,9 @@ import { Loading } from "~/components/ui/spinner";
 import { GENDERS } from "~/domain/categories";
 import { parseGender, parseRankingCategory, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs";
 import { cn } from "~/lib/utils";
+import { rankingOgPath } from "~/lib/og-paths";
+import { pageMeta } from "~/lib/seo";
+import { playerPath } from "~/domain/slugs";
 import { rankingFor } from "~/server/rankings.server";
 import type { Route } from "./+types/ranking";
 
@@ -36,12 +39,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = matches[0]?.loaderData as { config?: { siteUrl: string; siteName: string } } | undefined;
   const tab = data ? RANKING_TABS.find((t) => t.param === data.view.category) : undefined;
-  const title = tab && data ? `Ranking ${tab.fuerza} ${data.view.gender} | Pádel Puebla` : "Ranking de Jugadores Pádel en Puebla";
-  const canonical = data && root?.config ? `${root.config.siteUrl}${rankingHref({ ...data.view, search: "", page: 1 })}` : undefined;
+  const description = "Ranking de jugadores de pádel en Puebla por categoría (Primera a Sexta y Open) y género, con victorias y puntos.";
+  if (!tab || !data || !root?.config) return [{ title: "Ranking de Jugadores Pádel en Puebla" }, { name: "description", content: description }];
+  const { siteUrl } = root.config;
+  const heading = `Ranking ${tab.fuerza} ${data.view.gender}`;
+  const path = rankingHref({ ...data.view, search: "", page: 1 });
+  // The list as search engines read it: the players of the page shown, in ranking order.
+  const itemList = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `${heading} de pádel en Puebla`,
+    url: `${siteUrl}${path}`,
+    numberOfItems: data.total,
+    itemListOrder: "https://schema.org/ItemListOrderDescending",
+    itemListElement: data.rows.slice(0, 50).map((row) => ({
+      "@type": "ListItem",
+      position: row.position,
+      item: { "@type": "Person", name: row.name, url: `${siteUrl}${playerPath({ id: row.playerId, handle: row.handle })}` },
+    })),
+  };
   return [
-    { title },
-    { name: "description", content: "Ranking de jugadores de pádel en Puebla por categoría (Primera a Sexta y Open) y género, con victorias y puntos." },
-    ...(canonical ? [{ tagName: "link", rel: "canonical", href: canonical }] : []),
+    ...pageMeta({
+      title: `${heading} | Pádel Puebla`,
+      description: `${heading}: ${description}`,
+      siteUrl,
+      path,
+      ogImage: { path: rankingOgPath(tab.param, data.view.gender), alt: `${heading}: los tres primeros lugares con sus puntos` },
+    }),
+    { "script:ld+json": itemList },
   ];
 };
 

@@ -1,15 +1,16 @@
-import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { tournamentIcs } from "~/domain/tournament-share";
+import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { resultsImageFileName } from "~/domain/results";
 import { getConfig } from "~/server/config.server";
-import { pngResponse } from "~/server/share-image.server";
-import { resultsPng, tournamentCardPng } from "~/server/tournament-share.server";
+import { shareImageResponse } from "~/server/share-image.server";
+import { resultsCard, resultsData, tournamentCard, tournamentCardData, tournamentOgCard, tournamentOgData } from "~/server/tournament-share.server";
 import { getTournament, tournamentResults } from "~/server/tournaments.server";
 import type { Route } from "./+types/tournament-files";
 
 /**
- * Public files of an approved tournament: /torneos-padel-puebla/{slug}/{id}/compartir.png (the card,
- * also the Open Graph image; ?descargar=1 downloads it), /resultados.png and /calendario.ics.
+ * Public files of an approved tournament: /torneos-padel-puebla/{slug}/{id}/compartir.png (the poster;
+ * ?descargar=1 downloads it), /resultados.png, /og.png (the page's 1200 x 630 link preview) and
+ * /calendario.ics.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = idFromParams(params);
@@ -17,10 +18,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!tournament || !tournament.approved) throw new Response("Not Found", { status: 404 });
   const download = new URL(request.url).searchParams.has("descargar");
   switch (params.file) {
-    case "compartir.png":
-      return pngResponse(await tournamentCardPng(tournament), download ? { fileName: `torneo-${tournamentSlug(tournament.title)}` } : {});
-    case "resultados.png":
-      return pngResponse(await resultsPng(tournament, await tournamentResults(tournament.id)), download ? { fileName: resultsImageFileName(tournament.title) } : {});
+    case "compartir.png": {
+      const data = tournamentCardData(tournament);
+      return shareImageResponse(request, { kind: "tournament-card", data, render: () => tournamentCard(data), ...(download ? { fileName: `torneo-${tournamentSlug(tournament.title)}` } : {}) });
+    }
+    case "resultados.png": {
+      const data = resultsData(tournament, await tournamentResults(tournament.id));
+      return shareImageResponse(request, { kind: "tournament-results", data, render: () => resultsCard(data), ...(download ? { fileName: resultsImageFileName(tournament.title) } : {}) });
+    }
+    case "og.png": {
+      const data = tournamentOgData(tournament);
+      return shareImageResponse(request, { kind: "tournament-og", data, render: () => tournamentOgCard(data) });
+    }
     case "calendario.ics":
       return new Response(
         tournamentIcs({

@@ -13,6 +13,7 @@ import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
 import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange } from "~/lib/format";
+import { ogImageMeta } from "~/lib/seo";
 import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
 import { useNonce } from "~/lib/nonce";
@@ -122,9 +123,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:type", content: "website" },
-    { property: "og:image", content: `${canonical}/compartir.png` },
-    { property: "og:image:width", content: "1200" },
-    { name: "twitter:card", content: "summary_large_image" },
+    ...ogImageMeta(`${canonical}/og.png`, `${tournament.title}: ${tournament.clubName}, ${formatDateRange(tournament.startDate, tournament.endDate)}`),
   ];
 };
 

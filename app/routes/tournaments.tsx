@@ -1,4 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Search, X } from "lucide-react";
+import { OG_PATHS } from "~/lib/og-paths";
+import { ogImageMeta } from "~/lib/seo";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -24,7 +26,16 @@ const RecentChampions = staticIsland(() => parts().then((m) => m.RecentChampions
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Torneos de Pádel en Puebla | Pádel Puebla" },
   { name: "description", content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados." },
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+  ...(data
+    ? [
+        { tagName: "link", rel: "canonical", href: data.canonical },
+        { property: "og:title", content: "Torneos de Pádel en Puebla" },
+        { property: "og:description", content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados." },
+        { property: "og:url", content: data.canonical },
+        { property: "og:type", content: "website" },
+        ...ogImageMeta(`${new URL(data.canonical).origin}${OG_PATHS.tournaments}`, "Torneos de pádel en Puebla: los próximos con sus fechas"),
+      ]
+    : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

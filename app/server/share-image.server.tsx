@@ -1,33 +1,74 @@
 // The one renderer behind every shareable PNG card and Open Graph image (DESIGN.md): satori lays out a
 // React element (inline styles, flexbox) as SVG with the fonts shipped in the app, resvg rasterises it.
+// Rendered images are kept in a bounded in-process cache keyed by a hash of the data they show, and
+// answered with that hash as ETag, so an image is drawn again only when what it shows has changed.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
-import type { ReactNode } from "react";
-import satori, { type Font } from "satori";
+import { LRUCache } from "lru-cache";
+import type { ReactElement, ReactNode } from "react";
+import satori, { type Font, type SatoriNode } from "satori";
+import sharp from "sharp";
+import { initials } from "~/lib/format";
+import { getConfig } from "./config.server";
+import { getLogger } from "./logger.server";
+import { resizedImage, servedWidth } from "./uploads.server";
 
 const require = createRequire(import.meta.url);
 
+/** The site's colours (app/app.css). */
+export const BRAND = {
+  primary: "#0b3d91",
+  primaryDark: "#072a66",
+  accent: "#c6f432",
+  accentInk: "#14210a",
+  ink: "#0f172a",
+  muted: "#475569",
+  soft: "#e8eef9",
+  paleText: "#c7d6f2",
+  border: "#e2e8f0",
+  white: "#ffffff",
+} as const;
+
 let fonts: Promise<Font[]> | undefined;
 function loadFonts(): Promise<Font[]> {
-  const load = async (weight: 400 | 700): Promise<Font> => ({
+  const load = async (weight: 400 | 700 | 800): Promise<Font> => ({
     name: "Inter",
     weight,
     style: "normal",
     data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
   });
-  fonts ??= Promise.all([load(400), load(700)]);
+  fonts ??= Promise.all([load(400), load(700), load(800)]);
   return fonts;
 }
 
 export type ShareImageOptions = {
   /** Layout width in CSS pixels (e.g. 600 for the tournament card, 1200 for Open Graph). */
   width: number;
-  /** Layout height; omitted, the content decides (satori needs it for images; give it when known). */
+  /** Layout height; omitted, the content decides (the poster grows with its categories and results). */
   height?: number;
   /** Pixel density of the PNG (the spec's cards use 2). */
   scale?: number;
 };
+
+/** What a share image is before it is drawn: the element and its canvas. */
+export type ShareImage = ShareImageOptions & { element: ReactElement };
+
+function svgSize(svg: string): { width: number; height: number } {
+  const head = svg.slice(0, 300);
+  return { width: Number(/width="([\d.]+)"/.exec(head)?.[1]), height: Number(/height="([\d.]+)"/.exec(head)?.[1]) };
+}
+
+/**
+ * The laid-out boxes of an image (absolute positions in layout pixels) and its canvas: tests check that
+ * no text leaves the canvas and that the footer is inside it.
+ */
+export async function layoutShareImage({ element, width, height }: ShareImage): Promise<{ width: number; height: number; nodes: SatoriNode[] }> {
+  const nodes: SatoriNode[] = [];
+  const svg = await satori(element, { width, ...(height ? { height } : {}), fonts: await loadFonts(), onNodeDetected: (node) => nodes.push(node) });
+  return { ...svgSize(svg), nodes };
+}
 
 /** Renders `element` to a PNG with a white background. */
 export async function renderPng(element: ReactNode, { width, height, scale = 2 }: ShareImageOptions): Promise<Buffer> {
@@ -36,9 +77,137 @@ export async function renderPng(element: ReactNode, { width, height, scale = 2 }
   return png.asPng();
 }
 
+export function renderShareImage(image: ShareImage): Promise<Buffer> {
+  return renderPng(image.element, image);
+}
+
+/** The public host name, shown on every image ('Powered by', 000 §9). */
+export function siteDomain(): string {
+  return new URL(getConfig().SITE_URL).host;
+}
+
+/**
+ * A font size for `text` that keeps it to a few lines: the first size whose character limit the text
+ * is within, else the last.
+ */
+export function fittedFontSize(text: string, steps: ReadonlyArray<readonly [maxChars: number, px: number]>): number {
+  return (steps.find(([max]) => text.length <= max) ?? steps[steps.length - 1]!)[1];
+}
+
+/** The site's mark (the favicon: a blue ball with a lime core) and its name. */
+export function Logo({ size = 40, color = BRAND.white, name = getConfig().SITE_NAME }: { size?: number; color?: string; name?: string | null }) {
+  return (
+    <div style={{ display: "flex", alignItems: "center" }}>
+      <div style={{ display: "flex", width: size, height: size, borderRadius: size / 2, backgroundColor: BRAND.accent, alignItems: "center", justifyContent: "center", border: `${Math.round(size / 10)}px solid ${BRAND.white}` }}>
+        <div style={{ display: "flex", width: size * 0.42, height: size * 0.42, borderRadius: size, backgroundColor: BRAND.primary }} />
+      </div>
+      {name ? <div style={{ display: "flex", marginLeft: size * 0.3, fontSize: size * 0.55, fontWeight: 800, color, letterSpacing: -0.5 }}>{name}</div> : null}
+    </div>
+  );
+}
+
+/** A round photo, or the initials on the brand colour when there is none. */
+export function Avatar({ name, image, size, ring = BRAND.white }: { name: string; image: string | null; size: number; ring?: string }) {
+  const border = Math.max(2, Math.round(size / 24));
+  if (image) return <img src={image} width={size} height={size} style={{ borderRadius: size / 2, objectFit: "cover", border: `${border}px solid ${ring}` }} />;
+  return (
+    <div style={{ display: "flex", width: size, height: size, borderRadius: size / 2, backgroundColor: BRAND.primary, color: BRAND.white, alignItems: "center", justifyContent: "center", fontSize: size * 0.38, fontWeight: 700, border: `${border}px solid ${ring}` }}>
+      {initials(name)}
+    </div>
+  );
+}
+
+export type InlineImage = { src: string; width: number; height: number };
+
+/**
+ * A stored upload ('/img/...') as a JPEG data URL for satori (which cannot fetch our /img route nor
+ * read WebP), `width` layout pixels wide at `density`: cropped to `height` when given, else its own
+ * proportions up to `maxHeight`. Null when there is none, it is not ours, or the file is missing.
+ */
+export async function storedImage(
+  url: string | null | undefined,
+  width: number,
+  { height, maxHeight = Number.POSITIVE_INFINITY, density = 2 }: { height?: number; maxHeight?: number; density?: number } = {},
+): Promise<InlineImage | null> {
+  if (!url?.startsWith("/img/")) return null;
+  try {
+    const webp = await resizedImage(url.slice("/img/".length), servedWidth(width * density));
+    if (!webp) return null;
+    const meta = await sharp(webp).metadata();
+    const natural = meta.width && meta.height ? Math.round((width * meta.height) / meta.width) : width;
+    const boxHeight = height ?? Math.min(natural, maxHeight);
+    const jpeg = await sharp(webp)
+      .flatten({ background: "#ffffff" })
+      .resize({ width: width * density, height: boxHeight * density, fit: "cover" })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return { src: `data:image/jpeg;base64,${jpeg.toString("base64")}`, width, height: boxHeight };
+  } catch (error) {
+    getLogger().warn({ err: error, url }, "share image: stored image unreadable");
+    return null;
+  }
+}
+
+/** A square crop of a stored upload (photos in avatars), or null. */
+export async function storedPhoto(url: string | null | undefined, size: number): Promise<string | null> {
+  return (await storedImage(url, size, { height: size }))?.src ?? null;
+}
+
+// Up to ~64 MB of rendered PNGs per process; an entry is found by the hash of the data it shows, so a
+// change in the data makes a new key and the old entry ages out.
+const rendered = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
+const rendering = new Map<string, Promise<Buffer>>();
+
+/** The cache key of an image: its kind and a hash of everything it shows. */
+export function shareImageKey(kind: string, data: unknown): string {
+  return `${kind}:${createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 27)}`;
+}
+
+/** Renders once per key (concurrent requests share one render), then serves from the cache. */
+export async function cachedShareImage(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = render().then((png) => {
+      rendered.set(key, png);
+      return png;
+    });
+    pending.finally(() => rendering.delete(key)).catch(() => {});
+    rendering.set(key, pending);
+  }
+  return pending;
+}
+
+/** Forgets every rendered image (tests). */
+export function clearShareImageCache() {
+  rendered.clear();
+}
+
+/**
+ * The answer for a share image: 304 when the client holds this version (ETag = the data's hash),
+ * else the PNG from the cache or freshly drawn. `data` must hold everything the image shows.
+ */
+export async function shareImageResponse(
+  request: Request,
+  { kind, data, render, fileName, maxAge = 600 }: { kind: string; data: unknown; render: () => Promise<ShareImage>; fileName?: string; maxAge?: number },
+): Promise<Response> {
+  const key = shareImageKey(kind, data);
+  const etag = `"${key.slice(key.indexOf(":") + 1)}"`;
+  const headers = pngHeaders({ fileName, maxAge });
+  headers.set("ETag", etag);
+  if ((request.headers.get("If-None-Match") ?? "").split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  const png = await cachedShareImage(key, async () => renderShareImage(await render()));
+  return new Response(new Uint8Array(png), { headers });
+}
+
+function pngHeaders({ fileName, maxAge }: { fileName?: string; maxAge: number }) {
+  const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": `public, max-age=${maxAge}, s-maxage=${maxAge}` });
+  if (fileName) headers.set("Content-Disposition", `attachment; filename="${fileName}.png"`);
+  return headers;
+}
+
 /** A PNG response for a share image or an Open Graph image. */
 export function pngResponse(png: Buffer, { fileName, maxAge = 300 }: { fileName?: string; maxAge?: number } = {}) {
-  const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": `public, max-age=${maxAge}` });
-  if (fileName) headers.set("Content-Disposition", `attachment; filename="${fileName}.png"`);
-  return new Response(new Uint8Array(png), { headers });
+  return new Response(new Uint8Array(png), { headers: pngHeaders({ fileName, maxAge }) });
 }

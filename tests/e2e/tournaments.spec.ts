@@ -331,7 +331,7 @@ test("the registered players' tabs work on an anonymous first visit", async ({ p
 test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right width; the page has its OG image and JSON-LD", async ({ page }) => {
   await page.goto("/torneos-padel-puebla?tab=pasados");
   await page.getByRole("link", { name: "Ver resultados" }).first().click();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/compartir\.png$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\.png$/);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("SportsEvent");
   // Results first: its link sits next to the results panel's server HTML, and still announces the download.

@@ -370,6 +370,29 @@ describe("tournament files: share images and calendar", () => {
     expect(meta.format).toBe("png");
   });
 
+  it("draws each image once per version of its data: same ETag and 304 until the tournament changes", async () => {
+    const db = handle.db;
+    const t = await f.createTournament(db, { title: "Copa Caché", startDate: addDays(today(), 10), endDate: addDays(today(), 11) });
+    const first = (await get(t, "og.png")) as Response;
+    expect(first.headers.get("Content-Type")).toBe("image/png");
+    expect(await sharp(Buffer.from(await first.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(((await get(t, "og.png")) as Response).headers.get("ETag")).toBe(etag);
+    const path = `${tournamentPath(t)}/og.png`;
+    const revalidated = (await caught(
+      filesLoader(args(new Request(`http://localhost:3000${path}`, { headers: { "If-None-Match": etag } }), { name: path.split("/")[2]!, id: String(t.id), file: "og.png" })),
+    )) as Response;
+    expect(revalidated.status).toBe(304);
+    await db.update(s.tournament).set({ fee: "$900" }).where(eq(s.tournament.id, t.id));
+    // The fee is not on the preview: same image.
+    expect(((await get(t, "og.png")) as Response).headers.get("ETag")).toBe(etag);
+    await db.update(s.tournament).set({ categoriesMixed: ["A"] }).where(eq(s.tournament.id, t.id));
+    const changed = (await get(t, "og.png")) as Response;
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+    expect(changed.status).toBe(200);
+  });
+
   it("offers an all-day .ics event; unapproved or unknown tournaments are 404", async () => {
     const db = handle.db;
     const t = await f.createTournament(db, { title: "Copa, Calendario", startDate: "2026-12-05", endDate: "2026-12-07" });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { ogImageMeta } from "~/lib/seo";
 import type { PlayerPageData } from "~/server/player-page.server";
 
 /** Title, description, canonical URL, Open Graph tags and schema.org Person of a player profile (both addresses). */
@@ -33,10 +34,7 @@ export function playerMeta({ data, matches }: { data: unknown; matches: readonly
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
-    { name: "twitter:card", content: "summary_large_image" },
+    ...ogImageMeta(image, `${player.name}, jugador de pádel en Puebla: ${page.titles} ${page.titles === 1 ? "torneo ganado" : "torneos ganados"}`),
     { "script:ld+json": person },
   ];
 }
