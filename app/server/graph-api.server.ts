@@ -86,7 +86,7 @@ async function send(to: Recipient, message: ClientMessage): Promise<GraphResult<
 }
 
 export function sendTextMessage(to: Recipient, body: string): Promise<GraphResult<Sent>> {
-  return send(to, new Text(body, false));
+  return send(to, new Text(body));
 }
 
 export function sendTemplateMessage(to: Recipient, template: { name: string; bodyParameters: string[] }): Promise<GraphResult<Sent>> {

@@ -186,8 +186,11 @@ function identityOf(m: Inbound, contacts: Contact[]): ContactIdentity {
   };
 }
 
-/** Statuses only move forward: a late 'delivered' never overwrites 'read'. */
-const STATUS_RANK: Record<string, number> = { pending: 0, failed: 1, sent: 2, delivered: 3, read: 4 };
+/**
+ * Statuses only move forward: a late 'delivered' never overwrites 'read'. 'failed' follows 'sent'
+ * (Meta accepts a message, then fails to deliver it) but never undoes a delivery.
+ */
+const STATUS_RANK: Record<string, number> = { pending: 0, sent: 1, failed: 2, delivered: 3, read: 4 };
 
 export type IngestResult = { messages: number; statuses: number; skipped: number };
 

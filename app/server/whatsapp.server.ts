@@ -219,17 +219,18 @@ type ConversationRow = typeof conversation.$inferSelect;
 
 /** Moves `from`'s messages and tags into conversation `keepId` and deletes `from`. */
 async function mergeInto(tx: Tx, keepId: number, from: ConversationRow): Promise<void> {
-  await tx.update(message).set({ conversationId: keepId }).where(eq(message.conversationId, from.id));
-  await tx.delete(conversation).where(eq(conversation.id, from.id));
+  const other = sql`(select o.tags from whatsapp_conversation o where o.id = ${from.id})`;
   await tx
     .update(conversation)
     .set({
-      tags: sql`array(select distinct t from unnest(${conversation.tags} || ${from.tags}::text[]) as t order by t)`,
+      tags: sql`array(select distinct t from unnest(${conversation.tags} || ${other}) as t order by t)`,
       displayName: sql`coalesce(${conversation.displayName}, ${from.displayName})`,
       username: sql`coalesce(${conversation.username}, ${from.username})`,
       lastMessageAt: sql`greatest(${conversation.lastMessageAt}, ${from.lastMessageAt})`,
     })
     .where(eq(conversation.id, keepId));
+  await tx.update(message).set({ conversationId: keepId }).where(eq(message.conversationId, from.id));
+  await tx.delete(conversation).where(eq(conversation.id, from.id));
 }
 
 /**
