@@ -1,6 +1,7 @@
 // The readable Spanish text of every inbound WhatsApp message type Meta documents (Cloud API
 // "messages" webhook), and the identity rules of a contact (business-scoped user ID, phone, username).
 // Pure: the webhook module validates the payload and passes the parts here.
+import { MESSAGE_KINDS, type MessageKind } from "../../db/schema/constants";
 
 /** A business-scoped user ID: two letters, a period, then Meta's identifier ('MX.1502576394655843', 'US.ENT.118…'). */
 const BSUID = /^[A-Z]{2}\.[A-Za-z0-9.]{1,160}$/;
@@ -58,23 +59,11 @@ export function isMediaType(type: string): type is MediaType {
 }
 
 /** The kinds the inbox stores; anything else Meta may add is stored as 'unsupported' with a note. */
-const KNOWN = new Set([
-  "text",
-  "reaction",
-  ...MEDIA_TYPES,
-  "location",
-  "contacts",
-  "interactive",
-  "button",
-  "order",
-  "system",
-  "request_welcome",
-  "unsupported",
-]);
+const KNOWN = new Set<string>(MESSAGE_KINDS.filter((k) => k !== "template"));
 
-export function inboundKind(type: string): string {
+export function inboundKind(type: string): MessageKind {
   if (type === "unknown") return "unsupported";
-  return KNOWN.has(type) ? type : "unsupported";
+  return KNOWN.has(type) ? (type as MessageKind) : "unsupported";
 }
 
 const QUOTE_LENGTH = 60;
