@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  conversationSubtitle,
   conversationTitle,
   graphErrorMessage,
   isWithinServiceWindow,
@@ -23,9 +24,18 @@ describe("24-hour customer-service window", () => {
 
 describe("conversation list", () => {
   it("falls back to 'Usuario {phone}' and truncates previews at 50 characters", () => {
-    expect(conversationTitle(null, "5212221234567")).toBe("Usuario 5212221234567");
-    expect(conversationTitle("  ", "52")).toBe("Usuario 52");
-    expect(conversationTitle("Ana", "52")).toBe("Ana");
+    expect(conversationTitle({ displayName: null, username: null, phone: "5212221234567" })).toBe("Usuario 5212221234567");
+    expect(conversationTitle({ displayName: "  ", username: null, phone: "52" })).toBe("Usuario 52");
+    expect(conversationTitle({ displayName: "Ana", username: "ana.padel", phone: "52" })).toBe("Ana");
+    expect(conversationTitle({ displayName: null, username: "ana.padel", phone: null })).toBe("@ana.padel");
+    expect(conversationTitle({ displayName: null, username: null, phone: null })).toBe("Usuario de WhatsApp");
+  });
+
+  it("shows the username and the phone under the name as far as they are known", () => {
+    expect(conversationSubtitle({ displayName: "Ana", username: "ana.padel", phone: "5212221234567" })).toBe("@ana.padel · 5212221234567");
+    expect(conversationSubtitle({ displayName: "Ana", username: null, phone: "5212221234567" })).toBe("5212221234567");
+    expect(conversationSubtitle({ displayName: null, username: null, phone: "5212221234567" })).toBe("");
+    expect(conversationSubtitle({ displayName: null, username: "ana.padel", phone: null })).toBe("Sin teléfono (usuario con nombre de usuario)");
     expect(messagePreview("a".repeat(50))).toBe("a".repeat(50));
     expect(messagePreview("a".repeat(51))).toBe(`${"a".repeat(50)}...`);
   });

@@ -21,8 +21,22 @@ export function isWithinServiceWindow(lastInboundAt: Date | string | null | unde
 /** The green dot of the list: the conversation's last message is under 24 h old. */
 export const isRecent = isWithinServiceWindow;
 
-export function conversationTitle(displayName: string | null | undefined, phone: string): string {
-  return displayName?.trim() || `Usuario ${phone}`;
+type Contact = { displayName: string | null; username: string | null; phone: string | null };
+
+/** The inbox's name for a contact: WhatsApp profile name, else username, else the phone number. */
+export function conversationTitle(c: Contact): string {
+  const name = c.displayName?.trim();
+  if (name) return name;
+  if (c.username) return `@${c.username}`;
+  return c.phone ? `Usuario ${c.phone}` : "Usuario de WhatsApp";
+}
+
+/** The line under the name: the username (when not already the title) and the phone, as far as known. */
+export function conversationSubtitle(c: Contact): string {
+  const title = conversationTitle(c);
+  const parts = [c.username && title !== `@${c.username}` ? `@${c.username}` : null, c.phone && title !== `Usuario ${c.phone}` ? c.phone : null];
+  const known = parts.filter(Boolean).join(" · ");
+  return known || (c.phone ? "" : "Sin teléfono (usuario con nombre de usuario)");
 }
 
 export function messagePreview(text: string): string {

@@ -21,18 +21,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const tag = (params.get("tag") ?? "").trim().slice(0, 100);
-  const tel = (params.get("tel") ?? "").replace(/\D/g, "").slice(0, 20);
+  // The conversation's key: its BSUID, or its phone number ('tel', the older links).
+  const chat = (params.get("chat") ?? params.get("tel") ?? "").trim().slice(0, 200);
   const now = new Date();
   const [conversations, stats, tags, selected] = await Promise.all([
     listConversations({ search: q, tag }),
     inboxStats(),
     tagsInUse(),
-    tel ? conversationDetail(tel) : null,
+    chat ? conversationDetail(chat) : null,
   ]);
   return {
     q,
     tag,
-    tel,
+    chat,
     stats,
     tags,
     // The clock-dependent flags are computed here so server and browser render the same thing.
@@ -44,21 +45,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await readFormData(request);
-  const phone = String(form.get("phone") ?? "").replace(/\D/g, "");
+  const contact = String(form.get("contact") ?? "").slice(0, 200);
   const intent = String(form.get("intent") ?? "");
-  const result = await run(intent, phone, form, user.id);
+  const result = await run(intent, contact, form, user.id);
   // A refusal is a 400 (React Router then skips revalidation; the tab shows the message either way).
   return data({ intent, ...result }, { status: result.ok ? 200 : 400 });
 }
 
-function run(intent: string, phone: string, form: FormData, userId: string) {
+function run(intent: string, contact: string, form: FormData, userId: string) {
   switch (intent) {
     case "send":
-      return sendAdminMessage(phone, String(form.get("message") ?? ""), userId);
+      return sendAdminMessage(contact, String(form.get("message") ?? ""), userId);
     case "add-tag":
-      return addTag(phone, String(form.get("tag") ?? ""));
+      return addTag(contact, String(form.get("tag") ?? ""));
     case "remove-tag":
-      return removeTag(phone, String(form.get("tag") ?? ""));
+      return removeTag(contact, String(form.get("tag") ?? ""));
     default:
       return { ok: false, message: "Acción desconocida" };
   }

@@ -5,7 +5,10 @@ import { data } from "react-router";
  * The request body as bytes, refusing (null) once it grows past `maxBytes`, so an oversized body is
  * never buffered whole.
  */
-export async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimitedBytes(
+  request: Pick<Request, "headers" | "body">,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return null;
   if (!request.body) return new Uint8Array();

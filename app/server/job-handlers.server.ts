@@ -2,7 +2,9 @@
 import { WELCOME_JOB } from "./automations.server";
 import { registerJobHandler } from "./job-worker.server";
 import { deliverWelcome } from "./welcome.server";
+import { downloadMedia, MEDIA_JOB } from "./whatsapp-media.server";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
+registerJobHandler(MEDIA_JOB, downloadMedia);
 
 export { runDueJobs, startJobWorker } from "./job-worker.server";

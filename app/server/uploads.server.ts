@@ -13,6 +13,8 @@ export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE };
 /** Folders an upload may go to, one per kind of picture. */
 export const UPLOAD_FOLDERS = ["avatars", "players", "clubs", "tournaments", "coaches", "sponsors"] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+/** Folders only the server writes to: pictures received on WhatsApp. */
+export type StoredImageFolder = UploadFolder | "whatsapp";
 
 /** Widths /img serves; other requested widths are rounded up to the next one. */
 export const IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
@@ -53,7 +55,7 @@ export async function processImage(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /** Stores an uploaded image and returns its public URL path ('/img/avatars/<uuid>.webp'). */
-export async function storeImage(bytes: Uint8Array, folder: UploadFolder): Promise<string> {
+export async function storeImage(bytes: Uint8Array, folder: StoredImageFolder): Promise<string> {
   const encoded = await processImage(bytes);
   const key = `${folder}/${randomUUID()}.webp`;
   await getStorage().put(key, encoded);

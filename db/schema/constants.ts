@@ -45,6 +45,27 @@ export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 export const MESSAGE_STATUSES = ["pending", "sent", "delivered", "read", "failed", "received"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** What a stored WhatsApp message is: Meta's message types, plus 'template' for our outbound templates. */
+export const MESSAGE_KINDS = [
+  "text",
+  "reaction",
+  "image",
+  "sticker",
+  "audio",
+  "video",
+  "document",
+  "location",
+  "contacts",
+  "interactive",
+  "button",
+  "order",
+  "system",
+  "request_welcome",
+  "unsupported",
+  "template",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export const LOG_LEVELS = ["info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

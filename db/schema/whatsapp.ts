@@ -2,20 +2,29 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, timestamps, updatedAt } from "./columns";
-import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES } from "./constants";
+import { MESSAGE_DIRECTIONS, MESSAGE_KINDS, MESSAGE_STATUSES } from "./constants";
 
-/** One conversation per phone number (digits with country code, e.g. 5222...). */
+/**
+ * One conversation per WhatsApp user: keyed by the business-scoped user ID (BSUID, Meta's `user_id`,
+ * e.g. 'MX.1502576394655843') when known, with the phone number (digits with country code) and the
+ * WhatsApp username as optional attributes. Conversations from before BSUIDs have only a phone; they
+ * get their BSUID (or merge into its conversation) when a delivery carries both (ADR 0010).
+ */
 export const whatsappConversation = pgTable(
   "whatsapp_conversation",
   {
     id: id(),
-    phone: text("phone").notNull().unique(),
+    /** Business-scoped user ID. */
+    userId: text("user_id").unique(),
+    phone: text("phone").unique(),
+    username: text("username"),
     displayName: text("display_name"),
     tags: text("tags").array().default(sql`'{}'::text[]`).notNull(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    check("whatsapp_conversation_contact_check", sql`${t.userId} is not null or ${t.phone} is not null`),
     index("whatsapp_conversation_last_message_at_idx").on(t.lastMessageAt.desc().nullsLast()),
     index("whatsapp_conversation_tags_idx").using("gin", t.tags),
   ],
@@ -31,9 +40,16 @@ export const whatsappMessage = pgTable(
     /** Meta's message id (wamid). Unique: webhooks are delivered at least once. */
     waMessageId: text("wa_message_id").unique(),
     direction: text("direction").notNull(),
+    /** Sender and recipient addresses: a phone number, or the contact's BSUID when no phone is known. */
     fromPhone: text("from_phone").notNull(),
     toPhone: text("to_phone").notNull(),
+    /** The readable Spanish text of the message, whatever its kind. */
     body: text("body").default("").notNull(),
+    kind: text("kind").default("text").notNull(),
+    /** Meta's media id of an inbound image, sticker, audio, video or document. */
+    mediaId: text("media_id"),
+    /** The stored copy of an inbound picture ('/img/whatsapp/<uuid>.webp'), once downloaded. */
+    mediaUrl: text("media_url"),
     /** Set for template messages (e.g. the welcome template). */
     templateName: text("template_name"),
     status: text("status").notNull(),
@@ -46,6 +62,7 @@ export const whatsappMessage = pgTable(
   (t) => [
     check("whatsapp_message_direction_check", inList(t.direction, MESSAGE_DIRECTIONS)),
     check("whatsapp_message_status_check", inList(t.status, MESSAGE_STATUSES)),
+    check("whatsapp_message_kind_check", inList(t.kind, MESSAGE_KINDS)),
     index("whatsapp_message_conversation_id_created_at_idx").on(t.conversationId, t.createdAt),
     index("whatsapp_message_created_at_idx").on(t.createdAt.desc()),
     index("whatsapp_message_sent_by_idx").on(t.sentBy),

@@ -8,7 +8,7 @@ test("an admin opens a conversation from the list on a phone and goes back", asy
   await expect(list).toBeVisible();
   await expect(page.getByText("Selecciona una conversación para ver los mensajes.")).toBeHidden();
   await list.getByRole("link", { name: /Mariana López/ }).click();
-  await expect(page).toHaveURL(/tel=5212225550101/);
+  await expect(page).toHaveURL(/chat=5212225550101/);
   await expect(page.getByRole("log", { name: "Mensajes con Mariana López" }).getByText(/todavía hay lugar en el torneo/)).toBeVisible();
   await expect(list).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -25,3 +25,8 @@ export async function postSignedWebhook(request: APIRequestContext, payload: unk
   const { body, signature } = signedBody(payload, appSecret);
   return request.post("/api/whatsapp/webhook", { data: body, headers: { "content-type": "application/json", "x-hub-signature-256": signature } });
 }
+
+/** A file a user sent: the local Graph API describes it at GET /{version}/{id} and serves it for download. */
+export async function addGraphMedia(request: APIRequestContext, id: string, bytes: Uint8Array, mimeType: string) {
+  await request.post(`${GRAPH_URL}/__fake/media`, { data: { id, base64: Buffer.from(bytes).toString("base64"), mimeType } });
+}

@@ -62,8 +62,8 @@ function statusOf(result: unknown): number {
 
 type Module = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 const routes: [string, string, Module, Record<string, string>][] = [
-  ["chat", "/admin", chat, { intent: "add-tag", phone: "5212225550001", tag: "intruso" }],
-  ["chat send", "/admin", chat, { intent: "send", phone: "5212225550001", message: "hola" }],
+  ["chat", "/admin", chat, { intent: "add-tag", contact: "5212225550001", tag: "intruso" }],
+  ["chat send", "/admin", chat, { intent: "send", contact: "5212225550001", message: "hola" }],
   ["whatsapp config", "/admin/whatsapp", config, { intent: "save", accessToken: "robado", phoneNumberId: "1" }],
   ["whatsapp test", "/admin/whatsapp", config, { intent: "test" }],
   ["automations", "/admin/automatizaciones", automations, { intent: "toggle", enabled: "false" }],

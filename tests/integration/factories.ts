@@ -335,7 +335,7 @@ export async function createMessage(
   if (conversationId === undefined) {
     const conversation = await createConversation(db);
     conversationId = conversation.id;
-    phone = conversation.phone;
+    phone = conversation.phone ?? conversation.userId!;
   }
   return insertOne(
     db

@@ -169,7 +169,7 @@ describe("webhook", () => {
 
 describe("sending", () => {
   it("sends a reply inside the 24-hour window and stores it with its wamid; a status update moves it forward", async () => {
-    const result = await act(chatRoute, { intent: "send", phone: "5212225551111", message: "  ¡Hola Ana!  " }, "/admin?tel=5212225551111");
+    const result = await act(chatRoute, { intent: "send", contact: "5212225551111", message: "  ¡Hola Ana!  " }, "/admin?tel=5212225551111");
     expect(result).toEqual({ intent: "send", ok: true, message: "Mensaje enviado a WhatsApp" });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
@@ -190,7 +190,7 @@ describe("sending", () => {
 
   it("shows a Graph API error in Spanish and records the failed message", async () => {
     fake.failNext({ code: 131056, message: "(#131056) (Business Account, Consumer Account) pair rate limit hit" });
-    const result = await act(chatRoute, { intent: "send", phone: "5212225551111", message: "otra vez" }, "/admin");
+    const result = await act(chatRoute, { intent: "send", contact: "5212225551111", message: "otra vez" }, "/admin");
     expect(result).toEqual({ intent: "send", ok: false, message: graphErrorMessage({ code: 131056 }) });
     expect(result.message).toMatch(/Demasiados mensajes/);
     const [failed] = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.body, "otra vez"));
@@ -199,8 +199,8 @@ describe("sending", () => {
 
   it("refuses a free-form message outside the 24-hour window without calling the Graph API", async () => {
     const conversation = await createConversation(handle.db, { phone: "5212225554444" });
-    await createMessage(handle.db, { conversationId: conversation.id, fromPhone: conversation.phone, createdAt: new Date(Date.now() - 25 * 3600_000) });
-    const result = await act(chatRoute, { intent: "send", phone: "5212225554444", message: "¿Sigues ahí?" }, "/admin");
+    await createMessage(handle.db, { conversationId: conversation.id, fromPhone: conversation.phone!, createdAt: new Date(Date.now() - 25 * 3600_000) });
+    const result = await act(chatRoute, { intent: "send", contact: "5212225554444", message: "¿Sigues ahí?" }, "/admin");
     expect(result).toEqual({ intent: "send", ok: false, message: TEMPLATE_NEEDED });
     expect(fake.requests).toHaveLength(0);
     const data = await chatRoute.loader(routeArgs(pageRequest("/admin?tel=5212225554444", { cookie: admin })));
@@ -208,18 +208,18 @@ describe("sending", () => {
   });
 
   it("refuses a blank message and an unknown conversation", async () => {
-    expect(await act(chatRoute, { intent: "send", phone: "5212225551111", message: "   " }, "/admin")).toMatchObject({ ok: false, message: "Escribe un mensaje" });
-    expect(await act(chatRoute, { intent: "send", phone: "5299999", message: "hola" }, "/admin")).toMatchObject({ ok: false });
+    expect(await act(chatRoute, { intent: "send", contact: "5212225551111", message: "   " }, "/admin")).toMatchObject({ ok: false, message: "Escribe un mensaje" });
+    expect(await act(chatRoute, { intent: "send", contact: "5299999", message: "hola" }, "/admin")).toMatchObject({ ok: false });
     expect(fake.requests).toHaveLength(0);
   });
 });
 
 describe("chat tab", () => {
   it("lists conversations with counts, tags them, filters by tag and searches by name or phone", async () => {
-    expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "  torneo  " }, "/admin")).toMatchObject({ ok: true });
-    expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "torneo" }, "/admin")).toMatchObject({ ok: true });
-    expect(await act(chatRoute, { intent: "add-tag", phone: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false });
-    expect(await act(chatRoute, { intent: "remove-tag", phone: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false, message: TAG_REQUIRED });
+    expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "  torneo  " }, "/admin")).toMatchObject({ ok: true });
+    expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "torneo" }, "/admin")).toMatchObject({ ok: true });
+    expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false });
+    expect(await act(chatRoute, { intent: "remove-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false, message: TAG_REQUIRED });
     const load = (q: string) => chatRoute.loader(routeArgs(pageRequest(`/admin${q}`, { cookie: admin })));
     const all = await load("");
     expect(all.tags).toEqual(["torneo"]);
@@ -236,7 +236,7 @@ describe("chat tab", () => {
     expect((await load("?tag=torneo")).conversations.map((c) => c.phone)).toEqual(["5212225551111"]);
     expect((await load("?q=ana%20tor")).conversations.map((c) => c.phone)).toEqual(["5212225551111"]);
     expect((await load("?q=2225554444")).conversations.map((c) => c.phone)).toEqual(["5212225554444"]);
-    await act(chatRoute, { intent: "remove-tag", phone: "5212225551111", tag: "torneo" }, "/admin");
+    await act(chatRoute, { intent: "remove-tag", contact: "5212225551111", tag: "torneo" }, "/admin");
     expect((await load("")).tags).toEqual([]);
   });
 });

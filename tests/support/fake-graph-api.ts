@@ -1,6 +1,7 @@
 // A real local HTTP server that speaks the parts of the WhatsApp Cloud API (Graph API) the app uses:
-// POST /{version}/{phone_number_id}/messages and GET /{version}/{phone_number_id}, with Meta's
-// answer and error shapes. Integration tests use it in-process; the e2e run starts it in global
+// POST /{version}/{phone_number_id}/messages (to a phone number `to` or a BSUID `recipient`),
+// GET /{version}/{phone_number_id}, GET /{version}/{media_id} and the media download URL it answers,
+// with Meta's answer and error shapes. Integration tests use it in-process; the e2e run starts it in global
 // setup and test workers drive it over HTTP through the /__fake/* control endpoints.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +12,8 @@ export type GraphFailure = { status?: number; code: number; message: string; typ
 
 export const FAKE_DISPLAY_NUMBER = "+52 222 555 0000";
 
-type State = { requests: GraphRequest[]; failures: GraphFailure[]; token: string | undefined; counter: number };
+type Media = { bytes: Buffer; mimeType: string };
+type State = { requests: GraphRequest[]; failures: GraphFailure[]; token: string | undefined; counter: number; media: Map<string, Media> };
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -32,12 +34,14 @@ export type FakeGraphApi = {
   failNext(failure: GraphFailure, times?: number): void;
   /** Only this bearer token is accepted (others get code 190), when set. */
   acceptToken(token: string | undefined): void;
+  /** A file users sent: GET /{version}/{id} describes it, its URL downloads it. */
+  addMedia(id: string, bytes: Uint8Array, mimeType: string): void;
   reset(): void;
   close(): Promise<void>;
 };
 
 export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
-  const state: State = { requests: [], failures: [], token: undefined, counter: 0 };
+  const state: State = { requests: [], failures: [], token: undefined, counter: 0, media: new Map() };
   const send = (res: import("node:http").ServerResponse, status: number, json: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(json));
@@ -55,6 +59,11 @@ export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
       if (url.pathname === "/__fake/fail" && req.method === "POST") {
         const { failure, times } = JSON.parse(text) as { failure: GraphFailure; times?: number };
         for (let i = 0; i < (times ?? 1); i++) state.failures.push(failure);
+        return send(res, 200, { ok: true });
+      }
+      if (url.pathname === "/__fake/media" && req.method === "POST") {
+        const { id, base64, mimeType } = JSON.parse(text) as { id: string; base64: string; mimeType: string };
+        state.media.set(id, { bytes: Buffer.from(base64, "base64"), mimeType });
         return send(res, 200, { ok: true });
       }
       if (url.pathname === "/__fake/reset" && req.method === "POST") {
@@ -80,11 +89,30 @@ export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
       }
       const parts = url.pathname.split("/").filter(Boolean);
       if (req.method === "POST" && parts.length === 3 && parts[2] === "messages") {
-        const to = (body as { to?: string } | null)?.to ?? "";
+        // Meta: `to` (phone) takes precedence over `recipient` (BSUID); the answer echoes which was used.
+        const { to, recipient } = (body ?? {}) as { to?: string; recipient?: string };
+        if (!to && !recipient) return send(res, 400, graphError({ code: 100, message: "(#100) The parameter to is required." }));
         return send(res, 200, {
           messaging_product: "whatsapp",
-          contacts: [{ input: to, wa_id: to }],
+          contacts: [to ? { input: to, wa_id: to } : { input: recipient, user_id: recipient }],
           messages: [{ id: `wamid.FAKE${Date.now()}${state.counter}` }],
+        });
+      }
+      if (req.method === "GET" && parts[0] === "__media" && parts.length === 2) {
+        const media = state.media.get(parts[1]!);
+        if (!media) return send(res, 404, graphError({ code: 100, message: "Media not found" }));
+        res.writeHead(200, { "content-type": media.mimeType, "content-length": media.bytes.byteLength });
+        return res.end(media.bytes);
+      }
+      if (req.method === "GET" && parts.length === 2 && state.media.has(parts[1]!)) {
+        const media = state.media.get(parts[1]!)!;
+        return send(res, 200, {
+          messaging_product: "whatsapp",
+          url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/__media/${parts[1]}`,
+          mime_type: media.mimeType,
+          sha256: "0".repeat(64),
+          file_size: String(media.bytes.byteLength),
+          id: parts[1],
         });
       }
       if (req.method === "GET" && parts.length === 2) {
@@ -107,6 +135,9 @@ export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
     },
     acceptToken(token) {
       state.token = token;
+    },
+    addMedia(id, bytes, mimeType) {
+      state.media.set(id, { bytes: Buffer.from(bytes), mimeType });
     },
     reset() {
       state.requests.length = 0;

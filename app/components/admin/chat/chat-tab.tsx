@@ -16,17 +16,17 @@ export type ListedConversation = ConversationSummary & { recent: boolean };
 export type SelectedConversation = ConversationDetail & { canReply: boolean };
 
 /** The admin chat URL with some parameters changed (empty values removed). */
-export function chatHref(current: { q: string; tag: string; tel: string }, changes: Partial<{ q: string; tag: string; tel: string }>) {
+export function chatHref(current: { q: string; tag: string; chat: string }, changes: Partial<{ q: string; tag: string; chat: string }>) {
   const next = { ...current, ...changes };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
   if (next.tag) params.set("tag", next.tag);
-  if (next.tel) params.set("tel", next.tel);
+  if (next.chat) params.set("chat", next.chat);
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
 }
 
-function AddTagForm({ phone }: { phone: string }) {
+function AddTagForm({ contact }: { contact: string }) {
   const fetcher = useFetcher<ChatResult>();
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
@@ -36,7 +36,7 @@ function AddTagForm({ phone }: { phone: string }) {
   const submit = () => {
     const tag = input.current?.value.trim() ?? "";
     if (!tag) return;
-    void fetcher.submit({ intent: "add-tag", phone, tag }, { method: "post" });
+    void fetcher.submit({ intent: "add-tag", contact, tag }, { method: "post" });
   };
   return (
     <div className="flex flex-col gap-2">
@@ -81,7 +81,7 @@ function Counter({ label, value, icon: Icon }: { label: string; value: number; i
 export function ChatTab(props: {
   q: string;
   tag: string;
-  tel: string;
+  chat: string;
   stats: { conversations: number; users: number; messages: number };
   tags: string[];
   conversations: ListedConversation[];
@@ -90,7 +90,7 @@ export function ChatTab(props: {
   useLiveInbox();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const current = { q: props.q, tag: props.tag, tel: props.tel };
+  const current = { q: props.q, tag: props.tag, chat: props.chat };
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
 
   return (
@@ -118,7 +118,7 @@ export function ChatTab(props: {
               ))}
             </NativeSelect>
           </div>
-          {props.selected ? <AddTagForm phone={props.selected.phone} /> : null}
+          {props.selected ? <AddTagForm contact={props.selected.key} /> : null}
         </CardContent>
       </Card>
 
@@ -140,7 +140,7 @@ export function ChatTab(props: {
           <ConversationList conversations={props.conversations} current={current} />
         </div>
         <div className={props.selected ? undefined : "hidden lg:block"}>
-          <ConversationPanel conversation={props.selected} backHref={chatHref(current, { tel: "" })} requested={props.tel} />
+          <ConversationPanel conversation={props.selected} backHref={chatHref(current, { chat: "" })} requested={props.chat} />
         </div>
       </div>
     </div>

@@ -4,13 +4,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
+import { conversationSubtitle, conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { chatHref, type ListedConversation } from "./chat-tab";
 
 /** A tag chip with its remove button (a form of its own, so it works inside the list and the panel). */
-export function TagChip({ phone, tag }: { phone: string; tag: string }) {
+export function TagChip({ contact, tag }: { contact: string; tag: string }) {
   const fetcher = useFetcher();
   if (fetcher.formData?.get("tag") === tag) return null;
   return (
@@ -18,7 +18,7 @@ export function TagChip({ phone, tag }: { phone: string; tag: string }) {
       {tag}
       <fetcher.Form method="post" className="inline-flex">
         <input type="hidden" name="intent" value="remove-tag" />
-        <input type="hidden" name="phone" value={phone} />
+        <input type="hidden" name="contact" value={contact} />
         <input type="hidden" name="tag" value={tag} />
         <button type="submit" className="rounded-full p-0.5 hover:bg-muted-foreground/20" aria-label={`Quitar etiqueta ${tag}`}>
           <X className="size-3" aria-hidden />
@@ -44,7 +44,7 @@ export function ConversationList({
   current,
 }: {
   conversations: ListedConversation[];
-  current: { q: string; tag: string; tel: string };
+  current: { q: string; tag: string; chat: string };
 }) {
   const revalidator = useRevalidator();
   return (
@@ -66,9 +66,9 @@ export function ConversationList({
         <Form method="get" action="/admin" role="search" className="flex gap-2">
           {current.tag ? <input type="hidden" name="tag" value={current.tag} /> : null}
           <label htmlFor="chat-search" className="sr-only">
-            Buscar por teléfono o nombre
+            Buscar por teléfono, nombre o usuario
           </label>
-          <Input id="chat-search" name="q" type="search" defaultValue={current.q} placeholder="Buscar por teléfono o nombre" />
+          <Input id="chat-search" name="q" type="search" defaultValue={current.q} placeholder="Buscar por teléfono, nombre o usuario" />
           <Button type="submit" variant="secondary" size="icon" aria-label="Buscar">
             <Search aria-hidden />
           </Button>
@@ -82,8 +82,9 @@ export function ConversationList({
         ) : (
           <ul className="max-h-[600px] divide-y divide-border overflow-y-auto" aria-label="Lista de conversaciones">
             {conversations.map((c) => {
-              const title = conversationTitle(c.displayName, c.phone);
-              const selected = c.phone === current.tel;
+              const title = conversationTitle(c);
+              const subtitle = conversationSubtitle(c);
+              const selected = c.key === current.chat;
               return (
                 <li key={c.id} className={cn("flex gap-3 px-4 py-3", selected && "bg-muted")}>
                   <div className="relative size-10 shrink-0">
@@ -98,7 +99,7 @@ export function ConversationList({
                   </div>
                   <div className="min-w-0 flex-1">
                     <Link
-                      to={chatHref(current, { tel: c.phone })}
+                      to={chatHref(current, { chat: c.key })}
                       aria-current={selected ? "true" : undefined}
                       className="block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                       preventScrollReset
@@ -107,7 +108,7 @@ export function ConversationList({
                         <span className="truncate font-semibold">{title}</span>
                         {c.lastMessageAt ? <span className="shrink-0 text-xs text-muted-foreground">{formatDateTimeShort(c.lastMessageAt)}</span> : null}
                       </span>
-                      <span className="block text-xs text-muted-foreground">{c.phone}</span>
+                      {subtitle ? <span className="block truncate text-xs text-muted-foreground">{subtitle}</span> : null}
                       <span className="mt-1 block text-sm text-muted-foreground">{messagePreview(c.lastMessage)}</span>
                     </Link>
                     <div className="mt-1 flex flex-wrap items-center gap-1">
@@ -118,7 +119,7 @@ export function ConversationList({
                         </Badge>
                       ))}
                       {c.tags.map((t) => (
-                        <TagChip key={t} phone={c.phone} tag={t} />
+                        <TagChip key={t} contact={c.key} tag={t} />
                       ))}
                     </div>
                   </div>

@@ -5,8 +5,9 @@ import { ResultBanner } from "~/components/admin/result-banner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { conversationTitle, TEMPLATE_NEEDED } from "~/domain/whatsapp";
+import { conversationSubtitle, conversationTitle, TEMPLATE_NEEDED } from "~/domain/whatsapp";
 import { formatTime } from "~/lib/format";
+import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
 import type { ChatResult, SelectedConversation } from "./chat-tab";
 import { TagChip } from "./conversation-list";
@@ -14,7 +15,7 @@ import { TagChip } from "./conversation-list";
 /** 001 §9: the success notice of a send clears after 10 s. */
 const SUCCESS_NOTICE_MS = 10_000;
 
-function SendForm({ phone, canReply }: { phone: string; canReply: boolean }) {
+function SendForm({ contact, canReply }: { contact: string; canReply: boolean }) {
   const fetcher = useFetcher<ChatResult>();
   const [text, setText] = useState("");
   const [notice, setNotice] = useState<ChatResult | null>(null);
@@ -41,7 +42,7 @@ function SendForm({ phone, canReply }: { phone: string; canReply: boolean }) {
   return (
     <fetcher.Form method="post" ref={form} className="flex flex-col gap-2 border-t border-border p-3">
       <input type="hidden" name="intent" value="send" />
-      <input type="hidden" name="phone" value={phone} />
+      <input type="hidden" name="contact" value={contact} />
       {!canReply ? (
         <Alert>{TEMPLATE_NEEDED}</Alert>
       ) : null}
@@ -68,6 +69,26 @@ function SendForm({ phone, canReply }: { phone: string; canReply: boolean }) {
   );
 }
 
+const LINK = /(https:\/\/[^\s]+)/;
+
+/** A message's text with its https links (the map link of a location) clickable. */
+function MessageText({ text }: { text: string }) {
+  const parts = text.split(LINK);
+  return (
+    <p className="whitespace-pre-wrap break-words">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} target="_blank" rel="noreferrer nofollow" className="underline">
+            {part.includes("google.com/maps") ? "Ver en el mapa" : part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 export function ConversationPanel({
   conversation,
   backHref,
@@ -81,7 +102,7 @@ export function ConversationPanel({
   const lastId = conversation?.messages.at(-1)?.id;
   useEffect(() => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [lastId, conversation?.phone]);
+  }, [lastId, conversation?.key]);
 
   if (!conversation) {
     return (
@@ -90,7 +111,8 @@ export function ConversationPanel({
       </Card>
     );
   }
-  const title = conversationTitle(conversation.displayName, conversation.phone);
+  const title = conversationTitle(conversation);
+  const subtitle = conversationSubtitle(conversation);
   return (
     <Card className="flex h-[600px] flex-col overflow-hidden">
       <CardHeader className="flex flex-row items-center gap-3 border-b border-border py-3">
@@ -101,11 +123,11 @@ export function ConversationPanel({
         </Button>
         <div className="min-w-0 flex-1">
           <CardTitle className="truncate text-lg">{title}</CardTitle>
-          <p className="text-sm text-muted-foreground">{conversation.phone}</p>
+          {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
         </div>
         <div className="flex flex-wrap justify-end gap-1">
           {conversation.tags.map((t) => (
-            <TagChip key={t} phone={conversation.phone} tag={t} />
+            <TagChip key={t} contact={conversation.key} tag={t} />
           ))}
         </div>
       </CardHeader>
@@ -122,7 +144,17 @@ export function ConversationPanel({
                 )}
               >
                 {mine ? <p className="text-xs font-semibold text-white">Admin</p> : null}
-                <p className="whitespace-pre-wrap break-words">{m.body}</p>
+                {m.mediaUrl ? (
+                  <a href={imageSrc(m.mediaUrl, 1200)} target="_blank" rel="noreferrer" className="mb-1 block">
+                    <img
+                      src={imageSrc(m.mediaUrl, 400)}
+                      alt={m.kind === "sticker" ? "Sticker recibido" : "Imagen recibida"}
+                      loading="lazy"
+                      className={cn("rounded-md", m.kind === "sticker" ? "size-32 object-contain" : "max-h-64 w-auto")}
+                    />
+                  </a>
+                ) : null}
+                <MessageText text={m.body} />
                 <p className={cn("mt-1 text-right text-xs", mine ? "text-white" : "text-muted-foreground")}>
                   {formatTime(m.createdAt)}
                   {m.status === "failed" ? ` · ❌ No enviado${m.errorMessage ? `: ${m.errorMessage}` : ""}` : ""}
@@ -132,7 +164,7 @@ export function ConversationPanel({
           );
         })}
       </CardContent>
-      <SendForm key={conversation.phone} phone={conversation.phone} canReply={conversation.canReply} />
+      <SendForm key={conversation.key} contact={conversation.key} canReply={conversation.canReply} />
     </Card>
   );
 }
