@@ -62,8 +62,10 @@ function notFound(): never {
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
 async function loadTournament(params: { name?: string; id?: string }, request: Request) {
-  let id = idFromParams(params);
-  if (id === null && params.id === undefined && params.name) id = await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug);
+  // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
+  // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
+  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug) : null;
+  const id = bySlug ?? idFromParams(params);
   if (id === null) notFound();
   const tournament = await getTournament(id);
   if (!tournament) notFound();

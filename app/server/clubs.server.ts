@@ -17,6 +17,7 @@ import {
 import { addMonths, mexicoToday, type IsoDate } from "~/domain/calendar";
 import { clubHourlyCost, compareClubs } from "~/domain/directory";
 import { clubSlug } from "~/domain/slugs";
+import { classifyTournament } from "~/domain/tournament-status";
 import type { ClubEditInput, ClubRegisterInput } from "~/lib/schemas/directory";
 import { getDb, type Tx } from "./db.server";
 
@@ -132,7 +133,8 @@ export async function clubTournaments(clubId: number, today: IsoDate = mexicoTod
     .from(tournament)
     .where(and(mine, lt(tournament.endDate, today), gte(tournament.endDate, clubPastTournamentsSince(today))))
     .orderBy(desc(tournament.endDate), desc(tournament.id));
-  return { upcoming, past };
+  const withPhase = (rows: typeof upcoming) => rows.map((row) => ({ ...row, phase: classifyTournament(row, today) }));
+  return { upcoming: withPhase(upcoming), past: withPhase(past) };
 }
 
 /** Everything the club page shows, or null when there is no such club. */
