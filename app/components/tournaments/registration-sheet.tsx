@@ -32,6 +32,7 @@ import {
 import type { PriceQuote } from "~/domain/pricing";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 export type RegistrationAnswer =
   | {
@@ -428,6 +429,7 @@ export function RegistrationButton({
                     <span>{formatMXN(quote.finalPrice)}</span>
                   </p>
                 </div>
+                <LegalNotice action="Al inscribirte" />
                 <div className="flex gap-2">
                   <Button
                     type="button"
