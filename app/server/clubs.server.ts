@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import { addMonths, mexicoToday, type IsoDate } from "~/domain/calendar";
 import { clubHourlyCost, compareClubs } from "~/domain/directory";
-import { clubSlug } from "~/domain/slugs";
+import { clubSlug, nearestSlug } from "~/domain/slugs";
 import { classifyTournament } from "~/domain/tournament-status";
 import type { ClubEditInput, ClubRegisterInput } from "~/lib/schemas/directory";
 import { getDb, type Tx } from "./db.server";
@@ -273,8 +273,8 @@ export async function deleteClub(id: number, actorId: string): Promise<boolean> 
 }
 
 /** The club whose name slug is `slug` (the oldest one when two names give the same slug). */
-export async function findClubIdBySlug(slug: string): Promise<number | null> {
+export async function findClubIdBySlug(slug: string, { nearest = false } = {}): Promise<number | null> {
   const wanted = clubSlug(slug);
-  const rows = await getDb().select({ id: club.id, name: club.name }).from(club).orderBy(asc(club.id));
-  return rows.find((r) => clubSlug(r.name) === wanted)?.id ?? null;
+  const rows = (await getDb().select({ id: club.id, name: club.name }).from(club).orderBy(asc(club.id))).map((r) => ({ id: r.id, slug: clubSlug(r.name) }));
+  return rows.find((r) => r.slug === wanted)?.id ?? (nearest ? (nearestSlug(wanted, rows)?.id ?? null) : null);
 }
