@@ -4,10 +4,11 @@ import type { Page } from "@playwright/test";
 import { registerVerifiedUser } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
 
-test.describe.configure({ timeout: 90_000 });
+// Every page load waits for the delayed scripts (and the accessibility check of the fixtures).
+test.describe.configure({ timeout: 240_000 });
 
 /** Holds back every script of the site by `ms`, as a slow mobile network would. */
-async function slowScripts(page: Page, ms = 2500) {
+async function slowScripts(page: Page, ms = 1500) {
   await page.route(/\.js(\?.*)?$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
