@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/tournament-status";
+import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/held-taps";
 import { useNonce } from "~/lib/nonce";
 import { getSessionUser } from "~/server/auth.server";
 import { publicConfig } from "~/server/config.server";
@@ -61,6 +62,12 @@ function ZodJitless() {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />;
 }
 
+/** Holds a tap on a button whose code has not arrived yet and replays it when it has (app/lib/held-taps.ts). */
+function HoldEarlyTaps() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS_SCRIPT }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="es-MX">
@@ -72,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <ZodJitless />
+        <HoldEarlyTaps />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}

@@ -81,6 +81,8 @@ export default [
     route("auth/reset-password", "routes/auth.reset-password.tsx", { id: "auth-reset-password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
     route("unete-dagos", "routes/unete-dagos.tsx", { id: "join" }),
+    route("aviso-de-privacidad", "routes/aviso-de-privacidad.tsx", { id: "privacy" }),
+    route("terminos-y-condiciones", "routes/terminos-y-condiciones.tsx", { id: "terms" }),
     // The admin layout answers 401/403 for non-admins; every child checks again in its own loader.
     route("admin", "routes/admin.tsx", { id: "admin" }, [
       index("routes/admin._index.tsx", { id: "admin-chat" }),

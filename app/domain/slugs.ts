@@ -112,3 +112,41 @@ export function coachPaths(coaches: { id: number; name: string | null | undefine
   }
   return new Map(coaches.map((c) => [c.id, owners.get(coachSlug(c.name)) === c.id ? coachPath(c) : `${coachPath(c)}/${c.id}`]));
 }
+
+/** Levenshtein distance of two strings, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How far a misspelt address may be from a real one and still lead to it (001 §2.2). */
+export const MAX_SLUG_TYPOS = 2;
+
+/**
+ * The candidate whose slug is one or two letters from `wanted` (a misspelt address), when exactly one is
+ * nearest; null when none is that near or two are equally near (no guessing between them).
+ */
+export function nearestSlug<T extends { slug: string }>(wanted: string, candidates: readonly T[], max = MAX_SLUG_TYPOS): T | null {
+  let best: T | null = null;
+  let bestDistance = max + 1;
+  let tie = false;
+  for (const candidate of candidates) {
+    const distance = editDistance(wanted, candidate.slug, max);
+    if (distance === 0 || distance > max) continue;
+    if (distance < bestDistance) [best, bestDistance, tie] = [candidate, distance, false];
+    else if (distance === bestDistance) tie = true;
+  }
+  return tie ? null : best;
+}

@@ -130,3 +130,35 @@ export function registrationTypeFor(input: {
   const partner = normalizeGender(input.partnerGender);
   return partner && partner !== user ? "mixto" : own;
 }
+
+const TYPE_GENDER = { varonil: "Varonil", femenil: "Femenil" } as const;
+const TYPE_NAME: Record<RegistrationCategoryType, string> = { varonil: "Varonil", femenil: "Femenil", mixto: "Mixto" };
+
+/**
+ * Why a registration may not use category type `type` (000 §4: the type follows the player's gender and
+ * the partner's), or null when it may. Varonil and Femenil need every known gender to match; Mixto with a
+ * partner needs a man and a woman, and alone is open to anyone (the pair is formed later). An unknown
+ * gender constrains nothing: the server cannot know it.
+ */
+export function registrationTypeProblem(input: {
+  type: RegistrationCategoryType;
+  userGender: string | null | undefined;
+  partnerGender?: string | null;
+  mode: RegistrationMode;
+}): string | null {
+  const user = normalizeGender(input.userGender);
+  const partner = input.mode === "partner" ? normalizeGender(input.partnerGender) : null;
+  const name = TYPE_NAME[input.type];
+  if (input.type === "mixto") {
+    return user && partner && user === partner ? "La categoría Mixto es para parejas de un hombre y una mujer." : null;
+  }
+  const wanted = TYPE_GENDER[input.type];
+  if (user && user !== wanted) return `No puedes inscribirte en la categoría ${name}: no corresponde a tu género (${user}).`;
+  if (partner && partner !== wanted) return `No puedes inscribirte en la categoría ${name}: no corresponde al género de tu pareja (${partner}).`;
+  return null;
+}
+
+/** The category types a registration may use, in the order varonil, femenil, mixto. */
+export function allowedRegistrationTypes(input: { userGender: string | null | undefined; partnerGender?: string | null; mode: RegistrationMode }) {
+  return (["varonil", "femenil", "mixto"] as const).filter((type) => registrationTypeProblem({ ...input, type }) === null);
+}

@@ -21,6 +21,9 @@ export function classifyTournament({ startDate, endDate }: TournamentDates, toda
   return "upcoming";
 }
 
+/** The one label of each phase, on every page that shows a tournament's status. */
+export const TOURNAMENT_PHASE_LABELS: Record<TournamentPhase, string> = { upcoming: "Próximo", active: "En curso", past: "Finalizado" };
+
 /** Upcoming and active tournaments are listed together ('Próximos y Activos'). */
 export function isPastTournament(dates: TournamentDates, today: IsoDate): boolean {
   return classifyTournament(dates, today) === "past";

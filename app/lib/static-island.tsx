@@ -117,6 +117,7 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
         key="static"
         ref={box}
         className="contents"
+        data-static-island=""
         onClick={(event) => followLink(event, navigate)}
         {...(interactive ? { onPointerOver: wakeUp, onPointerDown: wakeUp, onFocus: wakeUp } : {})}
         suppressHydrationWarning

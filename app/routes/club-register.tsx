@@ -8,6 +8,7 @@ import { answer, registerClubAction, type DirectoryAnswer } from "~/server/direc
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/club-register";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 // Only signed-in visitors get the form: anonymous ones load none of its code.
 const RegisterClubForm = lazyComponent(() =>
@@ -54,6 +55,7 @@ export default function ClubRegisterPage({ loaderData, actionData }: Route.Compo
       toast={(actionData as DirectoryAnswer | undefined)?.toast}
     >
       <RegisterClubForm amenities={loaderData.amenities} />
+      <LegalNotice />
     </RegistrationPage>
   );
 }

@@ -36,7 +36,8 @@ function numericId(value: string | undefined): number | null {
 async function clubIdFrom(params: { nombre?: string; id?: string }): Promise<number | null> {
   if (params.id !== undefined) return numericId(params.id);
   const slug = params.nombre ?? "";
-  return (await findClubIdBySlug(slug)) ?? numericId(slug.split("-").pop());
+  // A misspelt name one or two letters from a club's goes there (the loader answers 301 to its address).
+  return (await findClubIdBySlug(slug)) ?? numericId(slug.split("-").pop()) ?? (await findClubIdBySlug(slug, { nearest: true }));
 }
 
 /** Public page; the edit mode (?editar=1) is for administrators and the club's own administrators. */

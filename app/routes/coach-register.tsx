@@ -8,6 +8,7 @@ import { answer, registerCoachAction, type DirectoryAnswer } from "~/server/dire
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/coach-register";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 // Only signed-in visitors get the form: anonymous ones load none of its code.
 const RegisterCoachForm = lazyComponent(() =>
@@ -54,6 +55,7 @@ export default function CoachRegisterPage({ loaderData, actionData }: Route.Comp
       toast={(actionData as DirectoryAnswer | undefined)?.toast}
     >
       <RegisterCoachForm clubs={loaderData.clubs} />
+      <LegalNotice />
     </RegistrationPage>
   );
 }

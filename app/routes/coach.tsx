@@ -32,7 +32,8 @@ async function coachIdFrom(params: { nombre?: string; id?: string }): Promise<nu
   if (params.id !== undefined) return NUMERIC.test(params.id) ? Number(params.id) : null;
   const segment = params.nombre ?? "";
   if (NUMERIC.test(segment)) return Number(segment);
-  return findCoachIdBySlug(segment);
+  // A misspelt name one or two letters from a coach's goes there (the loader answers 301 to its address).
+  return findCoachIdBySlug(segment, { nearest: true });
 }
 
 /**

@@ -2,18 +2,19 @@ import { data, isRouteErrorResponse, replace, useRouteError } from "react-router
 import { PlayerNotFound, PlayerProfile } from "~/components/players/player-profile";
 import { normalizeHandle, playerPath } from "~/domain/slugs";
 import { playerPageAction, loadPlayerPage } from "~/server/player-page.server";
-import { findPlayer } from "~/server/players.server";
+import { findPlayer, findPlayerNearHandle } from "~/server/players.server";
 import type { Route } from "./+types/player";
 
 // One module for /padel/{handle}, /jugador/id/{id} and /player/id/{id}: the browser loads one chunk for the
 // profile, not the profile plus a route chunk per address.
 
 /** The player by handle, or by id (the address partners without Instagram link to). */
-async function playerFromParams(params: { username?: string; id?: string }) {
+async function playerFromParams(params: { username?: string; id?: string }, { nearest = false } = {}) {
   let found = null;
   if (params.username !== undefined) {
     const handle = normalizeHandle(params.username);
-    found = handle ? await findPlayer({ handle }) : null;
+    // A handle one or two letters from a player's goes there (the loader answers 301 to the profile).
+    found = handle ? ((await findPlayer({ handle })) ?? (nearest ? await findPlayerNearHandle(handle) : null)) : null;
   } else {
     const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : 0;
     found = id > 0 ? await findPlayer({ id }) : null;
@@ -28,7 +29,7 @@ async function playerFromParams(params: { username?: string; id?: string }) {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // Public page (001 §6); what the viewer may do is decided in loadPlayerPage.
-  const found = await playerFromParams(params);
+  const found = await playerFromParams(params, { nearest: true });
   if (params.username !== undefined) {
     if (found.handle !== params.username) throw replace(`/padel/${encodeURIComponent(found.handle ?? "")}`, 301);
   } else {

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SponsorsStrip } from "~/components/sponsors/sponsors-strip";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -20,6 +20,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const layout = useRouteLoaderData<typeof loader>("routes/site-layout");
+  // The public sponsors strip is for visitors, not for the admin area's work pages.
+  const adminArea = /^\/admin(?:\/|$)/.test(useLocation().pathname);
   if (!root) return <>{children}</>;
   return (
     <>
@@ -33,7 +35,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="contenido" className="flex-1">
         {children}
       </main>
-      <SponsorsStrip sponsors={layout?.sponsors} signedIn={root.user !== null} />
+      {adminArea ? null : <SponsorsStrip sponsors={layout?.sponsors} signedIn={root.user !== null} />}
       <SiteFooter config={root.config} year={root.year} />
     </>
   );

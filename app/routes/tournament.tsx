@@ -18,13 +18,14 @@ import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { staticIsland } from "~/lib/static-island";
+import { NewPartnerSchema } from "~/lib/schemas/player";
 import { RegistrationSchema } from "~/lib/schemas/tournament";
 import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { readFormData } from "~/server/http.server";
-import { canEditTournament, requireTournamentEditor, requireUser } from "~/server/permissions.server";
+import { canEditTournament, canRemoveWinners as mayRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "~/server/permissions.server";
 import { allRegistrations } from "~/server/tournament-admin.server";
-import { editorAction } from "~/server/tournament-actions.server";
+import { addPlayer, editorAction } from "~/server/tournament-actions.server";
 import {
   confirmedRegistrations,
   findTournamentIdBySlug,
@@ -62,8 +63,10 @@ function notFound(): never {
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
 async function loadTournament(params: { name?: string; id?: string }, request: Request) {
-  let id = idFromParams(params);
-  if (id === null && params.id === undefined && params.name) id = await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug);
+  // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
+  // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
+  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug) : null;
+  const id = bySlug ?? idFromParams(params);
   if (id === null) notFound();
   const tournament = await getTournament(id);
   if (!tournament) notFound();
@@ -106,6 +109,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     profile,
     signedIn: user !== null,
     canEdit,
+    canRemoveWinners: mayRemoveWinners(user),
     adminRegistrations,
     canonical: `${siteUrl}${canonicalPath}`,
     siteUrl,
@@ -160,8 +164,12 @@ export async function action({ params, request }: Route.ActionArgs) {
       summary: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
     });
   }
-  // Everything else is for editors only: administrators and this tournament's organisers.
-  await requireTournamentEditor(request, id);
+  // Any signed-in player may add a partner who is not on the site yet (000 §6).
+  if (intent === "add-partner") return addPlayer(user, intent, formData, NewPartnerSchema);
+  // Everything else is for editors only: administrators and this tournament's organisers; removing a
+  // winner for administrators alone.
+  if (intent === "delete-result") await requireAdmin(request);
+  else await requireTournamentEditor(request, id);
   return editorAction(user, id, String(intent ?? ""), formData);
 }
 
@@ -185,8 +193,23 @@ function SportsEventJsonLd({ json }: { json: object }) {
 }
 
 export default function TournamentPage({ loaderData }: Route.ComponentProps) {
-  const { tournament, categories, typeLabels, participation, quote, organizers, results, registrations, registered, profile, signedIn, canEdit, adminRegistrations, canonical } =
-    loaderData;
+  const {
+    tournament,
+    categories,
+    typeLabels,
+    participation,
+    quote,
+    organizers,
+    results,
+    registrations,
+    registered,
+    profile,
+    signedIn,
+    canEdit,
+    canRemoveWinners,
+    adminRegistrations,
+    canonical,
+  } = loaderData;
   const past = participation === "finished";
   const jsonLd = {
     "@context": "https://schema.org",
@@ -205,7 +228,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
       <SportsEventJsonLd json={jsonLd} />
-      {canEdit ? <RemoveWinnerToasts /> : null}
+      {canRemoveWinners ? <RemoveWinnerToasts /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <BackButton fallback="/torneos-padel-puebla" />
         {canEdit ? <EditTournamentDialog tournament={tournament} /> : null}
@@ -232,10 +255,10 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           {results.length > 0 || past ? (
             <>
               <ResultsPanel
-                live={canEdit}
+                live={canRemoveWinners}
                 results={results}
                 renderRemove={
-                  canEdit
+                  canRemoveWinners
                     ? (row) => (
                         <RemoveWinnerButton
                           resultId={row.id}

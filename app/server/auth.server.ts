@@ -21,7 +21,10 @@ function createAuth() {
     appName: config.SITE_NAME,
     baseURL: config.SITE_URL,
     secret: config.BETTER_AUTH_SECRET,
-    trustedOrigins: [config.SITE_URL],
+    // A local run is also opened at 127.0.0.1 or the machine's LAN address (a phone on the same
+    // network): trust the address it is served at. The Express origin check has already refused
+    // cross-site posts. A deployment trusts SITE_URL alone.
+    trustedOrigins: (request) => [config.SITE_URL, ...(!config.isDeployed && request ? [new URL(request.url).origin] : [])],
     database: drizzleAdapter(getDb(), { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,
@@ -140,18 +143,26 @@ export async function callAuth(request: Request, path: string, body: Record<stri
     if (value !== null) headers.set(name, value);
   }
   // Browsers send Origin with every form POST; the Express origin check already refused foreign ones.
-  if (!headers.has("origin")) headers.set("origin", new URL(config.SITE_URL).origin);
-  const response = await getAuth().handler(
-    new Request(`${config.SITE_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
-  );
+  // A local run answers at the address it was opened at (see trustedOrigins).
+  const base = config.isDeployed ? config.SITE_URL : new URL(request.url).origin;
+  if (!headers.has("origin")) headers.set("origin", new URL(base).origin);
+  const response = await getAuth().handler(new Request(`${base}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
   const cookies = new Headers();
   for (const cookie of response.headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
   let code: string | null = null;
   if (!response.ok) {
     const data = (await response.json().catch(() => null)) as { code?: unknown } | null;
     code = typeof data?.code === "string" ? data.code : response.status === 429 ? "TOO_MANY_REQUESTS" : "UNKNOWN";
+    if (ORIGIN_CODES.has(code)) logOriginRefusal(headers.get("origin"));
   }
   return { ok: response.ok, status: response.status, code, headers: cookies };
+}
+
+const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
+
+/** The operator's clue when a deployment is opened at another address than SITE_URL. */
+export function logOriginRefusal(origin: string | null) {
+  getLogger().warn({ origin, siteUrl: getConfig().SITE_URL }, `Sign-in refused: the site was opened at ${origin ?? "an unknown address"}, not at SITE_URL ${getConfig().SITE_URL}`);
 }
 
 /** Spanish text for a failed auth call; never says whether an account exists. */
@@ -173,6 +184,9 @@ export function authErrorMessage(code: string | null): string {
       return "Correo electrónico inválido";
     case "VALIDATION_ERROR":
       return "Los datos enviados no son válidos.";
+    case "INVALID_ORIGIN":
+    case "MISSING_OR_NULL_ORIGIN":
+      return `No se puede iniciar sesión desde esta dirección. Abre el sitio en ${getConfig().SITE_URL} e inténtalo de nuevo.`;
     default:
       return "Ocurrió un error. Por favor inténtalo de nuevo.";
   }
@@ -190,5 +204,6 @@ export async function localizeAuthError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   const code = typeof body.code === "string" ? body.code : null;
+  if (code && ORIGIN_CODES.has(code)) logOriginRefusal(null);
   return Response.json({ ...body, message: authErrorMessage(code) }, { status: response.status, headers });
 }

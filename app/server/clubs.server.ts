@@ -16,7 +16,8 @@ import {
 } from "../../db/schema";
 import { addMonths, mexicoToday, type IsoDate } from "~/domain/calendar";
 import { clubHourlyCost, compareClubs } from "~/domain/directory";
-import { clubSlug } from "~/domain/slugs";
+import { clubSlug, nearestSlug } from "~/domain/slugs";
+import { classifyTournament } from "~/domain/tournament-status";
 import type { ClubEditInput, ClubRegisterInput } from "~/lib/schemas/directory";
 import { getDb, type Tx } from "./db.server";
 
@@ -132,7 +133,8 @@ export async function clubTournaments(clubId: number, today: IsoDate = mexicoTod
     .from(tournament)
     .where(and(mine, lt(tournament.endDate, today), gte(tournament.endDate, clubPastTournamentsSince(today))))
     .orderBy(desc(tournament.endDate), desc(tournament.id));
-  return { upcoming, past };
+  const withPhase = (rows: typeof upcoming) => rows.map((row) => ({ ...row, phase: classifyTournament(row, today) }));
+  return { upcoming: withPhase(upcoming), past: withPhase(past) };
 }
 
 /** Everything the club page shows, or null when there is no such club. */
@@ -271,8 +273,8 @@ export async function deleteClub(id: number, actorId: string): Promise<boolean> 
 }
 
 /** The club whose name slug is `slug` (the oldest one when two names give the same slug). */
-export async function findClubIdBySlug(slug: string): Promise<number | null> {
+export async function findClubIdBySlug(slug: string, { nearest = false } = {}): Promise<number | null> {
   const wanted = clubSlug(slug);
-  const rows = await getDb().select({ id: club.id, name: club.name }).from(club).orderBy(asc(club.id));
-  return rows.find((r) => clubSlug(r.name) === wanted)?.id ?? null;
+  const rows = (await getDb().select({ id: club.id, name: club.name }).from(club).orderBy(asc(club.id))).map((r) => ({ id: r.id, slug: clubSlug(r.name) }));
+  return rows.find((r) => r.slug === wanted)?.id ?? (nearest ? (nearestSlug(wanted, rows)?.id ?? null) : null);
 }

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, club, coach, coachClub, containsPattern, foldSearchText, player, request, user } from "../../db/schema";
 import { compareCoaches } from "~/domain/directory";
-import { coachSlug } from "~/domain/slugs";
+import { coachSlug, nearestSlug } from "~/domain/slugs";
 import type { ClassRequestInput, CoachEditInput, CoachInput } from "~/lib/schemas/directory";
 import { titlesOf } from "./account.server";
 import { getDb, type Tx } from "./db.server";
@@ -54,10 +54,10 @@ export async function listCoaches(q: string): Promise<CoachCard[]> {
 }
 
 /** The coach whose name slug is `slug` (the oldest one when two names give the same slug). */
-export async function findCoachIdBySlug(slug: string): Promise<number | null> {
+export async function findCoachIdBySlug(slug: string, { nearest = false } = {}): Promise<number | null> {
   const wanted = coachSlug(slug);
-  const rows = await getDb().select({ id: coach.id, name: coach.name }).from(coach).orderBy(asc(coach.id));
-  return rows.find((r) => coachSlug(r.name) === wanted)?.id ?? null;
+  const rows = (await getDb().select({ id: coach.id, name: coach.name }).from(coach).orderBy(asc(coach.id))).map((r) => ({ id: r.id, slug: coachSlug(r.name) }));
+  return rows.find((r) => r.slug === wanted)?.id ?? (nearest ? (nearestSlug(wanted, rows)?.id ?? null) : null);
 }
 
 /** Everything the coach page shows, or null. */

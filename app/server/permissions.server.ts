@@ -47,6 +47,11 @@ export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boo
   return user?.role === "admin";
 }
 
+/** Removing a tournament's winners is for administrators only (000 §1, §6); organisers edit, they do not remove. */
+export function canRemoveWinners(user: Pick<SessionUser, "role"> | null | undefined): boolean {
+  return isAdmin(user);
+}
+
 /** A global administrator, else 403 (anonymous: 401 in the admin area, elsewhere as requireUser). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);

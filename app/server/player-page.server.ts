@@ -39,6 +39,8 @@ export async function loadPlayerPage(request: Request, player: PlayerRecord) {
       signedIn: viewer !== null,
       isAdmin: isAdmin(viewer),
       isMe: viewer !== null && player.userId === viewer.id,
+      /** Linked to another account: nobody else is offered '¿Eres tú?'. */
+      claimedByOther: player.userId !== null && player.userId !== viewer?.id,
     },
   };
 }

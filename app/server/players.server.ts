@@ -8,6 +8,7 @@ import { auditLog, containsPattern, favorite, player } from "../../db/schema";
 import { isUniqueViolation } from "../../db/errors";
 import { getDb } from "./db.server";
 import { rankingPosition, TITLES_BY_PLAYER } from "./rankings.server";
+import { MAX_SLUG_TYPOS, nearestSlug } from "~/domain/slugs";
 
 export const PLAYERS_PER_PAGE = 24;
 
@@ -90,6 +91,20 @@ export async function findPlayer(key: { handle: string } | { id: number }): Prom
     .from(player)
     .where("handle" in key ? eq(player.handle, key.handle.toLowerCase()) : eq(player.id, key.id));
   return row ?? null;
+}
+
+/**
+ * The player whose handle is one or two letters from `handle` (a misspelt /padel/ address), or null.
+ * Only handles of a near length are read, so the query stays small.
+ */
+export async function findPlayerNearHandle(handle: string): Promise<PlayerRecord | null> {
+  const wanted = handle.toLowerCase();
+  const rows = await getDb()
+    .select({ id: player.id, slug: player.handle })
+    .from(player)
+    .where(sql`length(${player.handle}) between ${wanted.length - MAX_SLUG_TYPOS} and ${wanted.length + MAX_SLUG_TYPOS}`);
+  const near = nearestSlug(wanted, rows.flatMap((r) => (r.slug ? [{ id: r.id, slug: r.slug }] : [])));
+  return near ? findPlayer({ id: near.id }) : null;
 }
 
 /** All championships of the player (approved tournaments), in history order. */

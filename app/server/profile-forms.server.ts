@@ -58,13 +58,15 @@ export async function updateProfileAction(request: Request, user: SessionUser, f
     image = values.image;
   }
 
-  // Instagram is the handle of the linked player: changing it links another player.
+  // Instagram is the handle of the linked player: changing it links another player. A handle that
+  // links nobody does not block the rest of the profile (001 §2.5: linking is its own step).
   const currentHandle = profile.player?.handle ?? null;
+  let linkNote: string | null = null;
   if (values.instagram !== currentHandle) {
     if (values.instagram === null) await unlinkPlayer(user.id);
     else {
       const outcome = await linkPlayerByHandle(user.id, values.instagram);
-      if (outcome !== "linked") return fieldError("instagram", linkRefusal(outcome));
+      if (outcome !== "linked") linkNote = `${linkRefusal(outcome)} Conecta tu perfil de jugador desde la pestaña Jugador/a.`;
     }
   }
 
@@ -84,8 +86,9 @@ export async function updateProfileAction(request: Request, user: SessionUser, f
         description: "Tus demás datos sí se guardaron.",
       });
     }
-    return redirectWithToast(PROFILE_PATH, { title: "Perfil actualizado", description: VERIFY_NEW_EMAIL });
+    return redirectWithToast(PROFILE_PATH, { title: "Perfil actualizado", description: [VERIFY_NEW_EMAIL, linkNote].filter(Boolean).join(" ") });
   }
+  if (linkNote) return redirectWithToast(PROFILE_PATH, { type: "info", title: "Perfil actualizado", description: linkNote });
   return redirectWithToast(PROFILE_PATH, { title: "Perfil actualizado", description: "Tus cambios se guardaron correctamente." });
 }
 

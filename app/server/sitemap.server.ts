@@ -24,6 +24,8 @@ const STATIC_PAGES = [
   "/entrenadores-padel-puebla",
   "/padel-score",
   "/unete-dagos",
+  "/aviso-de-privacidad",
+  "/terminos-y-condiciones",
 ];
 
 /** A stored image as an absolute URL (our uploads at the largest served width). */

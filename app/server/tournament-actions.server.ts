@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { tournamentPath } from "~/domain/slugs";
 import { TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
-import { NewPlayerSchema } from "~/lib/schemas/player";
+import { NewPartnerSchema, NewPlayerSchema } from "~/lib/schemas/player";
 import type { SessionUser } from "./permissions.server";
 import { createPlayer, HANDLE_TAKEN } from "./players.server";
 import { addResult, deleteResult, deleteTournament, REGISTRATION_STATUS_CHANGES, updateRegistration, updateTournament } from "./tournament-admin.server";
@@ -33,6 +33,23 @@ const RegistrationChangeSchema = z.object({
   paymentMethod: z.enum(["pendiente", "pagado"]).optional(),
 });
 
+/**
+ * Adds a player to the shared players table: 'Añadir nuevo jugador' of the winners dialog (editors) and
+ * 'Añadir pareja' of the registration sheet (any signed-in player, 000 §6). The new player comes back to
+ * be picked at once.
+ */
+export async function addPlayer(user: SessionUser, intent: string, formData: FormData, schema: typeof NewPlayerSchema | typeof NewPartnerSchema) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    const fieldErrors = submission.error ?? {};
+    return answer({ intent, ok: false, fieldErrors, message: Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos" }, 400);
+  }
+  const { image, ...values } = submission.value;
+  const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
+  if (created === "handle_taken") return answer({ intent, ok: false, fieldErrors: { handle: [HANDLE_TAKEN] }, message: HANDLE_TAKEN }, 400);
+  return answer({ intent, ok: true, player: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
+}
+
 export async function editorAction(user: SessionUser, tournamentId: number, intent: string, formData: FormData) {
   switch (intent) {
     case "update": {
@@ -59,17 +76,8 @@ export async function editorAction(user: SessionUser, tournamentId: number, inte
       if (!outcome.ok) return answer({ intent, ok: false, fieldErrors: { [outcome.field]: [outcome.message] }, message: outcome.message }, 400);
       return answer({ intent, ok: true, toast: { type: "success", title: "¡Ganadores registrados exitosamente!" } });
     }
-    case "add-player": {
-      const submission = parseWithZod(formData, { schema: NewPlayerSchema });
-      if (submission.status !== "success") {
-        const fieldErrors = submission.error ?? {};
-        return answer({ intent, ok: false, fieldErrors, message: Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos" }, 400);
-      }
-      const { image, ...values } = submission.value;
-      const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
-      if (created === "handle_taken") return answer({ intent, ok: false, fieldErrors: { handle: [HANDLE_TAKEN] }, message: HANDLE_TAKEN }, 400);
-      return answer({ intent, ok: true, player: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
-    }
+    case "add-player":
+      return addPlayer(user, intent, formData, NewPlayerSchema);
     case "delete-result": {
       const resultId = IdSchema.safeParse(formData.get("resultId"));
       if (!resultId.success) return answer({ intent, ok: false, message: "No se pudo eliminar el ganador" }, 400);

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { club, escapeLike, player, registration, result, tournament, tournamentOrganizer, user } from "../../db/schema";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import { type RegistrationCategoryType } from "~/domain/categories";
-import { isCategoryAllowed } from "~/domain/tournament-categories";
+import { isCategoryAllowed, registrationTypeProblem } from "~/domain/tournament-categories";
 import { whatsappUrl } from "~/domain/phone";
 import { registrationQuote, type PriceQuote } from "~/domain/pricing";
 import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
@@ -284,7 +284,7 @@ export type RegistrationInput = {
 
 export type RegistrationOutcome =
   | { ok: true; quote: PriceQuote; partnerName: string | null; category: string; categoryType: RegistrationCategoryType }
-  | { ok: false; status: number; field?: "category" | "partnerId"; message: string };
+  | { ok: false; status: number; field?: "category" | "categoryType" | "partnerId"; message: string };
 
 /** The category list of a tournament for one registration category type. */
 export function categoriesOf(t: Pick<TournamentCard, "categoriesVaronil" | "categoriesFemenil" | "categoriesMixed">, type: RegistrationCategoryType) {
@@ -310,16 +310,24 @@ export async function registerForTournament(
   if (!isCategoryAllowed(categoriesOf(t, input.categoryType), input.category, input.categoryType)) {
     return { ok: false, status: 400, field: "category", message: REGISTRATION_MESSAGES.categoryNotAllowed };
   }
-  let partner: { id: number; name: string; handle: string | null } | null = null;
+  let partner: { id: number; name: string; handle: string | null; gender: string | null } | null = null;
   if (input.registrationType === "partner") {
     if (input.partnerId === null) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound };
     const [row] = await db
-      .select({ id: player.id, name: player.name, handle: player.handle })
+      .select({ id: player.id, name: player.name, handle: player.handle, gender: player.gender })
       .from(player)
       .where(eq(player.id, input.partnerId));
     if (!row) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound };
     partner = row;
   }
+  const [registrant] = await db.select({ gender: user.gender }).from(user).where(eq(user.id, userId));
+  const typeProblem = registrationTypeProblem({
+    type: input.categoryType,
+    userGender: registrant?.gender,
+    partnerGender: partner?.gender,
+    mode: input.registrationType,
+  });
+  if (typeProblem) return { ok: false, status: 400, field: "categoryType", message: typeProblem };
   const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
   try {
     await db.insert(registration).values({

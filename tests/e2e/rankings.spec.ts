@@ -51,7 +51,9 @@ test.describe("players and profiles", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jugadores de Pádel en Puebla" })).toBeVisible();
     await expect(page.getByText("Página 3 de")).toBeVisible();
     await page.getByRole("button", { name: /^Añadir a .* a favoritos$/ }).first().click();
-    await expect(page.getByText("Necesitas iniciar sesión")).toBeVisible();
+    await expect(page.getByText("Necesitas iniciar sesión para guardar jugadores favoritos")).toBeVisible();
+    await expect(page).toHaveURL("/auth?redirect=%2Fjugadores-padel-puebla%3Fpagina%3D3");
+    await page.goBack();
 
     await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").click();
     await expect(page.getByRole("link", { name: "Registrarse para seguir jugadores" })).toBeVisible();

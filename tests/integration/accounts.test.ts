@@ -122,8 +122,11 @@ describe("profile action", () => {
     const user = await createUser(db);
     const cookie = await sessionCookie(db, user);
     const base = { intent: "update-profile", firstName: "Carla", lastName: "Sosa", email: user.email };
-    const missing = (await profileAction(args(pageRequest("/profile", { cookie, form: { ...base, instagram: "@no_existe_nadie" } })))) as { init: { status: number } };
-    expect(missing.init.status).toBe(400);
+    // A handle of nobody saves the rest of the profile and links nothing (001 §2.5: linking is its own step).
+    const missing = (await profileAction(args(pageRequest("/profile", { cookie, form: { ...base, instagram: "@no_existe_nadie" } })))) as Response;
+    expect(missing.status).toBe(302);
+    expect((await db.select().from(s.user).where(eq(s.user.id, user.id)))[0]).toMatchObject({ firstName: "Carla", lastName: "Sosa" });
+    expect((await getProfile(user.id))?.player).toBeNull();
     const player = await createPlayer(db);
     const linked = (await profileAction(args(pageRequest("/profile", { cookie, form: { ...base, instagram: `@${player.handle!.toUpperCase()}` } })))) as Response;
     expect(linked.status).toBe(302);

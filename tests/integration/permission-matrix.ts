@@ -63,6 +63,14 @@ const tournamentCases: ActionCase[] = [
     fields: { registrationType: "enum?", categoryType: "enum", category: "text", comments: "text?", partnerId: "id?" },
   },
   {
+    // 'Añadir pareja' in the registration sheet: any signed-in player adds a partner not yet on the site.
+    intent: "add-partner",
+    params: (w) => tournamentParams(w.tournament),
+    body: (_w, role) => ({ form: { intent: "add-partner", name: `Pareja Nueva ${role}` } }),
+    expect: signedIn("ok"),
+    fields: { name: "text", handle: "text?", gender: "enum?", image: "url?" },
+  },
+  {
     intent: "update",
     params: (w) => tournamentParams(w.tournament),
     body: (w) => ({
@@ -98,8 +106,8 @@ const tournamentCases: ActionCase[] = [
     intent: "delete-result",
     params: (w) => tournamentParams(w.tournament),
     body: (w) => ({ form: { intent: "delete-result", resultId: String(w.result.id) } }),
-    // The first allowed role deletes it; the next finds nothing (404): both passed the permission check.
-    expect: { ...tournamentEditors("ok"), admin: "404" },
+    // Administrators only (000 §1, §6): organisers edit a tournament but do not remove its winners.
+    expect: adminOnly(),
     fields: { resultId: "id" },
   },
   {
@@ -437,8 +445,8 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       intent: "favorite",
       params: (w) => ({ id: String(w.players[3]!.id) }),
       body: () => ({ form: { redirectTo: "/jugadores-padel-puebla" } }),
-      // Anonymous visitors are sent back with a 'sign in' toast and nothing is written.
-      expect: all("ok"),
+      // Anonymous visitors are sent to /auth (and back afterwards) with a toast; nothing is written.
+      expect: signedIn("ok"),
       noInput: "only a redirect target, which safeRedirect sanitises",
     },
   ],

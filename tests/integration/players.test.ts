@@ -58,12 +58,13 @@ describe("favourite toggle action", () => {
         favoriteAction(args(pageRequest(`/api/players/${target.id}/favorite`, { cookie, form: { redirectTo: "/jugadores-padel-puebla?search=x" } }), { id: String(target.id) })) as Promise<Response>;
       const first = await post();
       expect(first.status).toBe(302);
-      expect(first.headers.get("location")).toBe("/jugadores-padel-puebla?search=x");
       if (role === "anonymous") {
-        expect(await toastOf(first)).toMatchObject({ type: "error", title: "Necesitas iniciar sesión" });
+        expect(first.headers.get("location")).toBe("/auth?redirect=%2Fjugadores-padel-puebla%3Fsearch%3Dx");
+        expect(await toastOf(first)).toMatchObject({ type: "error", title: "Necesitas iniciar sesión para guardar jugadores favoritos" });
         expect(await favoritesOf(target.id)).toEqual([]);
         return;
       }
+      expect(first.headers.get("location")).toBe("/jugadores-padel-puebla?search=x");
       expect(await toastOf(first)).toMatchObject({ type: "success", title: "Añadido a favoritos" });
       expect((await favoritesOf(target.id)).map((row) => row.userId)).toEqual([userId]);
       const second = await post();

@@ -3,6 +3,7 @@ import type { ZodType } from "zod";
 import { TextField } from "~/components/ui/form-field";
 import { getFormProps, useForm } from "~/lib/form";
 import { FormErrors, resultFor, SubmitButton } from "./form-parts";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 const schemas = () => import("~/lib/schemas/account");
 
@@ -50,6 +51,7 @@ export function SignUpForm() {
         autoComplete="new-password"
         hint="Al menos 6 caracteres."
       />
+      <LegalNotice action="Al crear tu cuenta" />
       <SubmitButton intent="sign-up" className="w-full">
         Crear cuenta
       </SubmitButton>

@@ -7,6 +7,7 @@ import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { coachPath, tournamentPath } from "~/domain/slugs";
+import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange, formatMXN } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import type { ClubPage } from "~/server/clubs.server";
@@ -114,7 +115,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
               <p className="text-muted-foreground">No hay torneos disponibles para este club</p>
             ) : (
               <ul className="flex flex-col gap-2">
-                {[...tournaments.upcoming.map((t) => ({ ...t, past: false })), ...tournaments.past.map((t) => ({ ...t, past: true }))].map((t) => (
+                {[...tournaments.upcoming, ...tournaments.past].map((t) => (
                   <li key={t.id}>
                     <Link to={tournamentPath(t)} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted">
                       <span className="min-w-0">
@@ -126,7 +127,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
                       </span>
                       <span className="flex shrink-0 gap-1">
                         {t.femepa ? <Badge variant="outline">FEMEPA</Badge> : null}
-                        <Badge variant={t.past ? "secondary" : "default"}>{t.past ? "Finalizado" : "Próximo"}</Badge>
+                        <Badge variant={t.phase === "past" ? "secondary" : t.phase === "active" ? "accent" : "default"}>{TOURNAMENT_PHASE_LABELS[t.phase]}</Badge>
                       </span>
                     </Link>
                   </li>

@@ -9,6 +9,7 @@ import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 import type { JoinDefaults } from "~/server/join.server";
 import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 export const JOIN_INTENT = "join";
 
@@ -73,6 +74,7 @@ export function JoinForm({
         <Checkbox field={fields.acceptsTerms} label="Acepto los términos y condiciones" />
         <FieldError id={fields.acceptsTerms.errorId} errors={fields.acceptsTerms.errors} />
       </fieldset>
+      <LegalNotice />
       <SubmitButton intent={JOIN_INTENT} size="lg" className="self-start">
         Unirme a la comunidad
       </SubmitButton>

@@ -42,7 +42,12 @@ export function PlayerProfile({ data }: { data: PlayerPageData }) {
             </Link>
           </Button>
         )}
-        {viewer.isMe ? null : (
+        {viewer.isMe ? null : viewer.claimedByOther ? (
+          <p className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground" data-testid="claimed">
+            <UserCheck className="size-4" aria-hidden />
+            Perfil reclamado por su jugador
+          </p>
+        ) : (
           <DeferredDialog dialog={ClaimDialog} props={{ data, trigger: claimTrigger }} trigger={claimTrigger} />
         )}
         {viewer.isAdmin ? <PlayerEditDialog player={player} /> : null}

@@ -26,7 +26,7 @@ export function syncStatusText(status: SyncStatus | null): string {
 }
 
 /** The public link of a match shared live (never carries the scorer's secret). */
-export function LiveShareCard({ id, status }: { id: string; status: SyncStatus | null }) {
+export function LiveShareCard({ id, status, finished = false }: { id: string; status: SyncStatus | null; finished?: boolean }) {
   const url = `${window.location.origin}${livePath(id)}`;
   const copy = async () => {
     try {
@@ -42,13 +42,15 @@ export function LiveShareCard({ id, status }: { id: string; status: SyncStatus |
         <CardTitle className="flex items-center gap-2 text-lg">
           <Radio className="size-5 text-destructive" aria-hidden />
           Marcador en vivo
-          {status?.state === "offline" ? (
+          {finished ? (
+            <Badge variant="secondary">Partido terminado</Badge>
+          ) : status?.state === "offline" ? (
             <Badge variant="outline">Sin conexión</Badge>
           ) : (
             <Badge variant="accent">En vivo</Badge>
           )}
         </CardTitle>
-        <CardDescription>Comparte este enlace: se actualiza con cada punto.</CardDescription>
+        <CardDescription>{finished ? "Comparte este enlace: muestra el resultado final." : "Comparte este enlace: se actualiza con cada punto."}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm" data-testid="live-url">

@@ -29,6 +29,12 @@ function spokenScore(settings: MatchSettings, score: BoardScore): string {
   return `${parts.join(", ")}. Juegos ${score.games.team1}-${score.games.team2}. Sets ${score.sets.team1}-${score.sets.team2}.${server}`;
 }
 
+/** The big last column: the current game's points, or the sets won once the match is over. */
+function lastColumnLabel(score: BoardScore): string {
+  if (score.phase === "finished") return "Sets";
+  return score.gameKind === "game" ? "Puntos" : "Tie-break";
+}
+
 /** The scoreboard shared by the scorer's phone and the live page (001 section 2.10). */
 export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, badge, ref }: ScoreboardProps) {
   const labels = pointLabels(score);
@@ -63,7 +69,7 @@ export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, 
             </span>
           ))}
           {playing && <span className="w-10 text-center">Juegos</span>}
-          <span className="w-16 text-center">{score.gameKind === "game" ? "Puntos" : "Tie-break"}</span>
+          <span className="w-16 text-center">{lastColumnLabel(score)}</span>
         </div>
         {TEAMS.map((team) => (
           <TeamRow

@@ -182,7 +182,7 @@ export function Scorer({
       </div>
 
       {settings.shareLive ? (
-        <LiveShareCard id={match.id} status={syncStatus} />
+        <LiveShareCard id={match.id} status={syncStatus} finished={finished} />
       ) : (
         signedIn && (
           <p role="status" className="text-sm text-muted-foreground" data-testid="sync-status">

@@ -1,16 +1,30 @@
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { PlayerPicker, type PickedPlayer } from "~/components/players/player-picker";
+import { NewPlayerSheet } from "~/components/players/new-player-sheet";
+import {
+  PlayerPicker,
+  type PickedPlayer,
+} from "~/components/players/player-picker";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
 import { SignInToRegister } from "./sign-in-to-register";
-import { categoriesForType, type RegistrationCategoryType } from "~/domain/categories";
+import {
+  categoriesForType,
+  type RegistrationCategoryType,
+} from "~/domain/categories";
 import {
   ALL_CATEGORIES,
+  allowedRegistrationTypes,
   isCategoryAllowed,
   lowerCategoryWarning,
   registrationTypeFor,
@@ -18,29 +32,64 @@ import {
 import type { PriceQuote } from "~/domain/pricing";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 export type RegistrationAnswer =
-  | { intent: "register"; ok: true; summary: { partnerName: string | null; category: string; categoryType: string; quote: PriceQuote } }
-  | { intent: "register"; ok: false; message: string; fieldErrors?: Record<string, string[]> };
+  | {
+      intent: "register";
+      ok: true;
+      summary: {
+        partnerName: string | null;
+        category: string;
+        categoryType: string;
+        quote: PriceQuote;
+      };
+    }
+  | {
+      intent: "register";
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string[]>;
+    };
 
-type TournamentCategories = { categoriesVaronil: string[]; categoriesFemenil: string[]; categoriesMixed: string[] };
+type TournamentCategories = {
+  categoriesVaronil: string[];
+  categoriesFemenil: string[];
+  categoriesMixed: string[];
+};
 
-const TYPE_LABELS: Record<RegistrationCategoryType, string> = { varonil: "Varonil", femenil: "Femenil", mixto: "Mixto" };
+const TYPE_LABELS: Record<RegistrationCategoryType, string> = {
+  varonil: "Varonil",
+  femenil: "Femenil",
+  mixto: "Mixto",
+};
 
 function listFor(t: TournamentCategories, type: RegistrationCategoryType) {
-  return type === "varonil" ? t.categoriesVaronil : type === "femenil" ? t.categoriesFemenil : t.categoriesMixed;
+  return type === "varonil"
+    ? t.categoriesVaronil
+    : type === "femenil"
+      ? t.categoriesFemenil
+      : t.categoriesMixed;
 }
 
 /** The chips offered for a type: the tournament's own list, or the whole ladder when it says 'Todas'. */
-export function categoryChips(t: TournamentCategories, type: RegistrationCategoryType): string[] {
+export function categoryChips(
+  t: TournamentCategories,
+  type: RegistrationCategoryType,
+): string[] {
   const list = listFor(t, type);
-  const candidates = list.some((c) => c === ALL_CATEGORIES) ? [...categoriesForType(type)] : list;
+  const candidates = list.some((c) => c === ALL_CATEGORIES)
+    ? [...categoriesForType(type)]
+    : list;
   return candidates.filter((c) => isCategoryAllowed(list, c, type));
 }
 
 export const SUCCESS_TITLE = "¡Inscripción exitosa!";
 
-export function successDescription(partnerName: string | null, category: string) {
+export function successDescription(
+  partnerName: string | null,
+  category: string,
+) {
   return partnerName
     ? `Te has inscrito correctamente al torneo con ${partnerName} en la categoría ${category}`
     : `Te has inscrito correctamente al torneo en la categoría ${category}`;
@@ -60,15 +109,25 @@ export function RegistrationButton({
   tournament: TournamentCategories & { id: number };
   signedIn: boolean;
   registered: boolean;
-  profile: { name: string; email: string; gender: string | null; category: string | null } | null;
+  profile: {
+    name: string;
+    email: string;
+    gender: string | null;
+    category: string | null;
+  } | null;
   quote: PriceQuote;
 }) {
   const fetcher = useFetcher<RegistrationAnswer>();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
-  const initialType = registrationTypeFor({ userGender: profile?.gender, mode: "individual" });
-  const [categoryType, setCategoryType] = useState<RegistrationCategoryType | "">(initialType ?? "");
+  const initialType = registrationTypeFor({
+    userGender: profile?.gender,
+    mode: "individual",
+  });
+  const [categoryType, setCategoryType] = useState<
+    RegistrationCategoryType | ""
+  >(initialType ?? "");
   const [category, setCategory] = useState("");
   const answer = fetcher.data;
   const busy = fetcher.state !== "idle";
@@ -76,18 +135,52 @@ export function RegistrationButton({
 
   useEffect(() => {
     if (!answer || fetcher.state !== "idle") return;
-    if (answer.ok) toast({ type: "success", title: SUCCESS_TITLE, description: successDescription(answer.summary.partnerName, answer.summary.category) });
-    else toast({ type: "error", title: "Error al inscribirse", description: answer.message });
+    if (answer.ok)
+      toast({
+        type: "success",
+        title: SUCCESS_TITLE,
+        description: successDescription(
+          answer.summary.partnerName,
+          answer.summary.category,
+        ),
+      });
+    else
+      toast({
+        type: "error",
+        title: "Error al inscribirse",
+        description: answer.message,
+      });
   }, [answer, fetcher.state]);
 
   if (!signedIn) return <SignInToRegister />;
-  const offeredTypes = (["varonil", "femenil", "mixto"] as const).filter((type) => categoryChips(tournament, type).length > 0);
+  // The server refuses a type that does not follow the genders (000 §4); the select offers only the others.
+  const allowedTypes = allowedRegistrationTypes({
+    userGender: profile?.gender,
+    partnerGender: partner?.gender,
+    mode,
+  });
+  const offeredTypes = allowedTypes.filter(
+    (type) => categoryChips(tournament, type).length > 0,
+  );
   const chips = categoryType ? categoryChips(tournament, categoryType) : [];
   const warning = lowerCategoryWarning(category, profile?.category);
-  const fieldError = (field: string) => (answer && !answer.ok ? answer.fieldErrors?.[field]?.[0] : undefined);
+  const fieldError = (field: string) =>
+    answer && !answer.ok ? answer.fieldErrors?.[field]?.[0] : undefined;
 
-  function resetType(nextMode: "partner" | "individual", nextPartner: PickedPlayer | null) {
-    const type = registrationTypeFor({ userGender: profile?.gender, partnerGender: nextPartner?.gender, mode: nextMode });
+  function pickPartner(next: PickedPlayer | null) {
+    setPartner(next);
+    resetType("partner", next);
+  }
+
+  function resetType(
+    nextMode: "partner" | "individual",
+    nextPartner: PickedPlayer | null,
+  ) {
+    const type = registrationTypeFor({
+      userGender: profile?.gender,
+      partnerGender: nextPartner?.gender,
+      mode: nextMode,
+    });
     setCategoryType(type ?? "");
     setCategory("");
   }
@@ -102,10 +195,15 @@ export function RegistrationButton({
         <>
           {quote.early && quote.discount > 0 ? (
             <Alert className="mb-2" data-testid="early-discount">
-              ¡Inscríbete ahora y obtén un descuento exclusivo de {formatMXN(quote.discount)} por inscripción anticipada!
+              ¡Inscríbete ahora y obtén un descuento exclusivo de{" "}
+              {formatMXN(quote.discount)} por inscripción anticipada!
             </Alert>
           ) : null}
-          <Button className="w-full" onClick={() => setOpen(true)} disabled={busy}>
+          <Button
+            className="w-full"
+            onClick={() => setOpen(true)}
+            disabled={busy}
+          >
             {busy ? "Procesando..." : "Inscribirme al torneo"}
           </Button>
         </>
@@ -114,10 +212,15 @@ export function RegistrationButton({
         <SheetContent>
           <SheetHeader>
             <SheetTitle>Inscripción al Torneo</SheetTitle>
-            <SheetDescription>Completa tus datos para inscribirte.</SheetDescription>
+            <SheetDescription>
+              Completa tus datos para inscribirte.
+            </SheetDescription>
           </SheetHeader>
           {answer?.ok ? (
-            <div className="flex flex-col gap-4" data-testid="registration-confirmation">
+            <div
+              className="flex flex-col gap-4"
+              data-testid="registration-confirmation"
+            >
               <p className="flex items-center gap-2 text-lg font-semibold">
                 <CheckCircle2 className="size-6 text-primary" aria-hidden />
                 {SUCCESS_TITLE}
@@ -125,33 +228,47 @@ export function RegistrationButton({
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-muted-foreground">Categoría</dt>
                 <dd>
-                  {TYPE_LABELS[answer.summary.categoryType as RegistrationCategoryType] ?? answer.summary.categoryType} - {answer.summary.category}
+                  {TYPE_LABELS[
+                    answer.summary.categoryType as RegistrationCategoryType
+                  ] ?? answer.summary.categoryType}{" "}
+                  - {answer.summary.category}
                 </dd>
                 <dt className="text-muted-foreground">Pareja</dt>
                 <dd>{answer.summary.partnerName ?? "Sin pareja"}</dd>
                 <dt className="text-muted-foreground">Total a pagar</dt>
-                <dd className="font-semibold">{formatMXN(answer.summary.quote.finalPrice)}</dd>
+                <dd className="font-semibold">
+                  {formatMXN(answer.summary.quote.finalPrice)}
+                </dd>
               </dl>
               <div className="flex gap-2">
                 <Button
                   className="flex-1"
                   onClick={() => {
-                    toast({ type: "info", title: "Redirección a plataforma de pago" });
+                    toast({
+                      type: "info",
+                      title: "Redirección a plataforma de pago",
+                    });
                     setOpen(false);
                   }}
                 >
                   Ir a pagar
                 </Button>
-                <Button variant="outline" className="flex-1" onClick={() => setOpen(false)}>
+                <Button
+                  variant="outline"
+                  className="flex-1"
+                  onClick={() => setOpen(false)}
+                >
                   Cerrar
                 </Button>
               </div>
             </div>
           ) : (
-            <fetcher.Form method="post" className="flex flex-col gap-4">
-              <input type="hidden" name="intent" value="register" />
-              <input type="hidden" name="registrationType" value={mode} />
-              <div role="radiogroup" aria-label="Tipo de inscripción" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+            <div className="flex flex-col gap-4">
+              <div
+                role="radiogroup"
+                aria-label="Tipo de inscripción"
+                className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+              >
                 {(
                   [
                     ["partner", "Con pareja"],
@@ -166,7 +283,8 @@ export function RegistrationButton({
                     className="rounded-md px-3 py-2 text-sm font-medium aria-checked:bg-background aria-checked:shadow-sm"
                     onClick={() => {
                       setMode(value);
-                      const nextPartner = value === "individual" ? null : partner;
+                      const nextPartner =
+                        value === "individual" ? null : partner;
                       setPartner(nextPartner);
                       resetType(value, nextPartner);
                     }}
@@ -176,118 +294,164 @@ export function RegistrationButton({
                 ))}
               </div>
               {mode === "partner" ? (
-                <PlayerPicker
-                  label="Pareja"
-                  name="partnerId"
-                  value={partner}
-                  onChange={(p) => {
-                    setPartner(p);
-                    resetType("partner", p);
-                  }}
-                  error={fieldError("partnerId")}
-                />
+                <>
+                  <PlayerPicker
+                    label="Pareja"
+                    value={partner}
+                    onChange={pickPartner}
+                    error={fieldError("partnerId")}
+                  />
+                  {/* Outside the registration form: the sheet has a form of its own. */}
+                  <NewPlayerSheet
+                    intent="add-partner"
+                    title="Añadir pareja"
+                    description="¿Tu pareja aún no está en el sitio? Agrégala para inscribirte con ella."
+                    nameMinLength={1}
+                    defaultGender="Varonil"
+                    onAdded={pickPartner}
+                  />
+                </>
               ) : null}
-              {profile ? (
-                <div className="rounded-md border border-border p-3 text-sm">
-                  <p className="font-medium">Tus datos</p>
-                  <p>{profile.name}</p>
-                  <p className="text-muted-foreground">{profile.email}</p>
-                  {profile.category ? <p className="text-muted-foreground">Categoría actual: {profile.category}</p> : null}
-                </div>
-              ) : null}
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="categoryType" className="text-sm font-medium">
-                  Tipo de categoría
-                </label>
-                <NativeSelect
-                  id="categoryType"
-                  name="categoryType"
-                  value={categoryType}
-                  onChange={(e) => {
-                    setCategoryType(e.target.value as RegistrationCategoryType | "");
-                    setCategory("");
-                  }}
-                >
-                  <option value="">Selecciona un tipo</option>
-                  {offeredTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </NativeSelect>
-                {fieldError("categoryType") ? <p className="text-sm text-destructive">{fieldError("categoryType")}</p> : null}
-              </div>
-              {categoryType ? (
-                <fieldset className="flex flex-col gap-1.5">
-                  <legend className="mb-1.5 text-sm font-medium">Categoría</legend>
-                  <div className="flex flex-wrap gap-2">
-                    {chips.map((chip) => (
-                      <label
-                        key={chip}
-                        className={cn(
-                          "cursor-pointer rounded-full border border-border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                          category === chip && "border-primary bg-primary text-primary-foreground",
-                        )}
-                      >
-                        <input
-                          type="radio"
-                          name="category"
-                          value={chip}
-                          checked={category === chip}
-                          onChange={() => setCategory(chip)}
-                          className="sr-only"
-                        />
-                        {chip}
-                      </label>
-                    ))}
-                  </div>
-                  {fieldError("category") ? <p className="text-sm text-destructive">{fieldError("category")}</p> : null}
-                </fieldset>
-              ) : null}
-              {warning ? (
-                <Alert data-testid="lower-category-warning">
-                  <TriangleAlert className="mr-1 inline size-4" aria-hidden />
-                  {warning}
-                </Alert>
-              ) : null}
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor="comments" className="text-sm font-medium">
-                  Comentarios (opcional)
-                </label>
-                <textarea
-                  id="comments"
-                  name="comments"
-                  maxLength={500}
-                  rows={3}
-                  className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
-                />
-              </div>
-              <div className="rounded-md bg-muted p-3 text-sm" data-testid="price-summary">
-                <p className="flex justify-between">
-                  <span>Precio de inscripción</span>
-                  <span>{formatMXN(quote.price)}</span>
-                </p>
-                {quote.discount > 0 ? (
-                  <p className="flex justify-between text-primary">
-                    <span>Descuento por inscripción anticipada</span>
-                    <span>-{formatMXN(quote.discount)}</span>
-                  </p>
+              <fetcher.Form method="post" className="flex flex-col gap-4">
+                <input type="hidden" name="intent" value="register" />
+                <input type="hidden" name="registrationType" value={mode} />
+                {mode === "partner" && partner ? (
+                  <input type="hidden" name="partnerId" value={partner.id} />
                 ) : null}
-                <p className="mt-1 flex justify-between font-semibold">
-                  <span>Total</span>
-                  <span>{formatMXN(quote.finalPrice)}</span>
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button type="button" variant="outline" className="flex-1" onClick={() => setOpen(false)}>
-                  Cancelar
-                </Button>
-                <Button type="submit" className="flex-1" disabled={!category || !categoryType || busy}>
-                  {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  {busy ? "Procesando..." : "Continuar"}
-                </Button>
-              </div>
-            </fetcher.Form>
+                {profile ? (
+                  <div className="rounded-md border border-border p-3 text-sm">
+                    <p className="font-medium">Tus datos</p>
+                    <p>{profile.name}</p>
+                    <p className="text-muted-foreground">{profile.email}</p>
+                    {profile.category ? (
+                      <p className="text-muted-foreground">
+                        Categoría actual: {profile.category}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor="categoryType" className="text-sm font-medium">
+                    Tipo de categoría
+                  </label>
+                  <NativeSelect
+                    id="categoryType"
+                    name="categoryType"
+                    value={categoryType}
+                    onChange={(e) => {
+                      setCategoryType(
+                        e.target.value as RegistrationCategoryType | "",
+                      );
+                      setCategory("");
+                    }}
+                  >
+                    <option value="">Selecciona un tipo</option>
+                    {offeredTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                  {fieldError("categoryType") ? (
+                    <p className="text-sm text-destructive">
+                      {fieldError("categoryType")}
+                    </p>
+                  ) : null}
+                </div>
+                {categoryType ? (
+                  <fieldset className="flex flex-col gap-1.5">
+                    <legend className="mb-1.5 text-sm font-medium">
+                      Categoría
+                    </legend>
+                    <div className="flex flex-wrap gap-2">
+                      {chips.map((chip) => (
+                        <label
+                          key={chip}
+                          className={cn(
+                            "cursor-pointer rounded-full border border-border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+                            category === chip &&
+                              "border-primary bg-primary text-primary-foreground",
+                          )}
+                        >
+                          <input
+                            type="radio"
+                            name="category"
+                            value={chip}
+                            checked={category === chip}
+                            onChange={() => setCategory(chip)}
+                            className="sr-only"
+                          />
+                          {chip}
+                        </label>
+                      ))}
+                    </div>
+                    {fieldError("category") ? (
+                      <p className="text-sm text-destructive">
+                        {fieldError("category")}
+                      </p>
+                    ) : null}
+                  </fieldset>
+                ) : null}
+                {warning ? (
+                  <Alert data-testid="lower-category-warning">
+                    <TriangleAlert className="mr-1 inline size-4" aria-hidden />
+                    {warning}
+                  </Alert>
+                ) : null}
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor="comments" className="text-sm font-medium">
+                    Comentarios (opcional)
+                  </label>
+                  <textarea
+                    id="comments"
+                    name="comments"
+                    maxLength={500}
+                    rows={3}
+                    className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
+                  />
+                </div>
+                <div
+                  className="rounded-md bg-muted p-3 text-sm"
+                  data-testid="price-summary"
+                >
+                  <p className="flex justify-between">
+                    <span>Precio de inscripción</span>
+                    <span>{formatMXN(quote.price)}</span>
+                  </p>
+                  {quote.discount > 0 ? (
+                    <p className="flex justify-between text-primary">
+                      <span>Descuento por inscripción anticipada</span>
+                      <span>-{formatMXN(quote.discount)}</span>
+                    </p>
+                  ) : null}
+                  <p className="mt-1 flex justify-between font-semibold">
+                    <span>Total</span>
+                    <span>{formatMXN(quote.finalPrice)}</span>
+                  </p>
+                </div>
+                <LegalNotice action="Al inscribirte" />
+                <div className="flex gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="flex-1"
+                    onClick={() => setOpen(false)}
+                  >
+                    Cancelar
+                  </Button>
+                  <Button
+                    type="submit"
+                    className="flex-1"
+                    disabled={!category || !categoryType || busy}
+                  >
+                    {busy ? (
+                      <Loader2 className="animate-spin" aria-hidden />
+                    ) : null}
+                    {busy ? "Procesando..." : "Continuar"}
+                  </Button>
+                </div>
+              </fetcher.Form>
+            </div>
           )}
         </SheetContent>
       </Sheet>

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { tournamentPath } from "~/domain/slugs";
+import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import type { TournamentCard as Tournament } from "~/server/tournaments.server";
@@ -22,7 +23,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         )}
         <div className="absolute left-2 top-2 flex gap-1">
           {tournament.femepa ? <Badge>FEMEPA</Badge> : null}
-          {tournament.phase === "active" ? <Badge variant="accent">En curso</Badge> : null}
+          {tournament.phase === "active" ? <Badge variant="accent">{TOURNAMENT_PHASE_LABELS.active}</Badge> : null}
         </div>
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 p-4">

@@ -10,6 +10,7 @@ import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
 import { getFormProps, useForm } from "~/lib/form";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
+import { LegalNotice } from "~/components/legal/legal-notice";
 
 type Values = {
   title: string;
@@ -144,6 +145,7 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
       <ImageUploadField name="image" fileName="imageFile" folder="tournaments" label="Imagen principal (opcional)" alt="Imagen principal del torneo" previewClassName="size-24 rounded-md" />
       <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <ImageListUploadField name="extraImages" fileName="extraImageFiles" folder="tournaments" label="Imágenes adicionales (opcional)" max={MAX_EXTRA_IMAGES} />
+      <LegalNotice />
       <SubmitButton intent={REGISTER_TOURNAMENT_INTENT} className="self-start">
         Registrar Torneo
       </SubmitButton>

@@ -1,16 +1,14 @@
-import { Plus, Trash2, UserPlus } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker, type PickedPlayer } from "~/components/players/player-picker";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { ImageUploadField } from "~/components/ui/image-upload-field";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
-import { CATEGORY_TYPES, categoriesForType, GENDERS, type CategoryType } from "~/domain/categories";
+import { CATEGORY_TYPES, categoriesForType, type CategoryType } from "~/domain/categories";
 import { RESULT_PLACEMENT_OPTIONS } from "~/lib/schemas/form-options";
 
 type EditorAnswer = {
@@ -71,7 +69,13 @@ export function WinnersDialog() {
           <DialogTitle>Registrar Ganadores del Torneo</DialogTitle>
           <DialogDescription>Por ahora solo se pueden añadir jugadores que ya están registrados en el sistema.</DialogDescription>
         </DialogHeader>
-        <NewPlayerSheet onAdded={added} />
+        <NewPlayerSheet
+          intent="add-player"
+          title="Añadir nuevo jugador"
+          description="El jugador quedará disponible para registrarlo como ganador."
+          nameMinLength={3}
+          onAdded={added}
+        />
         <fetcher.Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="add-result" />
           <PlayerPicker label="Jugador 1" name="player1Id" value={player1} onChange={setPlayer1} excludeIds={player2 ? [player2.id] : []} />
@@ -138,88 +142,6 @@ export function WinnersDialog() {
         </fetcher.Form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * 'Añadir nuevo jugador' (000 §2): a side sheet with name, Instagram, gender and photo (uploaded with a
- * progress bar, checked by content on the server). The new player is handed to `onAdded`.
- */
-function NewPlayerSheet({ onAdded }: { onAdded: (player: PickedPlayer) => void }) {
-  const fetcher = useFetcher<EditorAnswer>();
-  const [open, setOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
-  const saving = fetcher.state !== "idle";
-  useAnswerToast(fetcher, () => {
-    if (fetcher.data?.player) onAdded(fetcher.data.player);
-    setOpen(false);
-    setFormKey((k) => k + 1);
-  });
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const err = (field: string) => failed?.fieldErrors?.[field]?.[0];
-  const described = (field: string) => (err(field) ? { "aria-invalid": true as const, "aria-describedby": `new-player-${field}-error` } : {});
-  const fieldError = (field: string) =>
-    err(field) ? (
-      <p id={`new-player-${field}-error`} className="text-sm text-destructive">
-        {err(field)}
-      </p>
-    ) : null;
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button type="button" variant="link" className="h-auto self-start p-0">
-          <UserPlus aria-hidden />
-          Añadir nuevo jugador
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetHeader>
-          <SheetTitle>Añadir nuevo jugador</SheetTitle>
-          <SheetDescription>El jugador quedará disponible para registrarlo como ganador.</SheetDescription>
-        </SheetHeader>
-        <fetcher.Form key={formKey} method="post" className="flex flex-col gap-4" noValidate>
-          <input type="hidden" name="intent" value="add-player" />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-player-name">Nombre completo</Label>
-            <Input id="new-player-name" name="name" required minLength={3} autoComplete="off" {...described("name")} />
-            {fieldError("name")}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-player-handle">Instagram (sin @, opcional)</Label>
-            <Input id="new-player-handle" name="handle" autoComplete="off" {...described("handle")} />
-            {fieldError("handle")}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-player-gender">Género</Label>
-            <NativeSelect id="new-player-gender" name="gender" defaultValue="" {...described("gender")}>
-              <option value="">Selecciona</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </NativeSelect>
-            {fieldError("gender")}
-          </div>
-          <ImageUploadField name="image" fileName="imageFile" folder="players" label="Foto del jugador (opcional)" alt="Foto del nuevo jugador" removable />
-          {failed && !failed.fieldErrors ? (
-            <p role="alert" className="text-sm text-destructive">
-              {failed.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <SheetClose asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </SheetClose>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Guardando..." : "Añadir jugador"}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </SheetContent>
-    </Sheet>
   );
 }
 

@@ -29,3 +29,11 @@ export const NewPlayerSchema = PlayerEditSchema.extend({
   gender: z.enum(GENDERS, { error: NEW_PLAYER_GENDER_REQUIRED }),
 });
 export type NewPlayerValues = z.infer<typeof NewPlayerSchema>;
+
+// The registration sheet's 'Añadir pareja' (000 §5, §8): only the name is required; gender Varonil by default.
+export const PARTNER_NAME_REQUIRED = "El nombre es obligatorio";
+
+export const NewPartnerSchema = PlayerEditSchema.extend({
+  name: z.string({ error: PARTNER_NAME_REQUIRED }).trim().min(1, PARTNER_NAME_REQUIRED).max(120, "Máximo 120 caracteres"),
+  gender: z.enum(GENDERS, { error: PLAYER_GENDER_REQUIRED }).default("Varonil"),
+});

@@ -1,0 +1,2 @@
+export const PRIVACY_PATH = "/aviso-de-privacidad";
+export const TERMS_PATH = "/terminos-y-condiciones";

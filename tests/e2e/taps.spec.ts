@@ -1,0 +1,50 @@
+// A tap must never be lost (issue 16): on a slow phone a visitor taps a button as soon as it shows, before
+// its code has arrived. Every script is delayed here; the tap made at once must still open what it opens.
+import type { Page } from "@playwright/test";
+import { registerVerifiedUser } from "./accounts";
+import { expect, signIn, test } from "./fixtures";
+
+// Every page load waits for the delayed scripts (and the accessibility check of the fixtures).
+test.describe.configure({ timeout: 240_000 });
+
+/** Holds back every script of the site by `ms`, as a slow mobile network would. */
+async function slowScripts(page: Page, ms = 1500) {
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** The first tournament of a list tab whose server HTML contains `text`. */
+async function tournamentShowing(page: Page, listPath: string, linkName: string, text: RegExp): Promise<string> {
+  await page.goto(listPath);
+  const hrefs = await page.getByRole("link", { name: linkName }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  for (const href of hrefs) {
+    if (text.test(await (await page.request.get(href)).text())) return href;
+  }
+  throw new Error(`no tournament showing ${text}`);
+}
+
+test("'Inscribirme al torneo' tapped at once after load opens the registration sheet", async ({ page }) => {
+  await registerVerifiedUser(page);
+  const path = await tournamentShowing(page, "/torneos-padel-puebla", "Ver detalles", /Inscribirme al torneo/);
+  await slowScripts(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
+  await expect(page.getByRole("dialog", { name: "Inscripción al Torneo" })).toBeVisible({ timeout: 20_000 });
+});
+
+test("the editor's buttons tapped at once after load: trash icon, 'Añadir Ganadores', 'Editar Torneo'", async ({ page }) => {
+  await signIn(page, "admin@padelpuebla.mx");
+  const path = await tournamentShowing(page, "/torneos-padel-puebla?tab=pasados", "Ver resultados", /Eliminar ganador/);
+  await slowScripts(page);
+  for (const [button, dialog] of [
+    [/^Eliminar ganador /, "¿Eliminar ganador?"],
+    ["Añadir Ganadores", "Registrar Ganadores del Torneo"],
+    ["Editar Torneo", "Editar Torneo"],
+  ] as const) {
+    await page.goto(path, { waitUntil: "commit" });
+    await page.getByRole("button", { name: button }).first().click();
+    await expect(page.getByRole("dialog", { name: dialog })).toBeVisible({ timeout: 20_000 });
+  }
+});
