@@ -91,8 +91,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   return readFormData(new Request(request.url, { method: "POST", headers: request.headers, body }));
 }
 
-/** Room for the form fields around a 5 MB file. */
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+export { MAX_UPLOAD_REQUEST_BYTES } from "../lib/request-limits";
 
 /** The file in `formData[field]`, or null when none was chosen. */
 export function fileField(formData: FormData, field: string): File | null {

@@ -10,8 +10,7 @@ import { getLogger } from "./logger.server";
 import { loadWhatsAppCredentials } from "./whatsapp-config.server";
 import { announceInboxChange, upsertConversation } from "./whatsapp.server";
 
-/** Meta's payloads are small; anything larger is refused unread. */
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+export { MAX_WEBHOOK_BYTES } from "../lib/request-limits";
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
