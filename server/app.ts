@@ -9,6 +9,7 @@ import { precompressedAssets } from "./precompressed";
 import { coalesceFlush } from "./coalesce-flush";
 import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
 import { boundedBody } from "./body-limit";
+import { useClientAddress } from "./client-address";
 import { reactRouterHandler } from "./request-handler";
 
 type Options = {
@@ -25,7 +26,6 @@ export function createApp(opts: Options): Express {
   const app = express();
   const dev = opts.mode === "development";
   app.disable("x-powered-by");
-  app.set("trust proxy", opts.trustProxy);
   app.use(
     pinoHttp({
       logger: opts.logger,
@@ -33,12 +33,7 @@ export function createApp(opts: Options): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  // The one client address the app trusts (rate limits, logs): Express resolves it from the socket and
-  // the proxies TRUST_PROXY names; whatever a client sent in this header is overwritten.
-  app.use((req, _res, next) => {
-    req.headers["x-client-ip"] = req.ip ?? "";
-    next();
-  });
+  useClientAddress(app, opts.trustProxy);
   // Server-sent events must reach the browser as they are written, not when a gzip block fills up.
   app.use(
     compression({
