@@ -2,6 +2,7 @@
 // re-encoded with sharp (EXIF and other metadata dropped), stored through the storage interface and
 // served by /img/<key> as resized WebP.
 import { randomUUID } from "node:crypto";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { readFormData, readLimitedBytes } from "./http.server";
 import { getStorage, isStorageKey } from "./storage.server";
@@ -17,6 +18,17 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** Widths /img serves; other requested widths are rounded up to the next one. */
 export const IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
 const MAX_STORED_WIDTH = 2400;
+
+/** What a phone photo needs (a 24 MP camera); a 7,000 x 7,000 image is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 25_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles: usa una de hasta 25 megapíxeles.";
+
+/**
+ * Image work (decoding uploads, making /img variants) runs one job at a time, on one libvips thread:
+ * parallel uploads wait their turn instead of taking both CPU cores from page rendering.
+ */
+export const imageQueue = pLimit(1);
+sharp.concurrency(1);
 
 export class UploadError extends Error {}
 
@@ -40,13 +52,18 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "gif" | "web
 export async function processImage(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadError(IMAGE_TOO_LARGE);
   if (!sniffImageType(bytes)) throw new UploadError(NOT_AN_IMAGE);
+  // The header alone says how big the decoded image would be.
+  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) throw new UploadError(IMAGE_TOO_MANY_PIXELS);
   try {
     // rotate() applies the EXIF orientation; metadata is not copied unless asked (withMetadata).
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_WIDTH, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 90 })
-      .toBuffer();
+    return await imageQueue(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_WIDTH, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer(),
+    );
   } catch {
     throw new UploadError(NOT_AN_IMAGE);
   }
@@ -76,7 +93,7 @@ export async function resizedImage(key: string, width: number): Promise<Buffer |
   if (cached) return cached;
   const original = await storage.get(key);
   if (!original) return null;
-  const resized = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const resized = await imageQueue(() => sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
   await storage.put(variantKey, resized);
   return resized;
 }
