@@ -7,9 +7,6 @@ export const PASSWORD_IS_PERSONAL = "La contraseña no puede ser tu nombre ni tu
 
 let common: Set<string> | undefined;
 
-/** Lower case, without trailing digits and punctuation ("Juan2024!" -> "juan"). */
-const core = (s: string) => s.trim().toLowerCase().replace(/[\d\W_]+$/u, "");
-
 /** The Spanish reason `password` is refused for this account, or null when it is acceptable. */
 export function passwordProblem(password: string, identity: { name?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown } = {}): string | null {
   common ??= new Set(dictionary["passwords-common"]);
@@ -18,8 +15,8 @@ export function passwordProblem(password: string, identity: { name?: unknown; fi
   const email = typeof identity.email === "string" ? identity.email.toLowerCase() : "";
   const personal = [identity.name, identity.firstName, identity.lastName, email, email.split("@")[0]]
     .filter((v): v is string => typeof v === "string" && v.trim().length >= 3)
-    .flatMap((v) => [v.trim().toLowerCase(), v.trim().toLowerCase().replace(/\s+/g, ""), core(v)]);
-  const candidates = [lower, core(password), lower.replace(/\s+/g, "")];
+    .flatMap((v) => [v.trim().toLowerCase(), v.trim().toLowerCase().replace(/\s+/g, "")]);
+  const candidates = [lower.trim(), lower.replace(/\s+/g, "")];
   if (candidates.some((c) => c.length > 0 && personal.includes(c))) return PASSWORD_IS_PERSONAL;
   return null;
 }
