@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
@@ -9,8 +8,16 @@ import { originCheck } from "./origin-check";
 import { precompressedAssets } from "./precompressed";
 import { coalesceFlush } from "./coalesce-flush";
 import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
+import { boundedBody } from "./body-limit";
+import { useClientAddress } from "./client-address";
+import { reactRouterHandler } from "./request-handler";
 
-type Options = { logger: Logger; siteUrl: string } & (
+type Options = {
+  logger: Logger;
+  siteUrl: string;
+  /** TRUST_PROXY: whose X-Forwarded-* headers to believe (false: nobody's). */
+  trustProxy: false | number | string[];
+} & (
   | { mode: "production"; build: ServerBuild; clientDir: string }
   | { mode: "development"; vite: import("vite").ViteDevServer }
 );
@@ -19,7 +26,6 @@ export function createApp(opts: Options): Express {
   const app = express();
   const dev = opts.mode === "development";
   app.disable("x-powered-by");
-  app.set("trust proxy", 1);
   app.use(
     pinoHttp({
       logger: opts.logger,
@@ -27,12 +33,7 @@ export function createApp(opts: Options): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  // The one client address the app trusts (rate limits, logs): Express resolves it from the socket and
-  // the trusted proxy hop; whatever a client sent in this header is overwritten.
-  app.use((req, _res, next) => {
-    req.headers["x-client-ip"] = req.ip ?? "";
-    next();
-  });
+  useClientAddress(app, opts.trustProxy);
   // Server-sent events must reach the browser as they are written, not when a gzip block fills up.
   app.use(
     compression({
@@ -45,11 +46,13 @@ export function createApp(opts: Options): Express {
   app.use(cspNonce);
   app.use(rejectNulBytes);
   app.use(securityHeaders({ dev }));
+  // Every body is read here, bounded, before any route: an oversized one is a 413 (server/body-limit.ts).
+  app.use(boundedBody());
 
   let handler: RequestHandler;
   if (opts.mode === "development") {
     app.use(opts.vite.middlewares);
-    handler = createRequestHandler({
+    handler = reactRouterHandler({
       build: () => opts.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     });
@@ -59,7 +62,7 @@ export function createApp(opts: Options): Express {
     app.use("/assets", precompressedAssets(assets, { immutable: true, maxAge: "1y" }));
     app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y" }));
     app.use(express.static(opts.clientDir, { maxAge: "1h" }));
-    handler = createRequestHandler({
+    handler = reactRouterHandler({
       build: opts.build,
       mode: "production",
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),

@@ -32,7 +32,7 @@ async function main() {
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app = createApp({ mode: "development", vite: viteServer, logger, siteUrl: config.SITE_URL });
+    app = createApp({ mode: "development", vite: viteServer, logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const buildFile = path.join(buildDir, "server/index.js");
@@ -41,7 +41,7 @@ async function main() {
       process.exit(1);
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.SITE_URL });
+    app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
   }
 
   // Sends queued WhatsApp welcomes (and any other job) with retries; see app/server/job-worker.server.ts.
@@ -51,6 +51,8 @@ async function main() {
     const ms = Math.round(performance.now() - started);
     logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
   });
+  // A body trickled in slowly holds a connection: the whole request must arrive within a minute.
+  server.requestTimeout = 60_000;
   const sitemapScheduler = startSitemapScheduler({ logger });
 
   const shutdown = gracefulShutdown({

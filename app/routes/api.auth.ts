@@ -1,4 +1,4 @@
-import { containsNul, jsonError, readLimitedBytes } from "~/server/http.server";
+import { containsNul, isUtf8Form, jsonError, jsonTooDeep, readLimitedBytes } from "~/server/http.server";
 import { getAuth, localizeAuthError } from "~/server/auth.server";
 import type { Route } from "./+types/api.auth";
 
@@ -14,7 +14,15 @@ export async function action({ request }: Route.ActionArgs) {
   const bytes = await readLimitedBytes(request, MAX_AUTH_BODY_BYTES).catch(() => null);
   if (!bytes) return jsonError(413, "La petición es demasiado grande.");
   // PostgreSQL text cannot hold NUL: refuse it before better-auth queries with it (a 500 otherwise).
-  const text = new TextDecoder().decode(bytes);
+  const type = request.headers.get("content-type") ?? "";
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return jsonError(400, "La petición contiene caracteres no válidos.");
+  }
+  if (!isUtf8Form(bytes, type)) return jsonError(400, "La petición contiene caracteres no válidos.");
+  if (jsonTooDeep(text)) return jsonError(400, "La petición tiene demasiados niveles anidados.");
   let nul = text.includes("\u0000") || text.includes("%00");
   if (!nul) {
     try {

@@ -1,4 +1,4 @@
-import { readLimitedBytes } from "~/server/http.server";
+import { parseJsonWithoutNul, readLimitedBytes } from "~/server/http.server";
 import { loadWhatsAppCredentials } from "~/server/whatsapp-config.server";
 import { ingestWebhook, isValidSignature, MAX_WEBHOOK_BYTES, verifySubscription } from "~/server/whatsapp-webhook.server";
 import type { Route } from "./+types/api.whatsapp.webhook";
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   let payload: unknown;
   try {
-    payload = JSON.parse(new TextDecoder().decode(body));
+    payload = parseJsonWithoutNul(new TextDecoder().decode(body));
   } catch {
     return new Response("JSON inválido", { status: 400 });
   }

@@ -7,15 +7,13 @@ import { getConfig } from "~/server/config.server";
 import { answer, type DirectoryAnswer } from "~/server/directory-forms.server";
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { registerTournamentAction, REGISTER_TOURNAMENT_ERROR } from "~/server/tournament-create.server";
-import { MAX_IMAGE_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import { readLimitedFormData } from "~/server/uploads.server";
+import { MAX_MULTI_IMAGE_REQUEST_BYTES } from "~/lib/request-limits";
 import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 import type { Route } from "./+types/tournament-register";
 
 // Only signed-in visitors get the form: anonymous ones load none of its code.
 const TournamentRegisterForm = lazyComponent(() => import("~/components/tournaments/tournament-register-form").then((m) => m.TournamentRegisterForm));
-
-/** Without JavaScript the main image and up to three extra images travel with the form. */
-const MAX_FORM_BYTES = 4 * MAX_IMAGE_BYTES + 64 * 1024;
 
 /**
  * /torneos-padel-puebla/registrar (001 §2.9). Anyone sees the page; only signed-in users get the form
@@ -35,7 +33,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWi
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readLimitedFormData(request, MAX_FORM_BYTES);
+  const formData = await readLimitedFormData(request, MAX_MULTI_IMAGE_REQUEST_BYTES);
   if (!formData) {
     return answer(REGISTER_TOURNAMENT_INTENT, undefined, { ...REGISTER_TOURNAMENT_ERROR, description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." }, 413);
   }

@@ -8,6 +8,7 @@ import { getDb } from "./db.server";
 import { getLogger } from "./logger.server";
 import { actionMail, sendMail } from "./mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { ACCOUNT_RULE_CODES, afterAuthHook, beforeAuthHook, PASSWORD_IS_PERSONAL, PASSWORD_TOO_COMMON } from "./auth-hooks.server";
 
 
 function greeting(user: { firstName?: unknown; name: string }) {
@@ -99,6 +100,7 @@ function createAuth() {
         },
       },
     },
+    hooks: { before: beforeAuthHook, after: afterAuthHook },
     plugins: [admin()],
   });
 }
@@ -174,6 +176,10 @@ export function authErrorMessage(code: string | null): string {
       return "Debes confirmar tu correo electrónico antes de iniciar sesión. Te enviamos un nuevo enlace de verificación.";
     case "PASSWORD_TOO_SHORT":
       return `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
+    case "PASSWORD_TOO_COMMON":
+      return PASSWORD_TOO_COMMON;
+    case "PASSWORD_IS_PERSONAL":
+      return PASSWORD_IS_PERSONAL;
     case "PASSWORD_TOO_LONG":
       return "La contraseña es demasiado larga.";
     case "INVALID_TOKEN":
@@ -205,5 +211,7 @@ export async function localizeAuthError(response: Response): Promise<Response> {
   headers.delete("content-length");
   const code = typeof body.code === "string" ? body.code : null;
   if (code && ORIGIN_CODES.has(code)) logOriginRefusal(null);
-  return Response.json({ ...body, message: authErrorMessage(code) }, { status: response.status, headers });
+  // Our own rules' messages (auth-hooks.server.ts) are Spanish already and name the field at fault.
+  const message = code !== null && ACCOUNT_RULE_CODES.has(code) ? body.message : authErrorMessage(code);
+  return Response.json({ ...body, message }, { status: response.status, headers });
 }

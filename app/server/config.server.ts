@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalUrl = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url().optional());
@@ -9,6 +10,28 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (client address, protocol): off (default: the
+   * socket's address is the client's), a hop count, or the proxies' addresses/subnets, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      const value = (v ?? "").trim();
+      if (value === "" || value === "off" || value === "false") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(",").map((a) => a.trim());
+      const bad = list.find((a) => {
+        const [ip, bits, ...rest] = a.split("/");
+        return rest.length > 0 || !isIP(ip ?? "") || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+      });
+      if (bad !== undefined) {
+        ctx.addIssue({ code: "custom", message: `must be off, a hop count or proxy addresses (comma-separated IPs or subnets); got "${bad}"` });
+        return z.NEVER;
+      }
+      return list;
+    }),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl,
   SITE_NAME: z.string().min(1).default("Dagos Pádel Puebla"),

@@ -38,8 +38,13 @@ export async function readLimitedBytes(
 export async function readFormData(request: Request): Promise<FormData> {
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    const type = request.headers.get("content-type") ?? "";
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    // Browsers send forms as UTF-8; anything else would be stored as replacement characters.
+    if (!isUtf8Form(bytes, type)) throw data(INVALID_CHARACTERS, { status: 400 });
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch (error) {
+    if (isDataWithStatus(error)) throw error;
     throw data("El formulario no es válido.", { status: 400 });
   }
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query (a 500).
@@ -51,12 +56,105 @@ export async function readFormData(request: Request): Promise<FormData> {
 
 const INVALID_CHARACTERS = "El formulario contiene caracteres no válidos.";
 
-/** Whether a parsed JSON value holds a NUL character in any string or key. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v));
+const isDataWithStatus = (e: unknown) => typeof e === "object" && e !== null && (e as { type?: unknown }).type === "DataWithResponseInit";
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The bytes a urlencoded body stands for ('%C3%B1' -> C3 B1, '+' -> space). */
+function percentDecoded(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  const hex = (b: number | undefined) => (b === undefined ? -1 : b >= 48 && b <= 57 ? b - 48 : (b | 32) >= 97 && (b | 32) <= 102 ? (b | 32) - 87 : -1);
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    const hi = b === 37 ? hex(bytes[i + 1]) : -1;
+    const lo = b === 37 ? hex(bytes[i + 2]) : -1;
+    if (hi >= 0 && lo >= 0) {
+      out[n++] = hi * 16 + lo;
+      i += 2;
+    } else out[n++] = b === 43 ? 32 : b;
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * Whether every text in a form body is valid UTF-8: the whole urlencoded body once percent-decoded,
+ * or each multipart part that is not a file. Other bodies are left to their parser.
+ */
+export function isUtf8Form(bytes: Uint8Array, contentType: string): boolean {
+  const type = contentType.toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) return isUtf8(percentDecoded(bytes));
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!type.startsWith("multipart/form-data") || !boundary) return true;
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    const part = body.subarray(start + delimiter.length, next === -1 ? body.length : next);
+    const headerEnd = part.indexOf("\r\n\r\n");
+    if (headerEnd !== -1) {
+      const headers = part.subarray(0, headerEnd).toString("latin1");
+      if (!/filename\*?=/i.test(headers) && !isUtf8(part.subarray(headerEnd + 4, Math.max(headerEnd + 4, part.length - 2)))) return false;
+    }
+    start = next;
+  }
+  return true;
+}
+
+/** Deeper JSON than any form or API of the site sends (Padel Score's sync is 4 levels). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether JSON text nests arrays/objects deeper than `max` (strings skipped), without parsing it. */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
   return false;
+}
+
+/** Whether a parsed JSON value holds a NUL character in any string or key (iterative: no deep recursion). */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return true;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === "object") {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes("\u0000")) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * JSON from another server that we must accept whole (the WhatsApp webhook): NUL characters, which
+ * PostgreSQL text cannot hold, are removed from every string instead of failing the delivery.
+ */
+export function parseJsonWithoutNul(text: string): unknown {
+  if (jsonTooDeep(text)) throw new SyntaxError("JSON nested too deep");
+  return JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "") : value));
 }
 
 /** A JSON error answer: `{ error }` plus any extra fields. */
@@ -70,9 +168,16 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Res
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   const bytes = await readLimitedBytes(request, maxBytes).catch(() => null);
   if (!bytes) return { ok: false, response: jsonError(413, "La petición es demasiado grande.") };
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return { ok: false, response: jsonError(400, "La petición contiene caracteres no válidos.") };
+  }
+  if (jsonTooDeep(text)) return { ok: false, response: jsonError(400, "La petición tiene demasiados niveles anidados.") };
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
+    value = JSON.parse(text);
   } catch {
     return { ok: false, response: jsonError(400, "La petición no es JSON válido.") };
   }

@@ -106,6 +106,11 @@ export function encodeSse({ event, id, data }: SseMessage): Uint8Array {
   return encoder.encode(`${lines.join("\n")}\n\n`);
 }
 
+/** Live streams one client address may hold open at once (several phones on one network fit). */
+export const MAX_STREAMS_PER_CLIENT = 20;
+export const TOO_MANY_STREAMS = "Tienes demasiadas transmisiones en vivo abiertas. Cierra alguna e inténtalo de nuevo.";
+const openStreams = new Map<string, number>();
+
 /**
  * A text/event-stream response. `setup` gets a `send` function (for events made with encodeSse) and
  * returns the cleanup to run when the client goes away (request aborted or stream cancelled). Comments
@@ -115,6 +120,13 @@ export function eventStream(
   request: Request,
   setup: (send: (event: Uint8Array) => void) => Promise<() => void> | (() => void),
 ): Response {
+  // Set by the Express server from the socket (and TRUST_PROXY): a client cannot pick it.
+  const client = request.headers.get("x-client-ip") ?? "";
+  const open = openStreams.get(client) ?? 0;
+  if (open >= MAX_STREAMS_PER_CLIENT) {
+    return new Response(TOO_MANY_STREAMS, { status: 429, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30" } });
+  }
+  openStreams.set(client, open + 1);
   let closed = false;
   let cleanup: (() => void) | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -123,6 +135,9 @@ export function eventStream(
   const close = () => {
     if (closed) return;
     closed = true;
+    const left = (openStreams.get(client) ?? 1) - 1;
+    if (left > 0) openStreams.set(client, left);
+    else openStreams.delete(client);
     clearInterval(heartbeat);
     request.signal.removeEventListener("abort", close);
     cleanup?.();

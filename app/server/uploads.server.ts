@@ -2,6 +2,7 @@
 // re-encoded with sharp (EXIF and other metadata dropped), stored through the storage interface and
 // served by /img/<key> as resized WebP.
 import { randomUUID } from "node:crypto";
+import pLimit from "p-limit";
 import sharp from "sharp";
 import { readFormData, readLimitedBytes } from "./http.server";
 import { getStorage, isStorageKey } from "./storage.server";
@@ -19,6 +20,17 @@ export type StoredImageFolder = UploadFolder | "whatsapp";
 /** Widths /img serves; other requested widths are rounded up to the next one. */
 export const IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
 const MAX_STORED_WIDTH = 2400;
+
+/** What a phone photo needs (a 24 MP camera); a 7,000 x 7,000 image is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 25_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles: usa una de hasta 25 megapíxeles.";
+
+/**
+ * Image work (decoding uploads, making /img variants) runs one job at a time, on one libvips thread:
+ * parallel uploads wait their turn instead of taking both CPU cores from page rendering.
+ */
+export const imageQueue = pLimit(1);
+sharp.concurrency(1);
 
 export class UploadError extends Error {}
 
@@ -42,13 +54,18 @@ export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "gif" | "web
 export async function processImage(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadError(IMAGE_TOO_LARGE);
   if (!sniffImageType(bytes)) throw new UploadError(NOT_AN_IMAGE);
+  // The header alone says how big the decoded image would be.
+  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_INPUT_PIXELS) throw new UploadError(IMAGE_TOO_MANY_PIXELS);
   try {
     // rotate() applies the EXIF orientation; metadata is not copied unless asked (withMetadata).
-    return await sharp(bytes, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_WIDTH, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 90 })
-      .toBuffer();
+    return await imageQueue(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_WIDTH, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toBuffer(),
+    );
   } catch {
     throw new UploadError(NOT_AN_IMAGE);
   }
@@ -78,7 +95,7 @@ export async function resizedImage(key: string, width: number): Promise<Buffer |
   if (cached) return cached;
   const original = await storage.get(key);
   if (!original) return null;
-  const resized = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const resized = await imageQueue(() => sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
   await storage.put(variantKey, resized);
   return resized;
 }
@@ -93,8 +110,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
   return readFormData(new Request(request.url, { method: "POST", headers: request.headers, body }));
 }
 
-/** Room for the form fields around a 5 MB file. */
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+export { MAX_UPLOAD_REQUEST_BYTES } from "../lib/request-limits";
 
 /** The file in `formData[field]`, or null when none was chosen. */
 export function fileField(formData: FormData, field: string): File | null {

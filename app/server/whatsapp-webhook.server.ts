@@ -14,8 +14,7 @@ import { loadWhatsAppCredentials } from "./whatsapp-config.server";
 import { MEDIA_JOB } from "./whatsapp-media.server";
 import { announceInboxChange, type ContactIdentity, messagesByWaId, reassignIdentity, resolveConversation } from "./whatsapp.server";
 
-/** Meta's payloads are small; anything larger is refused unread. */
-export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+export { MAX_WEBHOOK_BYTES } from "../lib/request-limits";
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

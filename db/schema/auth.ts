@@ -112,3 +112,15 @@ export const USER_ADDITIONAL_FIELDS = [
   "category",
   "preferredClubId",
 ] as const;
+
+/**
+ * Failed sign-ins per account (normalised e-mail), so the delay after repeated failures holds across
+ * server processes and client addresses (app/server/sign-in-throttle.server.ts). A success deletes the row.
+ */
+export const signInFailure = pgTable("sign_in_failure", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  /** No password is checked for this account before this moment. */
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});

@@ -9,6 +9,8 @@ configureTestEnv({ RATE_LIMIT: "on" });
 const { getAuth } = await import("~/server/auth.server");
 const { action: authAction } = await import("~/routes/auth");
 const { originCheck } = await import("../../server/origin-check");
+const { useClientAddress } = await import("../../server/client-address");
+const { parseConfig } = await import("~/server/config.server");
 const { createUser } = await import("./factories");
 const schema = await import("../../db/schema");
 
@@ -37,10 +39,12 @@ function signInRequest(ip: string, { origin = SITE_URL, password = "equivocada-1
 }
 
 describe("rate limiting", () => {
-  it("answers 429 after 5 sign-in attempts a minute from one client IP, and not to another IP", async () => {
+  it("answers 429 after 5 sign-in attempts a minute from one client IP; another IP still waits out the account's delay", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await getAuth().handler(signInRequest("203.0.113.7"))).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await getAuth().handler(signInRequest("203.0.113.8", { password: TEST_PASSWORD }))).status).toBe(429);
+    await endDelay(user.email);
     const response = await getAuth().handler(signInRequest("203.0.113.8", { password: TEST_PASSWORD }));
     expect(response.status).toBe(200);
   });
@@ -59,6 +63,79 @@ describe("rate limiting", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await post()).init?.status ?? 200);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});
+
+/** Moves the account's sign-in delay into the past (as if its seconds had gone by). */
+async function endDelay(email: string) {
+  await handle.db.update(schema.signInFailure).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(schema.signInFailure.email, email));
+}
+
+describe("per-account sign-in delay (kept in the database)", () => {
+  it("a changing client address does not help: after 5 wrong passwords even the right one waits, then the delay doubles", async () => {
+    const victim = await createUser(handle.db);
+    await givePassword(handle.db, victim.id);
+    const attempt = (i: number, password = "equivocada-123") =>
+      getAuth()
+        .handler(
+          new Request(`${SITE_URL}/api/auth/sign-in/email`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: SITE_URL, "x-client-ip": `198.18.${i}.${i}` },
+            body: JSON.stringify({ email: victim.email.toUpperCase(), password }),
+          }),
+        )
+        .then(async (r) => ({ status: r.status, message: ((await r.json()) as { message?: string }).message }));
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) statuses.push((await attempt(i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(await attempt(8, TEST_PASSWORD)).toEqual({ status: 429, message: "Demasiados intentos. Espera un momento e inténtalo de nuevo." });
+    const [row] = await handle.db.select().from(schema.signInFailure).where(eq(schema.signInFailure.email, victim.email));
+    // Refused attempts are not counted: the account waits 5 s after its fifth failure, not longer.
+    expect(row?.failures).toBe(5);
+    const wait = (row!.blockedUntil!.getTime() - Date.now()) / 1000;
+    expect(wait).toBeGreaterThan(3);
+    expect(wait).toBeLessThanOrEqual(5);
+    await endDelay(victim.email);
+    expect((await attempt(9)).status).toBe(401);
+    const [after] = await handle.db.select().from(schema.signInFailure).where(eq(schema.signInFailure.email, victim.email));
+    expect(after?.failures).toBe(6);
+    expect((after!.blockedUntil!.getTime() - Date.now()) / 1000).toBeGreaterThan(8);
+    await endDelay(victim.email);
+    expect((await attempt(10, TEST_PASSWORD)).status).toBe(200);
+    expect(await handle.db.select().from(schema.signInFailure).where(eq(schema.signInFailure.email, victim.email))).toEqual([]);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  async function clientIpSeen(trustProxy: false | number | string[], forwardedFor: string) {
+    const app = express();
+    useClientAddress(app, trustProxy);
+    app.get("/", (req, res) => void res.send(req.headers["x-client-ip"]));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return await fetch(base, { headers: { "x-forwarded-for": forwardedFor, "x-client-ip": "1.2.3.4" } }).then((r) => r.text());
+    } finally {
+      server.close();
+    }
+  }
+
+  it("is off by default: a client talking to the server directly cannot pick its own address", async () => {
+    const config = parseConfig({ DATA_DIR: process.env.DATA_DIR });
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(await clientIpSeen(config.TRUST_PROXY, "203.0.113.50")).toBe("127.0.0.1");
+  });
+
+  it("believes the forwarded address only from the configured proxies (hop count or addresses)", async () => {
+    const env = (v: string) => parseConfig({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: v }).TRUST_PROXY;
+    expect(env("1")).toBe(1);
+    expect(env("127.0.0.1, 10.0.0.0/8")).toEqual(["127.0.0.1", "10.0.0.0/8"]);
+    expect(await clientIpSeen(env("1"), "203.0.113.50")).toBe("203.0.113.50");
+    expect(await clientIpSeen(env("127.0.0.1"), "198.51.100.1, 203.0.113.50")).toBe("203.0.113.50");
+    expect(await clientIpSeen(env("10.0.0.1"), "203.0.113.50")).toBe("127.0.0.1");
+    expect(() => env("proxy.example")).toThrow(/TRUST_PROXY/);
+    expect(() => env("10.0.0.1/99x")).toThrow(/TRUST_PROXY/);
   });
 });
 

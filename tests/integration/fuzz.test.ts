@@ -120,6 +120,12 @@ function rawBodies(pathname: string, cookie: string, extra: Record<string, strin
     { name: "broken JSON", request: req("application/json", '{"intent": ') },
     { name: "binary junk", request: req("application/octet-stream", new Uint8Array([0, 255, 1, 254, 0, 0])) },
     { name: "6 MB form field", request: req("application/x-www-form-urlencoded", `intent=x&relleno=${"x".repeat(6 * 1024 * 1024)}`) },
+    // Issue 17: none of these may reach a 5xx, whatever the route parses.
+    { name: "JSON nested 10,000 levels", request: req("application/json", `${"[".repeat(10_000)}${"]".repeat(10_000)}`) },
+    { name: "JSON object nested 10,000 levels", request: req("application/json", `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`) },
+    { name: "raw NUL bytes in a form", request: req("application/x-www-form-urlencoded", new Uint8Array([...new TextEncoder().encode("intent=x&nombre=a"), 0, 0x62])) },
+    { name: "invalid UTF-8 in a form", request: req("application/x-www-form-urlencoded", "intent=x&nombre=%C3%28%FF") },
+    { name: "invalid UTF-8 in JSON", request: req("application/json", new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])) },
   ];
 }
 
@@ -214,6 +220,34 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
       }
       expect(failures.filter(Boolean)).toEqual([]);
     }, 300_000);
+
+    it("refuses its valid body with invalid UTF-8 in a field (not stored as replacement characters), or nested 10,000 levels", async () => {
+      const params = await c.params(world, "admin");
+      const base = await c.body(world, "admin");
+      const pathname = fillPattern(route.pattern, params);
+      known = null;
+      const failures: string[] = [];
+      const bodies: { name: string; type: string; body: Uint8Array<ArrayBuffer> | string }[] = [];
+      if ("form" in base) {
+        const text = Object.entries(c.fields ?? {}).find(([, kind]) => kind.replace("?", "") === "text")?.[0] ?? Object.keys(base.form).find((k) => k !== "intent") ?? "nombre";
+        const form = new URLSearchParams();
+        for (const [k, v] of Object.entries(base.form)) for (const item of [v].flat()) if (k !== text && typeof item === "string") form.append(k, item);
+        bodies.push({ name: `${text} invalid UTF-8 (urlencoded)`, type: "application/x-www-form-urlencoded", body: `${form.toString()}&${text}=Hola%C3%28%FF` });
+        const boundary = "limite0123";
+        const parts = [...form.entries()].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("");
+        const head = new TextEncoder().encode(`${parts}--${boundary}\r\nContent-Disposition: form-data; name="${text}"\r\n\r\nHola`);
+        const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+        bodies.push({ name: `${text} invalid UTF-8 (multipart)`, type: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array([...head, 0xc3, 0x28, 0xff, ...tail]) });
+      }
+      bodies.push({ name: "nested JSON", type: "application/json", body: `${"[".repeat(10_000)}${"]".repeat(10_000)}` });
+      for (const b of bodies) {
+        const headers = new Headers({ origin: SITE_URL, "content-type": b.type, ...("json" in base ? (base.headers ?? {}) : {}) });
+        if (world.cookies.admin) headers.set("cookie", world.cookies.admin);
+        const request = () => new Request(`${SITE_URL}${pathname}`, { method: "POST", headers, body: b.body });
+        failures.push((await refusal(`${route.id} ${c.intent} admin ${b.name}`, () => invoke(route.module.action!, request(), params))) ?? "");
+      }
+      expect(failures.filter(Boolean)).toEqual([]);
+    }, 120_000);
 
     if (c.fileField) {
       it.each(BAD_FILES.map((b) => [b.name, b] as const))("refuses a bad file: %s", async (_name, bad) => {

@@ -210,8 +210,8 @@ const authCases = (): ActionCase[] => [
   {
     intent: "sign-in",
     params: () => ({}),
-    body: () => ({ form: { intent: "sign-in", email: "nadie@example.com", password: "una-clave-cualquiera" } }),
-    // Unknown account: refused, whoever asks.
+    // Unknown account (one per role: five failures on one account make it wait): refused, whoever asks.
+    body: (_w, role) => ({ form: { intent: "sign-in", email: `nadie-${role}@example.com`, password: "una-clave-cualquiera" } }),
     expect: all("401"),
     fields: { email: "email", password: "text" },
     costly: "an unknown account still hashes the password (timing-safe sign-in)",
@@ -408,7 +408,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
     {
       intent: "sign-in/email",
       params: () => ({ "*": "sign-in/email" }),
-      body: () => ({ json: { email: "nadie@example.com", password: "una-clave-cualquiera" } }),
+      body: (_w, role) => ({ json: { email: `nadie-${role}@example.com`, password: "una-clave-cualquiera" } }),
       expect: all("401"),
       fields: { email: "email", password: "text" },
     costly: "an unknown account still hashes the password (timing-safe sign-in)",

@@ -34,7 +34,7 @@ export type SyncCall = {
   id?: string;
   secret?: string | null;
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 };
 

@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 /** A viewer: opens the stream and yields each `score` event's match. */
-async function openViewer(id: string) {
+async function openViewer(id: string, clientIp = "") {
   const abort = new AbortController();
-  const request = new Request(`http://localhost/api/matches/${id}/stream`, { signal: abort.signal });
+  const request = new Request(`http://localhost/api/matches/${id}/stream`, { signal: abort.signal, headers: { "x-client-ip": clientIp } });
   const response = (await streamLoader({ request, params: { id }, context: {} } as never)) as Response;
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
@@ -74,6 +74,24 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true);
 };
 
+describe("streams per client (issue 17: one client held about 580)", () => {
+  it("a client address gets at most 20 open streams; another address is not affected; closing one frees its place", async () => {
+    const { id } = await sharedMatch();
+    const viewers = [];
+    for (let i = 0; i < 20; i += 1) viewers.push(await openViewer(id, "203.0.113.77"));
+    expect(viewers.map((v) => v.response.status)).toEqual(Array(20).fill(200));
+    const refused = (await streamLoader({ request: new Request(`http://localhost/api/matches/${id}/stream`, { headers: { "x-client-ip": "203.0.113.77" } }), params: { id }, context: {} } as never)) as Response;
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe("Tienes demasiadas transmisiones en vivo abiertas. Cierra alguna e inténtalo de nuevo.");
+    const other = await openViewer(id, "203.0.113.78");
+    expect(other.response.status).toBe(200);
+    viewers.pop()!.close();
+    const again = await openViewer(id, "203.0.113.77");
+    expect(again.response.status).toBe(200);
+    for (const v of [...viewers, other, again]) v.close();
+  });
+});
+
 describe("the live stream", () => {
   it("sends the current score on connect, then each update in order", async () => {
     const { id, send } = await sharedMatch();
@@ -105,7 +123,8 @@ describe("the live stream", () => {
 
   it("every viewer of a match gets each update, and leaving unsubscribes", async () => {
     const { id, send } = await sharedMatch();
-    const viewers = await Promise.all(Array.from({ length: 25 }, () => openViewer(id)));
+    // 25 viewers on 25 phones (one address holds at most 20 streams).
+    const viewers = await Promise.all(Array.from({ length: 25 }, (_, i) => openViewer(id, `10.1.0.${i}`)));
     await Promise.all(viewers.map((v) => v.next()));
     expect(matchBroker.count(id)).toBe(25);
     await send(pointEvent("team1"));

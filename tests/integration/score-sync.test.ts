@@ -136,6 +136,9 @@ describe("bad input: a clear Spanish error and nothing written", () => {
     ["a body over the limit", { rawBody: JSON.stringify({ pad: "x".repeat(200_000) }) }, 413, "La petición es demasiado grande."],
     ["a wrong shape", { body: { settings: {}, from: -1, events: "no", sentAt: "hoy" } }, 400, "Los datos del partido no son válidos."],
     ["a non-uuid id", { id: "not-a-uuid", body: {} }, 404, "Partido no encontrado."],
+    // Issue 17: 10,000 levels overflowed the stack (a 500); anonymous, since any well-formed secret passes.
+    ["JSON nested 10,000 levels deep", { rawBody: `${"[".repeat(10_000)}${"]".repeat(10_000)}` }, 400, "La petición tiene demasiados niveles anidados."],
+    ["invalid UTF-8", { rawBody: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) }, 400, "La petición contiene caracteres no válidos."],
   ])("%s", async (_name, call, status, error) => {
     const before = await matchCount();
     const result = await callSync({ secret: newSecret(), ...call });

@@ -133,6 +133,14 @@ describe("webhook", () => {
     expect(conversation?.displayName).toBe("Ana Torres");
   });
 
+  it("stores a message whose text or sender holds NUL characters without them, and answers 200 (Meta would retry a 5xx forever)", async () => {
+    const payload = inboundMessagePayload({ from: "52122255\u00003333", name: "Lu\u0000is", id: "wamid.NUL-1", text: "Hola\u0000 mundo\u0000" });
+    expect((await postWebhook(payload)).status).toBe(200);
+    const rows = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.waMessageId, "wamid.NUL-1"));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ body: "Hola mundo", fromPhone: "521222553333" });
+  });
+
   it("refuses a badly signed or unsigned POST and stores nothing", async () => {
     const payload = inboundMessagePayload({ from: "5212225552222", id: "wamid.FORGED", text: "falso" });
     expect((await postWebhook(payload, "otro-secreto")).status).toBe(401);
