@@ -1,18 +1,13 @@
 // Demo pictures made by the project itself: tournament posters and club covers in the site's colours,
-// laid out with satori (the Inter files the app ships, so the text looks the same on every machine) and
-// rasterised with resvg. The seed hands the PNGs to the normal upload path (`storeImage`), which checks,
-// re-encodes and stores them like any upload. Everything here is a pure function of the row: the same
+// rendered by the app's share-image renderer (satori with the Inter files the app ships, so the text
+// looks the same on every machine, then resvg). The seed hands the PNGs to the normal upload path
+// (`storeImage`), which checks, re-encodes and stores them like any upload. Everything here is a pure function of the row: the same
 // seed gives the same pictures.
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { ReactNode } from "react";
-import satori, { type Font } from "satori";
-import sharp from "sharp";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { formatDateRange } from "../../app/lib/format";
+import { renderPng } from "../../app/server/share-image.server";
 import type { ClubRow, SeedData, TournamentRow } from "./types";
-
-const require = createRequire(import.meta.url);
 
 export const SEED_IMAGE_WIDTH = 1200;
 export const SEED_IMAGE_HEIGHT = 675;
@@ -23,18 +18,6 @@ export const POSTER_DAYS_BACK = 90;
 
 /** Where the seed stores a picture: the app's upload path in production (see server/database.ts). */
 export type StoreSeedImage = (png: Uint8Array, folder: "clubs" | "tournaments") => Promise<string>;
-
-let fonts: Promise<Font[]> | undefined;
-function loadFonts(): Promise<Font[]> {
-  const load = async (weight: 400 | 700): Promise<Font> => ({
-    name: "Inter",
-    weight,
-    style: "normal",
-    data: await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-  });
-  fonts ??= Promise.all([load(400), load(700)]);
-  return fonts;
-}
 
 const ACCENT = "#c6f432";
 /** Poster backgrounds: the site's navy first, then a few neighbours so a list does not look cloned. */
@@ -240,11 +223,9 @@ function ClubCover({ club }: { club: ClubRow }) {
   );
 }
 
-async function render(element: ReactNode): Promise<Uint8Array> {
-  const svg = await satori(element, { width: SEED_IMAGE_WIDTH, height: SEED_IMAGE_HEIGHT, fonts: await loadFonts() });
-  // Light PNG compression: the upload path re-encodes it right away.
-  return sharp(Buffer.from(svg), { density: 72 * OUTPUT_SCALE }).png({ compressionLevel: 1 }).toBuffer();
-}
+/** Through the app's one share-image renderer (satori with the shipped Inter fonts, then resvg). */
+const render = (element: ReactNode): Promise<Uint8Array> =>
+  renderPng(element, { width: SEED_IMAGE_WIDTH, height: SEED_IMAGE_HEIGHT, scale: OUTPUT_SCALE });
 
 export const tournamentPoster = (tournament: TournamentRow) => render(<TournamentPoster tournament={tournament} />);
 export const clubCover = (club: ClubRow) => render(<ClubCover club={club} />);
