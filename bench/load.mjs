@@ -28,7 +28,7 @@ function seedKey(o) {
 }
 
 function seedArgs(o) {
-  return ["--import", "tsx", "db/seed/cli.ts", "--players", String(o.players), "--tournaments", String(o.tournaments), "--results", String(o.results)];
+  return ["--import", "tsx", "db/seed/cli.ts", "--players", String(o.players), "--tournaments", String(o.tournaments), "--results", String(o.results), "--without-images"];
 }
 
 function runSeed(o, env) {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../app/server/config.server";
 import { setDb } from "../app/server/db.server";
+import { storeImage } from "../app/server/uploads.server";
 import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";
@@ -21,7 +22,11 @@ export async function openDatabase(config: Config, logger: Logger) {
     setDb(handle);
     if (config.SEED_ON_START) {
       const started = performance.now();
-      const seeded = await seedIfEmpty(handle.db, { createCredential: demoCredentialWriter(handle.db, config) });
+      const seeded = await seedIfEmpty(handle.db, {
+        createCredential: demoCredentialWriter(handle.db, config),
+        // The demo's posters and club covers go through the same checks and re-encoding as an upload.
+        storeImage: (png, folder) => storeImage(png, folder),
+      });
       if (seeded) logger.info({ ms: Math.round(performance.now() - started) }, "Seeded demo data on first start");
     }
     return handle;

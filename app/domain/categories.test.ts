@@ -106,14 +106,16 @@ describe("category lists", () => {
     expect(addCategory([], "4ta")).toEqual(["4ta"]);
   });
 
-  it("adds further categories without duplicates", () => {
-    expect(addCategory(["4ta"], "3ra")).toEqual(["4ta", "3ra"]);
-    expect(addCategory(["4ta", "3ra"], "4ta")).toEqual(["4ta", "3ra"]);
+  it("adds further categories without duplicates, in the ladder's order", () => {
+    expect(addCategory(["4ta"], "3ra")).toEqual(["3ra", "4ta"]);
+    expect(addCategory(["3ra", "4ta"], "4ta")).toEqual(["3ra", "4ta"]);
+    expect(["6ta", "1ra", "Open", "3ra"].reduce(addCategory, ["Todas"])).toEqual(["Open", "1ra", "3ra", "6ta"]);
+    expect(["E", "A", "C"].reduce(addCategory, ["Todas"])).toEqual(["A", "C", "E"]);
     expect(addCategory(["Open"], " open ")).toEqual(["Open"]);
   });
 
   it("trims the added category and ignores blanks", () => {
-    expect(addCategory(["4ta"], "  3ra  ")).toEqual(["4ta", "3ra"]);
+    expect(addCategory(["4ta"], "  3ra  ")).toEqual(["3ra", "4ta"]);
     expect(addCategory(["4ta"], "   ")).toEqual(["4ta"]);
     expect(addCategory(["Todas"], "")).toEqual(["Todas"]);
   });

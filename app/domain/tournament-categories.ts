@@ -2,6 +2,7 @@
 // checks. Apart from `categories.ts` so the pages that only show categories (rankings, players, Padel
 // Score) load none of it.
 import { categoriesForType, type CategoryType, normalizeGender, type RegistrationCategoryType } from "./categories";
+import { compareResultCategories } from "./results";
 
 /** Stored in a tournament's category list, it means every category of that type. */
 export const ALL_CATEGORIES = "Todas";
@@ -39,7 +40,10 @@ export function offeredCategoryList(enabled: boolean, chosen: readonly string[])
   return enabled ? normalizeCategoryList(chosen) : [];
 }
 
-/** Adding the first specific category replaces 'Todas'; adding 'Todas' resets to it. */
+/**
+ * Adding the first specific category replaces 'Todas'; adding 'Todas' resets to it. The list keeps the
+ * ladder's order (Open, 1ra ... 6ta; A ... E; others after them), whatever the order of adding.
+ */
 export function addCategory(list: readonly string[] | null | undefined, category: string): string[] {
   const current = normalizeCategoryList(list);
   const added = category.trim();
@@ -47,7 +51,7 @@ export function addCategory(list: readonly string[] | null | undefined, category
   if (isAllCategories(added)) return [ALL_CATEGORIES];
   if (current.length === 1 && current[0] === ALL_CATEGORIES) return [added];
   if (current.some((existing) => sameCategory(existing, added))) return current;
-  return [...current, added];
+  return [...current, added].sort(compareResultCategories);
 }
 
 /** Removing the last category restores ['Todas']. */

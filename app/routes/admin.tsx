@@ -43,17 +43,17 @@ export default function AdminLayout() {
           </Link>
         </Button>
       </div>
-      <nav aria-label="Secciones del panel" className="mt-6 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 rounded-lg bg-muted p-1">
+      <nav aria-label="Secciones del panel" className="mt-6">
+        <ul className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
           {TABS.map((tab) => (
-            <li key={tab.to} className="flex-1">
+            <li key={tab.to} className="flex-auto">
               <NavLink
                 to={tab.to}
                 end={"end" in tab}
                 prefetch="intent"
                 className={({ isActive }) =>
                   cn(
-                    "flex min-h-10 items-center justify-center rounded-md px-4 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    "flex min-h-10 items-center justify-center rounded-md px-3 py-2 sm:px-4 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                     isActive && "bg-background text-foreground shadow-sm",
                   )
                 }

@@ -66,11 +66,11 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <Card>
-        <CardHeader className="text-center">
+        <CardHeader className="px-4 text-center sm:px-6">
           <h1 className="text-2xl font-bold tracking-tight">Accede a tu cuenta</h1>
           <p className="text-sm text-muted-foreground">Sigue a tus jugadores, inscríbete a torneos y conecta tu perfil.</p>
         </CardHeader>
-        <CardContent>
+        <CardContent className="px-4 sm:px-6">
           <Tabs value={tab} activationMode="manual">
             <TabsList aria-label="Opciones de cuenta">
               {tabs.map((t) => (

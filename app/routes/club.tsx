@@ -68,7 +68,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null) throw data(null, { status: 404 });
   const user = await requireClubAdmin(request, id);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return answer("update-club", undefined, { type: "error", title: "Error de imagen", description: IMAGE_TOO_LARGE }, 413);
+  if (!formData) return answer("update-club", undefined, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE }, 413);
   switch (formData.get("intent")) {
     case "update-club":
       return updateClubAction(user, id, formData);

@@ -85,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const canonical = await canonicalCoachPath((await loadCoach(params)).coach);
   if (new URL(request.url).pathname !== canonical) throw data(null, { status: 404 });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return answer("update-coach", undefined, { type: "error", title: "Error de imagen", description: IMAGE_TOO_LARGE }, 413);
+  if (!formData) return answer("update-coach", undefined, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE }, 413);
   const intent = formData.get("intent");
   if (intent === "class-request") {
     const page = await loadCoach(params);

@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) {
-    return data({ intent: "update-profile", result: undefined, toast: { type: "error", title: "Error de imagen", description: IMAGE_TOO_LARGE } }, { status: 413 });
+    return data({ intent: "update-profile", result: undefined, toast: { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE } }, { status: 413 });
   }
   switch (formData.get("intent")) {
     case "update-profile":

@@ -1,8 +1,9 @@
-// npm run seed -- [--players N] [--tournaments N] [--results N] [--seed N] [--now ISO] [--reset]
+// npm run seed -- [--players N] [--tournaments N] [--results N] [--seed N] [--now ISO] [--reset] [--without-images]
 // Uses DATABASE_URL when set, else the PGlite folder the server uses (DATA_DIR, default ./data).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseConfig } from "../../app/server/config.server";
+import { storeImage } from "../../app/server/uploads.server";
 import { demoCredentialWriter } from "../../server/demo-credentials";
 import { createDb } from "../client";
 import { migrateDb } from "../migrate";
@@ -25,6 +26,7 @@ const USAGE = `Usage: npm run seed -- [options]
   --seed N          random seed (default ${DEFAULT_SEED})
   --now ISO         reference instant for every date (default: now)
   --reset           empty every app table first (same transaction)
+  --without-images  no generated posters and club covers (faster, for load tests)
   --help            show this help`;
 
 function integer(name: string, value: string | undefined): number | undefined {
@@ -44,6 +46,7 @@ function parseOptions(argv: string[]) {
       seed: { type: "string" },
       now: { type: "string" },
       reset: { type: "boolean", default: false },
+      "without-images": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -53,6 +56,7 @@ function parseOptions(argv: string[]) {
   return {
     help: values.help,
     reset: values.reset,
+    images: !values["without-images"],
     players: integer("players", values.players),
     tournaments: integer("tournaments", values.tournaments),
     results: integer("results", values.results),
@@ -86,7 +90,13 @@ async function main(): Promise<number> {
       console.error(`${target} already has players or tournaments; nothing was changed. Use --reset to replace everything.`);
       return 1;
     }
-    printSummary(await seed(handle.db, { ...options, createCredential: demoCredentialWriter(handle.db, parseConfig(process.env)) }), target);
+    const { images, ...counts } = options;
+    const summary = await seed(handle.db, {
+      ...counts,
+      createCredential: demoCredentialWriter(handle.db, parseConfig(process.env)),
+      ...(images ? { storeImage: (png: Uint8Array, folder: "clubs" | "tournaments") => storeImage(png, folder) } : {}),
+    });
+    printSummary(summary, target);
     return 0;
   } finally {
     await handle.close();

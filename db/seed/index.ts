@@ -3,6 +3,7 @@ import type { Db, Tx } from "../client";
 import { player, tournament } from "../schema/index";
 import { DEMO_PROFILES } from "./demo-accounts";
 import { generateSeedData } from "./generate";
+import { attachSeedImages, type StoreSeedImage } from "./images";
 import type { SeedData } from "./types";
 import { writeWhatsAppDemo } from "./whatsapp";
 import { truncateAppTables, writeSeedData } from "./write";
@@ -36,6 +37,11 @@ export interface SeedOptions {
    * account after the seed has committed.
    */
   createCredential?: (userId: string, password: string) => Promise<void>;
+  /**
+   * Stores a generated picture and returns its URL. Given, every club gets a cover and every tournament
+   * a poster (db/seed/images.tsx); without it (tests) the rows have no image.
+   */
+  storeImage?: StoreSeedImage;
 }
 
 export type SeedCounts = { [K in Exclude<keyof SeedData, "demoUserIds">]: number };
@@ -83,6 +89,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   const now = opts.now ?? new Date();
   if (Number.isNaN(now.getTime())) throw new SeedError("now must be a valid date");
   const data = generateSeedData({ players, tournaments, seed, now, minResults: opts.results });
+  if (opts.storeImage) await attachSeedImages(data, opts.storeImage, now);
 
   let seeded: boolean;
   try {

@@ -21,20 +21,27 @@ export type ClubCardData = {
 export function ClubCard({ club }: { club: ClubCardData }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-video bg-secondary">
-        {club.image ? (
+      {club.image ? (
+        <div className="relative aspect-video bg-secondary">
           <img src={imageSrc(club.image, 600)} alt={club.name} loading="lazy" className="size-full object-cover" />
+          {club.featured ? <FeaturedBadge className="absolute left-3 top-3" /> : null}
+        </div>
+      ) : null}
+      <CardContent className="flex flex-1 flex-col gap-3 p-5">
+        {club.image ? (
+          <h2 className="text-lg font-semibold leading-tight">{club.name}</h2>
         ) : (
-          <div className="grid size-full place-items-center text-secondary-foreground">
-            <Building2 className="size-12" aria-hidden />
+          // No photo: a small icon beside the name instead of a large empty frame.
+          <div className="flex items-start gap-3">
+            <div className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+              <Building2 className="size-6" aria-hidden />
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <h2 className="text-lg font-semibold leading-tight">{club.name}</h2>
+              {club.featured ? <FeaturedBadge className="self-start" /> : null}
+            </div>
           </div>
         )}
-        {club.featured ? (
-          <FeaturedBadge className="absolute left-3 top-3" />
-        ) : null}
-      </div>
-      <CardContent className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg font-semibold leading-tight">{club.name}</h2>
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-4" aria-hidden />
           {club.state?.trim() || "No especificada"}

@@ -222,7 +222,7 @@ export function UpcomingTournaments({ tournaments }: { tournaments: Tournament[]
   ) : (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-tournaments">
       {tournaments.map((t) => (
-        <li key={t.id} className="flex">
+        <li key={t.id} className="flex min-w-0">
           <TournamentCard tournament={t} />
         </li>
       ))}

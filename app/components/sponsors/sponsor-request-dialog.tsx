@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
-import { uploadImage } from "~/components/ui/image-upload-field";
+import { FilePickerButton, uploadImage } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { toast } from "~/components/ui/toaster";
@@ -88,17 +88,7 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
           <TextField field={fields.targetUrl} label="URL de destino (opcional)" type="url" inputMode="url" placeholder="https://tumarca.com" />
           <div className="flex flex-col gap-2">
             <Label htmlFor="sponsor-image">Imagen (opcional)</Label>
-            <input
-              id="sponsor-image"
-              name="imageFile"
-              type="file"
-              accept="image/*"
-              aria-describedby="sponsor-image-hint"
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground"
-            />
-            <p id="sponsor-image-hint" className="text-xs text-muted-foreground">
-              Cualquier formato de imagen; se recomienda horizontal.
-            </p>
+            <FilePickerButton id="sponsor-image" name="imageFile" onChange={() => {}} hint="Cualquier formato de imagen; se recomienda horizontal." />
             {progress >= 1 && progress <= 99 ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
           </div>
           <Button type="submit" disabled={sending} className="self-start">

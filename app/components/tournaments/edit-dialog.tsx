@@ -190,6 +190,8 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
             defaultValue={tournament.image}
             previewClassName="size-24 rounded-md"
             alt="Imagen del torneo"
+            placeholder="Sin imagen"
+            hint="JPG, PNG o GIF, máximo 5MB"
           />
           <div className="flex flex-wrap gap-6">
             {(

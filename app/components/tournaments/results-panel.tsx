@@ -1,3 +1,4 @@
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
@@ -53,10 +54,18 @@ export function ResultsPanel({
         {shown.length === 0 ? (
           <p className="text-muted-foreground">No hay resultados disponibles para la categoría seleccionada</p>
         ) : (
-          shown.map((group) => (
+          shown.map((group, index) => (
             <section key={group.key}>
-              <h3 className="mb-2 font-semibold">{group.key}</h3>
-              <ul className="flex flex-col gap-2">
+              {/* On a phone only the first group starts open, so the cards after the panel stay within reach (app.css). */}
+              <details open={index === 0} className="collapse-on-phone group">
+                <summary className="mb-2 flex cursor-pointer list-none items-center justify-between gap-2 rounded-md lg:cursor-auto [&::-webkit-details-marker]:hidden">
+                  <h3 className="font-semibold">{group.key}</h3>
+                  <span className="flex items-center gap-1 text-sm text-muted-foreground lg:hidden">
+                    {group.entries.length}
+                    <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+                  </span>
+                </summary>
+                <ul className="flex flex-col gap-2">
                 {group.entries.map((row) => {
                   const players = visiblePlayers([row.player1, ...(row.player2 ? [row.player2] : [])]);
                   return (
@@ -75,7 +84,8 @@ export function ResultsPanel({
                     </li>
                   );
                 })}
-              </ul>
+                </ul>
+              </details>
             </section>
           ))
         )}

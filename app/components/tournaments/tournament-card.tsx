@@ -11,23 +11,35 @@ import type { TournamentCard as Tournament } from "~/server/tournaments.server";
 
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const past = tournament.phase === "past";
+  const badges = (
+    <>
+      {tournament.femepa ? <Badge>FEMEPA</Badge> : null}
+      {tournament.phase === "active" ? <Badge variant="accent">{TOURNAMENT_PHASE_LABELS.active}</Badge> : null}
+    </>
+  );
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="tournament-card">
-      <div className="relative aspect-video bg-muted">
-        {tournament.image ? (
+    <Card className="flex w-full flex-col overflow-hidden" data-testid="tournament-card">
+      {tournament.image ? (
+        <div className="relative aspect-video bg-muted">
           <img src={imageSrc(tournament.image, 600)} alt="" loading="lazy" className="size-full object-cover" />
+          <div className="absolute left-2 top-2 flex gap-1">{badges}</div>
+        </div>
+      ) : null}
+      <CardContent className="flex flex-1 flex-col gap-2 p-4">
+        {tournament.image ? (
+          <h2 className="text-lg font-semibold leading-tight">{tournament.title}</h2>
         ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <Trophy className="size-10" aria-hidden />
+          // No photo: a small icon beside the title instead of a large empty frame.
+          <div className="flex items-start gap-3">
+            <div className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
+              <Trophy className="size-6" aria-hidden />
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <h2 className="text-lg font-semibold leading-tight">{tournament.title}</h2>
+              {tournament.femepa || tournament.phase === "active" ? <div className="flex flex-wrap gap-1">{badges}</div> : null}
+            </div>
           </div>
         )}
-        <div className="absolute left-2 top-2 flex gap-1">
-          {tournament.femepa ? <Badge>FEMEPA</Badge> : null}
-          {tournament.phase === "active" ? <Badge variant="accent">{TOURNAMENT_PHASE_LABELS.active}</Badge> : null}
-        </div>
-      </div>
-      <CardContent className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="text-lg font-semibold leading-tight">{tournament.title}</h2>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
           {formatDateRange(tournament.startDate, tournament.endDate)}

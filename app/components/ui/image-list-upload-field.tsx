@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { imageSrc } from "~/lib/image";
-import { clientCheck, uploadImage } from "./image-upload-field";
+import { clientCheck, FilePickerButton, uploadErrorTitle, uploadImage } from "./image-upload-field";
 import { Label } from "./label";
 import { Progress } from "./progress";
 import { toast } from "./toaster";
@@ -24,14 +24,14 @@ export function ImageListUploadField({ name, fileName, folder, label, max }: { n
     for (const file of files) {
       const refused = clientCheck(file);
       if (refused) {
-        toast({ type: "error", title: "Error de imagen", description: `${file.name}: ${refused}` });
+        toast({ type: "error", title: uploadErrorTitle(refused), description: `${file.name}: ${refused}` });
         continue;
       }
       try {
         const url = await uploadImage(file, folder, setProgress);
         setUrls((current) => [...current, url]);
       } catch (error) {
-        toast({ type: "error", title: "Error de imagen", description: `${file.name}: ${(error as Error).message}` });
+        toast({ type: "error", title: uploadErrorTitle((error as Error).message), description: `${file.name}: ${(error as Error).message}` });
       }
     }
     setProgress(0);
@@ -60,21 +60,16 @@ export function ImageListUploadField({ name, fileName, folder, label, max }: { n
           ))}
         </ul>
       ) : null}
-      <input
-        ref={input}
+      <FilePickerButton
         id={id}
-        type="file"
-        accept="image/*"
+        inputRef={input}
         multiple
         name={hydrated ? undefined : fileName}
         onChange={onChange}
         disabled={uploading || urls.length >= max}
-        aria-describedby={`${id}-hint`}
-        className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground"
+        buttonLabel="Subir fotos"
+        hint={`Hasta ${max} imágenes JPG, PNG o GIF de máximo 5MB cada una.`}
       />
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Hasta {max} imágenes JPG, PNG o GIF de máximo 5MB cada una.
-      </p>
       {uploading ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
     </div>
   );

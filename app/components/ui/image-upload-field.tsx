@@ -46,6 +46,67 @@ export function clientCheck(file: File): string | null {
   return null;
 }
 
+/** The toast title of a refused file (000 §8): too large, or not an image / not uploaded. */
+export function uploadErrorTitle(message: string): string {
+  return message === IMAGE_TOO_LARGE ? "Archivo demasiado grande" : "Error de archivo";
+}
+
+/**
+ * The file picker in Spanish ('Subir foto' and the chosen file's name) instead of the browser's own
+ * 'Choose File / No file chosen': the native input stays in the page, visually hidden and focusable, and
+ * its label is the button, so it also works before JavaScript loads.
+ */
+export function FilePickerButton({
+  id,
+  inputRef,
+  name,
+  multiple,
+  disabled,
+  onChange,
+  buttonLabel = "Subir foto",
+  hint,
+}: {
+  id: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+  name?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+  buttonLabel?: string;
+  hint?: string;
+}) {
+  const [chosen, setChosen] = useState("");
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="image/*"
+        name={name}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          setChosen(files.length > 1 ? `${files.length} archivos` : (files[0]?.name ?? ""));
+          onChange(event);
+        }}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className="inline-flex h-9 cursor-pointer items-center justify-center gap-2 self-start rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground hover:bg-secondary/80 peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-50 [&_svg]:size-4"
+      >
+        <ImageUp aria-hidden />
+        {buttonLabel}
+      </label>
+      <span className="truncate text-xs text-muted-foreground" aria-live="polite">
+        {chosen || hint || "Ningún archivo seleccionado"}
+      </span>
+    </div>
+  );
+}
+
 /**
  * An image field for any form. With JavaScript the file is uploaded as soon as it is chosen (with a
  * progress bar) and the form submits the stored image URL in `name`; before JavaScript loads, the
@@ -60,6 +121,8 @@ export function ImageUploadField({
   previewClassName,
   alt,
   removable = false,
+  placeholder,
+  hint,
 }: {
   name: string;
   fileName: string;
@@ -70,6 +133,10 @@ export function ImageUploadField({
   alt: string;
   /** Offers 'Quitar imagen' once an image is chosen. */
   removable?: boolean;
+  /** Shown in the preview while there is no image (e.g. 'Sin imagen'); an icon otherwise. */
+  placeholder?: string;
+  /** The line under the button while no file is chosen (e.g. the accepted formats). */
+  hint?: string;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -82,7 +149,7 @@ export function ImageUploadField({
     const file = event.target.files?.[0];
     if (!file) return;
     const fail = (description: string) => {
-      toast({ type: "error", title: "Error de imagen", description });
+      toast({ type: "error", title: uploadErrorTitle(description), description });
       if (input.current) input.current.value = "";
       setProgress(0);
     };
@@ -104,20 +171,20 @@ export function ImageUploadField({
         <div className={cn("grid size-20 shrink-0 place-items-center overflow-hidden rounded-full bg-secondary", previewClassName)}>
           {url ? (
             <img src={imageSrc(url, 400)} alt={alt} className="size-full object-cover" />
+          ) : placeholder ? (
+            <span className="px-1 text-center text-xs text-secondary-foreground">{placeholder}</span>
           ) : (
             <ImageUp className="size-8 text-secondary-foreground" aria-hidden />
           )}
         </div>
-        <input
-          ref={input}
+        <FilePickerButton
           id={id}
-          type="file"
-          accept="image/*"
+          inputRef={input}
           // Before hydration the browser submits the file with the form.
           name={hydrated ? undefined : fileName}
           onChange={onChange}
           disabled={uploading}
-          className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:font-medium file:text-secondary-foreground"
+          hint={hint}
         />
       </div>
       {removable && url ? (

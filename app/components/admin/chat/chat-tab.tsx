@@ -67,9 +67,9 @@ function AddTagForm({ contact }: { contact: string }) {
 function Counter({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Users }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-3 p-4">
-        <Icon className="size-6 text-primary" aria-hidden />
-        <div>
+      <CardContent className="flex items-center gap-3 p-3 sm:p-4">
+        <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+        <div className="flex min-w-0 items-baseline gap-2 sm:block">
           <p className="text-2xl font-bold">{value}</p>
           <p className="text-sm text-muted-foreground">{label}</p>
         </div>
@@ -122,7 +122,7 @@ export function ChatTab(props: {
         </CardContent>
       </Card>
 
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
         <Counter label="Conversaciones" value={props.stats.conversations} icon={MessageSquare} />
         <Counter label="Usuarios únicos" value={props.stats.users} icon={Users} />
         <Counter label="Mensajes" value={props.stats.messages} icon={MessageSquare} />
@@ -136,10 +136,10 @@ export function ChatTab(props: {
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-[24rem_minmax(0,1fr)]">
-        <div className={props.selected ? "hidden lg:block" : undefined}>
+        <div className={props.selected ? "hidden min-w-0 lg:block" : "min-w-0"}>
           <ConversationList conversations={props.conversations} current={current} />
         </div>
-        <div className={props.selected ? undefined : "hidden lg:block"}>
+        <div className={props.selected ? "min-w-0" : "hidden min-w-0 lg:block"}>
           <ConversationPanel conversation={props.selected} backHref={chatHref(current, { chat: "" })} requested={props.chat} />
         </div>
       </div>

@@ -1,0 +1,200 @@
+// Issue 16: no page of the site scrolls sideways on a 360 px phone, with the demo data and with very long
+// names and titles. Runs its own server on a fresh DATA_DIR: the first start seeds the demo (pictures
+// included), then the long rows are written straight into the stopped server's database with the
+// integration factories, and the server is started again.
+import path from "node:path";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { createDb } from "../../db/client";
+import { playerPath, tournamentPath, clubPath, coachPath } from "../../app/domain/slugs";
+import {
+  createClub,
+  createCoach,
+  createConversation,
+  createMatch,
+  createMessage,
+  createPlayer,
+  createResult,
+  createTournament,
+  isoDate,
+} from "../integration/factories";
+// Plain Playwright test, not ./fixtures: axe on each of these ~40 pages would take minutes on a shared
+// machine; the accessibility of these pages is checked by their own specs.
+import { DEMO_PASSWORD } from "./fixtures";
+import { freshDataDir, signInCookie, startServer, type ServerProcess } from "./server-process";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 16;
+const WIDTH = 360;
+
+const LONG_TITLE = "Gran Torneo Internacional de Pádel Amateur de la Angelópolis Edición Especial de Aniversario 2026";
+const LONG_WORD_TITLE = "Supercampeonatointernacionaldepadelangelopolitano Abierto";
+const LONG_NAME = "María Fernanda de los Ángeles Castañeda Villaseñor";
+const LONG_HANDLE = "maria.fernanda.de.los.angeles.castaneda.villasenor";
+const LONG_CLUB = "Club Deportivo de Pádel y Raqueta Profesional Internacional de la Angelópolis";
+const LONG_COACH = "Maximiliano Alejandro de la Santísima Trinidad Hernández Zúñiga";
+
+let server: ServerProcess;
+const paths = { tournaments: [] as string[], players: [] as string[], clubs: [] as string[], coaches: [] as string[], live: "" };
+
+// Serial: one server for the file; each test visits many pages (axe runs on each), on a shared machine.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const dataDir = freshDataDir("padel-phone-");
+  server = await startServer({ port: PORT, dataDir });
+  server.child.kill("SIGTERM");
+  await server.exited;
+
+  const handle = await createDb({ dataDir: path.join(dataDir, "pglite") });
+  const db = handle.db;
+  const star = await createPlayer(db, { name: LONG_NAME, handle: LONG_HANDLE, gender: "Femenil" });
+  const partners = await Promise.all(
+    ["Alejandra Guadalupe Montes de Oca Villalobos", "Ximena Itzel Covarrubias Santibáñez", "Renata Sofía Echeverría Landázuri"].map((name) =>
+      createPlayer(db, { name, handle: null, gender: "Femenil" }),
+    ),
+  );
+  const club = await createClub(db, { name: LONG_CLUB, description: `${LONG_CLUB}: ${"canchas panorámicas, ".repeat(12)}y cafetería.` });
+  const past = await createTournament(db, {
+    title: LONG_TITLE,
+    clubName: LONG_CLUB,
+    clubId: club.id,
+    startDate: isoDate(-3),
+    endDate: isoDate(-2),
+    approved: true,
+    categoriesFemenil: ["Open", "1ra", "2da", "3ra"],
+  });
+  for (const [i, partner] of partners.entries()) {
+    for (const category of ["Open", "1ra", "2da"]) {
+      await createResult(db, { tournamentId: past.id, player1Id: star.id, player2Id: partner.id, categoryType: "Femenil", category: `${category}`, placement: i === 0 ? "champion" : i === 1 ? "runner_up" : "semifinal" });
+    }
+  }
+  const upcoming = await createTournament(db, { title: LONG_WORD_TITLE, clubName: LONG_CLUB, clubId: club.id, approved: true, featured: true, startDate: isoDate(5), endDate: isoDate(6) });
+  await createCoach(db, { name: LONG_COACH, description: `${"Entrenamiento técnico y táctico para todos los niveles. ".repeat(6)}` });
+  const conversation = await createConversation(db, { displayName: LONG_NAME });
+  await createMessage(db, { conversationId: conversation.id, fromPhone: conversation.phone, body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}` });
+  const match = await createMatch(db);
+  await handle.close();
+
+  paths.tournaments = [tournamentPath(past), tournamentPath(upcoming)];
+  paths.players = [playerPath(star), playerPath(partners[0]!)];
+  paths.clubs = [clubPath(club)];
+  paths.coaches = [coachPath({ name: LONG_COACH })];
+  paths.live = `/padel-score/en-vivo/${match.id}`;
+  server = await startServer({ port: PORT, dataDir });
+});
+
+test.afterAll(async () => {
+  if (!server) return;
+  server.child.kill("SIGTERM");
+  await server.exited;
+});
+
+test.use({ viewport: { width: WIDTH, height: 800 } });
+
+/** Elements sticking out on the right, for the failure message. */
+async function overflow(page: Page, url: string): Promise<string | null> {
+  await page.goto(url);
+  return page.evaluate((width) => {
+    if (document.documentElement.scrollWidth <= width) return null;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > width + 1 && ![...e.children].some((c) => c.getBoundingClientRect().right > width + 1))
+      .slice(0, 3)
+      .map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}">${(e.textContent ?? "").slice(0, 40)}`);
+    return `${location.pathname}${location.search}: ${document.documentElement.scrollWidth} px wide (${culprits.join(" | ")})`;
+  }, WIDTH);
+}
+
+async function checkAll(page: Page, list: string[]) {
+  const wide: string[] = [];
+  for (const p of list) {
+    const found = await overflow(page, `${server.url}${p}`);
+    if (found) wide.push(found);
+  }
+  expect(wide).toEqual([]);
+}
+
+async function signInAs(context: BrowserContext, email: string) {
+  const cookie = await signInCookie(server.url, email, DEMO_PASSWORD);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: server.url };
+    }),
+  );
+}
+
+/** The first links of a list page that go one level down from `prefix`. */
+async function detailLinks(page: Page, listPath: string, prefix: string, count: number): Promise<string[]> {
+  await page.goto(`${server.url}${listPath}`);
+  const hrefs = await page.locator(`main a[href^="${prefix}"]`).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return [...new Set(hrefs.filter((h) => h.length > prefix.length))].slice(0, count);
+}
+
+test("the public lists fit a 360 px phone", async ({ page }) => {
+  await checkAll(page, [
+    "/",
+    "/torneos-padel-puebla",
+    "/torneos-padel-puebla?tab=pasados",
+    "/ranking-padel-puebla",
+    "/ranking-padel-puebla/como-se-calcula",
+    "/jugadores-padel-puebla",
+    `/jugadores-padel-puebla?search=${encodeURIComponent("Castañeda")}`,
+    "/clubs-padel-puebla",
+    "/entrenadores-padel-puebla",
+  ]);
+});
+
+test("the demo's detail pages fit a 360 px phone", async ({ page }) => {
+  await checkAll(page, [
+    ...(await detailLinks(page, "/torneos-padel-puebla?tab=pasados", "/torneos-padel-puebla/", 3)),
+    ...(await detailLinks(page, "/torneos-padel-puebla", "/torneos-padel-puebla/", 3)),
+    ...(await detailLinks(page, "/clubs-padel-puebla", "/clubs-padel-puebla/", 2)),
+    ...(await detailLinks(page, "/entrenadores-padel-puebla", "/entrenadores-padel-puebla/", 2)),
+    ...(await detailLinks(page, "/jugadores-padel-puebla", "/padel/", 3)),
+    "/padel/fer.ramirez",
+  ]);
+});
+
+test("detail pages with very long names and titles fit a 360 px phone", async ({ page }) => {
+  await checkAll(page, [...paths.tournaments, ...paths.players, ...paths.clubs, ...paths.coaches]);
+});
+
+test("a past tournament on a phone opens only its first result group, so 'Participación' stays close", async ({ page }) => {
+  await page.goto(`${server.url}${paths.tournaments[0]}`);
+  const panel = page.getByTestId("results-panel");
+  await expect(panel.locator("details")).toHaveCount(3);
+  await expect(panel.locator("details[open]")).toHaveCount(1);
+  await expect(panel.getByRole("heading", { name: "Femenil - Open" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Femenil - 2da" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Alejandra Guadalupe Montes de Oca Villalobos" })).toHaveCount(1);
+});
+test("auth pages, Padel Score and the forms fit a 360 px phone", async ({ page, context }) => {
+  await checkAll(page, ["/auth", "/auth/register", "/auth?tab=reset", "/padel-score", paths.live]);
+  await signInAs(context, "organizador@padelpuebla.mx");
+  await checkAll(page, ["/profile", "/unete-dagos", "/torneos-padel-puebla/registrar", "/clubes/registrar", "/entrenadores/registrar"]);
+});
+
+test("the admin pages fit a 360 px phone, every tab in view", async ({ page, context }) => {
+  await signInAs(context, "admin@padelpuebla.mx");
+  await checkAll(page, [
+    "/admin",
+    `/admin?tel=${encodeURIComponent((await conversationPhone(page)) ?? "")}`,
+    "/admin/whatsapp",
+    "/admin/solicitudes",
+    "/admin/seo",
+    "/admin/automatizaciones",
+    "/admin/patrocinadores",
+  ]);
+  await page.goto(`${server.url}/admin`);
+  const tabs = page.getByRole("navigation", { name: "Secciones del panel" }).getByRole("link");
+  await expect(tabs).toHaveText(["Chat", "WhatsApp", "SEO", "Solicitudes", "Patrocinadores"]);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText("Conversaciones", { exact: true }).first()).toBeInViewport({ ratio: 1 });
+});
+
+/** The phone of the long-named conversation, as the chat list links it. */
+async function conversationPhone(page: Page): Promise<string | null> {
+  await page.goto(`${server.url}/admin`);
+  const href = await page.getByRole("link", { name: new RegExp(LONG_NAME) }).first().getAttribute("href");
+  return href ? new URL(href, server.url).searchParams.get("tel") : null;
+}
