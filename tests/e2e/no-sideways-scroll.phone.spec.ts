@@ -71,7 +71,7 @@ test.beforeAll(async () => {
   const upcoming = await createTournament(db, { title: LONG_WORD_TITLE, clubName: LONG_CLUB, clubId: club.id, approved: true, featured: true, startDate: isoDate(5), endDate: isoDate(6) });
   await createCoach(db, { name: LONG_COACH, description: `${"Entrenamiento técnico y táctico para todos los niveles. ".repeat(6)}` });
   const conversation = await createConversation(db, { displayName: LONG_NAME });
-  await createMessage(db, { conversationId: conversation.id, fromPhone: conversation.phone, body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}` });
+  await createMessage(db, { conversationId: conversation.id, fromPhone: conversation.phone ?? undefined, body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}` });
   const match = await createMatch(db);
   await handle.close();
 
