@@ -167,7 +167,7 @@ describe("player profile loader", () => {
     expect(page1.history.items).toHaveLength(6);
     expect(page1.history.items[0]).toMatchObject({ featured: true, endDate: "2025-01-02" });
     expect(page1.history.items[1]?.endDate).toBe("2025-07-02");
-    expect(page1.viewer).toEqual({ signedIn: false, isAdmin: false, isMe: false });
+    expect(page1.viewer).toEqual({ signedIn: false, isAdmin: false, isMe: false, claimedByOther: false });
     const page2 = (await playerLoader(args(pageRequest(`/padel/${me.handle}?pagina=2`), { username: me.handle! }))) as Awaited<ReturnType<typeof playerLoader>>;
     expect(page2.history).toMatchObject({ page: 2, pageCount: 2 });
     expect(page2.history.items).toHaveLength(1);
@@ -185,6 +185,18 @@ describe("player profile loader", () => {
     const mine = await f.createPlayer(db, { userId: user.id, handle: null });
     const cookie = await sessionCookie(db, user);
     const page = (await playerByIdLoader(args(pageRequest(`/jugador/id/${mine.id}`, { cookie }), { id: String(mine.id) }))) as Awaited<ReturnType<typeof playerByIdLoader>>;
-    expect(page.viewer).toEqual({ signedIn: true, isAdmin: false, isMe: true });
+    expect(page.viewer).toEqual({ signedIn: true, isAdmin: false, isMe: true, claimedByOther: false });
+  });
+
+  it("tells another visitor that the profile is already claimed", async () => {
+    const db = handle.db;
+    const owner = await f.createUser(db);
+    const visitor = await f.createUser(db);
+    const claimed = await f.createPlayer(db, { userId: owner.id, handle: null });
+    const cookie = await sessionCookie(db, visitor);
+    const page = (await playerByIdLoader(args(pageRequest(`/jugador/id/${claimed.id}`, { cookie }), { id: String(claimed.id) }))) as Awaited<ReturnType<typeof playerByIdLoader>>;
+    expect(page.viewer).toEqual({ signedIn: true, isAdmin: false, isMe: false, claimedByOther: true });
+    const anonymous = (await playerByIdLoader(args(pageRequest(`/jugador/id/${claimed.id}`), { id: String(claimed.id) }))) as Awaited<ReturnType<typeof playerByIdLoader>>;
+    expect(anonymous.viewer.claimedByOther).toBe(true);
   });
 });
