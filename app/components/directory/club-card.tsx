@@ -2,7 +2,7 @@ import { Building2, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card, CardContent, CardHeading } from "~/components/ui/card";
 import { clubPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
@@ -28,20 +28,12 @@ export function ClubCard({ club }: { club: ClubCardData }) {
         </div>
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-3 p-5">
-        {club.image ? (
-          <h2 className="text-lg font-semibold leading-tight">{club.name}</h2>
-        ) : (
-          // No photo: a small icon beside the name instead of a large empty frame.
-          <div className="flex items-start gap-3">
-            <div className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-              <Building2 className="size-6" aria-hidden />
-            </div>
-            <div className="flex min-w-0 flex-col gap-1">
-              <h2 className="text-lg font-semibold leading-tight">{club.name}</h2>
-              {club.featured ? <FeaturedBadge className="self-start" /> : null}
-            </div>
-          </div>
-        )}
+        <CardHeading
+          title={club.name}
+          hasPhoto={Boolean(club.image)}
+          icon={<Building2 className="size-6" aria-hidden />}
+          badges={club.featured ? <FeaturedBadge className="self-start" /> : null}
+        />
         <p className="flex items-center gap-1 text-sm text-muted-foreground">
           <MapPin className="size-4" aria-hidden />
           {club.state?.trim() || "No especificada"}

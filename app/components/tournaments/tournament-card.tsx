@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Card, CardContent, CardHeading } from "~/components/ui/card";
 import { tournamentPath } from "~/domain/slugs";
 import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange } from "~/lib/format";
@@ -26,20 +26,12 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         </div>
       ) : null}
       <CardContent className="flex flex-1 flex-col gap-2 p-4">
-        {tournament.image ? (
-          <h2 className="text-lg font-semibold leading-tight">{tournament.title}</h2>
-        ) : (
-          // No photo: a small icon beside the title instead of a large empty frame.
-          <div className="flex items-start gap-3">
-            <div className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
-              <Trophy className="size-6" aria-hidden />
-            </div>
-            <div className="flex min-w-0 flex-col gap-1">
-              <h2 className="text-lg font-semibold leading-tight">{tournament.title}</h2>
-              {tournament.femepa || tournament.phase === "active" ? <div className="flex flex-wrap gap-1">{badges}</div> : null}
-            </div>
-          </div>
-        )}
+        <CardHeading
+          title={tournament.title}
+          hasPhoto={Boolean(tournament.image)}
+          icon={<Trophy className="size-6" aria-hidden />}
+          badges={tournament.femepa || tournament.phase === "active" ? <div className="flex flex-wrap gap-1">{badges}</div> : null}
+        />
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
           {formatDateRange(tournament.startDate, tournament.endDate)}

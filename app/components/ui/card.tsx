@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -24,4 +24,22 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
+}
+
+/**
+ * A list card's title: over the photo's card when it has one; otherwise a small icon beside the title
+ * (and the badges under it) instead of a large empty frame.
+ */
+export function CardHeading({ title, hasPhoto, icon, badges }: { title: string; hasPhoto: boolean; icon: ReactNode; badges?: ReactNode }) {
+  const heading = <h2 className="text-lg font-semibold leading-tight">{title}</h2>;
+  if (hasPhoto) return heading;
+  return (
+    <div className="flex items-start gap-3">
+      <div className="grid size-12 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">{icon}</div>
+      <div className="flex min-w-0 flex-col gap-1">
+        {heading}
+        {badges}
+      </div>
+    </div>
+  );
 }
