@@ -264,8 +264,11 @@ test("an anonymous first visit loads none of the editors' code; an editor landin
   await expect(page.getByTestId("results-panel")).toBeVisible();
 
   await signInAs(page, "admin@padelpuebla.mx");
-  const editor = await scriptsOfVisit(page, path);
-  expect(editor.some((script) => script.includes("/assets/editor-tools-"))).toBe(true);
+  // The editors' code is imported once the page is live, which can come after the network has been idle
+  // for a moment on a loaded machine: wait for the request itself.
+  const editorTools = page.waitForRequest((request) => request.url().includes("/assets/editor-tools-"));
+  await page.goto(path);
+  await editorTools;
   await page.getByRole("button", { name: "Editar Torneo" }).click();
   const dialog = page.getByRole("dialog", { name: "Editar Torneo" });
   await dialog.getByLabel("Título").fill("ab");
