@@ -96,11 +96,11 @@ function ProfileHeader({ data }: { data: PlayerPageData }) {
               <InstagramIcon className="size-4" />@{player.handle}
             </a>
           ) : null}
-          <dl className="mt-2 grid grid-cols-3 gap-3">
+          <dl className="mt-2 grid grid-cols-3 gap-3 [overflow-wrap:normal]">
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-lg bg-muted p-3 text-center">
                 <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">
-                  <stat.icon className="size-3" aria-hidden />
+                  <stat.icon className="size-3 shrink-0" aria-hidden />
                   {stat.label}
                 </dt>
                 <dd className="text-xl font-bold">{stat.value}</dd>
