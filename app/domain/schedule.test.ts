@@ -5,6 +5,8 @@ import { groupStage } from "./draw-groups";
 import {
   checkMove,
   formatTime,
+  groupMatchesToSchedule,
+  knockoutToSchedule,
   minutesOfDay,
   type ScheduledSlot,
   type ScheduleInput,
@@ -257,7 +259,7 @@ describe("moving a match by hand", () => {
   });
 });
 
-/** A tournament's matches as the routes will pass them: knockout pairs known only in the first round. */
+/** A tournament's matches as the routes will pass them: knockout pairs known only when named. */
 function tournament(categories: { format: "elimination" | "groups"; entries: number; consolation: boolean }[]): ScheduleMatch[] {
   return categories.flatMap((category, index) => {
     const ids = Array.from({ length: category.entries }, (_, i) => `k${index}-e${i}`);
@@ -265,22 +267,33 @@ function tournament(categories: { format: "elimination" | "groups"; entries: num
     if (category.format === "elimination") {
       const draw = singleElimination(ids, { consolation: category.consolation });
       if (!draw.ok) throw new Error(draw.message);
-      return [...draw.draw.main.matches, ...(draw.draw.consolation?.matches ?? [])]
-        .filter((match) => !match.bye)
-        .map((match) => ({
-          id: prefix(match.id),
-          pairs: [match.a, match.b].flatMap((s) => (s.kind === "entry" ? [s.entryId] : [])),
-          feeders: match.feeders.map(prefix),
-        }));
+      return knockoutToSchedule([...draw.draw.main.matches, ...(draw.draw.consolation?.matches ?? [])], prefix);
     }
     const stage = groupStage(ids, category.consolation ? 2 : 1);
     if (!stage.ok) throw new Error(stage.message);
-    return [
-      ...stage.draw.matches.map((match) => ({ id: prefix(match.id), pairs: [match.a, match.b], feeders: [] })),
-      ...stage.draw.knockout.matches.filter((match) => !match.bye).map((match) => ({ id: prefix(match.id), pairs: [], feeders: match.feeders.map(prefix) })),
-    ];
+    return [...groupMatchesToSchedule(stage.draw.matches, prefix), ...knockoutToSchedule(stage.draw.knockout.matches, prefix)];
   });
 }
+
+describe("a draw's matches for the scheduler", () => {
+  it("byes left out, named pairs, feeders, labels, ids mapped", () => {
+    const draw = singleElimination(["s1", "s2", "s3", "s4", "s5"]);
+    if (!draw.ok) throw new Error(draw.message);
+    expect(knockoutToSchedule(draw.draw.main.matches, (id) => `x${id}`)).toEqual([
+      { id: "xP1-2", label: "Cuartos de final", pairs: ["s4", "s5"], feeders: [] },
+      { id: "xP2-1", label: "Semifinal", pairs: ["s1"], feeders: ["xP1-2"] },
+      { id: "xP2-2", label: "Semifinal", pairs: ["s2", "s3"], feeders: [] },
+      { id: "xP3-1", label: "Final", pairs: [], feeders: ["xP2-1", "xP2-2"] },
+    ]);
+    const stage = groupStage(["a", "b", "c"], 2);
+    if (!stage.ok) throw new Error(stage.message);
+    expect(groupMatchesToSchedule(stage.draw.matches)).toEqual([
+      { id: "GA-1-1", label: "Grupo A", pairs: ["b", "c"], feeders: [] },
+      { id: "GA-2-1", label: "Grupo A", pairs: ["a", "c"], feeders: [] },
+      { id: "GA-3-1", label: "Grupo A", pairs: ["a", "b"], feeders: [] },
+    ]);
+  });
+});
 
 const categoryArb = fc.record({
   format: fc.constantFrom("elimination" as const, "groups" as const),

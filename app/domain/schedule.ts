@@ -2,6 +2,8 @@
 // pair plays two matches at once, a pair rests between its matches, a match comes after the matches that
 // feed it, and the courts are used evenly. Deterministic: the same input gives the same schedule.
 import { parseIsoDate, type IsoDate } from "./calendar";
+import type { KnockoutMatch } from "./draw-bracket";
+import type { GroupMatch } from "./draw-groups";
 
 export const DEFAULT_MATCH_MINUTES = 75;
 export const DEFAULT_REST_MINUTES = 60;
@@ -365,4 +367,35 @@ export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[],
     }
   }
   return conflicts;
+}
+
+/**
+ * A draw's matches as the scheduler takes them: byes left out, the pairs named so far, the feeders.
+ * `idOf` maps the draw's ids ('P1-1', 'GA-1-1') to the caller's (e.g. database ids, or ids prefixed
+ * per category so several categories share one schedule).
+ */
+export function knockoutToSchedule(
+  matches: readonly KnockoutMatch[],
+  idOf: (id: string) => string = (id) => id,
+): ScheduleMatch[] {
+  return matches
+    .filter((match) => !match.bye)
+    .map((match) => ({
+      id: idOf(match.id),
+      label: match.roundName,
+      pairs: [match.a, match.b].flatMap((slot) => (slot.kind === "entry" ? [slot.entryId] : [])),
+      feeders: match.feeders.map(idOf),
+    }));
+}
+
+export function groupMatchesToSchedule(
+  matches: readonly GroupMatch[],
+  idOf: (id: string) => string = (id) => id,
+): ScheduleMatch[] {
+  return matches.map((match) => ({
+    id: idOf(match.id),
+    label: `Grupo ${match.groupId}`,
+    pairs: [match.a, match.b],
+    feeders: [],
+  }));
 }
