@@ -42,7 +42,11 @@ const days = [
 const scenarios: { name: string; input: ScheduleInput }[] = [
   {
     name: "3 x single elimination",
-    input: { courts, days, matches: [...elimination("V3", false), ...elimination("F3", false), ...elimination("M3", false)] },
+    input: {
+      courts,
+      days,
+      matches: [...elimination("V3", false), ...elimination("F3", false), ...elimination("M3", false)],
+    },
   },
   {
     name: "elimination, elimination + consolation, groups + knockout",
@@ -85,4 +89,9 @@ for (const { name, input } of scenarios) {
     `| ${name} | ${input.matches.length} | ${result.slots.length} | ${result.unplaced.length} | ${median(times).toFixed(1)} | ${Math.min(...times).toFixed(1)}-${Math.max(...times).toFixed(1)} |`,
   );
 }
-console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);

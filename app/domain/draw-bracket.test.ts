@@ -43,7 +43,9 @@ const match = (knockout: Knockout, id: string): KnockoutMatch => knockout.matche
 
 describe("sizes and names", () => {
   it("the draw is the next power of two", () => {
-    expect([2, 3, 4, 5, 8, 9, 16, 17, 33, 64, 65, 128].map(bracketSize)).toEqual([2, 4, 4, 8, 8, 16, 16, 32, 64, 64, 128, 128]);
+    expect([2, 3, 4, 5, 8, 9, 16, 17, 33, 64, 65, 128].map(bracketSize)).toEqual([
+      2, 4, 4, 8, 8, 16, 16, 32, 64, 64, 128, 128,
+    ]);
   });
 
   it("standard seed placement for 8 and 16", () => {
@@ -155,9 +157,15 @@ describe("single elimination", () => {
   });
 
   it("refuses fewer than 2, more than 128 and repeated entries", () => {
-    expect(singleElimination(ids(1))).toEqual({ ok: false, message: "Se necesitan al menos 2 parejas para hacer el cuadro" });
+    expect(singleElimination(ids(1))).toEqual({
+      ok: false,
+      message: "Se necesitan al menos 2 parejas para hacer el cuadro",
+    });
     expect(singleElimination(ids(129))).toEqual({ ok: false, message: "El cuadro admite como máximo 128 parejas" });
-    expect(singleElimination(["a", "b", "a"])).toEqual({ ok: false, message: "Una pareja aparece dos veces en el cuadro" });
+    expect(singleElimination(["a", "b", "a"])).toEqual({
+      ok: false,
+      message: "Una pareja aparece dos veces en el cuadro",
+    });
   });
 });
 

@@ -149,8 +149,26 @@ export function buildKnockout(
       if (a.kind === "bye" && b.kind === "bye") throw new RangeError("A match cannot have two byes");
       const id = knockoutMatchId(stage, round, position);
       const bye = a.kind === "bye" || b.kind === "bye";
-      const winnerTo = count > 1 ? { matchId: knockoutMatchId(stage, round + 1, position >> 1), slot: (position % 2 === 0 ? "a" : "b") as SlotSlot } : null;
-      matches.push({ id, stage, round, roundName: name, position, a, b, bye, winnerTo, loserTo: null, feeders: bye ? [] : feedersOf([a, b], groupFeeders) });
+      const winnerTo =
+        count > 1
+          ? {
+              matchId: knockoutMatchId(stage, round + 1, position >> 1),
+              slot: (position % 2 === 0 ? "a" : "b") as SlotSlot,
+            }
+          : null;
+      matches.push({
+        id,
+        stage,
+        round,
+        roundName: name,
+        position,
+        a,
+        b,
+        bye,
+        winnerTo,
+        loserTo: null,
+        feeders: bye ? [] : feedersOf([a, b], groupFeeders),
+      });
       ids.push(id);
       next.push(bye ? (a.kind === "bye" ? b : a) : { kind: "winner", matchId: id });
     }
@@ -172,7 +190,8 @@ export function singleElimination(
   const entries = seededEntryIds.length;
   if (entries < MIN_ENTRIES) return { ok: false, message: "Se necesitan al menos 2 parejas para hacer el cuadro" };
   if (entries > MAX_ENTRIES) return { ok: false, message: `El cuadro admite como máximo ${MAX_ENTRIES} parejas` };
-  if (new Set(seededEntryIds).size !== entries) return { ok: false, message: "Una pareja aparece dos veces en el cuadro" };
+  if (new Set(seededEntryIds).size !== entries)
+    return { ok: false, message: "Una pareja aparece dos veces en el cuadro" };
   const size = bracketSize(entries);
   const slots: SlotSource[] = seedPositions(size).map((seed) =>
     seed <= entries ? { kind: "entry", entryId: seededEntryIds[seed - 1]!, seed } : { kind: "bye" },

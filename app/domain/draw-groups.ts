@@ -64,7 +64,11 @@ export function makeGroups(seededEntryIds: readonly string[]): DrawResult<Group[
   if (new Set(seededEntryIds).size !== seededEntryIds.length) {
     return { ok: false, message: "Una pareja aparece dos veces en los grupos" };
   }
-  const groups: Group[] = sizes.map((_, index) => ({ id: groupId(index), name: `Grupo ${groupId(index)}`, entryIds: [] }));
+  const groups: Group[] = sizes.map((_, index) => ({
+    id: groupId(index),
+    name: `Grupo ${groupId(index)}`,
+    entryIds: [],
+  }));
   let index = 0;
   let step = 1;
   for (const entryId of seededEntryIds) {
@@ -169,7 +173,9 @@ export function groupStandings(
   const setDiff = (row: Totals) => row.setsWon - row.setsLost;
   const gameDiff = (row: Totals) => row.gamesWon - row.gamesLost;
   const headToHead = (x: Totals, y: Totals): number => {
-    const match = results.find((r) => (r.a === x.entryId && r.b === y.entryId) || (r.a === y.entryId && r.b === x.entryId));
+    const match = results.find(
+      (r) => (r.a === x.entryId && r.b === y.entryId) || (r.a === y.entryId && r.b === x.entryId),
+    );
     if (!match) return 0;
     const winner = match.winner === "a" ? match.a : match.b;
     return winner === x.entryId ? -1 : 1;
@@ -178,7 +184,7 @@ export function groupStandings(
   const rows = [...totals.values()].sort((x, y) => y.wins - x.wins);
   const ordered: Totals[] = [];
   const twoTiedByHeadToHead = new Set<string>();
-  for (let start = 0; start < rows.length; ) {
+  for (let start = 0; start < rows.length;) {
     let end = start + 1;
     while (end < rows.length && rows[end]!.wins === rows[start]!.wins) end++;
     const tied = rows.slice(start, end);
@@ -200,7 +206,8 @@ export function groupStandings(
     let decidedBy: StandingsTieBreak | null = null;
     if (below) {
       if (row.wins !== below.wins) decidedBy = "wins";
-      else if (twoTiedByHeadToHead.has(row.entryId) || twoTiedByHeadToHead.has(below.entryId)) decidedBy = "head-to-head";
+      else if (twoTiedByHeadToHead.has(row.entryId) || twoTiedByHeadToHead.has(below.entryId))
+        decidedBy = "head-to-head";
       else if (setDiff(row) !== setDiff(below)) decidedBy = "sets";
       else if (gameDiff(row) !== gameDiff(below)) decidedBy = "games";
       else decidedBy = "draw";

@@ -93,11 +93,24 @@ describe("seeding", () => {
   });
 
   it("refuses bad overrides and duplicate entries with Spanish messages", () => {
-    const seed = (overrides: { entryId: string; seed: number }[]) => seedEntries({ entries, ranking, drawSeed: 1, overrides });
-    expect(seed([{ entryId: "nope", seed: 1 }])).toEqual({ ok: false, message: "Una de las parejas ya no está inscrita" });
-    expect(seed([{ entryId: "e-96", seed: 5 }])).toEqual({ ok: false, message: "El preclasificado debe ser un número del 1 al 4" });
-    expect(seed([{ entryId: "e-96", seed: 0 }])).toEqual({ ok: false, message: "El preclasificado debe ser un número del 1 al 4" });
-    expect(seed([{ entryId: "e-96", seed: 1.5 }])).toEqual({ ok: false, message: "El preclasificado debe ser un número del 1 al 4" });
+    const seed = (overrides: { entryId: string; seed: number }[]) =>
+      seedEntries({ entries, ranking, drawSeed: 1, overrides });
+    expect(seed([{ entryId: "nope", seed: 1 }])).toEqual({
+      ok: false,
+      message: "Una de las parejas ya no está inscrita",
+    });
+    expect(seed([{ entryId: "e-96", seed: 5 }])).toEqual({
+      ok: false,
+      message: "El preclasificado debe ser un número del 1 al 4",
+    });
+    expect(seed([{ entryId: "e-96", seed: 0 }])).toEqual({
+      ok: false,
+      message: "El preclasificado debe ser un número del 1 al 4",
+    });
+    expect(seed([{ entryId: "e-96", seed: 1.5 }])).toEqual({
+      ok: false,
+      message: "El preclasificado debe ser un número del 1 al 4",
+    });
     expect(
       seed([
         { entryId: "e-96", seed: 2 },

@@ -36,9 +36,7 @@ export interface SeedingInput {
   overrides?: readonly SeedOverride[];
 }
 
-export type SeedingResult =
-  | { ok: true; seeds: SeededEntry[]; drawSeed: DrawSeed }
-  | { ok: false; message: string };
+export type SeedingResult = { ok: true; seeds: SeededEntry[]; drawSeed: DrawSeed } | { ok: false; message: string };
 
 /** A pair's points: the sum of its two players' points in the ranking. */
 export function pairPoints(
@@ -92,7 +90,11 @@ export function seedEntries(input: SeedingInput): SeedingResult {
   }
   const order = rows.filter((row) => !overridden.has(row.entryId));
   for (const override of overrides) {
-    order.splice(override.seed - 1, 0, rows.find((row) => row.entryId === override.entryId)!);
+    order.splice(
+      override.seed - 1,
+      0,
+      rows.find((row) => row.entryId === override.entryId)!,
+    );
   }
   return {
     ok: true,

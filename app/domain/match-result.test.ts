@@ -64,7 +64,12 @@ describe("parsing", () => {
     expect(message("6-4 W.O.", tieBreakAndSuper, "team1")).toBe("Un W.O. se escribe solo, sin sets ni retiro");
     expect(parseMatchScore("6-4 2-1 ret.", tieBreakAndSuper, "team2")).toEqual({
       ok: true,
-      score: { kind: "retirement", winner: "team2", sets: [{ team1: 6, team2: 4 }], unfinished: { team1: 2, team2: 1 } },
+      score: {
+        kind: "retirement",
+        winner: "team2",
+        sets: [{ team1: 6, team2: 4 }],
+        unfinished: { team1: 2, team2: 1 },
+      },
     });
     expect(formatted("6-4 Retiro", tieBreakAndSuper, "team2")).toBe("team2 6-4 ret.");
     expect(formatted("ret", tieBreakAndSuper, "team1")).toBe("team1 ret.");
@@ -73,7 +78,9 @@ describe("parsing", () => {
     expect(message("ret 6-4", tieBreakAndSuper, "team1")).toBe(
       "El retiro se escribe al final, después de los sets jugados (6-4 2-1 ret.)",
     );
-    expect(message("6-4 6-2 ret", tieBreakAndSuper, "team2")).toBe("Con ese resultado el partido ya terminó: no hubo retiro");
+    expect(message("6-4 6-2 ret", tieBreakAndSuper, "team2")).toBe(
+      "Con ese resultado el partido ya terminó: no hubo retiro",
+    );
     expect(message("6-4 7-3 ret", tieBreakAndSuper, "team2")).toBe(
       "El set 2 (7-3) no es un marcador posible: un set se gana con 6 juegos y 2 de diferencia (6-0 a 6-4 o 7-5), o 7-6 con tie-break",
     );
@@ -83,14 +90,15 @@ describe("parsing", () => {
   it("refuses what it cannot read", () => {
     expect(message("", tieBreakAndSuper)).toBe("Escribe el resultado, por ejemplo 6-4 3-6 10-8");
     expect(message("  ,  ", tieBreakAndSuper)).toBe("Escribe el resultado, por ejemplo 6-4 3-6 10-8");
-    expect(message("6-4 seis-dos", tieBreakAndSuper)).toBe("No se entiende «seis-dos»: escribe cada set así: 6-4 3-6 10-8");
+    expect(message("6-4 seis-dos", tieBreakAndSuper)).toBe(
+      "No se entiende «seis-dos»: escribe cada set así: 6-4 3-6 10-8",
+    );
     expect(message("6-4 100-2", tieBreakAndSuper)).toBe("No se entiende «100-2»: escribe cada set así: 6-4 3-6 10-8");
   });
 });
 
 describe("impossible sets are refused in Spanish", () => {
-  const withTieBreak =
-    "un set se gana con 6 juegos y 2 de diferencia (6-0 a 6-4 o 7-5), o 7-6 con tie-break";
+  const withTieBreak = "un set se gana con 6 juegos y 2 de diferencia (6-0 a 6-4 o 7-5), o 7-6 con tie-break";
   it.each([
     ["7-3 6-4", `El set 1 (7-3) no es un resultado válido: ${withTieBreak}`],
     ["6-5 6-4", `El set 1 (6-5) no es un resultado válido: ${withTieBreak}`],

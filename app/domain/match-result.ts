@@ -44,7 +44,9 @@ type Token =
 
 const SEPARATOR = /^[\s,;]+/;
 const DASH = "\\s*[-–—/:]\\s*";
-const SET = new RegExp(`^(\\[)?\\s*(\\d{1,2})${DASH}(\\d{1,2})\\s*(\\])?(?:\\s*\\(\\s*(\\d{1,2})(?:${DASH}(\\d{1,2}))?\\s*\\))?`);
+const SET = new RegExp(
+  `^(\\[)?\\s*(\\d{1,2})${DASH}(\\d{1,2})\\s*(\\])?(?:\\s*\\(\\s*(\\d{1,2})(?:${DASH}(\\d{1,2}))?\\s*\\))?`,
+);
 const WALKOVER = /^(?:w\s*\.?\s*o\.?|w\/o)(?![a-z])/i;
 const RETIREMENT = /^(?:retiro|retirada|retirado|retirados|ret\.?|abandono)(?![a-z])/i;
 
@@ -126,7 +128,8 @@ class Replay {
   /** Points to `team` until the engine counts a game won (four from love under every deuce rule). */
   game(team: TeamId) {
     const before = this.machine.score.lastGame?.count ?? 0;
-    while ((this.machine.score.lastGame?.count ?? 0) === before && this.machine.score.phase === "playing") this.point(team);
+    while ((this.machine.score.lastGame?.count ?? 0) === before && this.machine.score.phase === "playing")
+      this.point(team);
   }
 }
 
@@ -177,7 +180,10 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
       continue;
     }
     if (set.bracketed) {
-      return { ok: false, message: `El set ${number} no es un súper tie-break con estas reglas: escríbelo en juegos (6-4)` };
+      return {
+        ok: false,
+        message: `El set ${number} no es un súper tie-break con estas reglas: escríbelo en juegos (6-4)`,
+      };
     }
     const invalid = retirement && last ? "no es un marcador posible" : "no es un resultado válido";
     const games = order(set.team1, set.team2);
@@ -191,7 +197,10 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
         for (const [p, pointTeam] of tieBreakOrder.entries()) {
           replay.point(pointTeam);
           if (ended() !== (p === tieBreakOrder.length - 1)) {
-            return { ok: false, message: `El tie-break del set ${number} (${points.team1}-${points.team2}) no es válido: ${TIE_BREAK_REASON}` };
+            return {
+              ok: false,
+              message: `El tie-break del set ${number} (${points.team1}-${points.team2}) no es válido: ${TIE_BREAK_REASON}`,
+            };
           }
         }
         if (set.tieBreak && ended() && replay.state.setsHistory.at(-1)![team] !== set[team]) {
@@ -220,7 +229,8 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
 
   const state = replay.state;
   if (retirement) {
-    if (state.phase === "finished") return { ok: false, message: "Con ese resultado el partido ya terminó: no hubo retiro" };
+    if (state.phase === "finished")
+      return { ok: false, message: "Con ese resultado el partido ya terminó: no hubo retiro" };
     return { ok: true, score: { kind: "retirement", winner: winner!, sets: finished, unfinished } };
   }
   if (state.phase !== "finished") {
@@ -269,7 +279,9 @@ export function countedSets(score: MatchScore, rules: ScoreRules): { a: number; 
   } else if (score.unfinished) {
     const loserGames = score.unfinished[loser];
     const winnerGames =
-      loserGames >= GAMES_PER_SET && rules.tieBreak ? GAMES_PER_SET + 1 : Math.max(GAMES_PER_SET, loserGames + SET_LEAD);
+      loserGames >= GAMES_PER_SET && rules.tieBreak
+        ? GAMES_PER_SET + 1
+        : Math.max(GAMES_PER_SET, loserGames + SET_LEAD);
     sets.push(toAb({ [winner]: winnerGames, [loser]: loserGames } as Pair));
     winnerSets++;
   }

@@ -55,7 +55,11 @@ describe("automatic schedule", () => {
       m("GA-3-1", ["w", "x"]),
       m("GA-3-2", ["y", "z"]),
     ];
-    const result = scheduleMatches({ courts: [courts[0]!], days: [day("2026-12-05", "09:00", "22:00")], matches: group });
+    const result = scheduleMatches({
+      courts: [courts[0]!],
+      days: [day("2026-12-05", "09:00", "22:00")],
+      matches: group,
+    });
     expect(result.slots.map((s) => `${s.matchId} ${s.start}`)).toEqual([
       "GA-1-1 09:00",
       "GA-1-2 10:15",
@@ -94,7 +98,11 @@ describe("automatic schedule", () => {
       matchMinutes: 60,
       restMinutes: 0,
     });
-    expect(result.slots.map((s) => `${s.matchId} ${s.start}-${s.end}`)).toEqual(["P1-1 09:00-10:00", "P1-2 09:00-10:00", "P2-1 10:00-11:00"]);
+    expect(result.slots.map((s) => `${s.matchId} ${s.start}-${s.end}`)).toEqual([
+      "P1-1 09:00-10:00",
+      "P1-2 09:00-10:00",
+      "P2-1 10:00-11:00",
+    ]);
   });
 
   it("keeps fixed slots and places the rest around them", () => {
@@ -158,7 +166,9 @@ describe("when not everything fits", () => {
       days: [day("2026-12-05", "09:00", "11:30")],
       matches: [m("A", ["s1", "s2"]), m("B", ["s1", "s3"])],
     });
-    expect(result.unplaced).toEqual([{ matchId: "B", reason: "Sus parejas no tienen otro turno libre con el descanso mínimo de 60 min" }]);
+    expect(result.unplaced).toEqual([
+      { matchId: "B", reason: "Sus parejas no tienen otro turno libre con el descanso mínimo de 60 min" },
+    ]);
   });
 
   it("a cycle of feeders is reported, not looped on", () => {
@@ -212,12 +222,14 @@ describe("moving a match by hand", () => {
       {
         kind: "feeder-later",
         matchId: "P1-1",
-        message: "Debe empezar al menos 135 min después del partido Semifinal 1 (09:00), del que sale una de sus parejas",
+        message:
+          "Debe empezar al menos 135 min después del partido Semifinal 1 (09:00), del que sale una de sus parejas",
       },
       {
         kind: "feeder-later",
         matchId: "P1-2",
-        message: "Debe empezar al menos 135 min después del partido Semifinal 2 (09:00), del que sale una de sus parejas",
+        message:
+          "Debe empezar al menos 135 min después del partido Semifinal 2 (09:00), del que sale una de sus parejas",
       },
     ]);
     expect(checkMove(input, slots, { matchId: "X", courtId: "c2", date: "2026-12-05", start: "10:15" })).toEqual([
@@ -241,7 +253,11 @@ describe("moving a match by hand", () => {
 
   it("outside the day, on another day, unknown court or match", () => {
     expect(checkMove(input, slots, { matchId: "X", courtId: "c2", date: "2026-12-05", start: "21:00" })).toEqual([
-      { kind: "outside-hours", matchId: null, message: "El partido debe jugarse entre las 09:00 y las 22:00 de ese día" },
+      {
+        kind: "outside-hours",
+        matchId: null,
+        message: "El partido debe jugarse entre las 09:00 y las 22:00 de ese día",
+      },
     ]);
     expect(checkMove(input, slots, { matchId: "X", courtId: "c2", date: "2026-12-06", start: "10:00" })).toEqual([
       { kind: "outside-hours", matchId: null, message: "Ese día no es de juego en el torneo" },
@@ -260,7 +276,9 @@ describe("moving a match by hand", () => {
 });
 
 /** A tournament's matches as the routes will pass them: knockout pairs known only when named. */
-function tournament(categories: { format: "elimination" | "groups"; entries: number; consolation: boolean }[]): ScheduleMatch[] {
+function tournament(
+  categories: { format: "elimination" | "groups"; entries: number; consolation: boolean }[],
+): ScheduleMatch[] {
   return categories.flatMap((category, index) => {
     const ids = Array.from({ length: category.entries }, (_, i) => `k${index}-e${i}`);
     const prefix = (id: string) => `k${index}:${id}`;
@@ -271,7 +289,10 @@ function tournament(categories: { format: "elimination" | "groups"; entries: num
     }
     const stage = groupStage(ids, category.consolation ? 2 : 1);
     if (!stage.ok) throw new Error(stage.message);
-    return [...groupMatchesToSchedule(stage.draw.matches, prefix), ...knockoutToSchedule(stage.draw.knockout.matches, prefix)];
+    return [
+      ...groupMatchesToSchedule(stage.draw.matches, prefix),
+      ...knockoutToSchedule(stage.draw.knockout.matches, prefix),
+    ];
   });
 }
 
@@ -339,7 +360,8 @@ function expectValid(input: ScheduleInput, result: ReturnType<typeof scheduleMat
     expect(result.message).toBe(
       `No caben ${result.unplaced.length} de ${input.matches.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`,
     );
-    for (const u of result.unplaced) expect(u.reason).toMatch(/^(No quedan|Sus parejas|Los partidos|Depende del partido|Sus partidos previos)/);
+    for (const u of result.unplaced)
+      expect(u.reason).toMatch(/^(No quedan|Sus parejas|Los partidos|Depende del partido|Sus partidos previos)/);
   }
 }
 
@@ -349,13 +371,22 @@ describe("scheduler properties", () => {
       fc.property(
         fc.array(categoryArb, { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 6 }),
-        fc.array(fc.record({ start: fc.integer({ min: 7, max: 12 }), hours: fc.integer({ min: 3, max: 11 }) }), { minLength: 1, maxLength: 3 }),
+        fc.array(fc.record({ start: fc.integer({ min: 7, max: 12 }), hours: fc.integer({ min: 3, max: 11 }) }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
         fc.constantFrom(60, 75, 90),
         fc.constantFrom(0, 30, 60),
         (categories, courtCount, dayHours, matchMinutes, restMinutes) => {
           const input: ScheduleInput = {
             courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
-            days: dayHours.map((d, i) => day(`2026-12-0${i + 1}`, `${String(d.start).padStart(2, "0")}:00`, `${String(d.start + d.hours).padStart(2, "0")}:00`)),
+            days: dayHours.map((d, i) =>
+              day(
+                `2026-12-0${i + 1}`,
+                `${String(d.start).padStart(2, "0")}:00`,
+                `${String(d.start + d.hours).padStart(2, "0")}:00`,
+              ),
+            ),
             matches: tournament(categories),
             matchMinutes,
             restMinutes,
@@ -388,18 +419,22 @@ describe("scheduler properties", () => {
 
   it("a clear answer when the courts and days are too short", () => {
     fc.assert(
-      fc.property(fc.array(categoryArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 2 }), (categories, courtCount) => {
-        const input: ScheduleInput = {
-          courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
-          days: [day("2026-12-01", "09:00", "13:00")],
-          matches: tournament(categories),
-        };
-        const result = scheduleMatches(input);
-        // At most 3 start times per court: far fewer than the 5+ matches of any category here.
-        expect(result.slots.length).toBeLessThanOrEqual(3 * courtCount);
-        expect(result.unplaced.length).toBeGreaterThan(0);
-        expectValid(input, result);
-      }),
+      fc.property(
+        fc.array(categoryArb, { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 2 }),
+        (categories, courtCount) => {
+          const input: ScheduleInput = {
+            courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
+            days: [day("2026-12-01", "09:00", "13:00")],
+            matches: tournament(categories),
+          };
+          const result = scheduleMatches(input);
+          // At most 3 start times per court: far fewer than the 5+ matches of any category here.
+          expect(result.slots.length).toBeLessThanOrEqual(3 * courtCount);
+          expect(result.unplaced.length).toBeGreaterThan(0);
+          expectValid(input, result);
+        },
+      ),
       { numRuns: 30 },
     );
   });

@@ -105,10 +105,12 @@ class Timetable {
   constructor(readonly input: ScheduleInput) {
     this.length = input.matchMinutes ?? DEFAULT_MATCH_MINUTES;
     this.rest = input.restMinutes ?? DEFAULT_REST_MINUTES;
-    if (!(this.length > 0) || !(this.rest >= 0)) throw new RangeError("Match length must be positive, rest not negative");
+    if (!(this.length > 0) || !(this.rest >= 0))
+      throw new RangeError("Match length must be positive, rest not negative");
     this.matches = new Map(input.matches.map((match) => [match.id, match]));
     for (const match of input.matches) {
-      for (const feeder of match.feeders) this.dependents.set(feeder, [...(this.dependents.get(feeder) ?? []), match.id]);
+      for (const feeder of match.feeders)
+        this.dependents.set(feeder, [...(this.dependents.get(feeder) ?? []), match.id]);
     }
     for (const slot of input.fixed ?? []) this.place(slot.matchId, slot.courtId, absolute(slot.date, slot.start));
   }
@@ -128,14 +130,16 @@ class Timetable {
   place(matchId: string, courtId: string, start: number) {
     this.starts.set(matchId, { courtId, start });
     this.byCourt.set(courtId, [...(this.byCourt.get(courtId) ?? []), { matchId, start }]);
-    for (const pair of this.pairsOf(matchId)) this.byPair.set(pair, [...(this.byPair.get(pair) ?? []), { matchId, start }]);
+    for (const pair of this.pairsOf(matchId))
+      this.byPair.set(pair, [...(this.byPair.get(pair) ?? []), { matchId, start }]);
   }
 
   remove(matchId: string) {
     const placed = this.starts.get(matchId);
     if (!placed) return;
     this.starts.delete(matchId);
-    const others = (list: { matchId: string; start: number }[] | undefined) => (list ?? []).filter((x) => x.matchId !== matchId);
+    const others = (list: { matchId: string; start: number }[] | undefined) =>
+      (list ?? []).filter((x) => x.matchId !== matchId);
     this.byCourt.set(placed.courtId, others(this.byCourt.get(placed.courtId)));
     for (const pair of this.pairsOf(matchId)) this.byPair.set(pair, others(this.byPair.get(pair)));
   }
@@ -232,7 +236,10 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
     const blocked = match.feeders.find((feeder) => failed.has(feeder));
     if (blocked) {
       failed.add(match.id);
-      unplaced.push({ matchId: match.id, reason: `Depende del partido ${table.label(blocked)}, que no se pudo programar` });
+      unplaced.push({
+        matchId: match.id,
+        reason: `Depende del partido ${table.label(blocked)}, que no se pudo programar`,
+      });
       continue;
     }
     const earliest = table.earliestAfterFeeders(match.id);
