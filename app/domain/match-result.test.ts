@@ -94,6 +94,7 @@ describe("parsing", () => {
       "No se entiende «seis-dos»: escribe cada set así: 6-4 3-6 10-8",
     );
     expect(message("6-4 100-2", tieBreakAndSuper)).toBe("No se entiende «100-2»: escribe cada set así: 6-4 3-6 10-8");
+    expect(message("6-4 ".repeat(30), tieBreakAndSuper)).toBe("Escribe el resultado en 100 caracteres o menos");
   });
 });
 

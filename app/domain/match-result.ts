@@ -35,6 +35,8 @@ export interface MatchScore {
 export type MatchScoreCheck = { ok: true; score: MatchScore } | { ok: false; message: string };
 
 export const SCORE_EXAMPLE = "6-4 3-6 10-8";
+/** Longer than any real result ('7-6(12-10) 6-7(10-12) [14-12]' and so on). */
+export const SCORE_TEXT_MAX = 100;
 const EMPTY = `Escribe el resultado, por ejemplo ${SCORE_EXAMPLE}`;
 
 type Token =
@@ -138,6 +140,8 @@ class Replay {
  * goes through); with sets it is optional and must agree with them.
  */
 export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId): MatchScoreCheck {
+  if (text.length > SCORE_TEXT_MAX)
+    return { ok: false, message: `Escribe el resultado en ${SCORE_TEXT_MAX} caracteres o menos` };
   const tokens = tokenize(text);
   if (typeof tokens === "string") return { ok: false, message: tokens };
   if (tokens.length === 0) return { ok: false, message: EMPTY };

@@ -171,6 +171,27 @@ describe("when not everything fits", () => {
     ]);
   });
 
+  it("no start time at all (a day shorter than a match) or no court", () => {
+    const none = "No quedan canchas libres en los días y horarios configurados";
+    const short = scheduleMatches({ courts, days: [day("2026-12-05", "09:00", "10:00")], matches: fourDraw });
+    expect(short.slots).toEqual([]);
+    expect(short.unplaced.map((u) => u.reason)).toEqual([
+      none,
+      none,
+      "Depende del partido P1-1, que no se pudo programar",
+    ]);
+    const noCourt = scheduleMatches({ courts: [], days: [day("2026-12-05", "09:00", "22:00")], matches: fourDraw });
+    expect(noCourt.unplaced.map((u) => u.reason)).toEqual([
+      none,
+      none,
+      "Depende del partido P1-1, que no se pudo programar",
+    ]);
+  });
+
+  it("refuses repeated match ids (a caller's mistake)", () => {
+    expect(() => scheduleMatches({ courts, days: [], matches: [fourDraw[0]!, fourDraw[0]!] })).toThrow(RangeError);
+  });
+
   it("a cycle of feeders is reported, not looped on", () => {
     const result = scheduleMatches({
       courts,

@@ -108,6 +108,7 @@ class Timetable {
     if (!(this.length > 0) || !(this.rest >= 0))
       throw new RangeError("Match length must be positive, rest not negative");
     this.matches = new Map(input.matches.map((match) => [match.id, match]));
+    if (this.matches.size !== input.matches.length) throw new RangeError("Match ids must be unique");
     for (const match of input.matches) {
       for (const feeder of match.feeders)
         this.dependents.set(feeder, [...(this.dependents.get(feeder) ?? []), match.id]);
@@ -260,11 +261,12 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
     }
     if (placed) continue;
     failed.add(match.id);
-    const reason = !sawTime
-      ? "Los partidos de los que depende terminan demasiado tarde para los días y horarios configurados"
-      : !sawFreeCourt
-        ? "No quedan canchas libres en los días y horarios configurados"
-        : `Sus parejas no tienen otro turno libre con el descanso mínimo de ${table.rest} min`;
+    const reason =
+      !sawTime && earliest !== -Infinity
+        ? "Los partidos de los que depende terminan demasiado tarde para los días y horarios configurados"
+        : !sawFreeCourt
+          ? "No quedan canchas libres en los días y horarios configurados"
+          : `Sus parejas no tienen otro turno libre con el descanso mínimo de ${table.rest} min`;
     unplaced.push({ matchId: match.id, reason });
   }
   const courtOrder = new Map(input.courts.map((court, index) => [court.id, index]));
@@ -314,7 +316,8 @@ export interface MatchMove {
 
 /**
  * What moving a match to a court and time would break in the current schedule (`slots`: every match
- * placed, this one included or not). An empty list: the move is clean. Times need not be on the grid.
+ * placed, this one included or not; `input.fixed` is not read). An empty list: the move is clean. Times
+ * need not be on the grid.
  */
 export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[], move: MatchMove): MoveConflict[] {
   const table = new Timetable({ ...input, fixed: slots });
