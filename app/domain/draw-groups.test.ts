@@ -88,6 +88,17 @@ describe("snake seeding", () => {
     ]);
   });
 
+  it("for 3 to 80 entries: every entry once, the sizes of groupSizes, the top seeds one per group", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 80 }), (n) => {
+        const list = groups(n);
+        expect(list.flatMap((g) => g.entryIds).sort()).toEqual(ids(n).sort());
+        expect(list.map((g) => g.entryIds.length)).toEqual(groupSizes(n));
+        expect(list.map((g) => g.entryIds[0])).toEqual(ids(list.length));
+      }),
+    );
+  });
+
   it("refuses fewer than 3 entries", () => {
     expect(makeGroups(ids(2))).toEqual({ ok: false, message: "Se necesitan al menos 3 parejas para jugar por grupos" });
   });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pairPoints, seedEntries, type DrawEntry } from "./draw-seeding";
 import { seededRandom } from "./seeded-random";
@@ -127,5 +128,28 @@ describe("seeding", () => {
       ok: false,
       message: "La pareja e-unranked está inscrita dos veces",
     });
+  });
+
+  it("any entries and ranking: a permutation, ranked before unranked, points never rising", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 200 }), { minLength: 2, maxLength: 64 }),
+        fc.array(fc.record({ playerId: fc.integer({ min: 1, max: 400 }), points: fc.integer({ min: 0, max: 1000 }) })),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (entryNumbers, rows, drawSeed) => {
+          const list = entryNumbers.map((n) => entry(`e${n}`, String(n), String(n + 200)));
+          const uniqueRanking = [...new Map(rows.map((row) => [row.playerId, row])).values()];
+          const result = seedEntries({ entries: list, ranking: uniqueRanking, drawSeed });
+          if (!result.ok) throw new Error(result.message);
+          expect(result.seeds.map((s) => s.entryId).sort()).toEqual(list.map((e) => e.id).sort());
+          expect(result.seeds.map((s) => s.seed)).toEqual(list.map((_, i) => i + 1));
+          for (let i = 1; i < result.seeds.length; i++) {
+            const [above, below] = [result.seeds[i - 1]!, result.seeds[i]!];
+            expect(Number(above.ranked)).toBeGreaterThanOrEqual(Number(below.ranked));
+            if (above.ranked === below.ranked) expect(above.points).toBeGreaterThanOrEqual(below.points);
+          }
+        },
+      ),
+    );
   });
 });
