@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   bracketSize,
+  checkGroupCorrection,
+  checkKnockoutCorrection,
+  knockoutMatchLabel,
   knockoutPlacements,
   type Knockout,
   type KnockoutMatch,
@@ -228,6 +231,68 @@ describe("results through the draw", () => {
       champion: "s3",
       runnerUp: "s1",
       semifinalists: ["s5", "s2"],
+    });
+  });
+});
+
+describe("correcting a result", () => {
+  const { main, consolation } = draw(8, true);
+  const all = [...main.matches, ...consolation!.matches];
+
+  it("labels", () => {
+    expect(all.map((m) => knockoutMatchLabel(all, m))).toEqual([
+      "Cuartos de final 1",
+      "Cuartos de final 2",
+      "Cuartos de final 3",
+      "Cuartos de final 4",
+      "Semifinal 1",
+      "Semifinal 2",
+      "Final",
+      "Consolación: Semifinal 1",
+      "Consolación: Semifinal 2",
+      "Consolación: Final",
+    ]);
+  });
+
+  it("allowed while the next match has no result; refused once it has one", () => {
+    const decided = { "P1-1": { winner: "s1", loser: "s8" }, "P1-2": { winner: "s5", loser: "s4" } };
+    expect(checkKnockoutCorrection(all, "P1-1", decided)).toEqual({ ok: true });
+    expect(checkKnockoutCorrection(all, "P1-1", { ...decided, "P2-1": { winner: "s1", loser: "s5" } })).toEqual({
+      ok: false,
+      message:
+        "No se puede corregir: el partido Semifinal 1 ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
+    });
+    expect(checkKnockoutCorrection(all, "P1-2", { ...decided, "C1-1": { winner: "s8", loser: "s4" } })).toEqual({
+      ok: false,
+      message:
+        "No se puede corregir: el partido Consolación: Semifinal 1 ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
+    });
+    expect(checkKnockoutCorrection(all, "P3-1", { "P3-1": { winner: "s1", loser: "s2" } })).toEqual({ ok: true });
+    expect(checkKnockoutCorrection(all, "Z9", {})).toEqual({ ok: false, message: "Ese partido no está en el cuadro" });
+  });
+
+  it("a group match: refused once the knockout has a result with a pair of that group", () => {
+    const knockout: KnockoutMatch[] = [
+      {
+        id: "P1-1",
+        stage: "main",
+        round: 1,
+        roundName: "Final",
+        position: 0,
+        a: { kind: "group", groupId: "A", rank: 1 },
+        b: { kind: "group", groupId: "A", rank: 2 },
+        bye: false,
+        winnerTo: null,
+        loserTo: null,
+        feeders: [],
+      },
+    ];
+    expect(checkGroupCorrection(knockout, "A", {})).toEqual({ ok: true });
+    expect(checkGroupCorrection(knockout, "B", { "P1-1": { winner: "x", loser: "y" } })).toEqual({ ok: true });
+    expect(checkGroupCorrection(knockout, "A", { "P1-1": { winner: "x", loser: "y" } })).toEqual({
+      ok: false,
+      message:
+        "No se puede corregir: el partido Final ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
     });
   });
 });

@@ -283,3 +283,57 @@ export function knockoutPlacements(
   });
   return { champion: final.winner, runnerUp: final.loser, semifinalists };
 }
+
+/** 'Final', 'Semifinal 2', 'Consolación: Cuartos de final 3' (numbered from the top when the round has several). */
+export function knockoutMatchLabel(matches: readonly KnockoutMatch[], match: KnockoutMatch): string {
+  const inRound = matches.filter((other) => other.stage === match.stage && other.round === match.round).length;
+  const name = inRound > 1 ? `${match.roundName} ${match.position + 1}` : match.roundName;
+  return match.stage === "consolation" ? `Consolación: ${name}` : name;
+}
+
+export type CorrectionCheck = { ok: true } | { ok: false; message: string };
+
+function refusal(label: string): CorrectionCheck {
+  return {
+    ok: false,
+    message: `No se puede corregir: el partido ${label} ya tiene resultado con la pareja que pasó. Borra primero ese resultado.`,
+  };
+}
+
+/**
+ * Whether a knockout match's result may be corrected: not when a match it feeds (its winner's next match,
+ * or its loser's consolation match) already has a result. `matches`: every match of the draw (main and
+ * consolation); `decided`: the matches with a result.
+ */
+export function checkKnockoutCorrection(
+  matches: readonly KnockoutMatch[],
+  matchId: string,
+  decided: Readonly<Record<string, DecidedMatch | undefined>>,
+): CorrectionCheck {
+  const match = matches.find((candidate) => candidate.id === matchId);
+  if (!match) return { ok: false, message: "Ese partido no está en el cuadro" };
+  for (const next of [match.winnerTo, match.loserTo]) {
+    if (next && decided[next.matchId]) {
+      return refusal(
+        knockoutMatchLabel(
+          matches,
+          matches.find((candidate) => candidate.id === next.matchId)!,
+        ),
+      );
+    }
+  }
+  return { ok: true };
+}
+
+/** Whether a group match's result may be corrected: not once a knockout match taking pairs from the group has a result. */
+export function checkGroupCorrection(
+  knockoutMatches: readonly KnockoutMatch[],
+  groupId: string,
+  decided: Readonly<Record<string, DecidedMatch | undefined>>,
+): CorrectionCheck {
+  const blocking = knockoutMatches.find(
+    (match) =>
+      decided[match.id] && [match.a, match.b].some((slot) => slot.kind === "group" && slot.groupId === groupId),
+  );
+  return blocking ? refusal(knockoutMatchLabel(knockoutMatches, blocking)) : { ok: true };
+}
