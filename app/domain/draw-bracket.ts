@@ -5,7 +5,7 @@
 export const MIN_ENTRIES = 2;
 export const MAX_ENTRIES = 128;
 
-export type SlotSlot = "a" | "b";
+export type MatchSlot = "a" | "b";
 
 /** Who plays in a slot of a match, as known when the draw is made. */
 export type SlotSource =
@@ -31,9 +31,9 @@ export interface KnockoutMatch {
   b: SlotSource;
   /** Not played: the slot that is not a bye goes through (the next match already names it). */
   bye: boolean;
-  winnerTo: { matchId: string; slot: SlotSlot } | null;
+  winnerTo: { matchId: string; slot: MatchSlot } | null;
   /** Set in the main draw when a consolation draw takes this match's loser. */
-  loserTo: { matchId: string; slot: SlotSlot } | null;
+  loserTo: { matchId: string; slot: MatchSlot } | null;
   /** Matches whose result this one waits for (byes excluded); the scheduler plays them first. */
   feeders: string[];
 }
@@ -153,7 +153,7 @@ export function buildKnockout(
         count > 1
           ? {
               matchId: knockoutMatchId(stage, round + 1, position >> 1),
-              slot: (position % 2 === 0 ? "a" : "b") as SlotSlot,
+              slot: (position % 2 === 0 ? "a" : "b") as MatchSlot,
             }
           : null;
       matches.push({

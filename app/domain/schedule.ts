@@ -220,7 +220,8 @@ function playOrder(matches: readonly ScheduleMatch[]): { ordered: ScheduleMatch[
 /**
  * Places the matches greedily in play order, each at the earliest start time that respects its feeders
  * and its pairs' rest, on the least used free court (then the first listed). Start times are the days'
- * starts plus whole match lengths. What does not fit is listed with the reason.
+ * starts plus whole match lengths. What does not fit is listed with the reason. Malformed dates or
+ * times and repeated match ids throw a RangeError: the caller validates the organiser's form first.
  */
 export function scheduleMatches(input: ScheduleInput): ScheduleResult {
   const table = new Timetable(input);
