@@ -196,7 +196,9 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
       if (replay.state.gameKind === "tie-break") {
         usedTieBreak = true;
         // Without its points, the tie-break is taken as won 7-0 by the set's winner: only the games are checked.
-        const points = set.tieBreak ?? { ...{ team1: 0, team2: 0 }, [team]: TIE_BREAK_POINTS };
+        const points: Pair =
+          set.tieBreak ??
+          (team === "team1" ? { team1: TIE_BREAK_POINTS, team2: 0 } : { team1: 0, team2: TIE_BREAK_POINTS });
         const tieBreakOrder = order(points.team1, points.team2);
         for (const [p, pointTeam] of tieBreakOrder.entries()) {
           replay.point(pointTeam);
