@@ -1,0 +1,104 @@
+// Seeding of a category's entries (pairs) for a draw (issue 19): by the site's ranking points in the
+// category, unranked pairs last, ties broken by a seeded random draw, then the organiser's overrides.
+import type { RankedPlayer } from "./ranking";
+import { type DrawSeed, drawOrder } from "./seeded-random";
+
+/** A pair entered in a category. Ids are strings (database ids as text). */
+export interface DrawEntry {
+  id: string;
+  playerIds: readonly [string, string];
+}
+
+export interface SeededEntry {
+  entryId: string;
+  /** 1 is the top seed. */
+  seed: number;
+  /** Sum of the two players' ranking points in the category (0 when unranked). */
+  points: number;
+  /** Whether at least one of the two players is in the category's ranking. */
+  ranked: boolean;
+  /** Whether the organiser placed this entry by hand. */
+  overridden: boolean;
+}
+
+/** The organiser puts an entry at a seed; the others keep their relative order around it. */
+export interface SeedOverride {
+  entryId: string;
+  seed: number;
+}
+
+export interface SeedingInput {
+  entries: readonly DrawEntry[];
+  /** The category's ranking, as `rankPlayers` returns it (only playerId and points are used). */
+  ranking: readonly Pick<RankedPlayer, "playerId" | "points">[];
+  /** Breaks ties in points; record it with the draw to reproduce the order. */
+  drawSeed: DrawSeed;
+  overrides?: readonly SeedOverride[];
+}
+
+export type SeedingResult = { ok: true; seeds: SeededEntry[]; drawSeed: DrawSeed } | { ok: false; message: string };
+
+/** A pair's points: the sum of its two players' points in the ranking. */
+export function pairPoints(
+  playerIds: readonly string[],
+  ranking: readonly Pick<RankedPlayer, "playerId" | "points">[],
+): { points: number; ranked: boolean } {
+  const byPlayer = new Map(ranking.map((row) => [String(row.playerId), row.points]));
+  let points = 0;
+  let ranked = false;
+  for (const id of playerIds) {
+    const playerPoints = byPlayer.get(id);
+    if (playerPoints === undefined) continue;
+    ranked = true;
+    points += playerPoints;
+  }
+  return { points, ranked };
+}
+
+/**
+ * Seeds 1..n: ranked pairs by points (desc), unranked pairs after them, equal points in the order of a
+ * draw from `drawSeed`; then each override moves its entry to the seed asked for (lowest seed first).
+ */
+export function seedEntries(input: SeedingInput): SeedingResult {
+  const { entries, drawSeed } = input;
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    if (ids.has(entry.id)) return { ok: false, message: `La pareja ${entry.id} está inscrita dos veces` };
+    ids.add(entry.id);
+  }
+  const tieOrder = new Map(drawOrder([...ids], drawSeed).map((id, index) => [id, index]));
+  const rows = entries.map((entry) => ({ entryId: entry.id, ...pairPoints(entry.playerIds, input.ranking) }));
+  rows.sort(
+    (a, b) =>
+      Number(b.ranked) - Number(a.ranked) || b.points - a.points || tieOrder.get(a.entryId)! - tieOrder.get(b.entryId)!,
+  );
+
+  const overrides = [...(input.overrides ?? [])].sort((a, b) => a.seed - b.seed);
+  const overridden = new Set<string>();
+  const seedsTaken = new Set<number>();
+  for (const override of overrides) {
+    if (!ids.has(override.entryId)) return { ok: false, message: "Una de las parejas ya no está inscrita" };
+    if (!Number.isSafeInteger(override.seed) || override.seed < 1 || override.seed > entries.length) {
+      return { ok: false, message: `El preclasificado debe ser un número del 1 al ${entries.length}` };
+    }
+    if (overridden.has(override.entryId)) return { ok: false, message: "Una pareja tiene dos preclasificados" };
+    if (seedsTaken.has(override.seed)) {
+      return { ok: false, message: `Dos parejas tienen el preclasificado ${override.seed}` };
+    }
+    overridden.add(override.entryId);
+    seedsTaken.add(override.seed);
+  }
+  const order = rows.filter((row) => !overridden.has(row.entryId));
+  for (const override of overrides) {
+    order.splice(
+      override.seed - 1,
+      0,
+      rows.find((row) => row.entryId === override.entryId)!,
+    );
+  }
+  return {
+    ok: true,
+    drawSeed,
+    seeds: order.map((row, index) => ({ ...row, seed: index + 1, overridden: overridden.has(row.entryId) })),
+  };
+}
