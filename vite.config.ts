@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { defineConfig, type Plugin, type Rollup } from "vite";
+import { isLucideFactoryImport } from "./app/lib/page-weight/lucide-icon-hook";
 
 const SHELL_ENTRIES = /\/app\/(root|routes\/site-layout)\.tsx\?__react-router-build-client-route$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
@@ -60,18 +61,19 @@ function precompress(): Plugin {
 
 /**
  * lucide-react's icon factory carries a provider, aliases and stroke scaling this app never uses; in
- * the client build every icon gets app/lib/lucide-icon.ts instead (same markup, tested), 1.4 KB gzip less
- * per page. The server and dev keep lucide's own.
+ * the client build every icon gets app/lib/page-weight/lucide-icon.ts instead (same markup, tested), 1.4 KB
+ * gzip less per page. The server and dev keep lucide's own. The hooked path is private to lucide:
+ * app/lib/page-weight/lucide-icon.test.tsx fails when an upgrade moves it.
  */
 function lucideIconFactory(): Plugin {
-  const ours = fileURLToPath(new URL("./app/lib/lucide-icon.ts", import.meta.url));
+  const ours = fileURLToPath(new URL("./app/lib/page-weight/lucide-icon.ts", import.meta.url));
   return {
     name: "padel:lucide-icon-factory",
     apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     resolveId(source, importer) {
-      if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/")) return ours;
+      if (isLucideFactoryImport(source, importer)) return ours;
     },
   };
 }

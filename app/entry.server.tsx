@@ -33,7 +33,7 @@ export default function handleRequest(
       {
         nonce,
         // React 19.2 moves a finished Suspense boundary out of place (shown by an inline script) once
-        // the page passes this many bytes; lazily loaded parts (lib/lazy-component) must stay in place
+        // the page passes this many bytes; lazily loaded parts (lib/page-weight/lazy-component) must stay in place
         // so the page reads the same without JavaScript.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {

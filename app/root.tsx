@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/tournament-status";
-import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/held-taps";
+import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
 import { useNonce } from "~/lib/nonce";
 import { getSessionUser } from "~/server/auth.server";
 import { publicConfig } from "~/server/config.server";
@@ -62,7 +62,7 @@ function ZodJitless() {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />;
 }
 
-/** Holds a tap on a button whose code has not arrived yet and replays it when it has (app/lib/held-taps.ts). */
+/** Holds a tap on a button whose code has not arrived yet and replays it when it has (app/lib/page-weight/held-taps.ts). */
 function HoldEarlyTaps() {
   const nonce = useNonce();
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS_SCRIPT }} />;

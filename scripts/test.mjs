@@ -7,6 +7,9 @@ const stages = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["unit + integration", ["npx", "vitest", "run"]],
   ["build", ["npm", "run", "build"]],
+  // The JavaScript budget of every public page (ADR 0017), on the build just made: its own server on a
+  // fresh demo seed, one Chromium page per public page. Over budget fails the run.
+  ["page weight", ["node", "bench/page-weight.mjs"]],
   ["e2e", ["npx", "playwright", "test"], () => rmSync(".e2e-data", { recursive: true, force: true })],
 ];
 

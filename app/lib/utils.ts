@@ -1,5 +1,5 @@
 import { type ClassValue, clsx } from "clsx";
-import { mergeClasses } from "./class-merge";
+import { mergeClasses } from "./page-weight/class-merge";
 
 export function cn(...inputs: ClassValue[]) {
   return mergeClasses(clsx(inputs));

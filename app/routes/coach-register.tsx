@@ -1,5 +1,5 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";

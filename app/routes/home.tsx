@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
-import { staticIsland } from "~/lib/static-island";
+import { staticIsland } from "~/lib/page-weight/static-island";
 import { getSessionUser } from "~/server/auth.server";
 import { getConfig } from "~/server/config.server";
 import { homePage } from "~/server/home.server";

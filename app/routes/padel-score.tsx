@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { Loading } from "~/components/ui/spinner";
 import { SetupForm } from "~/components/score/setup-form";
 import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-match";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { getSessionUser } from "~/server/auth.server";
 import { listOwnerMatches, listScoreClubs } from "~/server/matches.server";
 import type { Route } from "./+types/padel-score";

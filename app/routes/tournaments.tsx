@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Loading } from "~/components/ui/spinner";
 import { mexicoToday } from "~/domain/calendar";
-import { staticIsland } from "~/lib/static-island";
+import { staticIsland } from "~/lib/page-weight/static-island";
 import { topPlayersByTitles } from "~/server/rankings.server";
 import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments.server";
 import { getConfig } from "~/server/config.server";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
-import { createTestDb } from "../../tests/integration/helpers/db";
+import { useTestDb } from "../../tests/integration/helpers/db";
 import type { Db } from "../client";
 import { clubCover, tournamentPoster } from "./images";
 import { generateSeedData, seed } from "./index";
@@ -48,11 +48,10 @@ describe("generated demo pictures", () => {
 });
 
 describe("a seed with storeImage", () => {
-  let handle: Awaited<ReturnType<typeof createTestDb>>;
+  const handle = useTestDb();
   let db: Db;
   const stored: { folder: string; bytes: number }[] = [];
   beforeAll(async () => {
-    handle = await createTestDb();
     db = handle.db;
     await seed(db, {
       players: 40,
@@ -65,7 +64,6 @@ describe("a seed with storeImage", () => {
       },
     });
   }, 120_000);
-  afterAll(() => handle.close());
 
   it("gives every club a cover and every recent or upcoming tournament a poster, through the store", async () => {
     const clubs = (await db.execute<{ image: string | null }>(sql`select image from club`)).rows;

@@ -3,7 +3,7 @@ import { getTableName, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { rankingWindowStart } from "../../app/domain/ranking";
-import { createTestDb } from "../../tests/integration/helpers/db";
+import { createTestDb, useTestDb } from "../../tests/integration/helpers/db";
 import type { Db } from "../client";
 import { user } from "../schema/index";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SeedError, seed, seedIfEmpty, type SeedSummary } from "./index";
@@ -48,14 +48,11 @@ async function digest(db: Db): Promise<string> {
 describe("the default seed", () => {
   let db: Db;
   let summary: SeedSummary;
-  let handle: { close(): Promise<void> };
+  const handle = useTestDb();
   beforeAll(async () => {
-    const created = await createTestDb();
-    handle = created;
-    db = created.db;
+    db = handle.db;
     summary = await seed(db, { now: NOW });
   });
-  afterAll(() => handle.close());
 
   it("inserts approved upcoming, active and past tournaments relative to now", async () => {
     expect(summary.counts.tournaments).toBe(40);

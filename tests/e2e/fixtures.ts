@@ -154,19 +154,6 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 
-/** Paths of the scripts a page load requests, collected until the network is idle. */
-export async function scriptsOfVisit(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  const collect = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  };
-  page.on("request", collect);
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-  page.off("request", collect);
-  return scripts;
-}
-
 export { expect };
 
 export const DEMO_PASSWORD = "padel-demo-2026";

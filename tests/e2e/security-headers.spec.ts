@@ -141,7 +141,7 @@ test("hashed assets are compressed and cached for a year; pages are not", async 
   expect(response.headers()["cache-control"] ?? "").not.toContain("immutable");
   // Read from the served HTML: after hydration React no longer keeps the modulepreload links.
   const assets = [...(await response.text()).matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  expect(assets).toContainEqual(expect.stringMatching(/^\/assets\/framework-/));
+  expect(assets).not.toEqual([]);
   for (const asset of assets) {
     const assetResponse = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
     expect(assetResponse.status()).toBe(200);

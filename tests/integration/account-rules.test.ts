@@ -3,8 +3,8 @@
 // (/api/auth/update-user and the sign-up body) is held to Mi Perfil's rules: images only from our own
 // storage, the same fields and lengths. Nothing is written on a refusal.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, directSessionCookie, givePassword, openAppDb, SITE_URL, TEST_PASSWORD } from "./helpers/app-env";
+import { beforeAll, describe, expect, it } from "vitest";
+import { configureTestEnv, directSessionCookie, givePassword, useAppDb, SITE_URL, TEST_PASSWORD } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -15,14 +15,10 @@ const { createUser } = await import("./factories");
 const { dbFingerprint, changedTables } = await import("./helpers/fingerprint");
 const s = await import("../../db/schema");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
+const handle = useAppDb();
 beforeAll(async () => {
-  handle = await openAppDb();
   // Writes the local secrets into DATA_DIR once, before any fingerprint.
   await api("/sign-in/email", { email: "nadie@correo.mx", password: "x" });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const COMMON = "Esta contraseña es demasiado común y fácil de adivinar. Elige otra.";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { describe, expect, it } from "vitest";
+import { caught, configureTestEnv, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -15,18 +15,7 @@ const { promoteToAdmin } = await import("../../scripts/make-admin");
 const { createPlayer, createPlayerClaim, createResult, createUser } = await import("./factories");
 const s = await import("../../db/schema");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
-
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-
+const handle = useAppDb();
 
 describe("linking an account to a player", () => {
   it("links, records the claim, moves the link to another player, and unlinks", async () => {

@@ -1,7 +1,7 @@
 // Addresses that must find their page (issue 16): a tournament title ending in a number, and club, coach
 // and player addresses misspelt by one or two letters (301 to the real one).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, openAppDb, pageRequest, routeArgs as args, statusOf } from "./helpers/app-env";
+import { describe, expect, it } from "vitest";
+import { caught, configureTestEnv, useAppDb, pageRequest, routeArgs as args, statusOf } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -12,13 +12,7 @@ const { loader: playerLoader } = await import("~/routes/player");
 const { clubPath, clubSlug, coachPath, coachSlug, tournamentPath, tournamentSlug } = await import("~/domain/slugs");
 const f = await import("./factories");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useAppDb();
 
 const locationOf = (thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("location") : null);
 /** Drops the letter at `index` (a typo). */

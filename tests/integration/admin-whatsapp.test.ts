@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
-import { caught, configureTestEnv, dataOf, openAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url });
@@ -17,8 +17,7 @@ const { saveWhatsAppConfig } = await import("~/server/whatsapp-config.server");
 const { isAutomationEnabled, queueWelcome, logAutomation } = await import("~/server/automations.server");
 const factories = await import("./factories");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 const cookies: Record<"anonymous" | "player" | "organiser" | "clubAdmin" | "admin", string | undefined> = {
   anonymous: undefined,
   player: undefined,
@@ -29,7 +28,6 @@ const cookies: Record<"anonymous" | "player" | "organiser" | "clubAdmin" | "admi
 let adminId: string;
 
 beforeAll(async () => {
-  handle = await openAppDb();
   const db = handle.db;
   const [admin, player, organiser, clubAdmin] = await Promise.all([
     factories.createAdmin(db),
@@ -50,7 +48,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle?.close();
   await fake.close();
 });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SITE_URL, caught, configureTestEnv, routeArgs as args, openAppDb, pageRequest } from "./helpers/app-env";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { SITE_URL, caught, configureTestEnv, routeArgs as args, useAppDb, pageRequest } from "./helpers/app-env";
 import { ROLES, httpStatus, redirectToast, signedInAs } from "./helpers/roles";
 
 configureTestEnv();
@@ -15,17 +15,11 @@ const { linkPlayer } = await import("~/server/account.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 let adminCookie: string;
 
 beforeAll(async () => {
-  handle = await openAppDb();
   adminCookie = (await signedInAs(handle.db, "administrator")).cookie!;
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 const requestRow = async (id: number) => (await handle.db.select().from(s.request).where(eq(s.request.id, id)))[0]!;

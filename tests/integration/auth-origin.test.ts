@@ -1,20 +1,14 @@
 // Signing in at another address than SITE_URL (issue 16): a local run trusts the address it is served at;
 // a refused origin gets a Spanish message naming SITE_URL instead of 'Ocurrió un error'.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, dataOf, openAppDb, routeArgs as args, SITE_URL } from "./helpers/app-env";
+import { describe, expect, it } from "vitest";
+import { configureTestEnv, dataOf, useAppDb, routeArgs as args, SITE_URL } from "./helpers/app-env";
 
 configureTestEnv();
 
 const { action: authAction } = await import("~/routes/auth");
 const { authErrorMessage } = await import("~/server/auth.server");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useAppDb();
 
 type Answer = { toast: { description?: string } | null };
 

@@ -4,20 +4,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { createClub } from "./factories";
-import { createTestDb, type TestDbHandle } from "./helpers/db";
+import { useTestDb } from "./helpers/db";
 
-let handle: TestDbHandle;
-
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 function makeAuth() {
   return betterAuth({

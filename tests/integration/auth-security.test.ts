@@ -1,8 +1,8 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, givePassword, openAppDb, SITE_URL, TEST_PASSWORD } from "./helpers/app-env";
+import { beforeAll, describe, expect, it } from "vitest";
+import { configureTestEnv, givePassword, useAppDb, SITE_URL, TEST_PASSWORD } from "./helpers/app-env";
 
 configureTestEnv({ RATE_LIMIT: "on" });
 
@@ -14,18 +14,12 @@ const { parseConfig } = await import("~/server/config.server");
 const { createUser } = await import("./factories");
 const schema = await import("../../db/schema");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 let user: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  handle = await openAppDb();
   user = await createUser(handle.db);
   await givePassword(handle.db, user.id);
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 function signInRequest(ip: string, { origin = SITE_URL, password = "equivocada-123", cookie }: { origin?: string; password?: string; cookie?: string } = {}) {

@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, SITE_URL } from "./helpers/app-env";
+import { configureTestEnv, useAppDb, SITE_URL } from "./helpers/app-env";
 
 configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9" });
 
@@ -20,7 +20,7 @@ const { boundedBody, bodyLimitFor } = await import("../../server/body-limit");
 const { toFetchRequest } = await import("../../server/request-handler");
 
 const table = await loadRouteTable();
-let handle: Awaited<ReturnType<typeof openAppDb>>;
+const handle = useAppDb();
 let world: Awaited<ReturnType<typeof buildWorld>>;
 let server: http.Server;
 let port = 0;
@@ -30,7 +30,6 @@ const bytesRead: number[] = [];
 const routesByPath = new Map<string, { id: string; action: (args: unknown) => unknown; params: Record<string, string> }>();
 
 beforeAll(async () => {
-  handle = await openAppDb();
   world = await buildWorld(handle.db);
   const app = express();
   app.use((req, res, next) => {
@@ -52,7 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  await handle?.close();
 });
 
 /** Sends `body` (declared length or chunked) and resolves with the answer, even if the server stops reading. */

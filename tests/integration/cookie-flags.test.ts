@@ -1,7 +1,7 @@
 // Cookie flags of the session and toast cookies on an HTTPS deployment (issue 10): HttpOnly,
 // SameSite=Lax and Secure. (Over plain http, Secure is absent: tests/e2e/security-headers.spec.ts.)
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { configureTestEnv, givePassword, openAppDb, TEST_PASSWORD } from "./helpers/app-env";
+import { expect, it } from "vitest";
+import { configureTestEnv, givePassword, useAppDb, TEST_PASSWORD } from "./helpers/app-env";
 
 const SITE = "https://padel.example";
 configureTestEnv({ SITE_URL: SITE, BETTER_AUTH_SECRET: "s".repeat(40), DATA_ENCRYPTION_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=", NODE_ENV: "production" });
@@ -10,13 +10,7 @@ const { getAuth } = await import("~/server/auth.server");
 const { toastHeaders } = await import("~/server/toast.server");
 const { createUser } = await import("./factories");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useAppDb();
 
 function flags(setCookie: string) {
   const parts = setCookie.split(";").map((p) => p.trim().toLowerCase());

@@ -5,7 +5,7 @@
 // Every loader is also swept with junk parameters: never a 5xx.
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, SITE_URL } from "./helpers/app-env";
+import { configureTestEnv, useAppDb, SITE_URL } from "./helpers/app-env";
 
 configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API.
 
@@ -21,16 +21,14 @@ type Body = import("./permission-matrix").Body;
 type FieldKind = import("./permission-matrix").FieldKind;
 
 const table = await loadRouteTable();
-let handle: Awaited<ReturnType<typeof openAppDb>>;
+const handle = useAppDb();
 let world: World;
 const tried: Record<string, number> = {};
 
 beforeAll(async () => {
-  handle = await openAppDb();
   world = await buildWorld(handle.db);
 });
 afterAll(async () => {
-  await handle?.close();
   const total = Object.values(tried).reduce((a, b) => a + b, 0);
   console.log(`fuzz cases tried: ${total}\n${Object.entries(tried).map(([k, n]) => `  ${k}: ${n}`).join("\n")}`);
 });

@@ -1,7 +1,7 @@
 // The home page loader (issue 7): every section, the tournaments pager, and the process cache of the
 // slow-changing sections.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
+import { beforeEach, describe, expect, it } from "vitest";
+import { configureTestEnv, useAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -10,12 +10,8 @@ const { invalidateCache } = await import("~/server/ttl-cache.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
+const handle = useAppDb();
 
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => handle?.close());
 beforeEach(() => invalidateCache());
 
 const load = (path = "/", cookie?: string) => home.loader(routeArgs(pageRequest(path, { cookie })));

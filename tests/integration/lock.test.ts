@@ -81,11 +81,14 @@ describe("data folder lock", () => {
   it("takes over a lock file left with garbage or a pid that does not exist", () => {
     const dir = tempDir();
     const file = path.join(dir, LOCK_FILE_NAME);
-    fs.writeFileSync(file, "2147483646");
-    acquireDataDirLock(dir).release();
-    fs.writeFileSync(file, "not a pid");
-    fs.utimesSync(file, new Date(0), new Date(0));
-    acquireDataDirLock(dir).release();
+    for (const leftover of ["2147483646", "not a pid"]) {
+      fs.writeFileSync(file, leftover);
+      fs.utimesSync(file, new Date(0), new Date(0));
+      const lock = acquireDataDirLock(dir);
+      expect(fs.readFileSync(file, "utf8")).toBe(String(process.pid));
+      lock.release();
+      expect(fs.existsSync(file)).toBe(false);
+    }
   });
 
   it("keeps a persisted PGlite folder to one handle at a time, and keeps the data", { timeout: 120_000 }, async () => {

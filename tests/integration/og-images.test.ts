@@ -1,7 +1,7 @@
 // Open Graph images of the public pages: 1200 x 630 PNGs under 300 KB, every text inside the canvas
 // for short and very long names, 404 for anything else, drawn again only when what they show changes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, openAppDb, routeArgs as args, statusOf } from "./helpers/app-env";
+import { beforeAll, describe, expect, it } from "vitest";
+import { caught, configureTestEnv, useAppDb, routeArgs as args, statusOf } from "./helpers/app-env";
 
 configureTestEnv();
 const sharp = (await import("sharp")).default;
@@ -15,7 +15,7 @@ const { layoutShareImage } = await import("~/server/share-image.server");
 const { loader: ogLoader } = await import("~/routes/og.$");
 const { loader: playerOgLoader } = await import("~/routes/api.players.$id.og[.]png");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
+const handle = useAppDb();
 const LONG = "Maximiliano Fernández de la Garza Villaseñor Superlativísimamenteextraordinario";
 const ids = { club: 0, longClub: 0, coach: 0, longCoach: 0, player: 0, longPlayer: 0 };
 
@@ -23,7 +23,6 @@ const photo = async (color: string) =>
   storeImage(await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toBuffer(), "players");
 
 beforeAll(async () => {
-  handle = await openAppDb();
   const db = handle.db;
   const club = await f.createClub(db, { name: "Club Sol", state: "Puebla", courts: 6, covered: true, hourlyCost: "450", image: await photo("#22aa55") });
   const longClub = await f.createClub(db, { name: `Club Deportivo ${LONG}`, state: "Puebla", courts: 1 });
@@ -39,7 +38,6 @@ beforeAll(async () => {
   await f.createTournament(db, { title: `Torneo ${LONG}`, startDate: addDays(mexicoToday(), 5), endDate: addDays(mexicoToday(), 6) });
   Object.assign(ids, { club: club.id, longClub: longClub.id, coach: coach.id, longCoach: longCoach.id, player: players[0]!.id, longPlayer: players[2]!.id });
 });
-afterAll(() => handle?.close());
 
 const paths = () => [
   "inicio.png",

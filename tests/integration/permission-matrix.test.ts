@@ -2,7 +2,7 @@
 // with the table in permission-matrix.ts. Routes are enumerated from app/routes.ts: a route with an
 // action but no entry fails the first test, by name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb } from "./helpers/app-env";
+import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API.
 
@@ -14,16 +14,14 @@ const { ACTIONS, SAME_AS, PROTECTED_LOADERS, PENDING } = await import("./permiss
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
 const table = await loadRouteTable();
-let handle: Awaited<ReturnType<typeof openAppDb>>;
+const handle = useAppDb();
 let world: World;
 let checked = 0;
 
 beforeAll(async () => {
-  handle = await openAppDb();
   world = await buildWorld(handle.db);
 });
 afterAll(async () => {
-  await handle?.close();
   console.log(`permission cases checked: ${checked} (route, intent or loader, role)`);
 });
 

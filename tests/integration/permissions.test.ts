@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { beforeAll, describe, expect, it } from "vitest";
+import { configureTestEnv, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
 const { requireAdmin, requireClubAdmin, requireTournamentEditor, requireUser } = await import("~/server/permissions.server");
 const { createAdmin, createClub, createClubAdmin, createTournament, createTournamentOrganizer, createUser } = await import("./factories");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 let cookies: { admin: string; user: string; clubAdmin: string; organizer: string };
 let clubId: number;
 let otherClubId: number;
@@ -15,7 +14,6 @@ let tournamentId: number;
 let otherTournamentId: number;
 
 beforeAll(async () => {
-  handle = await openAppDb();
   const db = handle.db;
   const [admin, user, clubAdminUser, organizer] = await Promise.all([createAdmin(db), createUser(db), createUser(db), createUser(db)]);
   clubId = (await createClub(db)).id;
@@ -30,10 +28,6 @@ beforeAll(async () => {
     clubAdmin: await sessionCookie(db, clubAdminUser),
     organizer: await sessionCookie(db, organizer),
   };
-});
-
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** The status a require* helper answers with: 200 when it lets the request through. */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { describe, expect, it } from "vitest";
+import { caught, configureTestEnv, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -12,18 +12,7 @@ const { getToast } = await import("~/server/toast.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
-
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
-
-
+const handle = useAppDb();
 
 /** The toast a redirect carries to the next page. */
 async function toastOf(response: Response) {

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/calendar";
 import { rankPlayers, type RankingEntry } from "~/domain/ranking";
-import { configureTestEnv, openAppDb } from "./helpers/app-env";
+import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
 const { rankingFor, rankingPosition, topPlayersByTitles } = await import("~/server/rankings.server");
 const { createPlayer, createResult, createTournament } = await import("./factories");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 
 const TODAY = "2026-06-15";
-
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
 
 // Deterministic pseudo-random numbers so a failure can be reproduced.
 function generator(seed: number) {

@@ -8,21 +8,19 @@ import { type LiveMatch, matchBroker } from "~/server/matches.server";
 import { loader as streamLoader } from "~/routes/api.matches.$id.stream";
 import { loader as livePageLoader } from "~/routes/padel-score.en-vivo.$id";
 import { createClub } from "./factories";
-import { createTestDb, type TestDbHandle } from "./helpers/db";
+import { useTestDb } from "./helpers/db";
 import { callSync, newSecret, pointEvent, settingsFor, startEvent } from "./score-helpers";
 
-let handle: TestDbHandle;
+const handle = useTestDb();
 let clubId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   setDb(handle);
   clubId = (await createClub(handle.db)).id;
 });
 
 afterAll(async () => {
   setDb(undefined);
-  await handle?.close();
 });
 
 /** A viewer: opens the stream and yields each `score` event's match. */

@@ -7,21 +7,19 @@ import { getAuth } from "~/server/auth.server";
 import { setDb } from "~/server/db.server";
 import { getLiveMatch, hashScorerSecret, listOwnerMatches } from "~/server/matches.server";
 import { type Club, createClub } from "./factories";
-import { createTestDb, type TestDbHandle } from "./helpers/db";
+import { useTestDb } from "./helpers/db";
 import { callSync, newSecret, pointEvent, pointEvents, settingsFor, startEvent } from "./score-helpers";
 
-let handle: TestDbHandle;
+const handle = useTestDb();
 let club: Club;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   setDb(handle);
   club = await createClub(handle.db, { name: "Club Angelópolis" });
 });
 
 afterAll(async () => {
   setDb(undefined);
-  await handle?.close();
 });
 
 async function matchCount() {

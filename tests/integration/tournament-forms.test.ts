@@ -1,9 +1,9 @@
 // The tournament registration form (/torneos-padel-puebla/registrar), the winners dialog's
 // 'Añadir nuevo jugador', the organiser search and the share card with embedded images.
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInRoles } from "./helpers/roles";
-import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -19,13 +19,7 @@ const sharp = (await import("sharp")).default;
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useAppDb();
 
 const body = dataOf;
 type Reply = { result: { error?: Record<string, string[] | null> } };

@@ -2,8 +2,8 @@
 // category type follows the genders (000 §4), winners are removed by administrators only (000 §1, §6),
 // any signed-in player adds a partner who is not on the site yet (000 §5, §8).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { describe, expect, it } from "vitest";
+import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -13,13 +13,7 @@ const { tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-let handle: Awaited<ReturnType<typeof openAppDb>>;
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useAppDb();
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]>; player?: { id: number; name: string; gender: string | null; handle: string | null } };
 

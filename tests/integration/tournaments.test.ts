@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, openAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { describe, expect, it } from "vitest";
+import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -16,15 +16,7 @@ const { tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
-
-beforeAll(async () => {
-  handle = await openAppDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useAppDb();
 
 const body = dataOf;
 

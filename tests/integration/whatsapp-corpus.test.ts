@@ -8,7 +8,7 @@ import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
 import { ANA, envelope, inbound, INBOUND_CORPUS, LUIS, META, SHEENA, statusEntry, contactEntry, sender, unixSeconds } from "../support/whatsapp-corpus";
 import { signedBody } from "../support/whatsapp-payloads";
-import { configureTestEnv, dataOf, openAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v23.0" });
@@ -24,8 +24,7 @@ const { createAdmin, createConversation, createMessage } = await import("./facto
 const TOKEN = "EAAG-corpus-token";
 const APP_SECRET = "corpus-app-secret";
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 let admin: string;
 
 function post(payload: unknown) {
@@ -56,7 +55,6 @@ async function act(form: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  handle = await openAppDb();
   admin = await sessionCookie(handle.db, await createAdmin(handle.db));
   const saved = await dataOf<{ ok: boolean }>(
     await configRoute.action(
@@ -72,7 +70,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle?.close();
   await fake.close();
 });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import * as s from "../../db/schema";
 import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-api";
 import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
-import { configureTestEnv, dataOf, openAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v18.0" });
@@ -25,8 +25,7 @@ const TOKEN = "EAAG-token-de-prueba-123";
 const APP_SECRET = "app-secret-de-prueba";
 const VERIFY = "verify-de-prueba";
 
-type Handle = Awaited<ReturnType<typeof openAppDb>>;
-let handle: Handle;
+const handle = useAppDb();
 let admin: string;
 
 async function act(route: { action: (args: never) => unknown }, form: Record<string, string>, path: string) {
@@ -41,12 +40,10 @@ function postWebhook(payload: unknown, secret = APP_SECRET) {
 }
 
 beforeAll(async () => {
-  handle = await openAppDb();
   admin = await sessionCookie(handle.db, await createAdmin(handle.db));
 });
 
 afterAll(async () => {
-  await handle?.close();
   await fake.close();
 });
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { imageSrc } from "~/lib/image";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 
 // The lightbox (Radix dialog) is its own chunk, loaded when the pointer reaches the gallery or on a click.
 const GalleryLightbox = lazyComponent(() =>

@@ -11,7 +11,7 @@ import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange, formatMXN } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import type { ClubPage } from "~/server/clubs.server";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 
 // The edit view (form, Zod, upload field) is its own chunk, loaded only when editing; the gallery (below
 // the facts on a phone) is the same server HTML with its code loaded after the page's, or not at all.

@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { clubPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import type { CoachPage } from "~/server/coaches.server";
-import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
+import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
 
 // Forms and Zod are separate chunks: the class request loads on intent, the edit view when editing.
 const ClassRequestDialog = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestDialog));

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageError } from "~/components/layout/page-error";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 
 // Apart from the list pages' parts (search box, loading text) so a detail page's first visit does not load them;
 // the not-found notice (and its back button) loads only on a 404.

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Input } from "~/components/ui/input";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 
 const PlayerCombobox = lazyComponent(() => import("./player-combobox").then((m) => m.PlayerCombobox));
 

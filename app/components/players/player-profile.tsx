@@ -9,7 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
-import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
+import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
 import type { PlayerPageData } from "~/server/player-page.server";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */

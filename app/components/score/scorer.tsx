@@ -2,7 +2,7 @@ import { BookOpen, Camera, type LucideIcon, Pause, Play, RotateCcw, Share2, Squa
 import { useCallback, useMemo, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
+import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
 import { rulesOf, type StoredMatch } from "~/domain/match-settings";
 import { elapsedMs, isTimerRunning, scoreMatch } from "~/domain/score";
 import { shareText } from "~/domain/score-format";

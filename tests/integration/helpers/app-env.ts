@@ -10,6 +10,7 @@ import { getAuth } from "../../../app/server/auth.server";
 import { getConfig } from "../../../app/server/config.server";
 import { setDb } from "../../../app/server/db.server";
 import type { Db } from "../../../db/client";
+import { afterAll, beforeAll } from "vitest";
 import { createTestDb, type TestDbHandle } from "./db";
 
 export const SITE_URL = "http://localhost:3000";
@@ -27,6 +28,22 @@ export function configureTestEnv(env: Record<string, string> = {}) {
 export async function openAppDb(): Promise<TestDbHandle> {
   const handle = await createTestDb();
   setDb(handle);
+  return handle;
+}
+
+/**
+ * The app database of one test file: call once at the top level, after configureTestEnv. A beforeAll
+ * hook fills the returned handle (a fresh migrated database, installed with setDb) and afterAll closes
+ * it; hooks the file adds later run after it, so they can use `handle.db`.
+ */
+export function useAppDb(): TestDbHandle {
+  const handle = {} as TestDbHandle;
+  beforeAll(async () => {
+    Object.assign(handle, await openAppDb());
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
   return handle;
 }
 

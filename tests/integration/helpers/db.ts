@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { createDb, type DbHandle, wrapPglite } from "../../../db/client";
 import { MIGRATIONS_FOLDER, migrateDb } from "../../../db/migrate";
 
@@ -22,6 +23,21 @@ export type TestDbHandle = DbHandle & {
 export async function createTestDb(): Promise<TestDbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? createPostgresTestDb(serverUrl) : createPgliteTestDb();
+}
+
+/**
+ * createTestDb for one test file, without the app's environment (schema and seed tests): call at the
+ * top level; a beforeAll hook fills the returned handle and afterAll closes it.
+ */
+export function useTestDb(): TestDbHandle {
+  const handle = {} as TestDbHandle;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestDb());
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
 }
 
 async function createPostgresTestDb(serverUrl: string): Promise<TestDbHandle> {

@@ -1,10 +1,10 @@
 // The roles every permission test walks through (anonymous is no cookie at all), and what a refused or
 // redirected answer says.
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import type { Db } from "../../../db/client";
 import { getToast } from "../../../app/server/toast.server";
 import * as f from "../factories";
-import { openAppDb, sessionCookie } from "./app-env";
+import { sessionCookie, useAppDb } from "./app-env";
 import type { TestDbHandle } from "./db";
 
 export type Role = "anonymous" | "player" | "organiser" | "club admin" | "administrator";
@@ -52,11 +52,9 @@ export async function signedInRoles(db: Db): Promise<Record<RoleName, RoleSessio
  * of the file (after configureTestEnv); the fields are set once beforeAll has run.
  */
 export function appDbWithRoles() {
-  const ctx = {} as { handle: TestDbHandle; roles: Record<RoleName, RoleSession> };
+  const ctx = { handle: useAppDb() } as { handle: TestDbHandle; roles: Record<RoleName, RoleSession> };
   beforeAll(async () => {
-    ctx.handle = await openAppDb();
     ctx.roles = await signedInRoles(ctx.handle.db);
   });
-  afterAll(async () => ctx.handle?.close());
   return ctx;
 }

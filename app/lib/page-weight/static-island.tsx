@@ -10,7 +10,7 @@ import {
   type SyntheticEvent,
 } from "react";
 import { useNavigate } from "react-router";
-import { lazyComponent } from "~/lib/lazy-component";
+import { lazyComponent } from "./lazy-component";
 
 const subscribeNothing = () => () => {};
 

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import createLucideIcon from "./lucide-icon";
+import { isLucideFactoryImport } from "./lucide-icon-hook";
 
 const ICONS = path.resolve("node_modules/lucide-react/dist/esm/icons");
 
@@ -17,6 +18,22 @@ const PROPS: Record<string, unknown>[] = [
 ];
 
 describe("createLucideIcon stand-in", () => {
+  it("is hooked where every lucide icon imports its factory (a lucide upgrade that moves it must fail here)", () => {
+    const files = fs.readdirSync(ICONS).filter((f) => f.endsWith(".mjs") && f !== "index.mjs");
+    const factoryImports = new Map<string, number>();
+    for (const file of files) {
+      for (const [, source] of fs.readFileSync(path.join(ICONS, file), "utf8").matchAll(/import\s+createLucideIcon\s+from\s+['"]([^'"]+)['"]/g)) {
+        factoryImports.set(source!, (factoryImports.get(source!) ?? 0) + 1);
+        expect(isLucideFactoryImport(source!, path.join(ICONS, file)), `${file} imports its factory from ${source}: update lucide-icon-hook.ts`).toBe(true);
+      }
+    }
+    expect([...factoryImports.keys()]).toEqual(["../createLucideIcon.mjs"]);
+    expect(factoryImports.get("../createLucideIcon.mjs")).toBeGreaterThan(1000);
+    expect(isLucideFactoryImport("../createLucideIcon.mjs", "/app/node_modules/lucide-react/dist/esm/icons/trophy.mjs")).toBe(true);
+    expect(isLucideFactoryImport("../createLucideIcon.mjs", "/app/app/components/icons/trophy.mjs")).toBe(false);
+  });
+
+
   it("renders the same markup as lucide-react for every icon and the props the app passes", async () => {
     const files = fs.readdirSync(ICONS).filter((f) => f.endsWith(".mjs") && f !== "index.mjs");
     let aliased = 0;

@@ -20,7 +20,7 @@ function classStrings(): Map<string, string[]> {
       }
     }
   };
-  walk(path.resolve(__dirname, ".."));
+  walk(path.resolve(__dirname, "../.."));
   return byFile;
 }
 
