@@ -1,7 +1,7 @@
 import { readFormData } from "~/server/http.server";
 import { data } from "react-router";
 import { NewPasswordForm, RequestResetForm } from "~/components/account/auth-forms";
-import type { FormActionData } from "~/components/account/form-parts";
+import type { FormReply } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
@@ -27,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token, tokenError } = loaderData;
-  const answer = actionData as FormActionData;
+  const answer = actionData as FormReply | undefined;
   useServerToast(answer?.toast ?? null);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">

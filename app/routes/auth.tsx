@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
-import type { FormActionData } from "~/components/account/form-parts";
+import type { FormReply } from "~/lib/form-reply";
 import { requestReset, resetPassword, signIn, signUp } from "~/server/auth-forms.server";
 import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/auth";
@@ -56,8 +56,8 @@ function tabHref(tab: Tab, redirect: string | null) {
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, redirect, openPlayerRegistration, token, tokenError } = loaderData;
-  useServerToast((actionData as FormActionData)?.toast ?? null);
-  const sent = (actionData as FormActionData)?.intent === "request-reset" && (actionData as FormActionData)?.toast?.type === "success";
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
+  const sent = (actionData as FormReply | undefined)?.intent === "request-reset" && (actionData as FormReply | undefined)?.toast?.type === "success";
   const tabs = [
     { value: "sign-in", label: "Iniciar sesión", icon: LogIn },
     { value: "sign-up", label: "Registrarse", icon: UserPlus },

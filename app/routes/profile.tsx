@@ -7,7 +7,7 @@ import {
   PlayerSearch,
   ProfileForm,
 } from "~/components/account/profile-panels";
-import type { FormActionData } from "~/components/account/form-parts";
+import type { FormReply } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -77,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, query, profile, matches } = loaderData;
-  useServerToast((actionData as FormActionData)?.toast ?? null);
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <BackButton fallback="/" className="mb-4" />

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Form, useActionData } from "react-router";
-import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { resultFor } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
