@@ -83,6 +83,11 @@ export async function dispatchIntent<Ctx>(formData: FormData, table: Record<stri
   const key = name.split(":")[0]!;
   const entry = Object.hasOwn(table, key) ? table[key] : undefined;
   if (!entry) return refuseForm(name || "unknown", 400, UNKNOWN_INTENT_TOAST);
+  return runIntent(name, entry, formData, ctx);
+}
+
+/** Parses and runs one intent: a page with a single form runs its entry whatever the form posts as intent. */
+export async function runIntent<Ctx>(name: string, entry: Intent<Ctx>, formData: FormData, ctx: Ctx): Promise<IntentAnswer> {
   const submission = parseWithZod(formData, { schema: entry.schema });
   const reply = new Reply(name, submission, entry.hideFields);
   if (submission.status !== "success") return reply.fieldErrors({}, { toast: entry.invalidToast ?? null });
