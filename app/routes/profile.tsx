@@ -15,15 +15,9 @@ import { useServerToast } from "~/components/ui/toaster";
 import { getProfile } from "~/server/account.server";
 import { isAdmin, requireUser } from "~/server/permissions.server";
 import { searchPlayers } from "~/server/player-search.server";
-import {
-  changeEmailAction,
-  linkPlayerAction,
-  requestPasswordResetAction,
-  unlinkPlayerAction,
-  updateProfileAction,
-} from "~/server/profile-forms.server";
+import { PROFILE_INTENTS } from "~/server/profile-forms.server";
+import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
 import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/uploads.server";
-import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 
 const TABS = [
@@ -56,23 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) {
-    return data({ intent: "update-profile", result: undefined, toast: { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE } }, { status: 413 });
-  }
-  switch (formData.get("intent")) {
-    case "update-profile":
-      return updateProfileAction(request, user, formData);
-    case "link":
-      return linkPlayerAction(user, formData);
-    case "unlink":
-      return unlinkPlayerAction(user);
-    case "change-email":
-      return changeEmailAction(request, user, formData);
-    case "request-reset":
-      return requestPasswordResetAction(request, user);
-    default:
-      return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  }
+  if (!formData) return refuseForm("update-profile", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
+  return dispatchIntent(formData, PROFILE_INTENTS, { request, user });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
