@@ -3,9 +3,8 @@
 import { z } from "zod";
 import { idField } from "./zod-locale";
 
-/** A posted text field: absent is empty; sent twice (a list) is refused rather than guessed. */
-const text = (max: number) =>
-  z.preprocess((v) => (v === undefined ? "" : typeof v === "string" ? v.trim() : v), z.string().max(max, "Valor demasiado largo"));
+/** A posted text field: absent or blank is empty; sent twice (a list) is refused rather than guessed. */
+const text = (max: number) => z.string().trim().max(max, "Valor demasiado largo").default("");
 
 // ----- chat (/admin) -----
 /** The conversation's key: its BSUID or its phone number. */
