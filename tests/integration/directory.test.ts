@@ -52,7 +52,7 @@ function statusOf(outcome: unknown): number {
   return (outcome as { init?: { status?: number } | null })?.init?.status ?? 200;
 }
 
-type Answer = { data: { result?: { error?: Record<string, string[]> }; toast?: { title: string } | null; done?: boolean }; init: { status: number } };
+type Answer = { data: { result?: { error?: Record<string, string[]> }; toast?: { title: string } | null; ok?: boolean }; init: { status: number } };
 
 /** One signed-in user of each role, with the club `club` administered by `clubAdmin`. */
 async function roles(club: { id: number }) {
@@ -424,7 +424,7 @@ describe("coaches", () => {
 
     const anonymous = (await coachRoute.action(args(post(path, form, { ip: "10.9.0.2" }), params))) as Answer;
     expect(anonymous.init.status).toBe(200);
-    expect(anonymous.data.done).toBe(true);
+    expect(anonymous.data.ok).toBe(true);
     const user = await f.createUser(db);
     const cookie = await sessionCookie(db, user);
     await coachRoute.action(args(post(path, { ...form, clubId: String(otherClub.id) }, { cookie, ip: "10.9.0.3" }), params));
