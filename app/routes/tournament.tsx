@@ -11,7 +11,7 @@ import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { staticIsland } from "~/lib/static-island";
-import { loadTournamentPage, TOURNAMENT_NOT_FOUND, tournamentPageAction } from "~/server/tournament-page.server";
+import { loadTournamentPage, tournamentPageAction } from "~/server/tournament-page.server";
 import type { Route } from "./+types/tournament";
 
 // Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
@@ -31,7 +31,7 @@ const SignInToRegister = staticIsland(() => import("~/components/tournaments/sig
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
-export const NOT_FOUND_TITLE = TOURNAMENT_NOT_FOUND;
+export const NOT_FOUND_TITLE = "Torneo no encontrado";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   return loadTournamentPage(request, params);
