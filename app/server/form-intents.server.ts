@@ -5,12 +5,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { z, type ZodType } from "zod";
+import type { z, ZodType } from "zod";
 import type { FormReply, FormToast } from "~/lib/form-reply";
 import { UNKNOWN_INTENT_TOAST } from "./toast.server";
 
-/** The schema of an intent that posts nothing besides its name (delete, sign out...). */
-export const NO_FIELDS = z.object({});
+export { NoFieldsSchema as NO_FIELDS } from "~/lib/schemas/zod-locale";
 
 /** What a handler answers: a FormReply, or a redirect (with a toast for the next page). */
 export type IntentAnswer = ReturnType<typeof data<FormReply<unknown>>> | Response;

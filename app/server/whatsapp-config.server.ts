@@ -52,7 +52,6 @@ export async function whatsAppConfigView(): Promise<WhatsAppConfigView> {
 export const ACCESS_TOKEN_REQUIRED = "El Access Token es obligatorio";
 export const PHONE_NUMBER_ID_REQUIRED = "El Phone Number ID es obligatorio";
 export const CONFIG_SAVED = "Configuración guardada exitosamente";
-export const CONFIG_SAVE_FAILED = "Error al guardar la configuración";
 
 /**
  * Saves the form (001 §5: access token and phone number id required). A blank token field keeps the
