@@ -538,6 +538,8 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       fields: { playerId: "id" },
     },
     { intent: "unlink", params: () => ({}), body: () => ({ form: { intent: "unlink" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
+    // 'Cambiar contraseña' of the account tab: mails a reset link to the account's own address.
+    { intent: "request-reset", params: () => ({}), body: () => ({ form: { intent: "request-reset" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
     {
       intent: "change-email",
       params: () => ({}),
