@@ -1,17 +1,10 @@
-import { data } from "react-router";
 import { ChatTab } from "~/components/admin/chat/chat-tab";
 import { isRecent, isWithinServiceWindow } from "~/domain/whatsapp";
 import { readFormData } from "~/server/http.server";
 import { requireAdmin } from "~/server/permissions.server";
-import {
-  addTag,
-  conversationDetail,
-  inboxStats,
-  listConversations,
-  removeTag,
-  sendAdminMessage,
-  tagsInUse,
-} from "~/server/whatsapp.server";
+import { CHAT_INTENTS } from "~/server/admin-forms.server";
+import { dispatchIntent } from "~/server/form-intents.server";
+import { conversationDetail, inboxStats, listConversations, tagsInUse } from "~/server/whatsapp.server";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat | Panel de Administración" }, { name: "robots", content: "noindex" }];
@@ -43,26 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
-  const form = await readFormData(request);
-  const contact = String(form.get("contact") ?? "").slice(0, 200);
-  const intent = String(form.get("intent") ?? "");
-  const result = await run(intent, contact, form, user.id);
-  // A refusal is a 400 (React Router then skips revalidation; the tab shows the message either way).
-  return data({ intent, ...result }, { status: result.ok ? 200 : 400 });
-}
-
-function run(intent: string, contact: string, form: FormData, userId: string) {
-  switch (intent) {
-    case "send":
-      return sendAdminMessage(contact, String(form.get("message") ?? ""), userId);
-    case "add-tag":
-      return addTag(contact, String(form.get("tag") ?? ""));
-    case "remove-tag":
-      return removeTag(contact, String(form.get("tag") ?? ""));
-    default:
-      return { ok: false, message: "Acción desconocida" };
-  }
+  const admin = await requireAdmin(request);
+  return dispatchIntent(await readFormData(request), CHAT_INTENTS, { admin, request });
 }
 
 export default function ChatPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { SeoInfoTab } from "~/components/admin/seo/seo-info-tab";
 import { SitemapPanel } from "~/components/admin/seo/sitemap-panel";
 import { useUrlTab } from "~/components/admin/seo/use-url-tab";
@@ -7,8 +6,9 @@ import { SEO_TABS, nextSitemapRun, searchConsoleUrl, sitemapFileUrl, type SeoTab
 import { readFormData } from "~/server/http.server";
 import { getConfig } from "~/server/config.server";
 import { requireAdmin } from "~/server/permissions.server";
-import { generateSitemaps, readSitemapStats } from "~/server/sitemap.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { readSitemapStats } from "~/server/sitemap.server";
+import { SEO_INTENTS } from "~/server/admin-forms.server";
+import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/admin.seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,27 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const errorToast = (title: string, status: number) => data({ toast: { type: "error" as const, title } }, { status });
-
-/** 'Generar sitemap' (001 §7 sitemap-unified): rebuilds every file from the database now. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await readFormData(request);
-  if (form.get("intent") !== "generate") return errorToast("Acción no válida.", 400);
-  try {
-    const stats = await generateSitemaps();
-    const url = new URL(request.url);
-    return redirectWithToast(
-      `${url.pathname}${url.search}`,
-      { title: "Sitemap generado", description: `${stats.totalUrls} URLs en ${stats.generatedFiles.length} archivos.` },
-      { status: 303 },
-    );
-  } catch (error) {
-    return errorToast(
-      error instanceof Error ? `Error al generar el sitemap: ${error.message}` : `Error inesperado al generar el sitemap: ${String(error)}`,
-      500,
-    );
-  }
+  const admin = await requireAdmin(request);
+  return dispatchIntent(await readFormData(request), SEO_INTENTS, { admin, request });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "SEO | Panel de Administración" }, { name: "robots", content: "noindex" }];

@@ -1,13 +1,14 @@
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { RequestCard } from "~/components/admin/solicitudes/request-card";
 import { RequestDetailDialog } from "~/components/admin/solicitudes/request-detail-dialog";
 import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filters";
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
-import { isReviewDecision, parseRequestFilters } from "~/domain/requests";
+import { parseRequestFilters } from "~/domain/requests";
 import { readFormData } from "~/server/http.server";
 import { requireAdmin } from "~/server/permissions.server";
-import { REVIEW_REFUSALS, listPlayerClaims, listRequests, reviewPlayerClaim, reviewRequest } from "~/server/requests.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { listPlayerClaims, listRequests } from "~/server/requests.server";
+import { REQUEST_INTENTS } from "~/server/admin-forms.server";
+import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,28 +18,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filters, requests, claims };
 }
 
-const refusal = (message: string, status: number) =>
-  data({ toast: { type: "error" as const, title: `Error al actualizar solicitud: ${message}` } }, { status });
-
-/**
- * Aprobar / Rechazar (001 §4): only a pending solicitud (or player profile claim, kind=reclamo)
- * changes; anything else is refused in Spanish.
- */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const idText = form.get("id");
-  if (!isReviewDecision(intent)) return refusal("Acción no válida.", 400);
-  if (typeof idText !== "string" || !/^\d{1,9}$/.test(idText)) return refusal("Solicitud no válida.", 400);
-  const kind = form.get("kind");
-  if (kind !== null && kind !== "reclamo") return refusal("Acción no válida.", 400);
-  const review = kind === "reclamo" ? reviewPlayerClaim : reviewRequest;
-  const outcome = await review(Number(idText), intent, admin.id);
-  if (outcome === "not_found") return refusal(REVIEW_REFUSALS.not_found, 404);
-  if (outcome === "not_pending") return refusal(REVIEW_REFUSALS.not_pending, 409);
-  const url = new URL(request.url);
-  return redirectWithToast(`${url.pathname}${url.search}`, { title: "Solicitud actualizada correctamente" }, { status: 303 });
+  return dispatchIntent(await readFormData(request), REQUEST_INTENTS, { admin, request });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Solicitudes | Panel de Administración" }, { name: "robots", content: "noindex" }];

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { WhatsAppConfigForm } from "~/components/admin/whatsapp/config-form";
 import { getConfig } from "~/server/config.server";
-import { testConnection } from "~/server/graph-api.server";
+import { WHATSAPP_INTENTS } from "~/server/admin-forms.server";
+import { dispatchIntent } from "~/server/form-intents.server";
 import { readFormData } from "~/server/http.server";
 import { requireAdmin } from "~/server/permissions.server";
-import { saveWhatsAppConfig, whatsAppConfigView } from "~/server/whatsapp-config.server";
+import { whatsAppConfigView } from "~/server/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];
@@ -15,10 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
-  const form = await readFormData(request);
-  const answer = form.get("intent") === "test" ? { intent: "test" as const, ...(await testConnection()) } : { intent: "save" as const, ...(await saveWhatsAppConfig(form, user.id)) };
-  return data(answer, { status: answer.ok ? 200 : 400 });
+  const admin = await requireAdmin(request);
+  return dispatchIntent(await readFormData(request), WHATSAPP_INTENTS, { admin, request });
 }
 
 export default function WhatsAppConfigPage({ loaderData }: Route.ComponentProps) {

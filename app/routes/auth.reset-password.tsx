@@ -1,12 +1,11 @@
 import { readFormData } from "~/server/http.server";
-import { data } from "react-router";
 import { NewPasswordForm, RequestResetForm } from "~/components/account/auth-forms";
-import type { FormActionData } from "~/components/account/form-parts";
+import type { FormReply } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
-import { requestReset, resetPassword } from "~/server/auth-forms.server";
-import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
+import { RESET_PASSWORD_INTENTS } from "~/server/auth-forms.server";
+import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Restablecer contraseña | Pádel Puebla" }, { name: "robots", content: "noindex" }];
@@ -18,16 +17,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "reset-password") return resetPassword(request, formData);
-  if (intent === "request-reset") return requestReset(request, formData, "/auth/reset-password");
-  return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
+  return dispatchIntent(await readFormData(request), RESET_PASSWORD_INTENTS, { request, resetRedirect: "/auth/reset-password" });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { token, tokenError } = loaderData;
-  const answer = actionData as FormActionData;
+  const answer = actionData as FormReply | undefined;
   useServerToast(answer?.toast ?? null);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">

@@ -1,14 +1,14 @@
 import { readFormData } from "~/server/http.server";
 import { KeyRound, LogIn, UserPlus } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { NewPasswordForm, RequestResetForm, SignInForm, SignUpForm } from "~/components/account/auth-forms";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
-import type { FormActionData } from "~/components/account/form-parts";
-import { requestReset, resetPassword, signIn, signUp } from "~/server/auth-forms.server";
-import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
+import type { FormReply } from "~/lib/form-reply";
+import { AUTH_INTENTS } from "~/server/auth-forms.server";
+import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/auth";
 
 type Tab = "sign-in" | "sign-up" | "reset";
@@ -31,19 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  switch (formData.get("intent")) {
-    case "sign-in":
-      return signIn(request, formData);
-    case "sign-up":
-      return signUp(request, formData);
-    case "request-reset":
-      return requestReset(request, formData, "/auth?tab=reset");
-    case "reset-password":
-      return resetPassword(request, formData);
-    default:
-      return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  }
+  return dispatchIntent(await readFormData(request), AUTH_INTENTS, { request, resetRedirect: "/auth?tab=reset" });
 }
 
 /** The tab links keep the sign-in target, so switching tabs does not lose it. */
@@ -56,8 +44,8 @@ function tabHref(tab: Tab, redirect: string | null) {
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, redirect, openPlayerRegistration, token, tokenError } = loaderData;
-  useServerToast((actionData as FormActionData)?.toast ?? null);
-  const sent = (actionData as FormActionData)?.intent === "request-reset" && (actionData as FormActionData)?.toast?.type === "success";
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
+  const sent = (actionData as FormReply | undefined)?.intent === "request-reset" && (actionData as FormReply | undefined)?.toast?.type === "success";
   const tabs = [
     { value: "sign-in", label: "Iniciar sesión", icon: LogIn },
     { value: "sign-up", label: "Registrarse", icon: UserPlus },

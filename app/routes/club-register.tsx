@@ -4,7 +4,9 @@ import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listAmenities } from "~/server/clubs.server";
 import { getConfig } from "~/server/config.server";
-import { answer, registerClubAction, type DirectoryAnswer } from "~/server/directory-forms.server";
+import { REGISTER_CLUB_INTENT, REGISTER_CLUB } from "~/server/directory-forms.server";
+import { refuseForm, runIntent } from "~/server/form-intents.server";
+import type { FormReply } from "~/lib/form-reply";
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/club-register";
@@ -33,8 +35,8 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWi
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return answer("register-club", undefined, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." }, 413);
-  return registerClubAction(user, formData);
+  if (!formData) return refuseForm(REGISTER_CLUB_INTENT, 413, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
+  return runIntent(REGISTER_CLUB_INTENT, REGISTER_CLUB, formData, { user });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -52,7 +54,7 @@ export default function ClubRegisterPage({ loaderData, actionData }: Route.Compo
       lead="Agrega tu club a la comunidad de pádel."
       signedIn={loaderData.signedIn}
       signInTo={loaderData.signInTo}
-      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+      toast={(actionData as FormReply | undefined)?.toast}
     >
       <RegisterClubForm amenities={loaderData.amenities} />
       <LegalNotice />

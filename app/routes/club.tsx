@@ -10,17 +10,11 @@ import { getSessionUser } from "~/server/auth.server";
 import { findClubIdBySlug, getClubPage, listAmenities } from "~/server/clubs.server";
 import { registeredBy } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
-import {
-  addGalleryImageAction,
-  answer,
-  deleteClubAction,
-  deleteGalleryImageAction,
-  updateClubAction,
-  type DirectoryAnswer,
-} from "~/server/directory-forms.server";
+import { CLUB_INTENTS } from "~/server/directory-forms.server";
 import { canEditClub, isAdmin, requireClubAdmin } from "~/server/permissions.server";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
-import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
+import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
+import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/club";
 
 function numericId(value: string | undefined): number | null {
@@ -64,24 +58,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const id = numericId(params.id);
-  if (id === null) throw data(null, { status: 404 });
-  const user = await requireClubAdmin(request, id);
+  const clubId = numericId(params.id);
+  if (clubId === null) throw data(null, { status: 404 });
+  const user = await requireClubAdmin(request, clubId);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return answer("update-club", undefined, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE }, 413);
-  switch (formData.get("intent")) {
-    case "update-club":
-      return updateClubAction(user, id, formData);
-    case "add-image":
-      return addGalleryImageAction(user, id, formData);
-    case "delete-image":
-      return deleteGalleryImageAction(user, id, formData);
-    case "delete-club":
-      if (!isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });
-      return deleteClubAction(user, id);
-    default:
-      return answer("unknown", undefined, UNKNOWN_INTENT_TOAST, 400);
-  }
+  if (!formData) return refuseForm("update-club", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
+  if (formData.get("intent") === "delete-club" && !isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });
+  return dispatchIntent(formData, CLUB_INTENTS, { user, clubId });
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
@@ -116,7 +99,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 };
 
 export default function ClubRoute({ loaderData, actionData }: Route.ComponentProps) {
-  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   return <ClubPageView page={loaderData} />;
 }
 

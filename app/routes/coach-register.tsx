@@ -4,7 +4,9 @@ import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { getConfig } from "~/server/config.server";
-import { answer, registerCoachAction, type DirectoryAnswer } from "~/server/directory-forms.server";
+import { REGISTER_COACH_INTENT, REGISTER_COACH } from "~/server/directory-forms.server";
+import { refuseForm, runIntent } from "~/server/form-intents.server";
+import type { FormReply } from "~/lib/form-reply";
 import { requireUser, signInPath } from "~/server/permissions.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/coach-register";
@@ -33,8 +35,8 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWi
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return answer("register-coach", undefined, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." }, 413);
-  return registerCoachAction(user, formData);
+  if (!formData) return refuseForm(REGISTER_COACH_INTENT, 413, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
+  return runIntent(REGISTER_COACH_INTENT, REGISTER_COACH, formData, { user });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -52,7 +54,7 @@ export default function CoachRegisterPage({ loaderData, actionData }: Route.Comp
       lead="Crea tu perfil de entrenador y recibe solicitudes de clase."
       signedIn={loaderData.signedIn}
       signInTo={loaderData.signInTo}
-      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+      toast={(actionData as FormReply | undefined)?.toast}
     >
       <RegisterCoachForm clubs={loaderData.clubs} />
       <LegalNotice />

@@ -10,16 +10,11 @@ import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { findCoachIdBySlug, getCoachPage, registeredBy } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
-import {
-  answer,
-  classRequestAction,
-  deleteCoachAction,
-  updateCoachAction,
-  type DirectoryAnswer,
-} from "~/server/directory-forms.server";
+import { COACH_INTENTS, PUBLIC_COACH_INTENTS } from "~/server/directory-forms.server";
 import { isAdmin, requireAdmin } from "~/server/permissions.server";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
-import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
+import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
+import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/coach";
 
 const NUMERIC = /^\d{1,9}$/;
@@ -82,19 +77,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   // Only the canonical address takes posts.
-  const canonical = await canonicalCoachPath((await loadCoach(params)).coach);
-  if (new URL(request.url).pathname !== canonical) throw data(null, { status: 404 });
+  const { coach } = await loadCoach(params);
+  if (new URL(request.url).pathname !== (await canonicalCoachPath(coach))) throw data(null, { status: 404 });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return answer("update-coach", undefined, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE }, 413);
-  const intent = formData.get("intent");
-  if (intent === "class-request") {
-    const page = await loadCoach(params);
-    return classRequestAction(request, await getSessionUser(request), { id: page.coach.id, name: page.coach.name }, formData);
-  }
-  if (intent !== "update-coach" && intent !== "delete-coach") return answer("unknown", undefined, UNKNOWN_INTENT_TOAST, 400);
-  const user = await requireAdmin(request);
-  const page = await loadCoach(params);
-  return intent === "update-coach" ? updateCoachAction(user, page.coach.id, formData) : deleteCoachAction(user, page.coach.id);
+  if (!formData) return refuseForm("update-coach", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
+  const open = (PUBLIC_COACH_INTENTS as readonly unknown[]).includes(formData.get("intent"));
+  const user = open ? await getSessionUser(request) : await requireAdmin(request);
+  return dispatchIntent(formData, COACH_INTENTS, { request, user, coach: { id: coach.id, name: coach.name } });
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
@@ -129,7 +118,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 };
 
 export default function CoachRoute({ loaderData, actionData }: Route.ComponentProps) {
-  useServerToast((actionData as DirectoryAnswer | undefined)?.toast ?? null);
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   return <CoachPageView page={loaderData} />;
 }
 

@@ -7,7 +7,7 @@ import {
   PlayerSearch,
   ProfileForm,
 } from "~/components/account/profile-panels";
-import type { FormActionData } from "~/components/account/form-parts";
+import type { FormReply } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -15,15 +15,9 @@ import { useServerToast } from "~/components/ui/toaster";
 import { getProfile } from "~/server/account.server";
 import { isAdmin, requireUser } from "~/server/permissions.server";
 import { searchPlayers } from "~/server/player-search.server";
-import {
-  changeEmailAction,
-  linkPlayerAction,
-  requestPasswordResetAction,
-  unlinkPlayerAction,
-  updateProfileAction,
-} from "~/server/profile-forms.server";
+import { PROFILE_INTENTS } from "~/server/profile-forms.server";
+import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
 import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/uploads.server";
-import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/profile";
 
 const TABS = [
@@ -56,28 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) {
-    return data({ intent: "update-profile", result: undefined, toast: { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE } }, { status: 413 });
-  }
-  switch (formData.get("intent")) {
-    case "update-profile":
-      return updateProfileAction(request, user, formData);
-    case "link":
-      return linkPlayerAction(user, formData);
-    case "unlink":
-      return unlinkPlayerAction(user);
-    case "change-email":
-      return changeEmailAction(request, user, formData);
-    case "request-reset":
-      return requestPasswordResetAction(request, user);
-    default:
-      return data({ intent: "unknown", result: undefined, toast: UNKNOWN_INTENT_TOAST }, { status: 400 });
-  }
+  if (!formData) return refuseForm("update-profile", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
+  return dispatchIntent(formData, PROFILE_INTENTS, { request, user });
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, query, profile, matches } = loaderData;
-  useServerToast((actionData as FormActionData)?.toast ?? null);
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
       <BackButton fallback="/" className="mb-4" />

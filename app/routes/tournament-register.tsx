@@ -4,9 +4,10 @@ import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { getConfig } from "~/server/config.server";
-import { answer, type DirectoryAnswer } from "~/server/directory-forms.server";
+import { refuseForm, runIntent } from "~/server/form-intents.server";
+import type { FormReply } from "~/lib/form-reply";
 import { requireUser, signInPath } from "~/server/permissions.server";
-import { registerTournamentAction, REGISTER_TOURNAMENT_ERROR } from "~/server/tournament-create.server";
+import { REGISTER_TOURNAMENT, REGISTER_TOURNAMENT_ERROR } from "~/server/tournament-create.server";
 import { readLimitedFormData } from "~/server/uploads.server";
 import { MAX_MULTI_IMAGE_REQUEST_BYTES } from "~/lib/request-limits";
 import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
@@ -35,9 +36,9 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readLimitedFormData(request, MAX_MULTI_IMAGE_REQUEST_BYTES);
   if (!formData) {
-    return answer(REGISTER_TOURNAMENT_INTENT, undefined, { ...REGISTER_TOURNAMENT_ERROR, description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." }, 413);
+    return refuseForm(REGISTER_TOURNAMENT_INTENT, 413, { ...REGISTER_TOURNAMENT_ERROR, description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
   }
-  return registerTournamentAction(user, formData);
+  return runIntent(REGISTER_TOURNAMENT_INTENT, REGISTER_TOURNAMENT, formData, { user });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -55,7 +56,7 @@ export default function TournamentRegisterPage({ loaderData, actionData }: Route
       lead="Publica tu torneo en la comunidad de pádel."
       signedIn={loaderData.signedIn}
       signInTo={loaderData.signInTo}
-      toast={(actionData as DirectoryAnswer | undefined)?.toast}
+      toast={(actionData as FormReply | undefined)?.toast}
     >
       <TournamentRegisterForm clubNames={loaderData.clubNames} />
     </RegistrationPage>

@@ -1,41 +1,17 @@
 import { BackButton } from "~/components/ui/back-button";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { MessageCircle, Share2, Trophy } from "lucide-react";
 import { toast } from "~/components/ui/toaster";
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import type { RegistrationAnswer } from "~/components/tournaments/registration-sheet";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { mexicoToday } from "~/domain/calendar";
-import { categoryTypeLabel } from "~/domain/categories";
-import { registrationQuote } from "~/domain/pricing";
-import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
-import { participationState } from "~/domain/tournament-status";
-import { categorySummary } from "~/domain/tournament-share";
+import { tournamentPath } from "~/domain/slugs";
 import { formatDateRange } from "~/lib/format";
 import { ogImageMeta } from "~/lib/seo";
 import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { NewPartnerSchema } from "~/lib/schemas/player";
-import { RegistrationSchema } from "~/lib/schemas/tournament";
-import { getSessionUser } from "~/server/auth.server";
-import { getConfig } from "~/server/config.server";
-import { readFormData } from "~/server/http.server";
-import { canEditTournament, canRemoveWinners as mayRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "~/server/permissions.server";
-import { allRegistrations } from "~/server/tournament-admin.server";
-import { addPlayer, editorAction } from "~/server/tournament-actions.server";
-import {
-  confirmedRegistrations,
-  findTournamentIdBySlug,
-  getTournament,
-  registerForTournament,
-  registrantProfile,
-  tournamentOrganizers,
-  tournamentResults,
-  userRegistration,
-} from "~/server/tournaments.server";
+import { loadTournamentPage, tournamentPageAction } from "~/server/tournament-page.server";
 import type { Route } from "./+types/tournament";
 
 // Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
@@ -57,63 +33,8 @@ const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster
 
 export const NOT_FOUND_TITLE = "Torneo no encontrado";
 
-function notFound(): never {
-  throw data(NOT_FOUND_TITLE, { status: 404 });
-}
-
-/** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
-async function loadTournament(params: { name?: string; id?: string }, request: Request) {
-  // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
-  // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
-  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug) : null;
-  const id = bySlug ?? idFromParams(params);
-  if (id === null) notFound();
-  const tournament = await getTournament(id);
-  if (!tournament) notFound();
-  const user = await getSessionUser(request);
-  const canEdit = await canEditTournament(user, tournament.id);
-  if (!tournament.approved && !canEdit) notFound();
-  return { tournament, user, canEdit };
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // Public page (000 §6); editing controls only for administrators and this tournament's organisers.
-  const { tournament, user, canEdit } = await loadTournament(params, request);
-  const url = new URL(request.url);
-  const canonicalPath = tournamentPath(tournament);
-  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
-  const now = new Date();
-  const today = mexicoToday(now);
-  const [organizers, results, registrations, mine, profile, adminRegistrations] = await Promise.all([
-    tournamentOrganizers(tournament.id),
-    tournamentResults(tournament.id),
-    confirmedRegistrations(tournament.id),
-    user ? userRegistration(tournament.id, user.id) : null,
-    user ? registrantProfile(user.id) : null,
-    canEdit ? allRegistrations(tournament.id) : null,
-  ]);
-  const siteUrl = getConfig().SITE_URL;
-  return {
-    tournament,
-    // Worked out here so the page's JavaScript does not need the date formatting.
-    description: `${tournament.title} en ${tournament.clubName}: ${formatDateRange(tournament.startDate, tournament.endDate)}. Categorías, inscripción y resultados.`,
-    // Labels are worked out here so the page's JavaScript does not need the category tables.
-    categories: categorySummary(tournament),
-    typeLabels: Object.fromEntries(registrations.map((r) => [r.categoryType, categoryTypeLabel(r.categoryType)])),
-    participation: participationState(tournament, today),
-    quote: registrationQuote({ inscripcion: tournament.fee, startDate: tournament.startDate, now }),
-    organizers,
-    results,
-    registrations,
-    registered: mine !== null,
-    profile,
-    signedIn: user !== null,
-    canEdit,
-    canRemoveWinners: mayRemoveWinners(user),
-    adminRegistrations,
-    canonical: `${siteUrl}${canonicalPath}`,
-    siteUrl,
-  };
+  return loadTournamentPage(request, params);
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
@@ -132,45 +53,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const id = idFromParams(params);
-  if (id === null) notFound();
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "register") {
-    const submission = parseWithZod(formData, { schema: RegistrationSchema });
-    if (submission.status !== "success") {
-      const fieldErrors = submission.error ?? {};
-      const first = Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos";
-      return data<RegistrationAnswer>({ intent: "register", ok: false, message: first, fieldErrors: fieldErrors as Record<string, string[]> }, { status: 400 });
-    }
-    const values = submission.value;
-    const outcome = await registerForTournament(user.id, id, {
-      registrationType: values.registrationType,
-      partnerId: values.registrationType === "partner" ? (values.partnerId ?? null) : null,
-      categoryType: values.categoryType,
-      category: values.category,
-      comments: values.comments,
-    });
-    if (!outcome.ok) {
-      return data<RegistrationAnswer>(
-        { intent: "register", ok: false, message: outcome.message, ...(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : {}) },
-        { status: outcome.status },
-      );
-    }
-    return data<RegistrationAnswer>({
-      intent: "register",
-      ok: true,
-      summary: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
-    });
-  }
-  // Any signed-in player may add a partner who is not on the site yet (000 §6).
-  if (intent === "add-partner") return addPlayer(user, intent, formData, NewPartnerSchema);
-  // Everything else is for editors only: administrators and this tournament's organisers; removing a
-  // winner for administrators alone.
-  if (intent === "delete-result") await requireAdmin(request);
-  else await requireTournamentEditor(request, id);
-  return editorAction(user, id, String(intent ?? ""), formData);
+  return tournamentPageAction(request, params);
 }
 
 /** Downloads a share image rendered by the server; the spec's toast announces the download. */

@@ -1,21 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Building2, CalendarDays, Dumbbell, Gift, Medal, MessageCircle, Percent, Trophy, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { JOIN_INTENT, JoinForm } from "~/components/join/join-form";
 import { Card, CardContent } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/calendar";
 import { imageSrc } from "~/lib/image";
 import { defaultBirthDate } from "~/domain/join";
-import { JoinSchema } from "~/lib/schemas/join";
 import { pageMeta } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listClubOptions } from "~/server/clubs.server";
-import { classRequestClientKey } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
 import { readFormData } from "~/server/http.server";
-import { joinDefaults, joinSuccessText, saveJoinSignup } from "~/server/join.server";
-import { getLogger } from "~/server/logger.server";
+import { runIntent } from "~/server/form-intents.server";
+import { JOIN_FORM, joinDefaults } from "~/server/join.server";
 import { brandSponsors } from "~/server/sponsors.server";
 import type { Route } from "./+types/unete-dagos";
 
@@ -36,44 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
-
 /** Anyone may join (001 §6); a signed-in user's row is linked to the account. */
 export async function action({ request }: Route.ActionArgs) {
   const [user, formData] = await Promise.all([getSessionUser(request), readFormData(request)]);
-  const submission = parseWithZod(formData, { schema: JoinSchema });
-  if (submission.status !== "success") return data({ intent: JOIN_INTENT, result: submission.reply(), toast: null }, { status: 400 });
-  try {
-    const userId = user?.id ?? null;
-    const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
-    const outcome = await saveJoinSignup(submission.value, userId, limit);
-    if (outcome.kind === "rate-limited") {
-      return data(
-        {
-          intent: JOIN_INTENT,
-          result: submission.reply({ formErrors: [JOIN_RATE_LIMITED] }),
-          toast: { type: "error" as const, title: "Error", description: JOIN_RATE_LIMITED },
-        },
-        { status: 429 },
-      );
-    }
-    return data({
-      intent: JOIN_INTENT,
-      result: submission.reply({ resetForm: true }),
-      toast: { type: "success" as const, title: "¡Datos guardados!", description: joinSuccessText(outcome) },
-      done: true,
-    });
-  } catch (error) {
-    getLogger().error({ err: error }, "join signup failed");
-    return data(
-      {
-        intent: JOIN_INTENT,
-        result: submission.reply(),
-        toast: { type: "error" as const, title: "Error", description: "No se pudo guardar tu registro. Inténtalo de nuevo." },
-      },
-      { status: 503 },
-    );
-  }
+  return runIntent(JOIN_INTENT, JOIN_FORM, formData, { request, user });
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -1,10 +1,7 @@
-// The actions of the club and coach pages and registration forms. Each validates its form with the
-// shared schema (400 with Spanish field errors, nothing written). The caller has already checked
+// The intents of the club and coach pages and registration forms. Each validates its form with the
+// shared schema (400 with Spanish field errors, nothing written). The route has already checked
 // permissions with permissions.server.ts and passes the user it got.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { ToastMessage } from "~/components/ui/toaster";
 import { clubPath, coachPath } from "~/domain/slugs";
 import {
   ClassRequestSchema,
@@ -24,97 +21,82 @@ import {
   NoValidClubError,
   updateCoach,
 } from "./coaches.server";
+import { intent, NO_FIELDS, type Intent, type Reply } from "./form-intents.server";
 import { isAdmin, type SessionUser } from "./permissions.server";
 import { redirectWithToast } from "./toast.server";
 import { fileField, imageFromForm as formImage } from "./uploads.server";
 
-export type DirectoryAnswer = { intent: string; result: SubmissionResult<string[]> | undefined; toast: ToastMessage | null; done?: boolean };
-
-export function answer(intent: string, result: SubmissionResult<string[]> | undefined, toast: ToastMessage | null, status = 200, done = false) {
-  return data<DirectoryAnswer>({ intent, result, toast, done }, { status });
-}
-
-const REGISTER_ERROR: ToastMessage = {
-  type: "error",
-  title: "Error al registrar",
-  description: "Ocurrió un problema al registrar tu perfil. Inténtalo de nuevo.",
-};
+export const REGISTER_CLUB_INTENT = "register-club";
+export const REGISTER_COACH_INTENT = "register-coach";
 
 // ----- clubs -----
 
 /** /clubes/registrar: creates the club; the spec's form ends at /clubs (which redirects to the list). */
-export async function registerClubAction(user: SessionUser, formData: FormData) {
-  const intent = "register-club";
-  const submission = parseWithZod(formData, { schema: ClubRegisterSchema });
-  if (submission.status !== "success") return answer(intent, submission.reply(), null, 400);
-  const image = await formImage(formData, "imageFile", submission.value.image, "clubs");
-  if ("error" in image) return answer(intent, submission.reply({ fieldErrors: { image: [image.error] } }), null, 400);
-  const created = await createClub({ ...submission.value, image: image.image }, user.id);
+export const REGISTER_CLUB: Intent<{ user: SessionUser }> = intent(ClubRegisterSchema, async ({ value, formData, reply }, { user }) => {
+  const image = await formImage(formData, "imageFile", value.image, "clubs");
+  if ("error" in image) return reply.fieldErrors({ image: [image.error] });
+  const created = await createClub({ ...value, image: image.image }, user.id);
   return redirectWithToast("/clubs", {
     type: "success",
     title: "¡Registro exitoso!",
     description: `${created.name} ya aparece en el directorio de clubs.`,
   });
-}
+});
 
-export async function updateClubAction(user: SessionUser, clubId: number, formData: FormData) {
-  const intent = "update-club";
-  const submission = parseWithZod(formData, { schema: ClubEditSchema });
-  if (submission.status !== "success") return answer(intent, submission.reply(), null, 400);
-  const image = await formImage(formData, "imageFile", submission.value.image, "clubs");
-  if ("error" in image) return answer(intent, submission.reply({ fieldErrors: { image: [image.error] } }), null, 400);
-  const updated = await updateClub(clubId, { ...submission.value, image: image.image }, { id: user.id, canFeature: isAdmin(user) });
-  if (!updated) throw data(null, { status: 404 });
-  return redirectWithToast(clubPath(updated), { type: "success", title: "Club actualizado", description: "La información del club se guardó correctamente." });
-}
+export type ClubContext = { user: SessionUser; clubId: number };
 
-export async function addGalleryImageAction(user: SessionUser, clubId: number, formData: FormData) {
-  const intent = "add-image";
-  const file = fileField(formData, "galleryImageFile");
-  let image: string;
-  if (file) {
-    const stored = await formImage(formData, "galleryImageFile", undefined, "clubs");
-    if ("error" in stored || !stored.image) return answer(intent, undefined, { type: "error", title: "Error al subir imagen", description: "error" in stored ? stored.error : "No se pudo subir la imagen" }, 400);
-    image = stored.image;
-  } else {
-    const submission = parseWithZod(formData, { schema: GalleryImageSchema });
-    if (submission.status !== "success") return answer(intent, submission.reply(), { type: "error", title: "Error al subir imagen", description: "Selecciona una imagen" }, 400);
-    image = submission.value.galleryImage;
-  }
-  await addClubImage(clubId, image, user.id);
-  return answer(intent, undefined, { type: "success", title: "Imagen subida", description: "La imagen se añadió a la galería." }, 200, true);
-}
+const imageFailed = (reply: Reply, description: string) => reply.refuse(400, { type: "error", title: "Error al subir imagen", description });
 
-export async function deleteGalleryImageAction(user: SessionUser, clubId: number, formData: FormData) {
-  const parsed = ImageIdSchema.safeParse({ imageId: formData.get("imageId") });
-  if (!parsed.success) return answer("delete-image", undefined, { type: "error", title: "Error", description: "Imagen no válida" }, 400);
-  const deleted = await deleteClubImage(clubId, parsed.data.imageId, user.id);
-  if (!deleted) return answer("delete-image", undefined, { type: "error", title: "Error", description: "La imagen ya no existe" }, 404);
-  return answer("delete-image", undefined, { type: "success", title: "Imagen eliminada", description: "La imagen se quitó de la galería." }, 200, true);
-}
-
-export async function deleteClubAction(user: SessionUser, clubId: number) {
-  if (!(await deleteClub(clubId, user.id))) throw data(null, { status: 404 });
-  return redirectWithToast("/clubs-padel-puebla", { type: "success", title: "Club eliminado", description: "El club se eliminó del directorio." });
-}
+export const CLUB_INTENTS: Record<string, Intent<ClubContext>> = {
+  "update-club": intent(ClubEditSchema, async ({ value, formData, reply }, { user, clubId }) => {
+    const image = await formImage(formData, "imageFile", value.image, "clubs");
+    if ("error" in image) return reply.fieldErrors({ image: [image.error] });
+    const updated = await updateClub(clubId, { ...value, image: image.image }, { id: user.id, canFeature: isAdmin(user) });
+    if (!updated) throw data(null, { status: 404 });
+    return redirectWithToast(clubPath(updated), { type: "success", title: "Club actualizado", description: "La información del club se guardó correctamente." });
+  }),
+  "add-image": intent(
+    GalleryImageSchema,
+    async ({ value, formData, reply }, { user, clubId }) => {
+      let image = value.galleryImage;
+      if (fileField(formData, "galleryImageFile")) {
+        const stored = await formImage(formData, "galleryImageFile", undefined, "clubs");
+        if ("error" in stored || !stored.image) return imageFailed(reply, "error" in stored ? stored.error : "No se pudo subir la imagen");
+        image = stored.image;
+      }
+      if (!image) return imageFailed(reply, "Selecciona una imagen");
+      await addClubImage(clubId, image, user.id);
+      return reply.ok({ toast: { type: "success", title: "Imagen subida", description: "La imagen se añadió a la galería." } });
+    },
+    { invalidToast: { type: "error", title: "Error al subir imagen", description: "Selecciona una imagen" } },
+  ),
+  "delete-image": intent(
+    ImageIdSchema,
+    async ({ value, reply }, { user, clubId }) => {
+      if (!(await deleteClubImage(clubId, value.imageId, user.id))) return reply.refuse(404, { type: "error", title: "Error", description: "La imagen ya no existe" });
+      return reply.ok({ toast: { type: "success", title: "Imagen eliminada", description: "La imagen se quitó de la galería." } });
+    },
+    { invalidToast: { type: "error", title: "Error", description: "Imagen no válida" } },
+  ),
+  // The route lets only administrators post this one.
+  "delete-club": intent(NO_FIELDS, async (_input, { user, clubId }) => {
+    if (!(await deleteClub(clubId, user.id))) throw data(null, { status: 404 });
+    return redirectWithToast("/clubs-padel-puebla", { type: "success", title: "Club eliminado", description: "El club se eliminó del directorio." });
+  }),
+};
 
 // ----- coaches -----
 
-function noClubReply(submission: { reply: (o: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]> }, intent: string) {
-  return answer(intent, submission.reply({ fieldErrors: { clubIds: ["Por favor, selecciona al menos un club"] } }), null, 400);
-}
+const noValidClub = (reply: Reply) => reply.fieldErrors({ clubIds: ["Por favor, selecciona al menos un club"] });
 
 /** /entrenadores/registrar: creates the coach for this user; the form ends at the trainers list. */
-export async function registerCoachAction(user: SessionUser, formData: FormData) {
-  const intent = "register-coach";
-  const submission = parseWithZod(formData, { schema: CoachRegisterSchema });
-  if (submission.status !== "success") return answer(intent, submission.reply(), null, 400);
-  const image = await formImage(formData, "imageFile", submission.value.image, "coaches");
-  if ("error" in image) return answer(intent, submission.reply({ fieldErrors: { image: [image.error] } }), null, 400);
+export const REGISTER_COACH: Intent<{ user: SessionUser }> = intent(CoachRegisterSchema, async ({ value, formData, reply }, { user }) => {
+  const image = await formImage(formData, "imageFile", value.image, "coaches");
+  if ("error" in image) return reply.fieldErrors({ image: [image.error] });
   try {
-    await createCoach({ ...submission.value, image: image.image }, user.id);
+    await createCoach({ ...value, image: image.image }, user.id);
   } catch (error) {
-    if (error instanceof NoValidClubError) return noClubReply(submission, intent);
+    if (error instanceof NoValidClubError) return noValidClub(reply);
     throw error;
   }
   return redirectWithToast("/entrenadores-padel-puebla", {
@@ -122,43 +104,47 @@ export async function registerCoachAction(user: SessionUser, formData: FormData)
     title: "¡Registro exitoso!",
     description: "Tu perfil de entrenador ya aparece en el directorio.",
   });
-}
+});
 
-export async function updateCoachAction(user: SessionUser, coachId: number, formData: FormData) {
-  const intent = "update-coach";
-  const submission = parseWithZod(formData, { schema: CoachEditSchema });
-  if (submission.status !== "success") return answer(intent, submission.reply(), null, 400);
-  const image = await formImage(formData, "imageFile", submission.value.image, "coaches");
-  if ("error" in image) return answer(intent, submission.reply({ fieldErrors: { image: [image.error] } }), null, 400);
-  let updated;
-  try {
-    updated = await updateCoach(coachId, { ...submission.value, image: image.image }, user.id);
-  } catch (error) {
-    if (error instanceof NoValidClubError) return noClubReply(submission, intent);
-    throw error;
-  }
-  if (!updated) throw data(null, { status: 404 });
-  return redirectWithToast(coachPath(updated), { type: "success", title: "¡Cambios guardados!", description: "El perfil del entrenador se actualizó." });
-}
+/** `user` is the administrator for the editing intents; whoever asks (or nobody) for 'class-request'. */
+export type CoachContext = { request: Request; user: SessionUser | null; coach: { id: number; name: string } };
 
-export async function deleteCoachAction(user: SessionUser, coachId: number) {
-  if (!(await deleteCoach(coachId, user.id))) throw data(null, { status: 404 });
-  return redirectWithToast("/entrenadores-padel-puebla", { type: "success", title: "Entrenador eliminado", description: "El perfil se eliminó del directorio." });
+/** The intents anyone may post on a coach's page; the others are for administrators. */
+export const PUBLIC_COACH_INTENTS = ["class-request"] as const;
+
+function editor(user: SessionUser | null): SessionUser {
+  if (!user) throw data(null, { status: 401 });
+  return user;
 }
 
 export const CLASS_REQUEST_ERROR = "Hubo un error al enviar tu solicitud. Por favor inténtalo más tarde.";
 
-/** 'Solicitar clase': anyone may ask (signed in or not); stored as a solicitud, rate-limited per client. */
-export async function classRequestAction(request: Request, user: SessionUser | null, coachRow: { id: number; name: string }, formData: FormData) {
-  const intent = "class-request";
-  const submission = parseWithZod(formData, { schema: ClassRequestSchema });
-  if (submission.status !== "success") return answer(intent, submission.reply(), null, 400);
-  const outcome = await createClassRequest(coachRow, submission.value, {
-    userId: user?.id ?? null,
-    clientKey: classRequestClientKey(request, user?.id ?? null),
-  });
-  if (outcome === "rate-limited") {
-    return answer(intent, submission.reply({ formErrors: [CLASS_REQUEST_ERROR] }), null, 429);
-  }
-  return answer(intent, submission.reply({ resetForm: true }), { type: "success", title: "Solicitud enviada", description: `${coachRow.name} recibirá tu solicitud de clase.` }, 200, true);
-}
+export const COACH_INTENTS: Record<string, Intent<CoachContext>> = {
+  /** 'Solicitar clase': anyone may ask (signed in or not); stored as a solicitud, rate-limited per client. */
+  "class-request": intent(ClassRequestSchema, async ({ value, reply }, { request, user, coach }) => {
+    const outcome = await createClassRequest(coach, value, {
+      userId: user?.id ?? null,
+      clientKey: classRequestClientKey(request, user?.id ?? null),
+    });
+    if (outcome === "rate-limited") return reply.formError(CLASS_REQUEST_ERROR, { status: 429 });
+    return reply.ok({ reset: true, toast: { type: "success", title: "Solicitud enviada", description: `${coach.name} recibirá tu solicitud de clase.` } });
+  }),
+  "update-coach": intent(CoachEditSchema, async ({ value, formData, reply }, { user, coach }) => {
+    const admin = editor(user);
+    const image = await formImage(formData, "imageFile", value.image, "coaches");
+    if ("error" in image) return reply.fieldErrors({ image: [image.error] });
+    let updated;
+    try {
+      updated = await updateCoach(coach.id, { ...value, image: image.image }, admin.id);
+    } catch (error) {
+      if (error instanceof NoValidClubError) return noValidClub(reply);
+      throw error;
+    }
+    if (!updated) throw data(null, { status: 404 });
+    return redirectWithToast(coachPath(updated), { type: "success", title: "¡Cambios guardados!", description: "El perfil del entrenador se actualizó." });
+  }),
+  "delete-coach": intent(NO_FIELDS, async (_input, { user, coach }) => {
+    if (!(await deleteCoach(coach.id, editor(user).id))) throw data(null, { status: 404 });
+    return redirectWithToast("/entrenadores-padel-puebla", { type: "success", title: "Entrenador eliminado", description: "El perfil se eliminó del directorio." });
+  }),
+};

@@ -5,9 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { club, joinSignup, player, rateLimit, user } from "../../db/schema";
-import type { JoinInput } from "~/lib/schemas/join";
+import { JoinSchema, type JoinInput } from "~/lib/schemas/join";
 import { queueWelcome } from "./automations.server";
+import { classRequestClientKey } from "./coaches.server";
+import { getConfig } from "./config.server";
 import { getDb, type Db, type Tx } from "./db.server";
+import { intent, type Intent } from "./form-intents.server";
+import { getLogger } from "./logger.server";
+import type { SessionUser } from "./permissions.server";
 
 export type JoinOutcome = { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null } | { kind: "rate-limited"; instagram: null };
 
@@ -128,3 +133,21 @@ export async function joinDefaults(userId: string | null): Promise<JoinDefaults>
     clubId: row.clubId ? String(row.clubId) : "",
   };
 }
+
+const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
+
+/** The join form (001 §6): anyone may join; a signed-in user's row is linked to the account. */
+export const JOIN_FORM: Intent<{ request: Request; user: SessionUser | null }> = intent(JoinSchema, async ({ value, reply }, { request, user }) => {
+  try {
+    const userId = user?.id ?? null;
+    const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
+    const outcome = await saveJoinSignup(value, userId, limit);
+    if (outcome.kind === "rate-limited") {
+      return reply.formError(JOIN_RATE_LIMITED, { status: 429, toast: { type: "error", title: "Error", description: JOIN_RATE_LIMITED } });
+    }
+    return reply.ok({ reset: true, toast: { type: "success", title: "¡Datos guardados!", description: joinSuccessText(outcome) } });
+  } catch (error) {
+    getLogger().error({ err: error }, "join signup failed");
+    return reply.refuse(503, { type: "error", title: "Error", description: "No se pudo guardar tu registro. Inténtalo de nuevo." });
+  }
+});

@@ -1,15 +1,14 @@
 // Loader and action shared by the two addresses of a player profile (/padel/{handle}, /jugador/id/{id}).
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { rankingTabFor } from "~/domain/ranking-tabs";
 import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";
 import { getSessionUser } from "./auth.server";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "./uploads.server";
-import { isAdmin, requireAdmin } from "./permissions.server";
+import { dispatchIntent, intent, refuseForm, type Intent } from "./form-intents.server";
+import { isAdmin, requireAdmin, type SessionUser } from "./permissions.server";
 import { bestRanking, favoriteState, HANDLE_TAKEN, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
-import { redirectWithToast, UNKNOWN_INTENT_TOAST } from "./toast.server";
+import { redirectWithToast } from "./toast.server";
 
 export const EDIT_PLAYER_INTENT = "edit-player";
 
@@ -47,19 +46,10 @@ export async function loadPlayerPage(request: Request, player: PlayerRecord) {
 
 export type PlayerPageData = Awaited<ReturnType<typeof loadPlayerPage>>;
 
-const editAnswer = (result: unknown, status: number, toast: { type: "error"; title: string; description?: string } | null = null) =>
-  data({ intent: EDIT_PLAYER_INTENT, result, toast }, { status });
+type PlayerEditContext = { admin: SessionUser; player: PlayerRecord };
 
-/** 'Editar información de jugador' (admins only): validates, saves, audits, and goes to the (new) canonical path. */
-export async function playerPageAction(request: Request, player: PlayerRecord) {
-  const admin = await requireAdmin(request);
-  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return editAnswer(undefined, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
-  if (formData.get("intent") !== EDIT_PLAYER_INTENT) return editAnswer(undefined, 400, UNKNOWN_INTENT_TOAST);
-  const submission = parseWithZod(formData, { schema: PlayerEditSchema });
-  if (submission.status !== "success") return editAnswer(submission.reply(), 400);
-  const values = submission.value;
-
+/** 'Editar información de jugador': validates, saves, audits, and goes to the (new) canonical path. */
+const editPlayer = intent(PlayerEditSchema, async ({ value: values, formData, reply }, { admin, player }: PlayerEditContext) => {
   // The picture: a file posted with the form (before JavaScript loads) or an already uploaded one.
   // If storing it fails, the rest is saved and the old image is kept (001 §8).
   let image = values.image && values.image !== player.image ? values.image : undefined;
@@ -76,18 +66,26 @@ export async function playerPageAction(request: Request, player: PlayerRecord) {
 
   const outcome = await updatePlayer(admin.id, player.id, { name: values.name, handle: values.handle, gender: values.gender, image });
   if (outcome === "not_found") {
-    return editAnswer(submission.reply(), 404, {
+    return reply.refuse(404, {
       type: "error",
       title: "Jugador no encontrado",
       description: "No se pudo encontrar o actualizar el jugador. Verifique los datos e intente nuevamente.",
     });
   }
-  if (outcome === "handle_taken") {
-    return editAnswer(submission.reply({ fieldErrors: { handle: [HANDLE_TAKEN] } }), 400);
-  }
+  if (outcome === "handle_taken") return reply.fieldErrors({ handle: [HANDLE_TAKEN] });
   const path = playerPath({ id: player.id, handle: values.handle });
   if (imageFailed) {
     return redirectWithToast(path, { type: "error", title: "Error al subir imagen", description: "Se guardaron los demás datos y se conservó la imagen anterior." });
   }
   return redirectWithToast(path, { title: "Jugador actualizado", description: "Los cambios se guardaron correctamente." });
+});
+
+const PLAYER_PAGE_INTENTS: Record<string, Intent<PlayerEditContext>> = { [EDIT_PLAYER_INTENT]: editPlayer };
+
+/** The profile's form (administrators only). */
+export async function playerPageAction(request: Request, player: PlayerRecord) {
+  const admin = await requireAdmin(request);
+  const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
+  if (!formData) return refuseForm(EDIT_PLAYER_INTENT, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
+  return dispatchIntent(formData, PLAYER_PAGE_INTENTS, { admin, player });
 }

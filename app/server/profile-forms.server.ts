@@ -1,23 +1,17 @@
-// The actions of /profile: each validates its form with the shared schema (400, nothing written) and
+// The intents of /profile: each validates its form with the shared schema (400, nothing written) and
 // acts only on the signed-in user's own account.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { ToastMessage } from "~/components/ui/toaster";
 import { ChangeEmailSchema, PlayerIdSchema, ProfileSchema, UPLOADED_IMAGE } from "~/lib/schemas/account";
 import { getProfile, linkPlayer, linkPlayerByHandle, linkRefusal, unlinkPlayer, updateProfile, type Profile } from "./account.server";
 import { callAuth } from "./auth.server";
+import { intent, NO_FIELDS, type Intent } from "./form-intents.server";
 import type { SessionUser } from "./permissions.server";
 import { redirectWithToast } from "./toast.server";
 import { fileField, storeImage, UploadError } from "./uploads.server";
 
 export const PROFILE_PATH = "/profile";
 
-type Answer = { intent: string; result: SubmissionResult<string[]> | undefined; toast: ToastMessage | null };
-
-function answer(intent: string, result: SubmissionResult<string[]> | undefined, toast: ToastMessage | null, status = 200) {
-  return data<Answer>({ intent, result, toast }, { status });
-}
+export type ProfileContext = { request: Request; user: SessionUser };
 
 async function requireProfile(user: SessionUser): Promise<Profile> {
   const profile = await getProfile(user.id);
@@ -35,13 +29,10 @@ function startEmailChange(request: Request, newEmail: string) {
   });
 }
 
-export async function updateProfileAction(request: Request, user: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ProfileSchema });
-  if (submission.status !== "success") return answer("update-profile", submission.reply(), null, 400);
+/** 'Guardar cambios' of the profile tab: names, phone, picture, Instagram (links the player) and e-mail. */
+const saveProfile = intent(ProfileSchema, async ({ value: values, formData, reply }, { request, user }: ProfileContext) => {
   const profile = await requireProfile(user);
-  const values = submission.value;
-  const fieldError = (field: string, message: string) =>
-    answer("update-profile", submission.reply({ fieldErrors: { [field]: [message] } }), null, 400);
+  const fieldError = (field: string, message: string) => reply.fieldErrors({ [field]: [message] });
 
   // The picture: a file posted with the form (before JavaScript loads) or an already uploaded one.
   let image: string | null | undefined = undefined;
@@ -90,44 +81,38 @@ export async function updateProfileAction(request: Request, user: SessionUser, f
   }
   if (linkNote) return redirectWithToast(PROFILE_PATH, { type: "info", title: "Perfil actualizado", description: linkNote });
   return redirectWithToast(PROFILE_PATH, { title: "Perfil actualizado", description: "Tus cambios se guardaron correctamente." });
-}
+});
 
-export async function linkPlayerAction(user: SessionUser, formData: FormData) {
-  const parsed = PlayerIdSchema.safeParse({ playerId: formData.get("playerId") });
-  if (!parsed.success) return answer("link", undefined, { type: "error", title: "Error", description: "No se pudo conectar el jugador" }, 400);
-  const outcome = await linkPlayer(user.id, parsed.data.playerId);
+const link = intent(PlayerIdSchema, async ({ value, reply }, { user }: ProfileContext) => {
+  const outcome = await linkPlayer(user.id, value.playerId);
   if (outcome === "linked") {
     return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, { title: "Jugador conectado", description: "Tu cuenta ahora está conectada a este perfil." });
   }
-  return answer("link", undefined, { type: "error", title: "No se pudo conectar el jugador", description: linkRefusal(outcome) }, 409);
-}
+  return reply.refuse(409, { type: "error", title: "No se pudo conectar el jugador", description: linkRefusal(outcome) });
+}, { invalidToast: { type: "error", title: "Error", description: "No se pudo conectar el jugador" } });
 
-export async function unlinkPlayerAction(user: SessionUser) {
+const unlink = intent(NO_FIELDS, async (_input, { user }: ProfileContext) => {
   await unlinkPlayer(user.id);
   return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, { title: "Jugador desconectado", description: "Tu cuenta ya no está conectada a un perfil de jugador." });
-}
+});
 
-export async function changeEmailAction(request: Request, user: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ChangeEmailSchema });
-  if (submission.status !== "success") return answer("change-email", submission.reply(), null, 400);
-  if (submission.value.email === user.email.toLowerCase()) {
-    return answer("change-email", submission.reply({ fieldErrors: { email: ["Este ya es tu correo electrónico"] } }), null, 400);
-  }
-  const change = await startEmailChange(request, submission.value.email);
-  if (!change.ok) {
-    return answer("change-email", submission.reply(), { type: "error", title: "Error", description: "No se pudo actualizar el correo electrónico" }, change.status);
-  }
-  return answer("change-email", submission.reply(), { type: "success", title: "Correo enviado", description: VERIFY_NEW_EMAIL });
-}
+const changeEmail = intent(ChangeEmailSchema, async ({ value, reply }, { request, user }: ProfileContext) => {
+  if (value.email === user.email.toLowerCase()) return reply.fieldErrors({ email: ["Este ya es tu correo electrónico"] });
+  const change = await startEmailChange(request, value.email);
+  if (!change.ok) return reply.refuse(change.status, { type: "error", title: "Error", description: "No se pudo actualizar el correo electrónico" });
+  return reply.ok({ toast: { type: "success", title: "Correo enviado", description: VERIFY_NEW_EMAIL } });
+});
 
-export async function requestPasswordResetAction(request: Request, user: SessionUser) {
+const requestReset = intent(NO_FIELDS, async ({ reply }, { request, user }: ProfileContext) => {
   const response = await callAuth(request, "/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" });
-  if (!response.ok) {
-    return answer("request-reset", undefined, { type: "error", title: "Error", description: "No se pudo enviar la solicitud" }, response.status);
-  }
-  return answer("request-reset", undefined, {
-    type: "success",
-    title: "Solicitud enviada",
-    description: "Te enviamos un correo con un enlace para restablecer tu contraseña.",
-  });
-}
+  if (!response.ok) return reply.refuse(response.status, { type: "error", title: "Error", description: "No se pudo enviar la solicitud" });
+  return reply.ok({ toast: { type: "success", title: "Solicitud enviada", description: "Te enviamos un correo con un enlace para restablecer tu contraseña." } });
+});
+
+export const PROFILE_INTENTS: Record<string, Intent<ProfileContext>> = {
+  "update-profile": saveProfile,
+  link,
+  unlink,
+  "change-email": changeEmail,
+  "request-reset": requestReset,
+};

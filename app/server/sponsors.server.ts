@@ -2,8 +2,10 @@
 // the administrators' management. Permission checks happen in the route modules.
 import { and, asc, desc, eq, ilike, or } from "drizzle-orm";
 import { auditLog, escapeLike, sponsor } from "../../db/schema";
-import type { SponsorEditInput, SponsorInput } from "~/lib/schemas/sponsor";
+import { SponsorRequestSchema, type SponsorEditInput, type SponsorInput } from "~/lib/schemas/sponsor";
 import { getDb } from "./db.server";
+import { intent, type Intent } from "./form-intents.server";
+import type { SessionUser } from "./permissions.server";
 
 export type SponsorSlide = { id: number; title: string; description: string; targetUrl: string | null; image: string | null };
 
@@ -83,3 +85,11 @@ export const setSponsorActive = (id: number, active: boolean, actorId: string) =
 export const updateSponsor = ({ id, ...values }: SponsorEditInput, actorId: string) => changeSponsor(id, actorId, "sponsor.update", values);
 
 export const deleteSponsor = (id: number, actorId: string) => changeSponsor(id, actorId, "sponsor.delete", null);
+
+export const SPONSOR_REQUEST_INTENT = "sponsor-request";
+
+/** A sponsor request (000 §2) from a signed-in user: stored inactive. */
+export const SPONSOR_REQUEST: Intent<{ user: SessionUser }> = intent(SponsorRequestSchema, async ({ value, reply }, { user }) => {
+  await createSponsorRequest(value, user.id);
+  return reply.ok({ reset: true });
+});

@@ -1,99 +1,80 @@
-// The editor intents of the tournament page's action (edit, delete, winners, registrations). The route
-// calls requireTournamentEditor before handing over; each intent validates its form with the shared schema.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
-import { z } from "zod";
+// The intents of the tournament page's action: registering (any signed-in player), adding a partner
+// who is not on the site yet, and the editors' intents (edit, delete, winners, registrations). The
+// route checks the permission of each before dispatching.
 import { tournamentPath } from "~/domain/slugs";
-import { TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
 import { NewPartnerSchema, NewPlayerSchema } from "~/lib/schemas/player";
+import { RegistrationChangeSchema, RegistrationSchema, ResultIdSchema, TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
+import { intent, NO_FIELDS, type Intent, type Reply } from "./form-intents.server";
 import type { SessionUser } from "./permissions.server";
 import { createPlayer, HANDLE_TAKEN } from "./players.server";
-import { addResult, deleteResult, deleteTournament, REGISTRATION_STATUS_CHANGES, updateRegistration, updateTournament } from "./tournament-admin.server";
+import { addResult, deleteResult, deleteTournament, updateRegistration, updateTournament } from "./tournament-admin.server";
+import { registerForTournament } from "./tournaments.server";
 import { redirectWithToast } from "./toast.server";
-import { idField } from "~/lib/schemas/zod-locale";
 
-export type EditorAnswer = {
-  intent: string;
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string[] | null | undefined>;
-  toast?: { type: "success" | "error"; title: string; description?: string };
-  /** The player 'Añadir nuevo jugador' created, to be picked as a winner at once. */
-  player?: { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
+export type TournamentContext = { user: SessionUser; tournamentId: number };
+
+/** The intents any signed-in player may post; the others are for the tournament's editors. */
+export const PLAYER_INTENTS = ["register", "add-partner"] as const;
+
+/** What 'Inscribirse' answers on success: the summary the sheet shows. */
+export type RegistrationSummary = { partnerName: string | null; category: string; categoryType: string; quote: import("~/domain/pricing").PriceQuote };
+
+/** The player 'Añadir nuevo jugador' / 'Añadir pareja' created, to be picked at once. */
+export type AddedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
+
+/** Adds a player to the shared players table; the new player comes back in the reply's data. */
+const addPlayer = (schema: typeof NewPlayerSchema | typeof NewPartnerSchema) =>
+  intent(schema, async ({ value, reply }, { user }: TournamentContext) => {
+    const { image, ...values } = value;
+    const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
+    if (created === "handle_taken") return reply.fieldErrors({ handle: [HANDLE_TAKEN] });
+    return reply.ok<AddedPlayer>({ data: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
+  });
+
+const removeFailed = (reply: Reply) => reply.refuse(404, { type: "error", title: "Error: No se pudo eliminar el ganador" });
+
+export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
+  register: intent(RegistrationSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const outcome = await registerForTournament(user.id, tournamentId, {
+      registrationType: value.registrationType,
+      partnerId: value.registrationType === "partner" ? (value.partnerId ?? null) : null,
+      categoryType: value.categoryType,
+      category: value.category,
+      comments: value.comments,
+    });
+    if (!outcome.ok) {
+      return outcome.field
+        ? reply.fieldErrors({ [outcome.field]: [outcome.message] }, { status: outcome.status })
+        : reply.formError(outcome.message, { status: outcome.status });
+    }
+    return reply.ok<RegistrationSummary>({
+      data: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
+    });
+  }),
+  // Any signed-in player may add a partner who is not on the site yet (000 §6).
+  "add-partner": addPlayer(NewPartnerSchema),
+  "add-player": addPlayer(NewPlayerSchema),
+  update: intent(TournamentEditSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const saved = await updateTournament(user, tournamentId, value);
+    if (!saved) return reply.formError("Torneo no encontrado", { status: 404 });
+    return redirectWithToast(tournamentPath(saved), { type: "success", title: "Torneo actualizado", description: "El torneo ha sido actualizado correctamente." });
+  }),
+  delete: intent(NO_FIELDS, async ({ reply }, { user, tournamentId }) => {
+    if (!(await deleteTournament(user, tournamentId))) return reply.formError("No se pudo eliminar el torneo. Por favor intenta de nuevo.", { status: 404 });
+    return redirectWithToast("/torneos-padel-puebla", { type: "success", title: "Torneo eliminado", description: "El torneo ha sido eliminado correctamente." });
+  }),
+  "add-result": intent(WinnerSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const outcome = await addResult(user, tournamentId, value);
+    if (!outcome.ok) return reply.fieldErrors({ [outcome.field]: [outcome.message] });
+    return reply.ok({ toast: { type: "success", title: "¡Ganadores registrados exitosamente!" } });
+  }),
+  "delete-result": intent(ResultIdSchema, async ({ value, reply }, { user, tournamentId }) => {
+    if (!(await deleteResult(user, tournamentId, value.resultId))) return removeFailed(reply);
+    return reply.ok({ toast: { type: "success", title: "Ganador eliminado correctamente" } });
+  }),
+  registration: intent(RegistrationChangeSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const { registrationId, ...change } = value;
+    if (!(await updateRegistration(user, tournamentId, registrationId, change))) return reply.formError("Inscripción no encontrada", { status: 404 });
+    return reply.ok({ toast: { type: "success", title: "Inscripción actualizada" } });
+  }),
 };
-
-function answer(body: EditorAnswer, status = 200) {
-  return data<EditorAnswer>(body, { status });
-}
-
-const IdSchema = idField();
-const RegistrationChangeSchema = z.object({
-  registrationId: IdSchema,
-  status: z.enum(REGISTRATION_STATUS_CHANGES).optional(),
-  paymentMethod: z.enum(["pendiente", "pagado"]).optional(),
-});
-
-/**
- * Adds a player to the shared players table: 'Añadir nuevo jugador' of the winners dialog (editors) and
- * 'Añadir pareja' of the registration sheet (any signed-in player, 000 §6). The new player comes back to
- * be picked at once.
- */
-export async function addPlayer(user: SessionUser, intent: string, formData: FormData, schema: typeof NewPlayerSchema | typeof NewPartnerSchema) {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    const fieldErrors = submission.error ?? {};
-    return answer({ intent, ok: false, fieldErrors, message: Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos" }, 400);
-  }
-  const { image, ...values } = submission.value;
-  const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
-  if (created === "handle_taken") return answer({ intent, ok: false, fieldErrors: { handle: [HANDLE_TAKEN] }, message: HANDLE_TAKEN }, 400);
-  return answer({ intent, ok: true, player: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
-}
-
-export async function editorAction(user: SessionUser, tournamentId: number, intent: string, formData: FormData) {
-  switch (intent) {
-    case "update": {
-      const submission = parseWithZod(formData, { schema: TournamentEditSchema });
-      if (submission.status !== "success") {
-        return answer({ intent, ok: false, fieldErrors: submission.error ?? {}, message: "No se pudo actualizar el torneo. Por favor intenta de nuevo." }, 400);
-      }
-      const saved = await updateTournament(user, tournamentId, submission.value);
-      if (!saved) return answer({ intent, ok: false, message: "Torneo no encontrado" }, 404);
-      return redirectWithToast(tournamentPath(saved), { type: "success", title: "Torneo actualizado", description: "El torneo ha sido actualizado correctamente." });
-    }
-    case "delete": {
-      if (!(await deleteTournament(user, tournamentId))) return answer({ intent, ok: false, message: "No se pudo eliminar el torneo. Por favor intenta de nuevo." }, 404);
-      return redirectWithToast("/torneos-padel-puebla", { type: "success", title: "Torneo eliminado", description: "El torneo ha sido eliminado correctamente." });
-    }
-    case "add-result": {
-      const submission = parseWithZod(formData, { schema: WinnerSchema });
-      if (submission.status !== "success") {
-        const fieldErrors = submission.error ?? {};
-        const message = Object.values(fieldErrors).flat().find(Boolean) ?? "Datos inválidos";
-        return answer({ intent, ok: false, fieldErrors, message }, 400);
-      }
-      const outcome = await addResult(user, tournamentId, submission.value);
-      if (!outcome.ok) return answer({ intent, ok: false, fieldErrors: { [outcome.field]: [outcome.message] }, message: outcome.message }, 400);
-      return answer({ intent, ok: true, toast: { type: "success", title: "¡Ganadores registrados exitosamente!" } });
-    }
-    case "add-player":
-      return addPlayer(user, intent, formData, NewPlayerSchema);
-    case "delete-result": {
-      const resultId = IdSchema.safeParse(formData.get("resultId"));
-      if (!resultId.success) return answer({ intent, ok: false, message: "No se pudo eliminar el ganador" }, 400);
-      if (!(await deleteResult(user, tournamentId, resultId.data))) {
-        return answer({ intent, ok: false, message: "No se pudo eliminar el ganador", toast: { type: "error", title: "Error: No se pudo eliminar el ganador" } }, 404);
-      }
-      return answer({ intent, ok: true, toast: { type: "success", title: "Ganador eliminado correctamente" } });
-    }
-    case "registration": {
-      const parsed = RegistrationChangeSchema.safeParse(Object.fromEntries(formData));
-      if (!parsed.success || (!parsed.data.status && !parsed.data.paymentMethod)) return answer({ intent, ok: false, message: "Datos inválidos" }, 400);
-      const { registrationId, ...change } = parsed.data;
-      if (!(await updateRegistration(user, tournamentId, registrationId, change))) return answer({ intent, ok: false, message: "Inscripción no encontrada" }, 404);
-      return answer({ intent, ok: true, toast: { type: "success", title: "Inscripción actualizada" } });
-    }
-    default:
-      return answer({ intent, ok: false, message: "Acción desconocida" }, 400);
-  }
-}

@@ -135,7 +135,8 @@ export async function deleteResult(actor: Actor, tournamentId: number, resultId:
   });
 }
 
-export const REGISTRATION_STATUS_CHANGES = ["confirmada", "cancelada", "pendiente"] as const;
+export { REGISTRATION_STATUS_CHANGES } from "~/lib/schemas/tournament";
+import { REGISTRATION_STATUS_CHANGES } from "~/lib/schemas/tournament";
 
 /** Confirms, cancels or marks as paid a registration of this tournament. */
 export async function updateRegistration(

@@ -1,14 +1,12 @@
 // The tournament registration form /torneos-padel-puebla/registrar (001 §2.9, §5): signed-in users
 // publish a tournament at once (saved approved, as the spec does), with organisers and extra images.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { FormToast } from "~/lib/form-reply";
 import { offeredCategoryList } from "~/domain/tournament-categories";
-import { INVALID_ORGANIZER, REGISTER_TOURNAMENT_INTENT, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
+import { INVALID_ORGANIZER, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "./db.server";
-import { answer } from "./directory-forms.server";
+import { intent, type Intent } from "./form-intents.server";
 import { isAdmin, type SessionUser } from "./permissions.server";
 import { clubIdFor } from "./tournament-admin.server";
 import { redirectWithToast } from "./toast.server";
@@ -17,7 +15,7 @@ import { fileField, imageFromForm, storeImage, UploadError } from "./uploads.ser
 /** Tournaments one user (not an administrator) may publish per day: the form publishes without review. */
 export const TOURNAMENTS_PER_DAY = 5;
 export const TOO_MANY_TOURNAMENTS = "Ya registraste varios torneos hoy. Inténtalo de nuevo mañana o contacta a un administrador.";
-export const REGISTER_TOURNAMENT_ERROR: ToastMessage = {
+export const REGISTER_TOURNAMENT_ERROR: FormToast = {
   type: "error",
   title: "Error al registrar el torneo",
   description: "Revisa los campos marcados e inténtalo de nuevo.",
@@ -87,10 +85,6 @@ export async function createTournament(actor: SessionUser, values: TournamentReg
   });
 }
 
-function refuse(result: SubmissionResult<string[]>, status: number, toast: ToastMessage | null = REGISTER_TOURNAMENT_ERROR) {
-  return answer(REGISTER_TOURNAMENT_INTENT, result, toast, status);
-}
-
 /** Extra image files posted without JavaScript; a file that is not a usable image is skipped (001 §8). */
 async function storeExtraFiles(formData: FormData): Promise<string[]> {
   const stored: string[] = [];
@@ -105,29 +99,29 @@ async function storeExtraFiles(formData: FormData): Promise<string[]> {
   return stored;
 }
 
-/** The form's action: 400 with Spanish field errors and nothing written, or the list with a toast. */
-export async function registerTournamentAction(actor: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: TournamentRegisterSchema });
-  if (submission.status !== "success") return refuse(submission.reply(), 400);
-  const main = await imageFromForm(formData, "imageFile", submission.value.image, "tournaments");
-  if ("error" in main) {
-    return refuse(submission.reply({ fieldErrors: { image: [main.error] } }), 400, { type: "error", title: "Error al subir la imagen", description: main.error });
-  }
-  const values = { ...submission.value, image: main.image ?? null };
-  if (fileField(formData, "extraImageFiles")) values.extraImages = [...values.extraImages, ...(await storeExtraFiles(formData))];
-  const outcome = await createTournament(actor, values);
-  if (!outcome.ok) {
-    return outcome.reason === "rate-limited"
-      ? refuse(submission.reply({ formErrors: [TOO_MANY_TOURNAMENTS] }), 429)
-      : refuse(submission.reply({ fieldErrors: { organizerIds: [INVALID_ORGANIZER] } }), 400);
-  }
-  // The spec's form ends at /torneos, which redirects to the list.
-  return redirectWithToast("/torneos-padel-puebla", {
-    type: "success",
-    title: "¡Registro exitoso!",
-    description: `${outcome.title} ya aparece en la lista de torneos.`,
-  });
-}
+/** The form's intent: 400 with Spanish field errors and nothing written, or the list with a toast. */
+export const REGISTER_TOURNAMENT: Intent<{ user: SessionUser }> = intent(
+  TournamentRegisterSchema,
+  async ({ value, formData, reply }, { user: actor }) => {
+    const main = await imageFromForm(formData, "imageFile", value.image, "tournaments");
+    if ("error" in main) return reply.fieldErrors({ image: [main.error] }, { toast: { type: "error", title: "Error al subir la imagen", description: main.error } });
+    const values = { ...value, image: main.image ?? null };
+    if (fileField(formData, "extraImageFiles")) values.extraImages = [...values.extraImages, ...(await storeExtraFiles(formData))];
+    const outcome = await createTournament(actor, values);
+    if (!outcome.ok) {
+      return outcome.reason === "rate-limited"
+        ? reply.formError(TOO_MANY_TOURNAMENTS, { status: 429, toast: REGISTER_TOURNAMENT_ERROR })
+        : reply.fieldErrors({ organizerIds: [INVALID_ORGANIZER] }, { toast: REGISTER_TOURNAMENT_ERROR });
+    }
+    // The spec's form ends at /torneos, which redirects to the list.
+    return redirectWithToast("/torneos-padel-puebla", {
+      type: "success",
+      title: "¡Registro exitoso!",
+      description: `${outcome.title} ya aparece en la lista de torneos.`,
+    });
+  },
+  { invalidToast: REGISTER_TOURNAMENT_ERROR },
+);
 
 export type UserOption = { id: string; name: string; image: string | null };
 

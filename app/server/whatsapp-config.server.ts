@@ -1,7 +1,7 @@
 // The WhatsApp Business credentials (one row, id 1). Tokens are stored encrypted and never leave
 // the server: the admin form only learns whether each one is set.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { WhatsAppConfigValues } from "~/lib/schemas/admin";
 import { whatsappConfig } from "../../db/schema";
 import { getDb } from "./db.server";
 import { decryptSecret, encryptSecret } from "./secrets.server";
@@ -49,38 +49,18 @@ export async function whatsAppConfigView(): Promise<WhatsAppConfigView> {
   };
 }
 
-const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().max(max, "Valor demasiado largo"));
-
-export const ConfigFormSchema = z.object({
-  accessToken: text(1000),
-  verifyToken: text(200),
-  appSecret: text(200),
-  phoneNumberId: text(64).refine((v) => v === "" || /^\d+$/.test(v), "El Phone Number ID solo contiene números"),
-  appId: text(64),
-  isActive: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
-});
-
-export type ConfigFormResult = { ok: true; message: string } | { ok: false; message: string; field?: string };
-
 export const ACCESS_TOKEN_REQUIRED = "El Access Token es obligatorio";
 export const PHONE_NUMBER_ID_REQUIRED = "El Phone Number ID es obligatorio";
 export const CONFIG_SAVED = "Configuración guardada exitosamente";
-export const CONFIG_SAVE_FAILED = "Error al guardar la configuración";
 
 /**
  * Saves the form (001 §5: access token and phone number id required). A blank token field keeps the
  * stored token, so the browser never needs to hold it.
  */
-export async function saveWhatsAppConfig(form: FormData, userId: string): Promise<ConfigFormResult> {
-  // A field sent twice is not something the form sends: refused rather than guessing which to keep.
-  const keys = [...form.keys()];
-  if (new Set(keys).size !== keys.length) return { ok: false, message: CONFIG_SAVE_FAILED };
-  const parsed = ConfigFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, message: issue?.message ?? CONFIG_SAVE_FAILED, field: issue?.path.join(".") };
-  }
-  const input = parsed.data;
+export async function saveWhatsAppConfig(
+  input: WhatsAppConfigValues,
+  userId: string,
+): Promise<{ ok: true; message: string } | { ok: false; message: string; field: "accessToken" | "phoneNumberId" }> {
   const current = await loadWhatsAppCredentials();
   if (!input.accessToken && !current.accessToken) return { ok: false, message: ACCESS_TOKEN_REQUIRED, field: "accessToken" };
   if (!input.phoneNumberId) return { ok: false, message: PHONE_NUMBER_ID_REQUIRED, field: "phoneNumberId" };

@@ -174,12 +174,12 @@ export async function conversationDetail(key: string): Promise<ConversationDetai
   };
 }
 
-export type ActionResult = { ok: true; message: string } | { ok: false; message: string };
+type ServiceOutcome = { ok: true; message: string } | { ok: false; message: string };
 
 export const CONVERSATION_NOT_FOUND = "La conversación no existe.";
 export const TAG_REQUIRED = "Escribe una etiqueta (máximo 40 caracteres).";
 
-export async function addTag(key: string, rawTag: string): Promise<ActionResult> {
+export async function addTag(key: string, rawTag: string): Promise<ServiceOutcome> {
   const tag = normalizeTag(rawTag);
   if (!tag) return { ok: false, message: TAG_REQUIRED };
   const where = keyCondition(key);
@@ -197,7 +197,7 @@ export async function addTag(key: string, rawTag: string): Promise<ActionResult>
   return { ok: true, message: `Etiqueta "${tag}" añadida` };
 }
 
-export async function removeTag(key: string, rawTag: string): Promise<ActionResult> {
+export async function removeTag(key: string, rawTag: string): Promise<ServiceOutcome> {
   const tag = normalizeTag(rawTag);
   if (!tag) return { ok: false, message: TAG_REQUIRED };
   const where = keyCondition(key);
@@ -351,7 +351,7 @@ export const MESSAGE_TOO_LONG = `El mensaje no puede tener más de ${MAX_MESSAGE
  * A free-form admin reply (001 §4 send flow). Refused before calling the Graph API when the contact
  * has not written in the last 24 hours: only a template may be sent then.
  */
-export async function sendAdminMessage(key: string, rawText: string, userId: string): Promise<ActionResult> {
+export async function sendAdminMessage(key: string, rawText: string, userId: string): Promise<ServiceOutcome> {
   const text = rawText.trim();
   if (!text) return { ok: false, message: MESSAGE_REQUIRED };
   if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, message: MESSAGE_TOO_LONG };

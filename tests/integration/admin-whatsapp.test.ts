@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
 import { caught, configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
+import { shown } from "./helpers/invoke";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url });
@@ -103,7 +104,7 @@ describe("refused actions change nothing", () => {
 
 describe("automations tab", () => {
   const answer = (form: Record<string, string>) => automations.action(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form })));
-  const post = async (form: Record<string, string>) => dataOf<{ ok: boolean; message: string }>(await answer(form));
+  const post = async (form: Record<string, string>) => shown(dataOf(await answer(form)));
   const load = () => automations.loader(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin })));
 
   it("starts on with an empty log", async () => {
@@ -125,13 +126,11 @@ describe("automations tab", () => {
   it("sends a test welcome through the Graph API and logs the result", async () => {
     const refused = await answer({ intent: "test", phone: "123", name: "Prueba" });
     expect(statusOf(refused)).toBe(400);
-    expect(dataOf(refused)).toMatchObject({ ok: false, message: "Ingresa un número de WhatsApp válido (10 dígitos)" });
+    expect(shown(dataOf(refused))).toMatchObject({ ok: false, message: "Ingresa un número de WhatsApp válido (10 dígitos)" });
     const notConfigured = await post({ intent: "test", phone: "2225550004", name: "Prueba" });
     expect(notConfigured.ok).toBe(false);
     expect(fake.requests).toHaveLength(0);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ accessToken: "tok", phoneNumberId: "99", isActive: "on" })) form.set(k, v);
-    await saveWhatsAppConfig(form, adminId);
+    await saveWhatsAppConfig({ accessToken: "tok", phoneNumberId: "99", isActive: true, verifyToken: "", appSecret: "", appId: "" }, adminId);
     const sent = await post({ intent: "test", phone: "222 555 0004", name: "Prueba" });
     expect(sent).toMatchObject({ ok: true, message: expect.stringMatching(/^Prueba enviada a 522225550004 \(Prueba\)/) });
     expect(fake.requests.at(-1)?.body).toMatchObject({ to: "522225550004", type: "template", template: { name: "dagos_intro" } });

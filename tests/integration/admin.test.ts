@@ -106,7 +106,7 @@ describe("solicitudes tab", () => {
   });
 
   it.each([
-    [{ intent: "borrar", id: "1" }, 400, "Error al actualizar solicitud: Acción no válida."],
+    [{ intent: "borrar", id: "1" }, 400, "Acción no reconocida"],
     [{ intent: "aprobar", id: "abc" }, 400, "Error al actualizar solicitud: Solicitud no válida."],
     [{ intent: "aprobar" }, 400, "Error al actualizar solicitud: Solicitud no válida."],
     [{ intent: "aprobar", id: "999999" }, 404, "Error al actualizar solicitud: La solicitud no existe."],

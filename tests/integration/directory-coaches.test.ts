@@ -141,7 +141,7 @@ describe("coaches", () => {
 
     const anonymous = (await coachRoute.action(args(post(path, form, { ip: "10.9.0.2" }), params))) as Answer;
     expect(anonymous.init.status).toBe(200);
-    expect(anonymous.data.done).toBe(true);
+    expect(anonymous.data.ok).toBe(true);
     const user = await f.createUser(db);
     const cookie = await sessionCookie(db, user);
     await coachRoute.action(args(post(path, { ...form, clubId: String(otherClub.id) }, { cookie, ip: "10.9.0.3" }), params));

@@ -71,6 +71,14 @@ const tournamentCases: ActionCase[] = [
     fields: { name: "text", handle: "text?", gender: "enum?", image: "url?" },
   },
   {
+    // 'Añadir nuevo jugador' in the winners dialog: the tournament's editors only.
+    intent: "add-player",
+    params: (w) => tournamentParams(w.tournament),
+    body: (_w, role) => ({ form: { intent: "add-player", name: `Jugador Nuevo ${role}`, gender: "Varonil" } }),
+    expect: tournamentEditors("ok"),
+    fields: { name: "text", handle: "text?", gender: "enum", image: "url?" },
+  },
+  {
     intent: "update",
     params: (w) => tournamentParams(w.tournament),
     body: (w) => ({
@@ -230,6 +238,14 @@ const authCases = (): ActionCase[] => [
     body: () => ({ form: { intent: "reset-password", token: "token-falso", password: "nueva-clave-2026", confirmPassword: "nueva-clave-2026" } }),
     expect: all("bad"),
     fields: { token: "text", password: "text", confirmPassword: "text" },
+  },
+  {
+    // 'Enviar enlace' of the forgotten-password tab: the same answer whether the address has an account or not.
+    intent: "request-reset",
+    params: () => ({}),
+    body: (_w, role) => ({ form: { intent: "request-reset", email: `nadie-${role}@example.com` } }),
+    expect: all("ok"),
+    fields: { email: "email" },
   },
 ];
 
@@ -463,7 +479,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
   "routes/auth.sign-out": [
     { intent: "sign-out", params: () => ({}), body: () => ({ none: true }), cookie: (w, role) => w.freshCookie(role), expect: all("ok"), noInput: "no fields" },
   ],
-  "auth-reset-password": [authCases()[2]!],
+  "auth-reset-password": [authCases()[2]!, authCases()[3]!],
   auth: authCases(),
   "auth-register": [],
   "club-register": [
@@ -522,6 +538,8 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       fields: { playerId: "id" },
     },
     { intent: "unlink", params: () => ({}), body: () => ({ form: { intent: "unlink" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
+    // 'Cambiar contraseña' of the account tab: mails a reset link to the account's own address.
+    { intent: "request-reset", params: () => ({}), body: () => ({ form: { intent: "request-reset" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
     {
       intent: "change-email",
       params: () => ({}),

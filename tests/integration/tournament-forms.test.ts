@@ -4,6 +4,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInRoles } from "./helpers/roles";
 import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { shown } from "./helpers/invoke";
 
 configureTestEnv();
 
@@ -251,23 +252,23 @@ describe("'Añadir nuevo jugador' in the winners dialog", () => {
     const organiserCookie = await sessionCookie(db, organiser);
     const bad = await run({ intent: "add-player", name: "Al", gender: "", image: "https://example.com/x.png" }, organiserCookie);
     expect(statusOf(bad)).toBe(400);
-    const errors = body<{ fieldErrors: Record<string, string[]> }>(bad).fieldErrors;
+    const errors = body<{ result: { error: Record<string, string[]> } }>(bad).result.error;
     expect(errors.name).toEqual(["El nombre debe tener al menos 3 caracteres"]);
     expect(errors.gender).toEqual(["Selecciona el género del jugador"]);
     expect(errors.image).toBeTruthy();
     expect(await db.select().from(s.player).where(eq(s.player.handle, handleName))).toEqual([]);
 
-    const added = body<{ ok: boolean; player: { id: number; name: string; handle: string; image: string } }>(await run(fields, organiserCookie));
+    const added = body<{ ok: boolean; data: { id: number; name: string; handle: string; image: string } }>(await run(fields, organiserCookie));
     expect(added.ok).toBe(true);
-    expect(added.player).toMatchObject({ name: "Jugador Nuevo", handle: handleName, image: photo, gender: "Femenil" });
-    const [row] = await db.select().from(s.player).where(eq(s.player.id, added.player.id));
+    expect(added.data).toMatchObject({ name: "Jugador Nuevo", handle: handleName, image: photo, gender: "Femenil" });
+    const [row] = await db.select().from(s.player).where(eq(s.player.id, added.data.id));
     expect(row).toMatchObject({ createdBy: organiser.id, image: photo });
     const taken = await run(fields, await sessionCookie(db, admin));
-    expect(body<{ fieldErrors: Record<string, string[]> }>(taken).fieldErrors.handle).toEqual(["Ese usuario de Instagram ya pertenece a otro jugador"]);
+    expect(body<{ result: { error: Record<string, string[]> } }>(taken).result.error.handle).toEqual(["Ese usuario de Instagram ya pertenece a otro jugador"]);
     const noHandle = body<{ ok: boolean }>(await run({ intent: "add-player", name: "Sin Instagram", gender: "Varonil" }, await sessionCookie(db, admin)));
     expect(noHandle.ok).toBe(true);
 
-    const winner = await run({ intent: "add-result", player1Id: String(added.player.id), categoryType: "Femenil", category: "4ta" }, organiserCookie);
+    const winner = await run({ intent: "add-result", player1Id: String(added.data.id), categoryType: "Femenil", category: "4ta" }, organiserCookie);
     expect(body<{ ok: boolean }>(winner).ok).toBe(true);
   });
 });

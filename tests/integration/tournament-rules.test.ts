@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { shown } from "./helpers/invoke";
 
 configureTestEnv();
 
@@ -15,7 +16,7 @@ const s = await import("../../db/schema");
 
 const handle = useAppDb();
 
-type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string[]>; player?: { id: number; name: string; gender: string | null; handle: string | null } };
+type Answer = { ok: boolean; result?: { error?: Record<string, string[]> }; data?: { id: number; name: string; gender: string | null; handle: string | null } };
 
 function post(t: { id: number; title: string }, fields: Record<string, string>, cookie?: string) {
   const path = tournamentPath(t);
@@ -31,8 +32,8 @@ describe("registration category type follows the genders (000 §4)", () => {
     const cookie = await sessionCookie(handle.db, await f.createUser(handle.db, { gender: "Varonil" }));
     const answer = await post(t, { intent: "register", registrationType: "individual", categoryType: "femenil", category: "3ra" }, cookie);
     expect(statusOf(answer)).toBe(400);
-    expect(dataOf<Answer>(answer).message).toBe("No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil).");
-    expect(dataOf<Answer>(answer).fieldErrors?.categoryType).toEqual(["No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil)."]);
+    expect(shown(dataOf(answer)).message).toBe("No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil).");
+    expect(dataOf<Answer>(answer).result?.error?.categoryType).toEqual(["No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil)."]);
     expect(await registrationsOf(t.id)).toEqual([]);
   });
 
@@ -43,10 +44,10 @@ describe("registration category type follows the genders (000 §4)", () => {
     const man = await f.createPlayer(handle.db, { gender: "Varonil" });
     const varonil = await post(t, { intent: "register", registrationType: "partner", partnerId: String(woman.id), categoryType: "varonil", category: "3ra" }, cookie);
     expect(statusOf(varonil)).toBe(400);
-    expect(dataOf<Answer>(varonil).message).toBe("No puedes inscribirte en la categoría Varonil: no corresponde al género de tu pareja (Femenil).");
+    expect(shown(dataOf(varonil)).message).toBe("No puedes inscribirte en la categoría Varonil: no corresponde al género de tu pareja (Femenil).");
     const sameMixed = await post(t, { intent: "register", registrationType: "partner", partnerId: String(man.id), categoryType: "mixto", category: "B" }, cookie);
     expect(statusOf(sameMixed)).toBe(400);
-    expect(dataOf<Answer>(sameMixed).message).toBe("La categoría Mixto es para parejas de un hombre y una mujer.");
+    expect(shown(dataOf(sameMixed)).message).toBe("La categoría Mixto es para parejas de un hombre y una mujer.");
     expect(await registrationsOf(t.id)).toEqual([]);
 
     const mixed = await post(t, { intent: "register", registrationType: "partner", partnerId: String(woman.id), categoryType: "mixto", category: "B" }, cookie);
@@ -95,8 +96,8 @@ describe("add-partner form of the registration sheet (000 §5, §8)", () => {
     const name = `Pareja ${f.uniqueSuffix()}`;
     const answer = dataOf<Answer>(await post(t, { intent: "add-partner", name }, cookie));
     expect(answer.ok).toBe(true);
-    expect(answer.player).toMatchObject({ name, gender: "Varonil", handle: null });
-    const [row] = await handle.db.select().from(s.player).where(eq(s.player.id, answer.player!.id));
+    expect(answer.data).toMatchObject({ name, gender: "Varonil", handle: null });
+    const [row] = await handle.db.select().from(s.player).where(eq(s.player.id, answer.data!.id));
     expect({ name: row!.name, gender: row!.gender, handle: row!.handle }).toEqual({ name, gender: "Varonil", handle: null });
   });
 
@@ -106,7 +107,7 @@ describe("add-partner form of the registration sheet (000 §5, §8)", () => {
     const before = (await handle.db.select().from(s.player)).length;
     const empty = await post(t, { intent: "add-partner", name: "  ", gender: "Femenil" }, cookie);
     expect(statusOf(empty)).toBe(400);
-    expect(dataOf<Answer>(empty).fieldErrors?.name).toEqual(["El nombre es obligatorio"]);
+    expect(dataOf<Answer>(empty).result?.error?.name).toEqual(["El nombre es obligatorio"]);
     expect(statusOf(await post(t, { intent: "add-partner", name: "Ana Anónima" }))).toBe(401);
     expect((await handle.db.select().from(s.player)).length).toBe(before);
   });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { shown } from "./helpers/invoke";
 
 configureTestEnv();
 
@@ -146,7 +147,7 @@ describe("registration", () => {
 
     const second = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil", category: "2da" }, cookie);
     expect(statusOf(second)).toBe(409);
-    expect(body<{ message: string }>(second).message).toBe("Ya estás inscrito a este torneo");
+    expect(shown(dataOf(second)).message).toBe("Ya estás inscrito a este torneo");
   });
 
   it("registers with a partner without discount when the start is 7 days away or less", async () => {
@@ -155,7 +156,7 @@ describe("registration", () => {
     const user = await f.createUser(db);
     const partner = await f.createPlayer(db, { gender: "Femenil" });
     const answer = await post(tournamentPath(t), t.id, { registrationType: "partner", partnerId: String(partner.id), categoryType: "mixto", category: "B" }, await sessionCookie(db, user));
-    expect(body<{ ok: boolean; summary: { partnerName: string } }>(answer).summary.partnerName).toBe(partner.name);
+    expect(body<{ ok: boolean; data: { partnerName: string } }>(answer).data.partnerName).toBe(partner.name);
     const [row] = await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id));
     expect({ price: row!.price, discount: row!.discount, finalPrice: row!.finalPrice, partner: row!.partnerPlayerId }).toEqual({
       price: 800,
@@ -171,11 +172,11 @@ describe("registration", () => {
     const cookie = await sessionCookie(db, await f.createUser(db));
     const noPartner = await post(tournamentPath(t), t.id, { registrationType: "partner", categoryType: "varonil", category: "3ra" }, cookie);
     expect(statusOf(noPartner)).toBe(400);
-    expect(body<{ fieldErrors: Record<string, string[]> }>(noPartner).fieldErrors.partnerId).toEqual(["Debes seleccionar una pareja para inscribirte al torneo"]);
+    expect(body<{ result: { error: Record<string, string[]> } }>(noPartner).result.error.partnerId).toEqual(["Debes seleccionar una pareja para inscribirte al torneo"]);
     const noCategory = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil" }, cookie);
-    expect(body<{ fieldErrors: Record<string, string[]> }>(noCategory).fieldErrors.category).toEqual(["Debes seleccionar una categoría"]);
+    expect(body<{ result: { error: Record<string, string[]> } }>(noCategory).result.error.category).toEqual(["Debes seleccionar una categoría"]);
     const noType = await post(tournamentPath(t), t.id, { registrationType: "individual", category: "3ra" }, cookie);
-    expect(body<{ fieldErrors: Record<string, string[]> }>(noType).fieldErrors.categoryType).toEqual(["Debes seleccionar un tipo de categoría"]);
+    expect(body<{ result: { error: Record<string, string[]> } }>(noType).result.error.categoryType).toEqual(["Debes seleccionar un tipo de categoría"]);
     const notOffered = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil", category: "1ra" }, cookie);
     expect(statusOf(notOffered)).toBe(400);
 
@@ -271,7 +272,7 @@ describe("editor actions: permissions per role", () => {
     const { admin } = await roles(t.id);
     const bad = await run(t, editForm({ title: "ab", clubName: "x", startDate: "2026-12-10", endDate: "2026-12-01" }), admin);
     expect(statusOf(bad)).toBe(400);
-    const errors = body<{ fieldErrors: Record<string, string[]> }>(bad).fieldErrors;
+    const errors = body<{ result: { error: Record<string, string[]> } }>(bad).result.error;
     expect(errors.title).toEqual(["El título debe tener al menos 3 caracteres"]);
     expect(errors.clubName).toEqual(["Por favor ingresa un club válido"]);
     expect(errors.endDate).toEqual(["La fecha de fin no puede ser anterior a la fecha de inicio"]);
@@ -308,9 +309,9 @@ describe("editor actions: permissions per role", () => {
     expect(statusOf(await run(t, winner, cookies.otherOrganiser))).toBe(403);
     const missing = await run(t, { intent: "add-result", categoryType: "Varonil" }, cookies.organiser);
     expect(statusOf(missing)).toBe(400);
-    expect(body<{ message: string }>(missing).message).toBe("Por favor selecciona al menos un jugador, el tipo de categoría y la categoría");
+    expect(shown(dataOf(missing)).message).toBe("Por favor selecciona al menos un jugador, el tipo de categoría y la categoría");
     const ghost = await run(t, { ...winner, player1Id: "99999999", player2Id: "" }, cookies.organiser);
-    expect(body<{ message: string }>(ghost).message).toBe("El jugador seleccionado no tiene un ID válido. Por favor selecciona otro jugador.");
+    expect(shown(dataOf(ghost)).message).toBe("El jugador seleccionado no tiene un ID válido. Por favor selecciona otro jugador.");
     expect(statusOf(await run(t, { ...winner, category: "B" }, cookies.organiser))).toBe(400);
 
     expect(body<{ ok: boolean }>(await run(t, winner, cookies.organiser)).ok).toBe(true);

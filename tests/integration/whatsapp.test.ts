@@ -6,6 +6,7 @@ import * as s from "../../db/schema";
 import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-api";
 import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
 import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+import { shown } from "./helpers/invoke";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v18.0" });
@@ -29,7 +30,7 @@ const handle = useAppDb();
 let admin: string;
 
 async function act(route: { action: (args: never) => unknown }, form: Record<string, string>, path: string) {
-  return dataOf<{ ok: boolean; message: string; field?: string }>(await route.action(routeArgs(pageRequest(path, { cookie: admin, form }))));
+  return shown(dataOf(await route.action(routeArgs(pageRequest(path, { cookie: admin, form })))));
 }
 
 function postWebhook(payload: unknown, secret = APP_SECRET) {
@@ -72,6 +73,10 @@ describe("configuration", () => {
       "/admin/whatsapp",
     );
     expect(saved).toEqual({ intent: "save", ok: true, message: "Configuración guardada exitosamente" });
+    // The reply does not echo the posted secrets either.
+    const form = { intent: "save", accessToken: TOKEN, phoneNumberId: "1234567890", appId: "555", appSecret: APP_SECRET, verifyToken: VERIFY, isActive: "on" };
+    const reply = JSON.stringify(dataOf(await configRoute.action(routeArgs(pageRequest("/admin/whatsapp", { cookie: admin, form })))));
+    for (const secret of [TOKEN, APP_SECRET, VERIFY]) expect(reply).not.toContain(secret);
     const [row] = await handle.db.select().from(s.whatsappConfig);
     const stored = JSON.stringify(row);
     for (const secret of [TOKEN, APP_SECRET, VERIFY]) expect(stored).not.toContain(secret);

@@ -2,7 +2,8 @@ import { Form, useActionData } from "react-router";
 import type { ZodType } from "zod";
 import { TextField } from "~/components/ui/form-field";
 import { getFormProps, useForm } from "~/lib/form";
-import { FormErrors, resultFor, SubmitButton } from "./form-parts";
+import { FormErrors, SubmitButton } from "./form-parts";
+import { resultFor } from "~/lib/form-reply";
 import { LegalNotice } from "~/components/legal/legal-notice";
 
 const schemas = () => import("~/lib/schemas/account");

@@ -1,19 +1,8 @@
-import type { SubmissionResult } from "~/lib/form";
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import type { ToastMessage } from "~/components/ui/toaster";
-
-/** What the account actions answer: which form it was, Conform's result, and a toast to show. */
-export type FormActionData = { intent: string; result: SubmissionResult<string[]>; toast: ToastMessage | null } | undefined;
-
-/** Conform's lastResult for the form of `intent`, so each form on a page only sees its own answer. */
-export function resultFor(actionData: unknown, intent: string): SubmissionResult<string[]> | undefined {
-  const d = actionData as FormActionData;
-  return d?.intent === intent ? d.result : undefined;
-}
 
 /** Whether the form with hidden field intent=`intent` is being submitted. */
 export function useSubmitting(intent: string): boolean {

@@ -13,7 +13,8 @@ import { Label } from "~/components/ui/label";
 import { playerPath } from "~/domain/slugs";
 import { getFormProps, useForm } from "~/lib/form";
 import type { ChangeEmailSchema, ProfileSchema } from "~/lib/schemas/account";
-import { FormErrors, resultFor, SubmitButton, useSubmitting } from "./form-parts";
+import { FormErrors, SubmitButton, useSubmitting } from "./form-parts";
+import { resultFor } from "~/lib/form-reply";
 
 export type ProfileView = {
   firstName: string;

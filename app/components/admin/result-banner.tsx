@@ -1,11 +1,12 @@
 import { Alert } from "~/components/ui/alert";
+import { type FormReply, replyMessage } from "~/lib/form-reply";
 
 /** The outcome of an admin action: '✅ …' or '❌ …' (001 §2.12). */
-export function ResultBanner({ result }: { result: { ok: boolean; message: string } | null | undefined }) {
-  if (!result) return null;
+export function ResultBanner({ reply }: { reply: FormReply | null | undefined }) {
+  if (!reply) return null;
   return (
-    <Alert variant={result.ok ? "success" : "destructive"}>
-      {result.ok ? "✅" : "❌"} {result.message}
+    <Alert variant={reply.ok ? "success" : "destructive"}>
+      {reply.ok ? "✅" : "❌"} {replyMessage(reply)}
     </Alert>
   );
 }

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "~/lib/form";
 import { CLASS_LEVELS } from "~/lib/schemas/form-options";
-import type { DirectoryAnswer } from "~/server/directory-forms.server";
+import { type FormReply, formError } from "~/lib/form-reply";
 
 /** 001 §9: the success screen closes itself after 2 s. */
 export const CLASS_REQUEST_SUCCESS_MS = 2000;
@@ -20,7 +20,7 @@ type ClassRequestValues = { name: string; phone: string; email: string; instagra
 type Defaults = { name: string; phone: string; email: string };
 type Props = { coachName: string; clubs: { id: number; name: string }[]; defaults: Defaults };
 
-function useClassRequestForm(id: string, lastResult: DirectoryAnswer["result"], defaults: Defaults) {
+function useClassRequestForm(id: string, lastResult: FormReply["result"], defaults: Defaults) {
   return useForm<ClassRequestValues>({
     id,
     lastResult,
@@ -32,8 +32,8 @@ function useClassRequestForm(id: string, lastResult: DirectoryAnswer["result"], 
 }
 
 /** A refusal that is not about one field (the rate limit). */
-function refused(answer: DirectoryAnswer | undefined): boolean {
-  return answer?.intent === "class-request" && !answer.done && (answer.result?.error?.[""]?.length ?? 0) > 0;
+function refused(answer: FormReply | undefined): boolean {
+  return answer?.intent === "class-request" && !answer.ok && formError(answer) !== undefined;
 }
 
 function Success() {
@@ -119,10 +119,10 @@ export function ClassRequestDialog({ coachName, clubs, defaults, defaultOpen = f
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(defaultOpen);
   const [attempt, setAttempt] = useState(0);
-  const fetcher = useFetcher<DirectoryAnswer>();
+  const fetcher = useFetcher<FormReply>();
   const answer = fetcher.data;
   const idle = fetcher.state === "idle";
-  const succeeded = idle && answer?.intent === "class-request" && answer.done === true;
+  const succeeded = idle && answer?.intent === "class-request" && answer.ok;
   const [form, fields] = useClassRequestForm(`class-request-${attempt}`, idle && answer?.intent === "class-request" ? answer.result : undefined, defaults);
   useEffect(() => setHydrated(true), []);
 
@@ -180,7 +180,7 @@ export function ClassRequestDialog({ coachName, clubs, defaults, defaultOpen = f
 
 /** The class request as a page section (?solicitar=1), for browsers without JavaScript. */
 export function ClassRequestInline({ coachName, clubs, defaults }: Props) {
-  const actionData = useActionData() as DirectoryAnswer | undefined;
+  const actionData = useActionData() as FormReply | undefined;
   const navigation = useNavigation();
   const [form, fields] = useClassRequestForm("class-request-inline", actionData?.intent === "class-request" ? actionData.result : undefined, defaults);
   return (
@@ -188,7 +188,7 @@ export function ClassRequestInline({ coachName, clubs, defaults }: Props) {
       <h2 id="class-request-title" className="mb-4 text-xl font-semibold">
         Solicitar clase con {coachName}
       </h2>
-      {actionData?.intent === "class-request" && actionData.done ? (
+      {actionData?.intent === "class-request" && actionData.ok ? (
         <Success />
       ) : (
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>

@@ -1,5 +1,6 @@
 import { Form, useActionData } from "react-router";
-import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { resultFor } from "~/lib/form-reply";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { getFormProps, useForm } from "~/lib/form";

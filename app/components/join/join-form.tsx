@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Form, useActionData } from "react-router";
-import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { replyFor, resultFor } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
@@ -20,8 +21,6 @@ type JoinValues = JoinDefaults & {
   acceptsTerms: string;
 };
 
-export type JoinAnswer = { intent: string; result: unknown; toast: { title: string; description?: string } | null; done?: boolean } | undefined;
-
 /**
  * The player join form (001 §5), validated by the action (the page is a landing page: the schema
  * library stays off its first visit). Works before JavaScript loads. `clubs` streams in after the page
@@ -38,13 +37,14 @@ export function JoinForm({
   today: string;
   clubs: Promise<{ id: number; name: string }[]>;
 }) {
-  const actionData = useActionData() as JoinAnswer;
+  const actionData = useActionData();
   const [form, fields] = useForm<JoinValues>({
     id: JOIN_INTENT,
     lastResult: resultFor(actionData, JOIN_INTENT),
     defaultValue: { ...defaults, birthDate },
   });
-  const saved = actionData?.intent === JOIN_INTENT && actionData.done ? actionData.toast : null;
+  const reply = replyFor(actionData, JOIN_INTENT);
+  const saved = reply?.ok ? reply.toast : null;
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       {saved ? (

@@ -9,15 +9,9 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
+import { fieldErrors, formError, type FormReply } from "~/lib/form-reply";
 import { GENDERS, type Gender } from "~/domain/categories";
 
-type AddPlayerAnswer = {
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string[] | null | undefined>;
-  toast?: { type: "success" | "error"; title: string; description?: string };
-  player?: PickedPlayer;
-};
 
 /**
  * Adds a player to the shared players table from a side sheet with name, Instagram, gender and photo
@@ -40,7 +34,7 @@ export function NewPlayerSheet({
   defaultGender?: Gender | "";
   onAdded: (player: PickedPlayer) => void;
 }) {
-  const fetcher = useFetcher<AddPlayerAnswer>();
+  const fetcher = useFetcher<FormReply<PickedPlayer>>();
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const saving = fetcher.state !== "idle";
@@ -49,14 +43,14 @@ export function NewPlayerSheet({
     if (state !== "idle" || !data) return;
     if (data.toast) toast(data.toast);
     if (!data.ok) return;
-    if (data.player) onAdded(data.player);
+    if (data.data) onAdded(data.data);
     setOpen(false);
     setFormKey((k) => k + 1);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, data]);
   const id = `${intent}-`;
   const failed = data && !data.ok ? data : undefined;
-  const err = (field: string) => failed?.fieldErrors?.[field]?.[0];
+  const err = (field: string) => fieldErrors(failed)[field];
   const described = (field: string) => (err(field) ? { "aria-invalid": true as const, "aria-describedby": `${id}${field}-error` } : {});
   const fieldError = (field: string) =>
     err(field) ? (
@@ -102,9 +96,9 @@ export function NewPlayerSheet({
             {fieldError("gender")}
           </div>
           <ImageUploadField name="image" fileName="imageFile" folder="players" label="Foto del jugador (opcional)" alt="Foto del nuevo jugador" removable />
-          {failed && !failed.fieldErrors ? (
+          {formError(failed) ? (
             <p role="alert" className="text-sm text-destructive">
-              {failed.message}
+              {formError(failed)}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

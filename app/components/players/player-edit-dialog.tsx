@@ -1,7 +1,8 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { resultFor } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { FieldError, TextField } from "~/components/ui/form-field";

@@ -6,12 +6,12 @@ import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { FilePickerButton, uploadImage } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
+import type { FormReply } from "~/lib/form-reply";
 import { toast } from "~/components/ui/toaster";
 import { getFormProps, type SubmissionResult, useForm } from "~/lib/form";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "~/lib/image";
 import type { SponsorInput } from "~/lib/schemas/sponsor";
 
-type Answer = { ok: boolean; result?: SubmissionResult<string[]> };
 
 const SEND_FAILED = { type: "error", title: "Error", description: "No se pudo enviar la solicitud. Por favor intente nuevamente." } as const;
 const WITHOUT_IMAGE = "La solicitud se enviará sin imagen.";
@@ -32,7 +32,7 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
       formData.delete("imageFile");
       if (file instanceof File && file.size > 0) formData.set("image", await uploadFirst(file));
       const response = await fetch("/api/sponsors", { method: "POST", body: formData, headers: { Accept: "application/json" } });
-      const answer = (await response.json().catch(() => null)) as Answer | null;
+      const answer = (await response.json().catch(() => null)) as FormReply | null;
       if (response.ok && answer?.ok) {
         toast({ type: "success", title: "Solicitud enviada", description: "Su solicitud de patrocinio ha sido enviada correctamente." });
         onOpenChange(false);

@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { fieldErrors, formError, replyFor } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
@@ -25,7 +26,6 @@ type EditableTournament = {
   categoriesMixed: string[];
 };
 
-type Answer = { intent?: string; fieldErrors?: Record<string, string[] | null | undefined>; message?: string } | undefined;
 
 function Errors({ id, errors }: { id: string; errors: string[] | null | undefined }) {
   if (!errors?.length) return null;
@@ -125,19 +125,20 @@ function CategoryChips({
 
 /** 'Editar Torneo' (000 §2) with the destructive 'Eliminar Torneo' confirmation. */
 export function EditTournamentDialog({ tournament }: { tournament: EditableTournament }) {
-  const actionData = useActionData() as Answer;
-  const answer = actionData?.intent === "update" ? actionData : undefined;
+  const answer = replyFor(useActionData(), "update");
+  const errors = fieldErrors(answer);
+  const hasFieldErrors = Object.keys(errors).length > 0;
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
-  const [open, setOpen] = useState(Boolean(answer?.fieldErrors));
+  const [open, setOpen] = useState(hasFieldErrors);
   // A successful save redirects (no action data): close the dialog on the new page.
   const location = useLocation();
   useEffect(() => {
     if (!answer) setOpen(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
-  const err = (field: string) => answer?.fieldErrors?.[field];
+  const err = (field: string) => (errors[field] ? [errors[field]] : undefined);
   const described = (field: string) => (err(field)?.length ? { "aria-invalid": true as const, "aria-describedby": `edit-${field}-error` } : {});
 
   return (
@@ -225,7 +226,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
               <CategoryColumn label="Mixto" name="categoriesMixed" offeredName="offersMixed" initial={tournament.categoriesMixed} />
             </div>
           </div>
-          {answer?.message && !answer.fieldErrors ? <p className="text-sm text-destructive">{answer.message}</p> : null}
+          {formError(answer) ? <p className="text-sm text-destructive">{formError(answer)}</p> : null}
           <DialogFooter className="sm:justify-between">
             <DeleteTournamentButton deleting={deleting} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -30,27 +30,13 @@ import {
   registrationTypeFor,
 } from "~/domain/tournament-categories";
 import type { PriceQuote } from "~/domain/pricing";
+import { fieldErrors, type FormReply, replyMessage } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { LegalNotice } from "~/components/legal/legal-notice";
 
-export type RegistrationAnswer =
-  | {
-      intent: "register";
-      ok: true;
-      summary: {
-        partnerName: string | null;
-        category: string;
-        categoryType: string;
-        quote: PriceQuote;
-      };
-    }
-  | {
-      intent: "register";
-      ok: false;
-      message: string;
-      fieldErrors?: Record<string, string[]>;
-    };
+/** What 'Inscribirse' answers: on success, the summary the sheet shows. */
+type RegistrationReply = FormReply<{ partnerName: string | null; category: string; categoryType: string; quote: PriceQuote }>;
 
 type TournamentCategories = {
   categoriesVaronil: string[];
@@ -117,7 +103,7 @@ export function RegistrationButton({
   } | null;
   quote: PriceQuote;
 }) {
-  const fetcher = useFetcher<RegistrationAnswer>();
+  const fetcher = useFetcher<RegistrationReply>();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
@@ -130,25 +116,26 @@ export function RegistrationButton({
   >(initialType ?? "");
   const [category, setCategory] = useState("");
   const answer = fetcher.data;
+  const summary = answer?.ok ? answer.data : undefined;
   const busy = fetcher.state !== "idle";
   const done = answer?.ok === true;
 
   useEffect(() => {
     if (!answer || fetcher.state !== "idle") return;
-    if (answer.ok)
+    if (answer.ok && answer.data)
       toast({
         type: "success",
         title: SUCCESS_TITLE,
         description: successDescription(
-          answer.summary.partnerName,
-          answer.summary.category,
+          answer.data.partnerName,
+          answer.data.category,
         ),
       });
     else
       toast({
         type: "error",
         title: "Error al inscribirse",
-        description: answer.message,
+        description: replyMessage(answer),
       });
   }, [answer, fetcher.state]);
 
@@ -165,7 +152,7 @@ export function RegistrationButton({
   const chips = categoryType ? categoryChips(tournament, categoryType) : [];
   const warning = lowerCategoryWarning(category, profile?.category);
   const fieldError = (field: string) =>
-    answer && !answer.ok ? answer.fieldErrors?.[field]?.[0] : undefined;
+    answer && !answer.ok ? fieldErrors(answer)[field] : undefined;
 
   function pickPartner(next: PickedPlayer | null) {
     setPartner(next);
@@ -216,7 +203,7 @@ export function RegistrationButton({
               Completa tus datos para inscribirte.
             </SheetDescription>
           </SheetHeader>
-          {answer?.ok ? (
+          {summary ? (
             <div
               className="flex flex-col gap-4"
               data-testid="registration-confirmation"
@@ -229,15 +216,15 @@ export function RegistrationButton({
                 <dt className="text-muted-foreground">Categoría</dt>
                 <dd>
                   {TYPE_LABELS[
-                    answer.summary.categoryType as RegistrationCategoryType
-                  ] ?? answer.summary.categoryType}{" "}
-                  - {answer.summary.category}
+                    summary.categoryType as RegistrationCategoryType
+                  ] ?? summary.categoryType}{" "}
+                  - {summary.category}
                 </dd>
                 <dt className="text-muted-foreground">Pareja</dt>
-                <dd>{answer.summary.partnerName ?? "Sin pareja"}</dd>
+                <dd>{summary.partnerName ?? "Sin pareja"}</dd>
                 <dt className="text-muted-foreground">Total a pagar</dt>
                 <dd className="font-semibold">
-                  {formatMXN(answer.summary.quote.finalPrice)}
+                  {formatMXN(summary.quote.finalPrice)}
                 </dd>
               </dl>
               <div className="flex gap-2">

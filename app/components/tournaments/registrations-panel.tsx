@@ -6,12 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatMXN } from "~/lib/format";
 import type { RegistrationAdminRow } from "~/server/tournament-admin.server";
 import { categoryTypeLabel } from "~/domain/categories";
+import type { FormReply } from "~/lib/form-reply";
 import { useAnswerToast } from "./winners-dialog";
 
 const STATUS_LABELS: Record<string, string> = { pendiente: "Pendiente", confirmada: "Confirmada", cancelada: "Cancelada" };
 
 function RegistrationActions({ row }: { row: RegistrationAdminRow }) {
-  const fetcher = useFetcher<{ intent: string; ok: boolean; toast?: { type: "success" | "error"; title: string } }>();
+  const fetcher = useFetcher<FormReply>();
   useAnswerToast(fetcher);
   const busy = fetcher.state !== "idle";
   const button = (label: string, fields: Record<string, string>, variant: "default" | "outline" = "outline") => (

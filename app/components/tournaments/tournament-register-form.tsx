@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
-import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { resultFor } from "~/lib/form-reply";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";

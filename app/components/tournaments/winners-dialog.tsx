@@ -9,19 +9,12 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toaster";
 import { CATEGORY_TYPES, categoriesForType, type CategoryType } from "~/domain/categories";
+import { type FormReply, replyMessage } from "~/lib/form-reply";
 import { RESULT_PLACEMENT_OPTIONS } from "~/lib/schemas/form-options";
 
-type EditorAnswer = {
-  intent: string;
-  ok: boolean;
-  message?: string;
-  fieldErrors?: Record<string, string[] | null | undefined>;
-  toast?: { type: "success" | "error"; title: string; description?: string };
-  player?: PickedPlayer;
-};
 
 /** Shows the answer of an editor intent as a toast once the fetcher is idle again. */
-function useAnswerToast(fetcher: { state: string; data?: EditorAnswer }, onSuccess?: () => void) {
+function useAnswerToast(fetcher: { state: string; data?: FormReply }, onSuccess?: () => void) {
   const { state, data } = fetcher;
   useEffect(() => {
     if (state !== "idle" || !data) return;
@@ -35,7 +28,7 @@ function useAnswerToast(fetcher: { state: string; data?: EditorAnswer }, onSucce
 
 /** 'Registrar Ganadores del Torneo' (000 §2), for administrators and the tournament's organisers. */
 export function WinnersDialog() {
-  const fetcher = useFetcher<EditorAnswer>();
+  const fetcher = useFetcher<FormReply>();
   const [open, setOpen] = useState(false);
   const [player1, setPlayer1] = useState<PickedPlayer | null>(null);
   const [player2, setPlayer2] = useState<PickedPlayer | null>(null);
@@ -49,7 +42,7 @@ export function WinnersDialog() {
     setType("");
     setCategory("");
   });
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  const error = fetcher.data && !fetcher.data.ok ? replyMessage(fetcher.data) : undefined;
   // A player added through the side sheet fills the first free slot at once.
   const added = (created: PickedPlayer) => {
     if (!player1) setPlayer1(created);
@@ -153,12 +146,12 @@ const REMOVE_WINNER_FETCHER = "remove-winner";
  * data, so the answer is read through a keyed fetcher by this always-mounted component.
  */
 export function RemoveWinnerToasts() {
-  useAnswerToast(useFetcher<EditorAnswer>({ key: REMOVE_WINNER_FETCHER }));
+  useAnswerToast(useFetcher<FormReply>({ key: REMOVE_WINNER_FETCHER }));
   return null;
 }
 
 export function RemoveWinnerButton({ resultId, names }: { resultId: number; names: string }) {
-  const fetcher = useFetcher<EditorAnswer>({ key: REMOVE_WINNER_FETCHER });
+  const fetcher = useFetcher<FormReply>({ key: REMOVE_WINNER_FETCHER });
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   useEffect(() => {

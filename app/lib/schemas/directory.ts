@@ -145,7 +145,8 @@ export const ClubEditSchema = z.object({
 });
 export type ClubEditInput = z.infer<typeof ClubEditSchema>;
 
+/** 'Subir imagen' of the gallery: an uploaded image's address, or a file posted with the form (galleryImageFile). */
 export const GalleryImageSchema = z.object({
-  galleryImage: z.string({ error: "Selecciona una imagen" }).regex(UPLOADED_IMAGE, "No se pudo subir la imagen"),
+  galleryImage: z.string().regex(UPLOADED_IMAGE, "No se pudo subir la imagen").optional(),
 });
 export const ImageIdSchema = z.object({ imageId: idField() });

@@ -170,3 +170,15 @@ export const WinnerSchema = z
       ctx.addIssue({ code: "custom", path: ["player2Id"], message: "Los jugadores deben ser distintos" });
     }
   });
+
+// ----- the editors' buttons of the tournament page -----
+export const REGISTRATION_STATUS_CHANGES = ["confirmada", "cancelada", "pendiente"] as const;
+/** A registration's status or payment changed from the editors' list (at least one of the two). */
+export const RegistrationChangeSchema = z
+  .object({
+    registrationId: idField(),
+    status: z.enum(REGISTRATION_STATUS_CHANGES).optional(),
+    paymentMethod: z.enum(["pendiente", "pagado"]).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.paymentMethod !== undefined, { message: "Datos inválidos" });
+export const ResultIdSchema = z.object({ resultId: idField() });

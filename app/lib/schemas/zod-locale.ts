@@ -11,3 +11,6 @@ export { MAX_DB_ID };
 
 /** A row id posted in a form. */
 export const idField = () => z.coerce.number().int().positive().max(MAX_DB_ID);
+
+/** The schema of an intent that posts nothing besides its name (delete, unlink, clear...). */
+export const NoFieldsSchema = z.object({});

@@ -66,3 +66,16 @@ export function spanishMessage(payload: unknown): { ok: boolean; why: string } {
   if (!all.some((s) => SPANISH.test(s))) return { ok: false, why: `no Spanish message in ${JSON.stringify(payload).slice(0, 200)}` };
   return { ok: true, why: "" };
 }
+
+type Reply = { intent: string; ok: boolean; result?: { error?: Record<string, string[] | null> }; toast: { title: string; description?: string } | null };
+
+/**
+ * What a form's reply shows: its intent, whether it was done, its one message (the form's error, else
+ * the first field's, else the toast's title) and the field that message is under.
+ */
+export function shown(reply: unknown): { intent: string; ok: boolean; message: string | undefined; field?: string } {
+  const r = reply as Reply;
+  const errors = Object.entries(r.result?.error ?? {}).filter(([, messages]) => messages?.length);
+  const [field, messages] = errors.find(([name]) => name === "") ?? errors[0] ?? [];
+  return { intent: r.intent, ok: r.ok, message: messages?.[0] ?? r.toast?.title, ...(field ? { field } : {}) };
+}

@@ -8,16 +8,16 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
+import { type FormReply, replyFor } from "~/lib/form-reply";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { AutomationLogLine } from "~/server/automations.server";
 
-type Result = { intent: string; ok: boolean; message: string };
 
 function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<FormReply>();
   const busy = fetcher.state !== "idle";
-  const result = fetcher.data?.intent === "test" ? fetcher.data : undefined;
+  const result = replyFor(fetcher.data, "test");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -35,7 +35,7 @@ function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
             <Label htmlFor="test-name">Nombre</Label>
             <Input id="test-name" name="name" autoComplete="off" required maxLength={100} />
           </div>
-          <ResultBanner result={result} />
+          <ResultBanner reply={result} />
           <DialogFooter>
             <Button type="submit" disabled={busy}>
               <Send aria-hidden />
@@ -49,8 +49,8 @@ function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
 }
 
 export function AutomationsPanel({ welcomeEnabled, log }: { welcomeEnabled: boolean; log: AutomationLogLine[] }) {
-  const toggle = useFetcher<Result>();
-  const clear = useFetcher<Result>();
+  const toggle = useFetcher<FormReply>();
+  const clear = useFetcher<FormReply>();
   const [testOpen, setTestOpen] = useState(false);
   // Optimistic: the switch shows the value being saved.
   const pending = toggle.formData?.get("enabled");

@@ -2,6 +2,7 @@ import { Loader2, MessageSquare, Plus, Tag, Users } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useFetcher, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { type FormReply, replyMessage } from "~/lib/form-reply";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -11,7 +12,6 @@ import { ConversationList } from "./conversation-list";
 import { ConversationPanel } from "./conversation-panel";
 import { useLiveInbox } from "./live-inbox";
 
-export type ChatResult = { intent: string; ok: boolean; message: string };
 export type ListedConversation = ConversationSummary & { recent: boolean };
 export type SelectedConversation = ConversationDetail & { canReply: boolean };
 
@@ -27,7 +27,7 @@ export function chatHref(current: { q: string; tag: string; chat: string }, chan
 }
 
 function AddTagForm({ contact }: { contact: string }) {
-  const fetcher = useFetcher<ChatResult>();
+  const fetcher = useFetcher<FormReply>();
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
@@ -59,7 +59,7 @@ function AddTagForm({ contact }: { contact: string }) {
           Añadir
         </Button>
       </div>
-      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-destructive">{fetcher.data.message}</p> : null}
+      {fetcher.data && !fetcher.data.ok ? <p className="text-sm text-destructive">{replyMessage(fetcher.data)}</p> : null}
     </div>
   );
 }

@@ -9,16 +9,17 @@ import { conversationSubtitle, conversationTitle, TEMPLATE_NEEDED } from "~/doma
 import { formatTime } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
-import type { ChatResult, SelectedConversation } from "./chat-tab";
+import type { FormReply } from "~/lib/form-reply";
+import type { SelectedConversation } from "./chat-tab";
 import { TagChip } from "./conversation-list";
 
 /** 001 §9: the success notice of a send clears after 10 s. */
 const SUCCESS_NOTICE_MS = 10_000;
 
 function SendForm({ contact, canReply }: { contact: string; canReply: boolean }) {
-  const fetcher = useFetcher<ChatResult>();
+  const fetcher = useFetcher<FormReply>();
   const [text, setText] = useState("");
-  const [notice, setNotice] = useState<ChatResult | null>(null);
+  const [notice, setNotice] = useState<FormReply | null>(null);
   const sending = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
 
@@ -46,7 +47,7 @@ function SendForm({ contact, canReply }: { contact: string; canReply: boolean })
       {!canReply ? (
         <Alert>{TEMPLATE_NEEDED}</Alert>
       ) : null}
-      <ResultBanner result={notice} />
+      <ResultBanner reply={notice} />
       <label htmlFor="chat-message" className="sr-only">
         Mensaje
       </label>

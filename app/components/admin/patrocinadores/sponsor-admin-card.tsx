@@ -1,6 +1,7 @@
 import { Check, ExternalLink, Pencil, Power, Trash2 } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
+import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { resultFor } from "~/lib/form-reply";
 import { CheckboxField } from "~/components/directory/choice-list";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";

@@ -6,9 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { fieldErrors, type FormReply } from "~/lib/form-reply";
 import type { WhatsAppConfigView } from "~/server/whatsapp-config.server";
 
-type Result = { intent: "save" | "test"; ok: boolean; message: string; field?: string };
 
 /** A secret input: never prefilled; says whether a value is stored and keeps it when left blank. */
 function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {
@@ -38,12 +38,12 @@ function SecretField(props: { id: string; label: string; isSet: boolean; visible
 }
 
 export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppConfigView; webhookUrl: string }) {
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<FormReply>();
   const [showTokens, setShowTokens] = useState(false);
   const busy = fetcher.state !== "idle";
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
   const result = fetcher.data;
-  const fieldError = (name: string) => (result && !result.ok && result.field === name ? result.message : undefined);
+  const fieldError = (name: string) => fieldErrors(result)[name];
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -74,7 +74,7 @@ export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppCon
               {showTokens ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
               {showTokens ? "Ocultar tokens" : "Mostrar tokens"}
             </Button>
-            <ResultBanner result={result} />
+            <ResultBanner reply={result} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="save" disabled={busy}>
                 <Save aria-hidden />

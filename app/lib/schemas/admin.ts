@@ -1,0 +1,38 @@
+// The forms of the admin area (001 §2.12, §4, §5, §7). Messages that depend on stored data (a
+// conversation that no longer exists, a solicitud already reviewed) come from the server modules.
+import { z } from "zod";
+import { idField } from "./zod-locale";
+
+/** A posted text field: absent or blank is empty; sent twice (a list) is refused rather than guessed. */
+const text = (max: number) => z.string().trim().max(max, "Valor demasiado largo").default("");
+
+// ----- chat (/admin) -----
+/** The conversation's key: its BSUID or its phone number. */
+const contact = text(200);
+export const ChatSendSchema = z.object({ contact, message: text(5000) });
+export const ChatTagSchema = z.object({ contact, tag: text(200) });
+
+// ----- automations (/admin/automatizaciones) -----
+export const AutomationToggleSchema = z.object({ enabled: z.enum(["true", "false"]).transform((v) => v === "true") });
+export const TestWelcomeSchema = z.object({ phone: text(40), name: text(200) });
+
+// ----- solicitudes (/admin/solicitudes) -----
+export const RequestReviewSchema = z.object({
+  id: z.string({ error: "Solicitud no válida." }).regex(/^\d{1,9}$/, "Solicitud no válida.").transform(Number),
+  /** 'reclamo': a player profile claim instead of a club/coach/sponsor solicitud. */
+  kind: z.literal("reclamo", { error: "Acción no válida." }).optional(),
+});
+
+// ----- sponsors (/admin/patrocinadores) -----
+export const SponsorIdSchema = z.object({ id: idField() });
+
+// ----- WhatsApp (/admin/whatsapp) -----
+export const WhatsAppConfigSchema = z.object({
+  accessToken: text(1000),
+  verifyToken: text(200),
+  appSecret: text(200),
+  phoneNumberId: text(64).refine((v) => v === "" || /^\d+$/.test(v), "El Phone Number ID solo contiene números"),
+  appId: text(64),
+  isActive: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+});
+export type WhatsAppConfigValues = z.output<typeof WhatsAppConfigSchema>;
