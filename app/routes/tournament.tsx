@@ -65,7 +65,7 @@ function notFound(): never {
 async function loadTournament(params: { name?: string; id?: string }, request: Request) {
   // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
   // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
-  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug) : null;
+  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(params.name) : null;
   const id = bySlug ?? idFromParams(params);
   if (id === null) notFound();
   const tournament = await getTournament(id);

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
 import type { ToastMessage } from "~/components/ui/toaster";
+import { tournamentSlug } from "~/domain/slugs";
 import { offeredCategoryList } from "~/domain/tournament-categories";
 import { INVALID_ORGANIZER, REGISTER_TOURNAMENT_INTENT, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "./db.server";
@@ -56,6 +57,7 @@ export async function createTournament(actor: SessionUser, values: TournamentReg
       .insert(tournament)
       .values({
         title: values.title,
+        slug: tournamentSlug(values.title),
         description: values.description,
         clubName: values.clubName,
         clubId: await clubIdFor(tx, values.clubName),
