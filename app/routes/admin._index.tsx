@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ChatTab } from "~/components/admin/chat/chat-tab";
 import { isRecent, isWithinServiceWindow } from "~/domain/whatsapp";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import {
   addTag,
   conversationDetail,
@@ -17,7 +17,6 @@ import type { Route } from "./+types/admin._index";
 export const meta: Route.MetaFunction = () => [{ title: "Chat | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const tag = (params.get("tag") ?? "").trim().slice(0, 100);
@@ -42,8 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = guardedAdmin({ context });
   const form = await readFormData(request);
   const contact = String(form.get("contact") ?? "").slice(0, 200);
   const intent = String(form.get("intent") ?? "");

@@ -10,20 +10,19 @@ import {
 } from "~/server/automations.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { sendTestWelcome } from "~/server/welcome.server";
 import type { Route } from "./+types/admin.automatizaciones";
 
 export const meta: Route.MetaFunction = () => [{ title: "Automatizaciones | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const db = getDb();
   return { welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION), log: await recentAutomationLog(db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = guardedAdmin({ context });
   const form = await readFormData(request);
   const db = getDb();
   switch (form.get("intent")) {

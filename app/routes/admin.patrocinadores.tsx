@@ -4,14 +4,13 @@ import { SponsorAdminCard } from "~/components/admin/patrocinadores/sponsor-admi
 import { useServerToast } from "~/components/ui/toaster";
 import { MAX_DB_ID } from "~/domain/slugs";
 import { SponsorEditSchema } from "~/lib/schemas/sponsor";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { deleteSponsor, listSponsorsForAdmin, setSponsorActive, updateSponsor } from "~/server/sponsors.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { imageFromForm, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/admin.patrocinadores";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   return { sponsors: await listSponsorsForAdmin() };
 }
 
@@ -26,8 +25,8 @@ function refuse(intent: string, status: number, description: string) {
 const notFound = (intent: string) => refuse(intent, 404, "El patrocinador ya no existe.");
 
 /** Activate, deactivate, edit or remove a sponsor: administrators only, each change audited. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuse("", 413, "La imagen es demasiado grande. El tamaño máximo permitido es 5MB.");
   const intent = String(formData.get("intent") ?? "");

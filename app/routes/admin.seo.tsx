@@ -6,13 +6,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SEO_TABS, nextSitemapRun, searchConsoleUrl, sitemapFileUrl, type SeoTab } from "~/domain/sitemap";
 import { readFormData } from "~/server/http.server";
 import { getConfig } from "~/server/config.server";
-import { requireAdmin } from "~/server/permissions.server";
 import { generateSitemaps, readSitemapStats } from "~/server/sitemap.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const siteUrl = getConfig().SITE_URL;
   let stats = null;
   let statsError: string | null = null;
@@ -36,7 +34,6 @@ const errorToast = (title: string, status: number) => data({ toast: { type: "err
 
 /** 'Generar sitemap' (001 §7 sitemap-unified): rebuilds every file from the database now. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await readFormData(request);
   if (form.get("intent") !== "generate") return errorToast("Acción no válida.", 400);
   try {

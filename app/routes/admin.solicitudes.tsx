@@ -5,13 +5,12 @@ import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filte
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
 import { isReviewDecision, parseRequestFilters } from "~/domain/requests";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { REVIEW_REFUSALS, listPlayerClaims, listRequests, reviewPlayerClaim, reviewRequest } from "~/server/requests.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.solicitudes";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = parseRequestFilters(new URL(request.url).searchParams);
   const [requests, claims] = await Promise.all([listRequests(filters), filters.type === null ? listPlayerClaims(filters) : []]);
   return { filters, requests, claims };
@@ -24,8 +23,8 @@ const refusal = (message: string, status: number) =>
  * Aprobar / Rechazar (001 §4): only a pending solicitud (or player profile claim, kind=reclamo)
  * changes; anything else is refused in Spanish.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   const form = await readFormData(request);
   const intent = form.get("intent");
   const idText = form.get("id");

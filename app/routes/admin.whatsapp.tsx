@@ -3,19 +3,18 @@ import { WhatsAppConfigForm } from "~/components/admin/whatsapp/config-form";
 import { getConfig } from "~/server/config.server";
 import { testConnection } from "~/server/graph-api.server";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { saveWhatsAppConfig, whatsAppConfigView } from "~/server/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   return { config: await whatsAppConfigView(), webhookUrl: `${getConfig().SITE_URL}/api/whatsapp/webhook` };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = guardedAdmin({ context });
   const form = await readFormData(request);
   const answer = form.get("intent") === "test" ? { intent: "test" as const, ...(await testConnection()) } : { intent: "save" as const, ...(await saveWhatsAppConfig(form, user.id)) };
   return data(answer, { status: answer.ok ? 200 : 400 });

@@ -10,8 +10,8 @@ import type { Route } from "./+types/api.sponsors";
  * POST a sponsor request (000 §2): signed-in users only; stored inactive. Answers {ok} or Conform's
  * result with the field errors (400, nothing written).
  */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SponsorRequestSchema });
   if (submission.status !== "success") return data({ ok: false, result: submission.reply() }, { status: 400 });

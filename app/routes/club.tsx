@@ -6,7 +6,7 @@ import { useServerToast } from "~/components/ui/toaster";
 import { clubPath } from "~/domain/slugs";
 import { whatsappUrl } from "~/domain/phone";
 import { pageMeta, summary } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { findClubIdBySlug, getClubPage, listAmenities } from "~/server/clubs.server";
 import { registeredBy } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
@@ -18,7 +18,7 @@ import {
   updateClubAction,
   type DirectoryAnswer,
 } from "~/server/directory-forms.server";
-import { canEditClub, isAdmin, requireClubAdmin } from "~/server/permissions.server";
+import { canEditClub, isAdmin, requireAdmin, requireClubAdmin } from "~/server/permissions.server";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import { UNKNOWN_INTENT_TOAST } from "~/server/toast.server";
 import type { Route } from "./+types/club";
@@ -41,7 +41,7 @@ async function clubIdFrom(params: { nombre?: string; id?: string }): Promise<num
 }
 
 /** Public page; the edit mode (?editar=1) is for administrators and the club's own administrators. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = await clubIdFrom(params);
   const page = id === null ? null : await getClubPage(id);
   if (!page) throw data(null, { status: 404 });
@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canonical = clubPath(page.club);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const editing = url.searchParams.get("editar") === "1";
-  const user = editing ? await requireClubAdmin(request, page.club.id) : await getSessionUser(request);
+  const user = editing ? await requireClubAdmin({ request, context }, page.club.id) : await currentUser({ context });
   const canEdit = editing || (await canEditClub(user, page.club.id));
   return {
     ...page,
@@ -63,10 +63,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const id = numericId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const user = await requireClubAdmin(request, id);
+  const user = await requireClubAdmin({ request, context }, id);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return answer("update-club", undefined, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE }, 413);
   switch (formData.get("intent")) {
@@ -77,7 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "delete-image":
       return deleteGalleryImageAction(user, id, formData);
     case "delete-club":
-      if (!isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });
+      // Club administrators edit their club; only administrators delete it.
+      await requireAdmin({ request, context });
       return deleteClubAction(user, id);
     default:
       return answer("unknown", undefined, UNKNOWN_INTENT_TOAST, 400);

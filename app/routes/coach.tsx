@@ -6,7 +6,7 @@ import { useServerToast } from "~/components/ui/toaster";
 import { coachPath, coachSlug } from "~/domain/slugs";
 import { pageMeta, summary } from "~/lib/seo";
 import { getProfile } from "~/server/account.server";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { findCoachIdBySlug, getCoachPage, registeredBy } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
@@ -53,14 +53,14 @@ async function loadCoach(params: { nombre?: string; id?: string }) {
 }
 
 /** Public page; the edit mode (?editar=1) is for administrators. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadCoach(params);
   const url = new URL(request.url);
   const canonical = await canonicalCoachPath(page.coach);
   // 001 §2.8: an id in the address is rewritten to the name slug.
   if (url.pathname !== canonical) throw replace(canonical + url.search, 301);
   const editing = url.searchParams.get("editar") === "1";
-  const user = editing ? await requireAdmin(request) : await getSessionUser(request);
+  const user = editing ? await requireAdmin({ request, context }) : await currentUser({ context });
   const profile = user ? await getProfile(user.id) : null;
   return {
     ...page,
@@ -80,7 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // Only the canonical address takes posts.
   const canonical = await canonicalCoachPath((await loadCoach(params)).coach);
   if (new URL(request.url).pathname !== canonical) throw data(null, { status: 404 });
@@ -89,10 +89,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "class-request") {
     const page = await loadCoach(params);
-    return classRequestAction(request, await getSessionUser(request), { id: page.coach.id, name: page.coach.name }, formData);
+    return classRequestAction(request, await currentUser({ context }), { id: page.coach.id, name: page.coach.name }, formData);
   }
   if (intent !== "update-coach" && intent !== "delete-coach") return answer("unknown", undefined, UNKNOWN_INTENT_TOAST, 400);
-  const user = await requireAdmin(request);
+  const user = await requireAdmin({ request, context });
   const page = await loadCoach(params);
   return intent === "update-coach" ? updateCoachAction(user, page.coach.id, formData) : deleteCoachAction(user, page.coach.id);
 }

@@ -20,7 +20,7 @@ import { useNonce } from "~/lib/nonce";
 import { staticIsland } from "~/lib/static-island";
 import { NewPartnerSchema } from "~/lib/schemas/player";
 import { RegistrationSchema } from "~/lib/schemas/tournament";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser, type RequestArgs } from "~/server/request-context.server";
 import { getConfig } from "~/server/config.server";
 import { readFormData } from "~/server/http.server";
 import { canEditTournament, canRemoveWinners as mayRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "~/server/permissions.server";
@@ -62,7 +62,7 @@ function notFound(): never {
 }
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
-async function loadTournament(params: { name?: string; id?: string }, request: Request) {
+async function loadTournament(params: { name?: string; id?: string }, { request, context }: RequestArgs) {
   // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
   // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
   const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(params.name) : null;
@@ -70,15 +70,15 @@ async function loadTournament(params: { name?: string; id?: string }, request: R
   if (id === null) notFound();
   const tournament = await getTournament(id);
   if (!tournament) notFound();
-  const user = await getSessionUser(request);
+  const user = await currentUser({ context });
   const canEdit = await canEditTournament(user, tournament.id);
   if (!tournament.approved && !canEdit) notFound();
   return { tournament, user, canEdit };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Public page (000 §6); editing controls only for administrators and this tournament's organisers.
-  const { tournament, user, canEdit } = await loadTournament(params, request);
+  const { tournament, user, canEdit } = await loadTournament(params, { request, context });
   const url = new URL(request.url);
   const canonicalPath = tournamentPath(tournament);
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
@@ -131,8 +131,8 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   ];
 };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const id = idFromParams(params);
   if (id === null) notFound();
   const formData = await readFormData(request);
@@ -168,8 +168,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (intent === "add-partner") return addPlayer(user, intent, formData, NewPartnerSchema);
   // Everything else is for editors only: administrators and this tournament's organisers; removing a
   // winner for administrators alone.
-  if (intent === "delete-result") await requireAdmin(request);
-  else await requireTournamentEditor(request, id);
+  if (intent === "delete-result") await requireAdmin({ request, context });
+  else await requireTournamentEditor({ request, context }, id);
   return editorAction(user, id, String(intent ?? ""), formData);
 }
 

@@ -9,7 +9,7 @@ import { imageSrc } from "~/lib/image";
 import { defaultBirthDate } from "~/domain/join";
 import { JoinSchema } from "~/lib/schemas/join";
 import { pageMeta } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { classRequestClientKey } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
@@ -19,8 +19,8 @@ import { getLogger } from "~/server/logger.server";
 import { brandSponsors } from "~/server/sponsors.server";
 import type { Route } from "./+types/unete-dagos";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ context });
   const config = getConfig();
   const today = mexicoToday();
   const [defaults, sponsors] = await Promise.all([joinDefaults(user?.id ?? null), brandSponsors(["dagos", config.SITE_NAME])]);
@@ -39,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
 
 /** Anyone may join (001 §6); a signed-in user's row is linked to the account. */
-export async function action({ request }: Route.ActionArgs) {
-  const [user, formData] = await Promise.all([getSessionUser(request), readFormData(request)]);
+export async function action({ request, context }: Route.ActionArgs) {
+  const [user, formData] = await Promise.all([currentUser({ context }), readFormData(request)]);
   const submission = parseWithZod(formData, { schema: JoinSchema });
   if (submission.status !== "success") return data({ intent: JOIN_INTENT, result: submission.reply(), toast: null }, { status: 400 });
   try {

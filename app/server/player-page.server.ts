@@ -5,7 +5,7 @@ import { rankingTabFor } from "~/domain/ranking-tabs";
 import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";
-import { getSessionUser } from "./auth.server";
+import { currentUser, type RequestArgs } from "./request-context.server";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "./uploads.server";
 import { isAdmin, requireAdmin } from "./permissions.server";
 import { bestRanking, favoriteState, HANDLE_TAKEN, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
@@ -14,9 +14,9 @@ import { redirectWithToast, UNKNOWN_INTENT_TOAST } from "./toast.server";
 export const EDIT_PLAYER_INTENT = "edit-player";
 
 /** Everything the profile shows; `player` was found by the route (by handle or id). */
-export async function loadPlayerPage(request: Request, player: PlayerRecord) {
-  const viewer = await getSessionUser(request);
-  const url = new URL(request.url);
+export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
+  const viewer = await currentUser(args);
+  const url = new URL(args.request.url);
   const [wins, favorites, ranking] = await Promise.all([
     wonTournaments(player.id),
     favoriteState(player.id, viewer?.id ?? null),
@@ -51,8 +51,9 @@ const editAnswer = (result: unknown, status: number, toast: { type: "error"; tit
   data({ intent: EDIT_PLAYER_INTENT, result, toast }, { status });
 
 /** 'Editar información de jugador' (admins only): validates, saves, audits, and goes to the (new) canonical path. */
-export async function playerPageAction(request: Request, player: PlayerRecord) {
-  const admin = await requireAdmin(request);
+export async function playerPageAction(args: RequestArgs, player: PlayerRecord) {
+  const admin = await requireAdmin(args);
+  const { request } = args;
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return editAnswer(undefined, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
   if (formData.get("intent") !== EDIT_PLAYER_INTENT) return editAnswer(undefined, 400, UNKNOWN_INTENT_TOAST);
