@@ -7,5 +7,6 @@ export default {
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    v8_middleware: true,
   },
 } satisfies Config;

@@ -9,12 +9,14 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { AdminRefusal } from "~/components/admin/access-notice";
+import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/tournament-status";
 import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
 import { useNonce } from "~/lib/nonce";
-import { getSessionUser } from "~/server/auth.server";
-import { publicConfig } from "~/server/config.server";
+import { currentUser, sessionMiddleware } from "~/server/request-context.server";
+import { shellData } from "~/server/shell.server";
 import { getToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -25,17 +27,12 @@ import stylesheet from "./app.css?url";
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), getToast(request)]);
-  return data(
-    {
-      user: user ? { id: user.id, name: user.name, image: user.image ?? null, role: user.role ?? "user" } : null,
-      config: publicConfig(),
-      year: Number(mexicoToday(new Date()).slice(0, 4)),
-      toast,
-    },
-    { headers: headers ?? undefined },
-  );
+/** Every request, page or resource: the session is looked up at most once, when first asked for. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, { toast, headers }] = await Promise.all([currentUser({ context }), getToast(request)]);
+  return data({ ...shellData(user), toast }, { headers: headers ?? undefined });
 }
 
 export function useRootData() {
@@ -97,6 +94,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The admin guard refuses a full page load before any loader ran: its error carries the header's and
+  // footer's data (permissions.server.ts, adminGuard).
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    const shell = (error.data as { shell?: ShellProps } | null)?.shell;
+    if (shell) {
+      return (
+        <SiteShell root={shell}>
+          <AdminRefusal status={error.status} />
+        </SiteShell>
+      );
+    }
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

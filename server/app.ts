@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { originCheck } from "./origin-check";
 import { precompressedAssets } from "./precompressed";
 import { coalesceFlush } from "./coalesce-flush";
@@ -49,12 +49,14 @@ export function createApp(opts: Options): Express {
   // Every body is read here, bounded, before any route: an oversized one is a 413 (server/body-limit.ts).
   app.use(boundedBody());
 
+  const getLoadContext = (_req: unknown, res: { locals: Record<string, unknown> }) =>
+    Object.assign(new RouterContextProvider(), { cspNonce: res.locals.cspNonce as string });
   let handler: RequestHandler;
   if (opts.mode === "development") {
     app.use(opts.vite.middlewares);
     handler = reactRouterHandler({
       build: () => opts.vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext,
     });
   } else {
     // Hashed file names: safe to cache for a year.
@@ -65,7 +67,7 @@ export function createApp(opts: Options): Express {
     handler = reactRouterHandler({
       build: opts.build,
       mode: "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext,
     });
   }
   app.all("/{*splat}", handler);

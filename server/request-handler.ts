@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 /**
  * The Fetch Request a route sees. Same as @react-router/express builds, except that the body is the
@@ -28,7 +28,7 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
 export function reactRouterHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode?: string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }): RequestHandler {
   const handle = createReactRouterHandler(opts.build, opts.mode);
   return async (req, res, next) => {

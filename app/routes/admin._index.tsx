@@ -1,7 +1,7 @@
 import { ChatTab } from "~/components/admin/chat/chat-tab";
 import { isRecent, isWithinServiceWindow } from "~/domain/whatsapp";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { CHAT_INTENTS } from "~/server/admin-forms.server";
 import { dispatchIntent } from "~/server/form-intents.server";
 import { conversationDetail, inboxStats, listConversations, tagsInUse } from "~/server/whatsapp.server";
@@ -10,7 +10,6 @@ import type { Route } from "./+types/admin._index";
 export const meta: Route.MetaFunction = () => [{ title: "Chat | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const tag = (params.get("tag") ?? "").trim().slice(0, 100);
@@ -35,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   return dispatchIntent(await readFormData(request), CHAT_INTENTS, { admin, request });
 }
 

@@ -3,20 +3,19 @@ import { AUTOMATION_INTENTS } from "~/server/admin-forms.server";
 import { isAutomationEnabled, recentAutomationLog, WELCOME_AUTOMATION } from "~/server/automations.server";
 import { getDb } from "~/server/db.server";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/admin.automatizaciones";
 
 export const meta: Route.MetaFunction = () => [{ title: "Automatizaciones | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const db = getDb();
   return { welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION), log: await recentAutomationLog(db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   return dispatchIntent(await readFormData(request), AUTOMATION_INTENTS, { admin, request });
 }
 

@@ -1,6 +1,6 @@
 import { SponsorAdminCard } from "~/components/admin/patrocinadores/sponsor-admin-card";
 import { useServerToast } from "~/components/ui/toaster";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { SPONSOR_INTENTS } from "~/server/admin-forms.server";
 import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
 import { listSponsorsForAdmin } from "~/server/sponsors.server";
@@ -8,15 +8,14 @@ import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.
 import type { Route } from "./+types/admin.patrocinadores";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   return { sponsors: await listSponsorsForAdmin() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Patrocinadores | Panel de Administración" }];
 
 /** Activate, deactivate, edit or remove a sponsor: administrators only, each change audited. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm("", 413, { type: "error", title: "Error", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
   return dispatchIntent(formData, SPONSOR_INTENTS, { admin, request });

@@ -5,14 +5,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SEO_TABS, nextSitemapRun, searchConsoleUrl, sitemapFileUrl, type SeoTab } from "~/domain/sitemap";
 import { readFormData } from "~/server/http.server";
 import { getConfig } from "~/server/config.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { readSitemapStats } from "~/server/sitemap.server";
 import { SEO_INTENTS } from "~/server/admin-forms.server";
 import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/admin.seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const siteUrl = getConfig().SITE_URL;
   let stats = null;
   let statsError: string | null = null;
@@ -32,8 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   return dispatchIntent(await readFormData(request), SEO_INTENTS, { admin, request });
 }
 

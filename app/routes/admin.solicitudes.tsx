@@ -5,21 +5,20 @@ import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filte
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
 import { parseRequestFilters } from "~/domain/requests";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { listPlayerClaims, listRequests } from "~/server/requests.server";
 import { REQUEST_INTENTS } from "~/server/admin-forms.server";
 import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = parseRequestFilters(new URL(request.url).searchParams);
   const [requests, claims] = await Promise.all([listRequests(filters), filters.type === null ? listPlayerClaims(filters) : []]);
   return { filters, requests, claims };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   return dispatchIntent(await readFormData(request), REQUEST_INTENTS, { admin, request });
 }
 

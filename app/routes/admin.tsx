@@ -1,16 +1,19 @@
-import { Bot, Lock, ShieldAlert } from "lucide-react";
+import { Bot } from "lucide-react";
 import { Link, NavLink, Outlet, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
+import { AdminNotice, AdminRefusal } from "~/components/admin/access-notice";
 import { Button } from "~/components/ui/button";
 import { Loading } from "~/components/ui/spinner";
-import { signInHref } from "~/lib/safe-redirect";
 import { cn } from "~/lib/utils";
-import { requireAdmin } from "~/server/permissions.server";
+import { adminGuard } from "~/server/permissions.server";
 import type { Route } from "./+types/admin";
 
-// 401 for anonymous visitors and 403 for other accounts, answered with the ErrorBoundary's pages below.
-// Every child route checks again in its own loader and action: loaders run in parallel.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+// 401 for anonymous visitors and 403 for other accounts, before any loader or action of the admin area
+// runs; the child routes check nothing themselves.
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+// Client navigations between admin pages ask the server (and so the guard) again: 001 §2.12's
+// 'Verificando permisos...' state below.
+export function loader() {
   return null;
 }
 
@@ -69,41 +72,14 @@ export default function AdminLayout() {
   );
 }
 
-/** 001 §2.12: 'Acceso Restringido' (not signed in, 401) and 'Acceso Denegado' (not an admin, 403). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 401) {
-    return (
-      <Notice icon={<Lock aria-hidden />} title="Acceso Restringido" text="Necesitas iniciar sesión...">
-        <Button asChild>
-          <Link to={signInHref(`${location.pathname}${location.search}`)}>Iniciar Sesión</Link>
-        </Button>
-      </Notice>
-    );
-  }
-  if (status === 403) {
-    // 001 §2.13 spells the automations page's notice with a lower-case 'denegado'.
-    const title = location.pathname.startsWith("/admin/automatizaciones") ? "Acceso denegado" : "Acceso Denegado";
-    return <Notice icon={<ShieldAlert aria-hidden />} title={title} text="No tienes permisos de administrador para acceder a esta página." />;
-  }
+  if (status === 401 || status === 403) return <AdminRefusal status={status} />;
   if (status !== 404) console.error(error);
   return status === 404 ? (
-    <Notice title="No encontrado" text="Lo que buscas no existe o fue eliminado." />
+    <AdminNotice title="No encontrado" text="Lo que buscas no existe o fue eliminado." />
   ) : (
-    <Notice title="Ocurrió un error inesperado" text="Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos." />
-  );
-}
-
-function Notice({ icon, title, text, children }: { icon?: React.ReactNode; title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>{title}</title>
-      {icon && <span className="text-muted-foreground [&_svg]:size-12">{icon}</span>}
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-muted-foreground">{text}</p>
-      {children}
-    </div>
+    <AdminNotice title="Ocurrió un error inesperado" text="Lo sentimos, algo salió mal. Por favor intenta de nuevo en unos momentos." />
   );
 }

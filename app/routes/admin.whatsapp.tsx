@@ -3,19 +3,18 @@ import { getConfig } from "~/server/config.server";
 import { WHATSAPP_INTENTS } from "~/server/admin-forms.server";
 import { dispatchIntent } from "~/server/form-intents.server";
 import { readFormData } from "~/server/http.server";
-import { requireAdmin } from "~/server/permissions.server";
+import { guardedAdmin } from "~/server/permissions.server";
 import { whatsAppConfigView } from "~/server/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   return { config: await whatsAppConfigView(), webhookUrl: `${getConfig().SITE_URL}/api/whatsapp/webhook` };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = guardedAdmin({ context });
   return dispatchIntent(await readFormData(request), WHATSAPP_INTENTS, { admin, request });
 }
 

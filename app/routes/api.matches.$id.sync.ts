@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SCORER_SECRET_PATTERN } from "~/domain/match-settings";
 import { MatchIdSchema, SyncRequestSchema } from "~/lib/schemas/match-sync";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { bearerToken, jsonError, readJsonBody } from "~/server/http.server";
 import { MatchSyncError, syncMatch } from "~/server/matches.server";
 import type { Route } from "./+types/api.matches.$id.sync";
@@ -14,7 +14,7 @@ const MAX_BODY_BYTES = 128 * 1024;
  * creates the match on first use and appends the events the server does not have yet.
  * Answers { length, version }: how many events the server holds.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Método no permitido.");
   const id = MatchIdSchema.safeParse(params.id);
   if (!id.success) return jsonError(404, "Partido no encontrado.");
@@ -28,7 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) {
     return jsonError(400, "Los datos del partido no son válidos.", { issues: z.flattenError(parsed.error).fieldErrors });
   }
-  const user = await getSessionUser(request);
+  const user = await currentUser({ context });
   try {
     const result = await syncMatch({ id: id.data, secret, request: parsed.data, ownerUserId: user?.id ?? null });
     return Response.json(result);

@@ -9,8 +9,8 @@ import type { Route } from "./+types/api.players.$id.claim";
  * '¿Eres tú?' (001 §4): links the signed-in account to the player and records the claim for
  * administrators. The player page's form posts here with `redirectTo` (its own path).
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const playerId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   if (playerId === null) throw data(null, { status: 404 });
   const form = await request.formData().catch(() => null);

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { safeRedirect, signInHref } from "~/lib/safe-redirect";
-import { getSessionUser } from "~/server/auth.server";
+import { requireUser } from "~/server/permissions.server";
 import { readFormData } from "~/server/http.server";
 import { playerExists, toggleFavoritePlayer } from "~/server/players.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -12,15 +12,16 @@ export const FAVORITE_SIGN_IN_MESSAGE = "Necesitas iniciar sesión para guardar 
  * Favourite toggle (000 §4) posted by the heart on the players list and the profile, with `redirectTo`
  * (the page to go back to). Anonymous visitors are sent to sign in and nothing is written.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const playerId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   if (playerId === null) throw data(null, { status: 404 });
   const form = await readFormData(request);
   const back = safeRedirect(form.get("redirectTo"));
   // The one permission of this action: any signed-in user may follow players (001 §6).
-  const user = await getSessionUser(request);
   // Anonymous: to /auth, which comes back to the same page after signing in (000 §6, §8).
-  if (!user) return redirectWithToast(signInHref(back), { type: "error", title: FAVORITE_SIGN_IN_MESSAGE });
+  const user = await requireUser({ request, context }, async () => {
+    throw await redirectWithToast(signInHref(back), { type: "error", title: FAVORITE_SIGN_IN_MESSAGE });
+  });
   if (!(await playerExists(playerId))) throw data(null, { status: 404 });
   const added = await toggleFavoritePlayer(user.id, playerId);
   return redirectWithToast(back, added ? { title: "Añadido a favoritos" } : { title: "Eliminado de favoritos" });

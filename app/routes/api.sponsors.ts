@@ -6,8 +6,8 @@ import { SPONSOR_REQUEST, SPONSOR_REQUEST_INTENT } from "~/server/sponsors.serve
 import type { Route } from "./+types/api.sponsors";
 
 /** POST a sponsor request (000 §2): signed-in users only. A FormReply; 400 with field errors, nothing written. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const formData = await readFormData(request);
   return runIntent(SPONSOR_REQUEST_INTENT, SPONSOR_REQUEST, formData, { user });
 }

@@ -16,8 +16,8 @@ import type { Route } from "./+types/api.uploads";
 const FolderSchema = z.enum(UPLOAD_FOLDERS);
 
 /** POST multipart {folder, file}: stores the image and answers {url} (or {error} in Spanish). */
-export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireUser({ request, context });
   if (request.method !== "POST") return data({ error: "Método no permitido" }, { status: 405 });
   const form = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES).catch(() => undefined);
   if (form === null) return data({ error: IMAGE_TOO_LARGE }, { status: 413 });

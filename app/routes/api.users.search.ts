@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getSessionUser } from "~/server/auth.server";
+import { requireUser } from "~/server/permissions.server";
 import { searchUsers } from "~/server/tournament-create.server";
 import type { Route } from "./+types/api.users.search";
 
@@ -7,8 +7,8 @@ import type { Route } from "./+types/api.users.search";
  * GET /api/users/search?q=: accounts by name for the organiser picker of the tournament form (001 §2.9:
  * visible only when signed in). Signed-in visitors only; answers id, name and picture, never e-mail.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getSessionUser(request))) return data({ users: [], error: "Necesitas iniciar sesión" }, { status: 401 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser({ request, context });
   const term = (new URL(request.url).searchParams.get("q") ?? "").trim();
   return data({ users: await searchUsers(term) }, { headers: { "Cache-Control": "private, no-store" } });
 }

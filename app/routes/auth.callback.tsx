@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import type { Route } from "./+types/auth.callback";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verificación de cuenta | Pádel Puebla" }, { name: "robots", content: "noindex" }];
@@ -17,9 +17,9 @@ const FAILURE_DELAY_MS = 3000;
  * Where the verification link lands (better-auth verifies the token, signs the user in and redirects
  * here, adding ?error= when the link is invalid or expired). Success needs a signed-in, verified user.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const user = params.get("error") ? null : await getSessionUser(request);
+  const user = params.get("error") ? null : await currentUser({ context });
   const ok = user?.emailVerified === true;
   return { ok, next: ok ? safeRedirect(params.get("redirect")) : "/auth" };
 }

@@ -1,7 +1,7 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listAmenities } from "~/server/clubs.server";
 import { getConfig } from "~/server/config.server";
 import { REGISTER_CLUB_INTENT, REGISTER_CLUB } from "~/server/directory-forms.server";
@@ -20,8 +20,8 @@ const RegisterClubForm = lazyComponent(() =>
 );
 
 /** /clubes/registrar and /clubs/registrar. Anyone sees the page; only signed-in users get the form. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ context });
   return {
     signedIn: user !== null,
     signInTo: signInPath(request),
@@ -32,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWithForm(serverLoader, RegisterClubForm);
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm(REGISTER_CLUB_INTENT, 413, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
   return runIntent(REGISTER_CLUB_INTENT, REGISTER_CLUB, formData, { user });

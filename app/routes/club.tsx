@@ -6,7 +6,7 @@ import { useServerToast } from "~/components/ui/toaster";
 import { clubPath } from "~/domain/slugs";
 import { whatsappUrl } from "~/domain/phone";
 import { pageMeta, summary } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { findClubIdBySlug, getClubPage, listAmenities } from "~/server/clubs.server";
 import { registeredBy } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
@@ -35,7 +35,7 @@ async function clubIdFrom(params: { nombre?: string; id?: string }): Promise<num
 }
 
 /** Public page; the edit mode (?editar=1) is for administrators and the club's own administrators. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = await clubIdFrom(params);
   const page = id === null ? null : await getClubPage(id);
   if (!page) throw data(null, { status: 404 });
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const canonical = clubPath(page.club);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const editing = url.searchParams.get("editar") === "1";
-  const user = editing ? await requireClubAdmin(request, page.club.id) : await getSessionUser(request);
+  const user = editing ? await requireClubAdmin({ request, context }, page.club.id) : await currentUser({ context });
   const canEdit = editing || (await canEditClub(user, page.club.id));
   return {
     ...page,
@@ -57,10 +57,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const clubId = numericId(params.id);
   if (clubId === null) throw data(null, { status: 404 });
-  const user = await requireClubAdmin(request, clubId);
+  const user = await requireClubAdmin({ request, context }, clubId);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm("update-club", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
   if (formData.get("intent") === "delete-club" && !isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });

@@ -6,7 +6,7 @@ import { useServerToast } from "~/components/ui/toaster";
 import { coachPath, coachSlug } from "~/domain/slugs";
 import { pageMeta, summary } from "~/lib/seo";
 import { getProfile } from "~/server/account.server";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { findCoachIdBySlug, getCoachPage, registeredBy } from "~/server/coaches.server";
 import { getConfig } from "~/server/config.server";
@@ -48,14 +48,14 @@ async function loadCoach(params: { nombre?: string; id?: string }) {
 }
 
 /** Public page; the edit mode (?editar=1) is for administrators. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadCoach(params);
   const url = new URL(request.url);
   const canonical = await canonicalCoachPath(page.coach);
   // 001 §2.8: an id in the address is rewritten to the name slug.
   if (url.pathname !== canonical) throw replace(canonical + url.search, 301);
   const editing = url.searchParams.get("editar") === "1";
-  const user = editing ? await requireAdmin(request) : await getSessionUser(request);
+  const user = editing ? await requireAdmin({ request, context }) : await currentUser({ context });
   const profile = user ? await getProfile(user.id) : null;
   return {
     ...page,
@@ -75,14 +75,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   // Only the canonical address takes posts.
   const { coach } = await loadCoach(params);
   if (new URL(request.url).pathname !== (await canonicalCoachPath(coach))) throw data(null, { status: 404 });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm("update-coach", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
   const open = (PUBLIC_COACH_INTENTS as readonly unknown[]).includes(formData.get("intent"));
-  const user = open ? await getSessionUser(request) : await requireAdmin(request);
+  const user = open ? await currentUser({ context }) : await requireAdmin({ request, context });
   return dispatchIntent(formData, COACH_INTENTS, { request, user, coach: { id: coach.id, name: coach.name } });
 }
 

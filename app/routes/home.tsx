@@ -9,14 +9,14 @@ import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { getConfig } from "~/server/config.server";
 import { homePage } from "~/server/home.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("pagina"));
-  const [user, home] = await Promise.all([getSessionUser(request), homePage(page)]);
+  const [user, home] = await Promise.all([currentUser({ context }), homePage(page)]);
   const config = getConfig();
   return { ...home, signedIn: user !== null, siteUrl: config.SITE_URL, siteName: config.SITE_NAME };
 }

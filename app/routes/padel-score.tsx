@@ -4,7 +4,7 @@ import { Loading } from "~/components/ui/spinner";
 import { SetupForm } from "~/components/score/setup-form";
 import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-match";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listOwnerMatches, listScoreClubs } from "~/server/matches.server";
 import type { Route } from "./+types/padel-score";
 
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Public (001 section 6: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ context });
   const [clubs, matches] = await Promise.all([
     listScoreClubs().catch(() => null),
     user ? listOwnerMatches(user.id) : Promise.resolve([]),

@@ -27,7 +27,7 @@ async function playerFromParams(params: { username?: string; id?: string }, { ne
  * An address in another case ('/padel/Juan.Padel') goes to the canonical one, and so does the id address of a
  * player with a handle (who lives at /padel/{handle}).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Public page (001 §6); what the viewer may do is decided in loadPlayerPage.
   const found = await playerFromParams(params, { nearest: true });
   if (params.username !== undefined) {
@@ -36,11 +36,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const canonical = playerPath(found);
     if (canonical !== new URL(request.url).pathname) throw replace(canonical, 301);
   }
-  return loadPlayerPage(request, found);
+  return loadPlayerPage({ request, context }, found);
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  return playerPageAction(request, await playerFromParams(params));
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return playerPageAction({ request, context }, await playerFromParams(params));
 }
 
 export { playerMeta as meta } from "~/components/players/player-meta";

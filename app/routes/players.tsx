@@ -12,7 +12,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { Loading } from "~/components/ui/spinner";
 import { categoryFromWins } from "~/domain/categories";
 import { playerPath } from "~/domain/slugs";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listPlayers } from "~/server/players.server";
 import type { Route } from "./+types/players";
 
@@ -26,9 +26,9 @@ function playersHref(search: string, page: number): string {
   return query ? `${PLAYERS_PATH}?${query}` : PLAYERS_PATH;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page; the viewer only decides which hearts are filled.
-  const user = await getSessionUser(request);
+  const user = await currentUser({ context });
   const params = new URL(request.url).searchParams;
   const page = Number.parseInt(params.get("pagina") ?? "1", 10) || 1;
   return listPlayers({ search: params.get("search"), page, viewerId: user?.id ?? null });

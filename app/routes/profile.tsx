@@ -13,7 +13,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
 import { getProfile } from "~/server/account.server";
-import { isAdmin, requireUser } from "~/server/permissions.server";
+import { isAdmin, refuseAnonymous, requireUser } from "~/server/permissions.server";
 import { searchPlayers } from "~/server/player-search.server";
 import { PROFILE_INTENTS } from "~/server/profile-forms.server";
 import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
@@ -29,10 +29,11 @@ type Tab = (typeof TABS)[number]["value"];
 
 export const meta: Route.MetaFunction = () => [{ title: "Mi Perfil | Pádel Puebla" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser({ request, context });
   const profile = await getProfile(user.id);
-  if (!profile) throw data(null, { status: 401 });
+  // The account was deleted while its session lived on.
+  if (!profile) refuseAnonymous(request);
   const params = new URL(request.url).searchParams;
   const tab: Tab = TABS.find((t) => t.value === params.get("tab"))?.value ?? "perfil";
   // 001 §5: a blank search is ignored.
@@ -47,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm("update-profile", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
   return dispatchIntent(formData, PROFILE_INTENTS, { request, user });

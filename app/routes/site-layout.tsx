@@ -1,7 +1,5 @@
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { SponsorsStrip } from "~/components/sponsors/sponsors-strip";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { SiteShell } from "~/components/layout/site-shell";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageError } from "~/components/layout/page-error";
 import { useRootData } from "~/root";
@@ -18,26 +16,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
   const layout = useRouteLoaderData<typeof loader>("routes/site-layout");
-  // The public sponsors strip is for visitors, not for the admin area's work pages.
-  const adminArea = /^\/admin(?:\/|$)/.test(useLocation().pathname);
-  if (!root) return <>{children}</>;
   return (
-    <>
-      <a
-        href="#contenido"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Saltar al contenido
-      </a>
-      <SiteHeader siteName={root.config.siteName} signedIn={root.user !== null} />
-      <main id="contenido" className="flex-1">
-        {children}
-      </main>
-      {adminArea ? null : <SponsorsStrip sponsors={layout?.sponsors} signedIn={root.user !== null} />}
-      <SiteFooter config={root.config} year={root.year} />
-    </>
+    <SiteShell root={useRootData()} sponsors={layout?.sponsors}>
+      {children}
+    </SiteShell>
   );
 }
 

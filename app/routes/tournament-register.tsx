@@ -1,7 +1,7 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { getConfig } from "~/server/config.server";
 import { refuseForm, runIntent } from "~/server/form-intents.server";
@@ -20,8 +20,8 @@ const TournamentRegisterForm = lazyComponent(() => import("~/components/tourname
  * /torneos-padel-puebla/registrar (001 §2.9). Anyone sees the page; only signed-in users get the form
  * and may post it (001 §6: logged-in users register tournaments), because it publishes at once.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ context });
   return {
     signedIn: user !== null,
     signInTo: signInPath(request),
@@ -32,8 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWithForm(serverLoader, TournamentRegisterForm);
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context });
   const formData = await readLimitedFormData(request, MAX_MULTI_IMAGE_REQUEST_BYTES);
   if (!formData) {
     return refuseForm(REGISTER_TOURNAMENT_INTENT, 413, { ...REGISTER_TOURNAMENT_ERROR, description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });

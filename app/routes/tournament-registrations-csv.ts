@@ -5,10 +5,10 @@ import { getTournament } from "~/server/tournaments.server";
 import type { Route } from "./+types/tournament-registrations-csv";
 
 /** GET /torneos-padel-puebla/{slug}/{id}/inscripciones.csv: the registrations list, for the tournament's editors. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idFromParams(params);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  await requireTournamentEditor(request, id);
+  await requireTournamentEditor({ request, context }, id);
   const tournament = await getTournament(id);
   if (!tournament) throw new Response("Not Found", { status: 404 });
   return new Response(registrationsCsv(await allRegistrations(id)), {

@@ -33,8 +33,8 @@ const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster
 
 export const NOT_FOUND_TITLE = "Torneo no encontrado";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadTournamentPage(request, params);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadTournamentPage({ request, context }, params);
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
@@ -52,8 +52,8 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
   ];
 };
 
-export async function action({ params, request }: Route.ActionArgs) {
-  return tournamentPageAction(request, params);
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return tournamentPageAction({ request, context }, params);
 }
 
 /** Downloads a share image rendered by the server; the spec's toast announces the download. */

@@ -7,7 +7,7 @@ import { mexicoToday } from "~/domain/calendar";
 import { imageSrc } from "~/lib/image";
 import { defaultBirthDate } from "~/domain/join";
 import { pageMeta } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
+import { currentUser } from "~/server/request-context.server";
 import { listClubOptions } from "~/server/clubs.server";
 import { getConfig } from "~/server/config.server";
 import { readFormData } from "~/server/http.server";
@@ -16,8 +16,8 @@ import { JOIN_FORM, joinDefaults } from "~/server/join.server";
 import { brandSponsors } from "~/server/sponsors.server";
 import type { Route } from "./+types/unete-dagos";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser({ context });
   const config = getConfig();
   const today = mexicoToday();
   const [defaults, sponsors] = await Promise.all([joinDefaults(user?.id ?? null), brandSponsors(["dagos", config.SITE_NAME])]);
@@ -34,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Anyone may join (001 §6); a signed-in user's row is linked to the account. */
-export async function action({ request }: Route.ActionArgs) {
-  const [user, formData] = await Promise.all([getSessionUser(request), readFormData(request)]);
+export async function action({ request, context }: Route.ActionArgs) {
+  const [user, formData] = await Promise.all([currentUser({ context }), readFormData(request)]);
   return runIntent(JOIN_INTENT, JOIN_FORM, formData, { request, user });
 }
 

@@ -16,7 +16,8 @@ import {
 } from "../../db/schema";
 import { addMonths, mexicoToday, type IsoDate } from "~/domain/calendar";
 import { clubHourlyCost, compareClubs } from "~/domain/directory";
-import { clubSlug, nearestSlug } from "~/domain/slugs";
+import { clubSlug } from "~/domain/slugs";
+import { idBySlug } from "./slug-lookup.server";
 import { classifyTournament } from "~/domain/tournament-status";
 import type { ClubEditInput, ClubRegisterInput } from "~/lib/schemas/directory";
 import { getDb, type Tx } from "./db.server";
@@ -190,6 +191,7 @@ export async function createClub(values: ClubRegisterInput, userId: string): Pro
       .insert(club)
       .values({
         name: values.name,
+        slug: clubSlug(values.name),
         state: values.state,
         description: values.description,
         mapsUrl: values.mapsUrl,
@@ -217,6 +219,7 @@ export async function updateClub(id: number, values: ClubEditInput, actor: { id:
       .update(club)
       .set({
         name: values.name,
+        slug: clubSlug(values.name),
         state: values.state,
         description: values.description,
         mapsUrl: values.mapsUrl,
@@ -274,7 +277,5 @@ export async function deleteClub(id: number, actorId: string): Promise<boolean> 
 
 /** The club whose name slug is `slug` (the oldest one when two names give the same slug). */
 export async function findClubIdBySlug(slug: string, { nearest = false } = {}): Promise<number | null> {
-  const wanted = clubSlug(slug);
-  const rows = (await getDb().select({ id: club.id, name: club.name }).from(club).orderBy(asc(club.id))).map((r) => ({ id: r.id, slug: clubSlug(r.name) }));
-  return rows.find((r) => r.slug === wanted)?.id ?? (nearest ? (nearestSlug(wanted, rows)?.id ?? null) : null);
+  return idBySlug(club, clubSlug(slug), { nearest });
 }

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, club, coach, coachClub, containsPattern, foldSearchText, player, request, user } from "../../db/schema";
 import { compareCoaches } from "~/domain/directory";
-import { coachSlug, nearestSlug } from "~/domain/slugs";
+import { coachSlug } from "~/domain/slugs";
+import { idBySlug } from "./slug-lookup.server";
 import type { ClassRequestInput, CoachEditInput, CoachInput } from "~/lib/schemas/directory";
 import { titlesOf } from "./account.server";
 import { getDb, type Tx } from "./db.server";
@@ -55,9 +56,7 @@ export async function listCoaches(q: string): Promise<CoachCard[]> {
 
 /** The coach whose name slug is `slug` (the oldest one when two names give the same slug). */
 export async function findCoachIdBySlug(slug: string, { nearest = false } = {}): Promise<number | null> {
-  const wanted = coachSlug(slug);
-  const rows = (await getDb().select({ id: coach.id, name: coach.name }).from(coach).orderBy(asc(coach.id))).map((r) => ({ id: r.id, slug: coachSlug(r.name) }));
-  return rows.find((r) => r.slug === wanted)?.id ?? (nearest ? (nearestSlug(wanted, rows)?.id ?? null) : null);
+  return idBySlug(coach, coachSlug(slug), { nearest });
 }
 
 /** Everything the coach page shows, or null. */
@@ -95,6 +94,7 @@ export async function createCoach(values: CoachInput, userId: string): Promise<{
       .insert(coach)
       .values({
         name: values.name,
+        slug: coachSlug(values.name),
         description: values.description,
         classCost: values.classCost,
         whatsapp: values.whatsapp,
@@ -117,6 +117,7 @@ export async function updateCoach(id: number, values: CoachEditInput, actorId: s
       .update(coach)
       .set({
         name: values.name,
+        slug: coachSlug(values.name),
         description: values.description,
         classCost: values.classCost,
         whatsapp: values.whatsapp,

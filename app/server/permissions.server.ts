@@ -1,11 +1,15 @@
 // The one place that decides who may do what (DESIGN.md). Every loader and action that needs a role
-// calls one of the require* helpers; UI code only asks the can* helpers whether to show a control.
+// calls one of the require* helpers (the admin area: its layout's middleware, adminGuard); UI code only
+// asks the can* helpers whether to show a control. The session comes from the request context
+// (request-context.server.ts), read once per request.
 import { and, eq } from "drizzle-orm";
-import { data, redirect } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { clubAdmin, tournamentOrganizer } from "../../db/schema";
 import { signInHref } from "~/lib/safe-redirect";
-import { getSessionUser, type SessionUser } from "./auth.server";
+import type { SessionUser } from "./auth.server";
 import { getDb } from "./db.server";
+import { currentUser, type RequestArgs } from "./request-context.server";
+import { shellData } from "./shell.server";
 
 export type { SessionUser };
 
@@ -28,18 +32,25 @@ function forbidden(): never {
   throw data("No tienes permiso para realizar esta acción.", { status: 403 });
 }
 
+/** Endpoints that answer scripts, not pages: an anonymous call gets 401, never a sign-in redirect. */
+const API = /^\/api\//;
+
 /**
  * The signed-in user. Anonymous page requests are redirected to /auth?redirect=<this page> (in the
- * admin area: 401); anonymous actions get 401 and change nothing.
+ * admin area and the API: 401); anonymous actions get 401 and change nothing. `onAnonymous` answers
+ * anonymous visitors instead where a page says otherwise (e.g. a sign-in redirect with a toast).
  */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+export async function requireUser(args: RequestArgs, onAnonymous?: () => Promise<never>): Promise<SessionUser> {
+  const user = await currentUser(args);
   if (user) return user;
-  refuseAnonymous(request);
+  if (onAnonymous) return onAnonymous();
+  refuseAnonymous(args.request);
 }
 
-function refuseAnonymous(request: Request): never {
-  if (SAFE_METHODS.has(request.method) && !ADMIN_AREA.test(new URL(request.url).pathname)) throw redirect(signInPath(request));
+/** The answer to a visitor who is not signed in (or whose account is gone), as requireUser gives it. */
+export function refuseAnonymous(request: Request): never {
+  const { pathname } = new URL(request.url);
+  if (SAFE_METHODS.has(request.method) && !ADMIN_AREA.test(pathname) && !API.test(pathname)) throw redirect(signInPath(request));
   throw data("Necesitas iniciar sesión", { status: 401 });
 }
 
@@ -53,11 +64,32 @@ export function canRemoveWinners(user: Pick<SessionUser, "role"> | null | undefi
 }
 
 /** A global administrator, else 403 (anonymous: 401 in the admin area, elsewhere as requireUser). */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) refuseAnonymous(request);
+export async function requireAdmin(args: RequestArgs): Promise<SessionUser> {
+  const user = await currentUser(args);
+  if (!user) refuseAnonymous(args.request);
   if (!isAdmin(user)) forbidden();
   return user;
+}
+
+const adminContext = createContext<SessionUser>();
+
+/**
+ * The admin layout's middleware: nothing below /admin (loader or action) runs for anyone but an
+ * administrator. A refusal thrown here, before any loader ran, is rendered by the root's error boundary
+ * on a full page load (React Router bubbles middleware errors to the highest route with a loader), so it
+ * carries what the site's header and footer need (`shell`); on client navigations the admin layout's
+ * boundary renders it.
+ */
+export const adminGuard: MiddlewareFunction<Response> = async (args) => {
+  const user = await currentUser(args);
+  if (isAdmin(user)) return args.context.set(adminContext, user!);
+  const [status, message] = user ? [403, "No tienes permiso para realizar esta acción."] : [401, "Necesitas iniciar sesión"];
+  throw data({ message, shell: shellData(user) }, { status });
+};
+
+/** The administrator adminGuard let through (admin area routes only; anywhere else it throws). */
+export function guardedAdmin({ context }: Pick<RequestArgs, "context">): SessionUser {
+  return context.get(adminContext);
 }
 
 /** Whether `user` may edit club `clubId`: a global administrator or one of the club's administrators. */
@@ -85,15 +117,15 @@ export async function canEditTournament(user: SessionUser | null, tournamentId: 
 }
 
 /** A global administrator or an administrator of club `clubId`, else 403. */
-export async function requireClubAdmin(request: Request, clubId: number): Promise<SessionUser> {
-  const user = await requireUser(request);
+export async function requireClubAdmin(args: RequestArgs, clubId: number): Promise<SessionUser> {
+  const user = await requireUser(args);
   if (!(await canEditClub(user, clubId))) forbidden();
   return user;
 }
 
 /** A global administrator or an organiser of tournament `tournamentId`, else 403. */
-export async function requireTournamentEditor(request: Request, tournamentId: number): Promise<SessionUser> {
-  const user = await requireUser(request);
+export async function requireTournamentEditor(args: RequestArgs, tournamentId: number): Promise<SessionUser> {
+  const user = await requireUser(args);
   if (!(await canEditTournament(user, tournamentId))) forbidden();
   return user;
 }

@@ -3,7 +3,7 @@ import { rankingTabFor } from "~/domain/ranking-tabs";
 import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";
-import { getSessionUser } from "./auth.server";
+import { currentUser, type RequestArgs } from "./request-context.server";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "./uploads.server";
 import { dispatchIntent, intent, refuseForm, type Intent } from "./form-intents.server";
 import { isAdmin, requireAdmin, type SessionUser } from "./permissions.server";
@@ -13,9 +13,9 @@ import { redirectWithToast } from "./toast.server";
 export const EDIT_PLAYER_INTENT = "edit-player";
 
 /** Everything the profile shows; `player` was found by the route (by handle or id). */
-export async function loadPlayerPage(request: Request, player: PlayerRecord) {
-  const viewer = await getSessionUser(request);
-  const url = new URL(request.url);
+export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
+  const viewer = await currentUser(args);
+  const url = new URL(args.request.url);
   const [wins, favorites, ranking] = await Promise.all([
     wonTournaments(player.id),
     favoriteState(player.id, viewer?.id ?? null),
@@ -83,8 +83,9 @@ const editPlayer = intent(PlayerEditSchema, async ({ value: values, formData, re
 const PLAYER_PAGE_INTENTS: Record<string, Intent<PlayerEditContext>> = { [EDIT_PLAYER_INTENT]: editPlayer };
 
 /** The profile's form (administrators only). */
-export async function playerPageAction(request: Request, player: PlayerRecord) {
-  const admin = await requireAdmin(request);
+export async function playerPageAction(args: RequestArgs, player: PlayerRecord) {
+  const admin = await requireAdmin(args);
+  const { request } = args;
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm(EDIT_PLAYER_INTENT, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
   return dispatchIntent(formData, PLAYER_PAGE_INTENTS, { admin, player });

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
 import { auditLog, club, player, registration, result, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
 import { categoriesForType } from "~/domain/categories";
+import { tournamentSlug } from "~/domain/slugs";
 import { offeredCategoryList, sameCategory } from "~/domain/tournament-categories";
 import type { TournamentEditValues } from "~/lib/schemas/tournament";
 import { getDb, type Tx } from "./db.server";
@@ -32,6 +33,7 @@ export async function updateTournament(actor: Actor, id: number, values: Tournam
     if (!before) return null;
     const changes = {
       title: values.title,
+      slug: tournamentSlug(values.title),
       clubName: values.clubName,
       clubId: sameCategory(before.clubName, values.clubName) ? before.clubId : await clubIdFor(tx, values.clubName),
       description: values.description,

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
 import type { FormToast } from "~/lib/form-reply";
+import { tournamentSlug } from "~/domain/slugs";
 import { offeredCategoryList } from "~/domain/tournament-categories";
 import { INVALID_ORGANIZER, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "./db.server";
@@ -54,6 +55,7 @@ export async function createTournament(actor: SessionUser, values: TournamentReg
       .insert(tournament)
       .values({
         title: values.title,
+        slug: tournamentSlug(values.title),
         description: values.description,
         clubName: values.clubName,
         clubId: await clubIdFor(tx, values.clubName),

@@ -6,11 +6,10 @@ import { tournament as tournamentTable } from "../../db/schema";
 import { mexicoToday } from "~/domain/calendar";
 import { categoryTypeLabel } from "~/domain/categories";
 import { registrationQuote } from "~/domain/pricing";
-import { idFromParams, MAX_DB_ID, tournamentPath, tournamentSlug } from "~/domain/slugs";
+import { idFromParams, MAX_DB_ID, tournamentPath } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
 import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange } from "~/lib/format";
-import { getSessionUser } from "./auth.server";
 import { getConfig } from "./config.server";
 import { getDb } from "./db.server";
 import { dispatchIntent } from "./form-intents.server";
@@ -27,6 +26,7 @@ import {
   tournamentResults,
   userRegistration,
 } from "./tournaments.server";
+import { currentUser, type RequestArgs } from "./request-context.server";
 
 export const TOURNAMENT_NOT_FOUND = "Torneo no encontrado";
 
@@ -37,23 +37,24 @@ function notFound(): never {
 }
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
-async function findTournament(params: TournamentParams, request: Request) {
+async function findTournament(params: TournamentParams, args: RequestArgs) {
   // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
   // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
-  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(tournamentSlug(params.name), tournamentSlug) : null;
+  const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(params.name) : null;
   const id = bySlug ?? idFromParams(params);
   if (id === null) notFound();
   const tournament = await getTournament(id);
   if (!tournament) notFound();
-  const user = await getSessionUser(request);
+  const user = await currentUser(args);
   const canEdit = await canEditTournament(user, tournament.id);
   if (!tournament.approved && !canEdit) notFound();
   return { tournament, user, canEdit };
 }
 
 /** Everything the page shows (000 §6); editing controls only for administrators and its organisers. */
-export async function loadTournamentPage(request: Request, params: TournamentParams) {
-  const { tournament, user, canEdit } = await findTournament(params, request);
+export async function loadTournamentPage(args: RequestArgs, params: TournamentParams) {
+  const { request } = args;
+  const { tournament, user, canEdit } = await findTournament(params, args);
   const url = new URL(request.url);
   const canonicalPath = tournamentPath(tournament);
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
@@ -94,14 +95,15 @@ export async function loadTournamentPage(request: Request, params: TournamentPar
  * The page's forms. Registering and adding a partner: any signed-in player; removing a winner:
  * administrators; everything else: administrators and this tournament's organisers.
  */
-export async function tournamentPageAction(request: Request, params: TournamentParams) {
-  const user = await requireUser(request);
+export async function tournamentPageAction(args: RequestArgs, params: TournamentParams) {
+  const { request } = args;
+  const user = await requireUser(args);
   const tournamentId = idFromParams(params);
   if (tournamentId === null) notFound();
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  if (intent === "delete-result") await requireAdmin(request);
-  else if (!(PLAYER_INTENTS as readonly unknown[]).includes(intent)) await requireTournamentEditor(request, tournamentId);
+  if (intent === "delete-result") await requireAdmin(args);
+  else if (!(PLAYER_INTENTS as readonly unknown[]).includes(intent)) await requireTournamentEditor(args, tournamentId);
   return dispatchIntent(formData, TOURNAMENT_INTENTS, { user, tournamentId });
 }
 

@@ -8,6 +8,7 @@ import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import { type RegistrationCategoryType } from "~/domain/categories";
 import { isCategoryAllowed, registrationTypeProblem } from "~/domain/tournament-categories";
 import { whatsappUrl } from "~/domain/phone";
+import { tournamentSlug } from "~/domain/slugs";
 import { registrationQuote, type PriceQuote } from "~/domain/pricing";
 import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
 import { getDb } from "./db.server";
@@ -194,14 +195,15 @@ export async function getTournament(id: number) {
 }
 export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTournament>>>;
 
-/** The tournament whose slug is `slug` (for /torneos-padel-puebla/{name} without an id). */
-export async function findTournamentIdBySlug(slug: string, slugOf: (title: string) => string): Promise<number | null> {
-  const rows = await getDb()
-    .select({ id: tournament.id, title: tournament.title })
+/** The approved tournament whose slug is `slug`, the latest when several share it (for /torneos-padel-puebla/{name} without an id). */
+export async function findTournamentIdBySlug(slug: string): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ id: tournament.id })
     .from(tournament)
-    .where(eq(tournament.approved, true))
-    .orderBy(desc(tournament.startDate));
-  return rows.find((row) => slugOf(row.title) === slug)?.id ?? null;
+    .where(and(eq(tournament.slug, tournamentSlug(slug)), eq(tournament.approved, true)))
+    .orderBy(desc(tournament.startDate))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export async function tournamentOrganizers(tournamentId: number) {

@@ -3,12 +3,14 @@ import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizz
 import { user } from "./auth";
 import { createdAt, id, notBlank, timestamps } from "./columns";
 
-/** The spec's clubs_padel. The page slug is derived from the name, never stored. */
+/** The spec's clubs_padel. */
 export const club = pgTable(
   "club",
   {
     id: id(),
     name: text("name").notNull(),
+    /** clubSlug(name) (app/domain/slugs.ts), written with the name: the page lookup by slug. */
+    slug: text("slug").notNull(),
     state: text("state"),
     description: text("description"),
     mapsUrl: text("maps_url"),
@@ -32,6 +34,7 @@ export const club = pgTable(
     index("club_state_idx").on(t.state),
     index("club_featured_courts_idx").on(t.featured.desc(), t.courts.desc()),
     index("club_name_idx").on(t.name),
+    index("club_slug_idx").on(t.slug, t.id),
     index("club_created_by_idx").on(t.createdBy),
   ],
 );

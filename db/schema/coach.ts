@@ -6,12 +6,14 @@ import { createdAt, id, inList, notBlank, timestamps } from "./columns";
 import { COACH_EXPERIENCES } from "./constants";
 import { player } from "./player";
 
-/** The spec's entrenadores. The page slug is derived from the name. */
+/** The spec's entrenadores. */
 export const coach = pgTable(
   "coach",
   {
     id: id(),
     name: text("name").notNull(),
+    /** coachSlug(name) (app/domain/slugs.ts), written with the name: the page lookup by slug. */
+    slug: text("slug").notNull(),
     description: text("description"),
     classCost: numeric("class_cost", { precision: 10, scale: 2, mode: "number" }),
     whatsapp: text("whatsapp"),
@@ -33,6 +35,7 @@ export const coach = pgTable(
     index("coach_player_id_idx").on(t.playerId),
     index("coach_user_id_idx").on(t.userId),
     index("coach_name_idx").on(t.name),
+    index("coach_slug_idx").on(t.slug, t.id),
     index("coach_featured_class_cost_idx").on(t.featured.desc(), t.classCost.desc()),
   ],
 );

@@ -11,6 +11,8 @@ export const tournament = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
+    /** tournamentSlug(title) (app/domain/slugs.ts), written with the title: the lookup of /torneos-padel-puebla/{slug}. */
+    slug: text("slug").notNull(),
     description: text("description"),
     /** The spec stores the host club as free text; clubId links it when it matches a club. */
     clubName: text("club_name").notNull(),
@@ -35,6 +37,7 @@ export const tournament = pgTable(
     check("tournament_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     index("tournament_approved_end_date_idx").on(t.approved, t.endDate),
     index("tournament_start_date_idx").on(t.startDate),
+    index("tournament_slug_idx").on(t.slug, t.startDate),
     index("tournament_club_id_idx").on(t.clubId),
     index("tournament_club_name_idx").on(t.clubName),
     index("tournament_created_by_idx").on(t.createdBy),

@@ -2,6 +2,7 @@ import { AMENITIES, CLUB_DESCRIPTIONS, CLUBS } from "./catalogues";
 import { daysBefore, localPhone } from "./people";
 import type { Rng } from "./rng";
 import type { AmenityRow, ClubAmenityRow, ClubRow } from "./types";
+import { clubSlug } from "../../app/domain/slugs";
 
 export interface ClubsData {
   clubs: ClubRow[];
@@ -23,6 +24,7 @@ export function generateClubs(rng: Rng, now: Date): ClubsData {
     return {
       id,
       name: template.name,
+      slug: clubSlug(template.name),
       state: template.state,
       description: rng.pick(CLUB_DESCRIPTIONS).replace("{city}", template.city),
       mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${template.name}, ${template.city}`)}`,

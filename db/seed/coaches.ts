@@ -1,4 +1,5 @@
 import type { Gender } from "../../app/domain/categories";
+import { coachSlug } from "../../app/domain/slugs";
 import { COACH_EXPERIENCES, type CoachExperience } from "../schema/constants";
 import { COACH_DESCRIPTIONS, CLUBS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from "./catalogues";
 import { asciiSlug, daysBefore, localPhone, type Person } from "./people";
@@ -38,6 +39,7 @@ export function generateCoaches(
     coaches.push({
       id,
       name,
+      slug: coachSlug(name),
       description: rng.pick(COACH_DESCRIPTIONS),
       classCost: rng.int(6, 18) * 50,
       whatsapp: localPhone(rng, homeClub?.areaCode),

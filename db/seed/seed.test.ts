@@ -156,7 +156,7 @@ describe("seed", () => {
   it("keeps identity sequences ahead of the explicit ids", async () => {
     const db = await freshDb();
     await seed(db, { now: NOW });
-    const [club] = await rows<{ id: number }>(db, sql`insert into club (name) values ('Club Nuevo') returning id`);
+    const [club] = await rows<{ id: number }>(db, sql`insert into club (name, slug) values ('Club Nuevo', 'club-nuevo') returning id`);
     expect(club?.id).toBe((await count(db, "club")));
   });
 

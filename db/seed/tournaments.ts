@@ -1,5 +1,6 @@
 import { addDays, mexicoStartOfDay, mexicoToday } from "../../app/domain/calendar";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "../../app/domain/categories";
+import { tournamentSlug } from "../../app/domain/slugs";
 import { ALL_CATEGORIES } from "../../app/domain/tournament-categories";
 import { CLUBS, FEES, TOURNAMENT_DESCRIPTIONS, TOURNAMENT_TITLES } from "./catalogues";
 import { DEMO_PROFILES } from "./demo-accounts";
@@ -116,8 +117,10 @@ export function generateTournaments(
         daysBefore(now, rng.int(1, 5)).getTime(),
       ),
     );
+    const tournamentTitle = title(rng, club, startDate);
     const row: Omit<TournamentRow, "id"> = {
-      title: title(rng, club, startDate),
+      title: tournamentTitle,
+      slug: tournamentSlug(tournamentTitle),
       description: `${rng.pick(TOURNAMENT_DESCRIPTIONS)} Sede: ${club.name}, ${club.state}.`,
       clubName: club.name,
       clubId: club.id,

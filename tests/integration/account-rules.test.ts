@@ -4,7 +4,7 @@
 // storage, the same fields and lengths. Nothing is written on a refusal.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, directSessionCookie, givePassword, useAppDb, SITE_URL, TEST_PASSWORD } from "./helpers/app-env";
+import { configureTestEnv, directSessionCookie, givePassword, useAppDb, SITE_URL, TEST_PASSWORD, routeArgs } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -27,7 +27,7 @@ const PERSONAL = "La contraseña no puede ser tu nombre ni tu correo electrónic
 async function api(path: string, body: unknown, cookie?: string) {
   const headers = new Headers({ "content-type": "application/json", origin: SITE_URL, "x-client-ip": "192.0.2.50" });
   if (cookie) headers.set("cookie", cookie);
-  const response = (await apiAuth({ request: new Request(`${SITE_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }), params: {}, context: {} } as never)) as Response;
+  const response = (await apiAuth(routeArgs(new Request(`${SITE_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }), {}))) as Response;
   return { status: response.status, message: ((await response.json().catch(() => ({}))) as { message?: string }).message };
 }
 
@@ -48,10 +48,10 @@ describe("common and personal passwords", () => {
       expect(await api("/sign-up/email", { ...person, password }), password).toEqual({ status: 400, message });
     }
     // The sign-up form says it under the form; the spec's minimum and message are unchanged.
-    const answer = (await authAction({ request: form("/auth", { intent: "sign-up", firstName: "Yaretzi", lastName: "Tlatelpa", email: "ytlatelpa@correo.mx", password: "qwerty" }), params: {}, context: {} } as never)) as FormAnswer;
+    const answer = (await authAction(routeArgs(form("/auth", { intent: "sign-up", firstName: "Yaretzi", lastName: "Tlatelpa", email: "ytlatelpa@correo.mx", password: "qwerty" }), {}))) as FormAnswer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data.result.error?.[""]).toEqual([COMMON]);
-    const short = (await authAction({ request: form("/auth", { intent: "sign-up", firstName: "Yaretzi", lastName: "Tlatelpa", email: "ytlatelpa@correo.mx", password: "Rq7#p" }), params: {}, context: {} } as never)) as FormAnswer;
+    const short = (await authAction(routeArgs(form("/auth", { intent: "sign-up", firstName: "Yaretzi", lastName: "Tlatelpa", email: "ytlatelpa@correo.mx", password: "Rq7#p" }), {}))) as FormAnswer;
     expect(short.data.result.error?.password).toEqual(["La contraseña debe tener al menos 6 caracteres."]);
     expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([]);
     expect(await api("/sign-up/email", { ...person, password: "saque-de-revés" })).toMatchObject({ status: 200 });
@@ -62,7 +62,7 @@ describe("common and personal passwords", () => {
     await givePassword(handle.db, user.id);
     const token = "token-de-prueba-restablecer";
     await handle.db.insert(s.verification).values({ id: crypto.randomUUID(), identifier: `reset-password:${token}`, value: user.id, expiresAt: new Date(Date.now() + 3600_000) });
-    const reset = (password: string) => resetAction({ request: form("/auth/reset-password", { intent: "reset-password", token, password, confirmPassword: password }), params: {}, context: {} } as never) as Promise<FormAnswer>;
+    const reset = (password: string) => resetAction(routeArgs(form("/auth/reset-password", { intent: "reset-password", token, password, confirmPassword: password }), {})) as Promise<FormAnswer>;
     const common = await reset("iloveyou");
     expect(common.init?.status).toBe(400);
     expect(common.data.result.error?.[""]).toEqual([COMMON]);

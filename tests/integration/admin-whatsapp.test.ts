@@ -6,6 +6,7 @@ import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
 import { caught, configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
 import { shown } from "./helpers/invoke";
+import { throughMiddleware } from "./helpers/middleware";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url });
@@ -72,16 +73,17 @@ const routes: [string, string, Module, Record<string, string>][] = [
 
 describe.each(routes)("%s", (_name, path, module, form) => {
   it.each([
-    // Pages under /admin answer 401 with 'Acceso Restringido'; elsewhere an anonymous GET is sent to /auth.
-    ["anonymous", path.startsWith("/admin") ? 401 : 302, 401],
+    // Pages under /admin answer 401 with 'Acceso Restringido', and so does the API (the inbox's event
+    // stream); elsewhere an anonymous GET is sent to /auth.
+    ["anonymous", path.startsWith("/admin") || path.startsWith("/api/") ? 401 : 302, 401],
     ["player", 403, 403],
     ["organiser", 403, 403],
     ["clubAdmin", 403, 403],
   ] as const)("refuses %s (loader %i, action %i)", async (role, loaderStatus, actionStatus) => {
     const cookie = cookies[role];
-    expect(statusOf(await caught(Promise.resolve(module.loader!(routeArgs(pageRequest(path, { cookie }))))))).toBe(loaderStatus);
+    expect(statusOf(await caught(Promise.resolve(throughMiddleware(module.loader, pageRequest(path, { cookie })))))).toBe(loaderStatus);
     if (module.action) {
-      expect(statusOf(await caught(Promise.resolve(module.action(routeArgs(pageRequest(path, { cookie, form }))))))).toBe(actionStatus);
+      expect(statusOf(await caught(Promise.resolve(throughMiddleware(module.action, pageRequest(path, { cookie, form })))))).toBe(actionStatus);
     }
   });
 });
@@ -97,15 +99,15 @@ describe("refused actions change nothing", () => {
   });
 
   it("lets an administrator in", async () => {
-    const data = await chat.loader(routeArgs(pageRequest("/admin", { cookie: cookies.admin })));
+    const data = await throughMiddleware(chat.loader, pageRequest("/admin", { cookie: cookies.admin }));
     expect(data.conversations.map((c) => c.phone)).toContain("5212225550001");
   });
 });
 
 describe("automations tab", () => {
-  const answer = (form: Record<string, string>) => automations.action(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form })));
+  const answer = (form: Record<string, string>) => throughMiddleware(automations.action, pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form }));
   const post = async (form: Record<string, string>) => shown(dataOf(await answer(form)));
-  const load = () => automations.loader(routeArgs(pageRequest("/admin/automatizaciones", { cookie: cookies.admin })));
+  const load = () => throughMiddleware(automations.loader, pageRequest("/admin/automatizaciones", { cookie: cookies.admin }));
 
   it("starts on with an empty log", async () => {
     expect(await load()).toEqual({ welcomeEnabled: true, log: [] });

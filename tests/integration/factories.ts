@@ -2,6 +2,7 @@
 // Overrides win over defaults; related rows (tournament, user, player...) are created when not given.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { MatchSettings } from "../../app/domain/match-settings";
+import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
 
@@ -99,6 +100,7 @@ export function createClub(db: Db, overrides: Insert<typeof s.club> = {}): Promi
         covered: true,
         hourlyCost: "400",
         ...overrides,
+        slug: clubSlug(overrides.name ?? `Club ${n}`),
       })
       .returning(),
   );
@@ -142,6 +144,7 @@ export function createCoach(db: Db, overrides: Insert<typeof s.coach> = {}): Pro
         whatsapp: randomPhone(),
         experience: "2da",
         ...overrides,
+        slug: coachSlug(overrides.name ?? `Entrenador ${n}`),
       })
       .returning(),
   );
@@ -174,6 +177,7 @@ export function createTournament(db: Db, overrides: Insert<typeof s.tournament> 
         endDate: isoDate(16),
         fee: "$800 por persona",
         ...overrides,
+        slug: tournamentSlug(overrides.title ?? `Torneo ${n}`),
       })
       .returning(),
   );

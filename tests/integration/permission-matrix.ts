@@ -576,6 +576,8 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   "admin-sponsors": { params: () => ({}), expect: adminOnly() },
   // A server-sent event stream: the test reads the status and cancels the body.
   "routes/api.whatsapp.stream": { params: () => ({}), expect: adminOnly() },
+  // The organiser picker's account search: names and pictures for signed-in visitors only.
+  "routes/api.users.search": { params: () => ({}), search: "?q=ana", expect: signedIn("ok") },
 };
 
 /**

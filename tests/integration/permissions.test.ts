@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { configureTestEnv, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { configureTestEnv, useAppDb, pageRequest, sessionCookie, routeArgs } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -44,20 +44,20 @@ async function statusOf(promise: Promise<unknown>): Promise<number> {
 
 describe("requireUser", () => {
   it("redirects an anonymous page request to /auth with the page to come back to", async () => {
-    const thrown = await requireUser(pageRequest("/torneos-padel-puebla?x=1")).catch((e: unknown) => e);
+    const thrown = await requireUser(routeArgs(pageRequest("/torneos-padel-puebla?x=1"))).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirect=%2Ftorneos-padel-puebla%3Fx%3D1");
   });
 
   it("refuses an anonymous action with 401 and lets any signed-in user through", async () => {
-    expect(await statusOf(requireUser(pageRequest("/profile", { form: { intent: "unlink" } })))).toBe(401);
-    const user = await requireUser(pageRequest("/profile", { cookie: cookies.user }));
+    expect(await statusOf(requireUser(routeArgs(pageRequest("/profile", { form: { intent: "unlink" } }))))).toBe(401);
+    const user = await requireUser(routeArgs(pageRequest("/profile", { cookie: cookies.user })));
     expect(user.role).toBe("user");
   });
 
   it("does not accept a forged session cookie", async () => {
-    const status = await statusOf(requireUser(pageRequest("/profile", { cookie: "better-auth.session_token=forged.token" })));
+    const status = await statusOf(requireUser(routeArgs(pageRequest("/profile", { cookie: "better-auth.session_token=forged.token" }))));
     expect(status).toBe(302);
   });
 });
@@ -69,16 +69,16 @@ describe("requireAdmin", () => {
     ["clubAdmin", 403],
     ["organizer", 403],
   ] as const)("%s -> %i", async (role, expected) => {
-    expect(await statusOf(requireAdmin(pageRequest("/admin", { cookie: cookies[role] })))).toBe(expected);
-    expect(await statusOf(requireAdmin(pageRequest("/admin", { cookie: cookies[role], form: { x: "1" } })))).toBe(expected);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/admin", { cookie: cookies[role] }))))).toBe(expected);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/admin", { cookie: cookies[role], form: { x: "1" } }))))).toBe(expected);
   });
 
   it("answers anonymous visitors of the admin area with 401 (its own sign-in page), elsewhere redirects them", async () => {
-    expect(await statusOf(requireAdmin(pageRequest("/admin")))).toBe(401);
-    expect(await statusOf(requireAdmin(pageRequest("/admin/seo?tab=meta")))).toBe(401);
-    expect(await statusOf(requireAdmin(pageRequest("/admin/solicitudes", { form: { x: "1" } })))).toBe(401);
-    expect(await statusOf(requireAdmin(pageRequest("/administracion")))).toBe(302);
-    expect(await statusOf(requireAdmin(pageRequest("/entrenadores-padel-puebla/ana?editar=1")))).toBe(302);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/admin"))))).toBe(401);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/admin/seo?tab=meta"))))).toBe(401);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/admin/solicitudes", { form: { x: "1" } }))))).toBe(401);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/administracion"))))).toBe(302);
+    expect(await statusOf(requireAdmin(routeArgs(pageRequest("/entrenadores-padel-puebla/ana?editar=1"))))).toBe(302);
   });
 });
 
@@ -89,12 +89,12 @@ describe("requireClubAdmin", () => {
     ["organizer", 403, 403],
     ["user", 403, 403],
   ] as const)("%s: own club %i, another club %i", async (role, own, other) => {
-    expect(await statusOf(requireClubAdmin(pageRequest("/x", { cookie: cookies[role], form: {} }), clubId))).toBe(own);
-    expect(await statusOf(requireClubAdmin(pageRequest("/x", { cookie: cookies[role], form: {} }), otherClubId))).toBe(other);
+    expect(await statusOf(requireClubAdmin(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), clubId))).toBe(own);
+    expect(await statusOf(requireClubAdmin(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), otherClubId))).toBe(other);
   });
 
   it("sends anonymous visitors to sign in", async () => {
-    expect(await statusOf(requireClubAdmin(pageRequest("/x"), clubId))).toBe(302);
+    expect(await statusOf(requireClubAdmin(routeArgs(pageRequest("/x")), clubId))).toBe(302);
   });
 });
 
@@ -105,11 +105,11 @@ describe("requireTournamentEditor", () => {
     ["clubAdmin", 403, 403],
     ["user", 403, 403],
   ] as const)("%s: own tournament %i, another tournament %i", async (role, own, other) => {
-    expect(await statusOf(requireTournamentEditor(pageRequest("/x", { cookie: cookies[role], form: {} }), tournamentId))).toBe(own);
-    expect(await statusOf(requireTournamentEditor(pageRequest("/x", { cookie: cookies[role], form: {} }), otherTournamentId))).toBe(other);
+    expect(await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), tournamentId))).toBe(own);
+    expect(await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), otherTournamentId))).toBe(other);
   });
 
   it("sends anonymous visitors to sign in", async () => {
-    expect(await statusOf(requireTournamentEditor(pageRequest("/x"), tournamentId))).toBe(302);
+    expect(await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x")), tournamentId))).toBe(302);
   });
 });

@@ -1,5 +1,6 @@
 // Shared by the Padel Score integration tests: settings, secrets and calls to the sync endpoint.
 import { randomBytes, randomUUID } from "node:crypto";
+import { routeArgs } from "./helpers/app-env";
 import type { MatchSettings } from "~/domain/match-settings";
 import type { ScoreEvent, TeamId } from "~/domain/score";
 import { action as syncAction } from "~/routes/api.matches.$id.sync";
@@ -48,6 +49,6 @@ export async function callSync(call: SyncCall): Promise<{ status: number; json: 
     headers,
     body: call.rawBody ?? JSON.stringify(call.body),
   });
-  const response = (await syncAction({ request, params: { id }, context: {} } as never)) as Response;
+  const response = (await syncAction(routeArgs(request, { id }))) as Response;
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }

@@ -1,6 +1,7 @@
 // The live page's server-sent events: current score on connect, every sync after it, reconnects,
 // cleanup when the viewer leaves, and the public page that never shows the secret.
 import { randomUUID } from "node:crypto";
+import { routeArgs } from "./helpers/app-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "~/server/db.server";
 import { createBroker } from "~/server/live.server";
@@ -27,7 +28,7 @@ afterAll(async () => {
 async function openViewer(id: string, clientIp = "") {
   const abort = new AbortController();
   const request = new Request(`http://localhost/api/matches/${id}/stream`, { signal: abort.signal, headers: { "x-client-ip": clientIp } });
-  const response = (await streamLoader({ request, params: { id }, context: {} } as never)) as Response;
+  const response = (await streamLoader(routeArgs(request, { id }))) as Response;
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -78,7 +79,7 @@ describe("streams per client (issue 17: one client held about 580)", () => {
     const viewers = [];
     for (let i = 0; i < 20; i += 1) viewers.push(await openViewer(id, "203.0.113.77"));
     expect(viewers.map((v) => v.response.status)).toEqual(Array(20).fill(200));
-    const refused = (await streamLoader({ request: new Request(`http://localhost/api/matches/${id}/stream`, { headers: { "x-client-ip": "203.0.113.77" } }), params: { id }, context: {} } as never)) as Response;
+    const refused = (await streamLoader(routeArgs(new Request(`http://localhost/api/matches/${id}/stream`, { headers: { "x-client-ip": "203.0.113.77" } }), { id }))) as Response;
     expect(refused.status).toBe(429);
     expect(await refused.text()).toBe("Tienes demasiadas transmisiones en vivo abiertas. Cierra alguna e inténtalo de nuevo.");
     const other = await openViewer(id, "203.0.113.78");
@@ -133,9 +134,9 @@ describe("the live stream", () => {
   });
 
   it("answers 404 for an unknown id, a malformed id and a match not shared live", async () => {
-    const unknown = await streamLoader({ request: new Request("http://localhost/x"), params: { id: randomUUID() }, context: {} } as never);
+    const unknown = await streamLoader(routeArgs(new Request("http://localhost/x"), { id: randomUUID() }));
     expect((unknown as Response).status).toBe(404);
-    const malformed = await streamLoader({ request: new Request("http://localhost/x"), params: { id: "1; drop" }, context: {} } as never);
+    const malformed = await streamLoader(routeArgs(new Request("http://localhost/x"), { id: "1; drop" }));
     expect((malformed as Response).status).toBe(404);
   });
 });
@@ -166,7 +167,7 @@ describe("the broker", () => {
 describe("the public live page", () => {
   it("shows the match without the secret, its hash or the owner", async () => {
     const { id, secret } = await sharedMatch();
-    const data = await livePageLoader({ request: new Request(`http://localhost/padel-score/en-vivo/${id}`), params: { id }, context: {} } as never);
+    const data = await livePageLoader(routeArgs(new Request(`http://localhost/padel-score/en-vivo/${id}`), { id }));
     const text = JSON.stringify(data);
     expect(text).toContain("Los Tigres");
     expect(text).not.toContain(secret);
@@ -175,7 +176,7 @@ describe("the public live page", () => {
 
   it("is a 404 for a match that is not shared", async () => {
     const id = randomUUID();
-    const result = await livePageLoader({ request: new Request("http://localhost/x"), params: { id }, context: {} } as never);
+    const result = await livePageLoader(routeArgs(new Request("http://localhost/x"), { id }));
     expect(result).toMatchObject({ data: { live: null }, init: { status: 404 } });
   });
 });

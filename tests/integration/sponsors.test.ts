@@ -3,6 +3,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { caught, configureTestEnv, pageRequest, routeArgs } from "./helpers/app-env";
+import { throughMiddleware } from "./helpers/middleware";
 import { appDbWithRoles } from "./helpers/roles";
 
 configureTestEnv();
@@ -27,13 +28,13 @@ const validRequest = { title: "Raquetas Cholula", description: "Tienda de palas 
 
 describe("POST /api/sponsors (sponsor request)", () => {
   it("refuses anonymous visitors with 401 and writes nothing", async () => {
-    const outcome = await caught(apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { form: validRequest }))));
+    const outcome = await caught(throughMiddleware(apiSponsors.action, pageRequest("/api/sponsors", { form: validRequest })));
     expect(statusOf(outcome)).toBe(401);
     expect(await sponsorCount()).toBe(0);
   });
 
   it.each(["player", "organiser", "clubAdmin", "admin"] as const)("stores the request of a %s inactive, with its submitter", async (role) => {
-    const outcome = await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: ctx.roles[role].cookie, form: validRequest })));
+    const outcome = await throughMiddleware(apiSponsors.action, pageRequest("/api/sponsors", { cookie: ctx.roles[role].cookie, form: validRequest }));
     expect(statusOf(outcome)).toBe(200);
     const rows = await ctx.handle.db.select().from(s.sponsor);
     expect(rows).toHaveLength(1);
@@ -42,7 +43,7 @@ describe("POST /api/sponsors (sponsor request)", () => {
 
   it("accepts a request without URL and with an uploaded image", async () => {
     const form = { title: "Marca", description: "Descripción", targetUrl: "", image: "/img/sponsors/abc-123.webp" };
-    await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form })));
+    await throughMiddleware(apiSponsors.action, pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form }));
     const [row] = await ctx.handle.db.select().from(s.sponsor);
     expect(row).toMatchObject({ targetUrl: null, image: "/img/sponsors/abc-123.webp" });
   });
@@ -54,7 +55,7 @@ describe("POST /api/sponsors (sponsor request)", () => {
     [{ ...validRequest, targetUrl: "javascript:alert(1)" }, "targetUrl", "Ingresa una URL válida (por ejemplo https://tumarca.com)"],
     [{ ...validRequest, image: "https://elsewhere.example/x.png" }, "image", "No se pudo subir la imagen"],
   ])("answers 400 with the Spanish field error and writes nothing (%#)", async (form, field, message) => {
-    const outcome = (await apiSponsors.action(routeArgs(pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form })))) as {
+    const outcome = (await throughMiddleware(apiSponsors.action, pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form }))) as {
       data: { ok: boolean; result: { error: Record<string, string[]> } };
     };
     expect(statusOf(outcome)).toBe(400);
@@ -91,16 +92,16 @@ describe("the sponsors strip", () => {
 
 describe("/admin/patrocinadores", () => {
   const adminPost = (cookie: string | undefined, form: Record<string, string>) =>
-    caught(adminSponsors.action(routeArgs(pageRequest("/admin/patrocinadores", { cookie, form }))));
+    caught(throughMiddleware(adminSponsors.action, pageRequest("/admin/patrocinadores", { cookie, form })));
 
   it("answers 401 to anonymous visitors (the admin layout rule) and refuses every role but administrators", async () => {
-    const anonymous = await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores"))));
+    const anonymous = await caught(throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores")));
     expect(statusOf(anonymous)).toBe(401);
     for (const role of ["player", "organiser", "clubAdmin"] as const) {
-      expect(statusOf(await caught(adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: ctx.roles[role].cookie })))))).toBe(403);
+      expect(statusOf(await caught(throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores", { cookie: ctx.roles[role].cookie }))))).toBe(403);
     }
     const pending = await f.createSponsor(ctx.handle.db, { active: false, submittedBy: ctx.roles.player.userId });
-    const list = await adminSponsors.loader(routeArgs(pageRequest("/admin/patrocinadores", { cookie: ctx.roles.admin.cookie })));
+    const list = await throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores", { cookie: ctx.roles.admin.cookie }));
     expect(list.sponsors.map((x) => x.id)).toEqual([pending.id]);
   });
 

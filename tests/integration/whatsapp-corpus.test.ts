@@ -9,6 +9,7 @@ import { startFakeGraphApi } from "../support/fake-graph-api";
 import { ANA, envelope, inbound, INBOUND_CORPUS, LUIS, META, SHEENA, statusEntry, contactEntry, sender, unixSeconds } from "../support/whatsapp-corpus";
 import { signedBody } from "../support/whatsapp-payloads";
 import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+import { throughMiddleware } from "./helpers/middleware";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v23.0" });
@@ -41,7 +42,7 @@ async function postOk(payload: unknown) {
 
 /** The inbox as the admin page loads it (list, and the open conversation when `chat` is given). */
 function inbox(query = "") {
-  return chatRoute.loader(routeArgs(pageRequest(`/admin${query}`, { cookie: admin })));
+  return throughMiddleware(chatRoute.loader, pageRequest(`/admin${query}`, { cookie: admin }));
 }
 
 async function openChat(key: string) {
@@ -51,19 +52,18 @@ async function openChat(key: string) {
 }
 
 async function act(form: Record<string, string>) {
-  return dataOf<{ ok: boolean; message: string }>(await chatRoute.action(routeArgs(pageRequest("/admin", { cookie: admin, form }))));
+  return dataOf<{ ok: boolean; message: string }>(await throughMiddleware(chatRoute.action, pageRequest("/admin", { cookie: admin, form })));
 }
 
 beforeAll(async () => {
   admin = await sessionCookie(handle.db, await createAdmin(handle.db));
   const saved = await dataOf<{ ok: boolean }>(
-    await configRoute.action(
-      routeArgs(
-        pageRequest("/admin/whatsapp", {
-          cookie: admin,
-          form: { intent: "save", accessToken: TOKEN, phoneNumberId: META.phoneNumberId, appId: "1", appSecret: APP_SECRET, verifyToken: "v", isActive: "on" },
-        }),
-      ),
+    await throughMiddleware(
+      configRoute.action,
+      pageRequest("/admin/whatsapp", {
+        cookie: admin,
+        form: { intent: "save", accessToken: TOKEN, phoneNumberId: META.phoneNumberId, appId: "1", appSecret: APP_SECRET, verifyToken: "v", isActive: "on" },
+      }),
     ),
   );
   expect(saved.ok).toBe(true);
@@ -126,7 +126,7 @@ describe("every inbound message type Meta documents", () => {
     expect(pictures.map((m) => m.kind)).toEqual(["image", "sticker"]);
     for (const m of pictures) expect(m.mediaUrl).toMatch(/^\/img\/whatsapp\/[0-9a-f-]{36}\.webp$/);
     const img = await import("~/routes/img.$");
-    const served = (await img.loader(routeArgs(new Request(`${SITE_URL}${pictures[0]!.mediaUrl}?w=400`), { "*": pictures[0]!.mediaUrl!.slice(5) }))) as Response;
+    const served = (await throughMiddleware(img.loader, new Request(`${SITE_URL}${pictures[0]!.mediaUrl}?w=400`), { "*": pictures[0]!.mediaUrl!.slice(5) })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);

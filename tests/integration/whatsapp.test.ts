@@ -7,6 +7,7 @@ import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-ap
 import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
 import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
 import { shown } from "./helpers/invoke";
+import { throughMiddleware } from "./helpers/middleware";
 
 const fake = await startFakeGraphApi();
 configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v18.0" });
@@ -30,7 +31,7 @@ const handle = useAppDb();
 let admin: string;
 
 async function act(route: { action: (args: never) => unknown }, form: Record<string, string>, path: string) {
-  return shown(dataOf(await route.action(routeArgs(pageRequest(path, { cookie: admin, form })))));
+  return shown(dataOf(await throughMiddleware(route.action, pageRequest(path, { cookie: admin, form }))));
 }
 
 function postWebhook(payload: unknown, secret = APP_SECRET) {
@@ -82,7 +83,7 @@ describe("configuration", () => {
     for (const secret of [TOKEN, APP_SECRET, VERIFY]) expect(stored).not.toContain(secret);
     expect(row?.accessTokenEncrypted).toMatch(/^v1\./);
 
-    const data = await configRoute.loader(routeArgs(pageRequest("/admin/whatsapp", { cookie: admin })));
+    const data = await throughMiddleware(configRoute.loader, pageRequest("/admin/whatsapp", { cookie: admin }));
     const json = JSON.stringify(data);
     for (const secret of [TOKEN, APP_SECRET, VERIFY, row!.accessTokenEncrypted!]) expect(json).not.toContain(secret);
     expect(data.config).toMatchObject({ hasAccessToken: true, hasVerifyToken: true, hasAppSecret: true, phoneNumberId: "1234567890", isActive: true });
@@ -213,7 +214,7 @@ describe("sending", () => {
     const result = await act(chatRoute, { intent: "send", contact: "5212225554444", message: "¿Sigues ahí?" }, "/admin");
     expect(result).toEqual({ intent: "send", ok: false, message: TEMPLATE_NEEDED });
     expect(fake.requests).toHaveLength(0);
-    const data = await chatRoute.loader(routeArgs(pageRequest("/admin?tel=5212225554444", { cookie: admin })));
+    const data = await throughMiddleware(chatRoute.loader, pageRequest("/admin?tel=5212225554444", { cookie: admin }));
     expect(data.selected?.canReply).toBe(false);
   });
 
@@ -230,7 +231,7 @@ describe("chat tab", () => {
     expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "torneo" }, "/admin")).toMatchObject({ ok: true });
     expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false });
     expect(await act(chatRoute, { intent: "remove-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false, message: TAG_REQUIRED });
-    const load = (q: string) => chatRoute.loader(routeArgs(pageRequest(`/admin${q}`, { cookie: admin })));
+    const load = (q: string) => throughMiddleware(chatRoute.loader, pageRequest(`/admin${q}`, { cookie: admin }));
     const all = await load("");
     expect(all.tags).toEqual(["torneo"]);
     const ana = all.conversations.find((c) => c.phone === "5212225551111");

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { account, session } from "../../../db/schema";
 import { hashPassword } from "../../../app/server/password.server";
+import { RouterContextProvider } from "react-router";
 import { getAuth } from "../../../app/server/auth.server";
+import { provideSession } from "../../../app/server/request-context.server";
 import { getConfig } from "../../../app/server/config.server";
 import { setDb } from "../../../app/server/db.server";
 import type { Db } from "../../../db/client";
@@ -101,9 +103,16 @@ export function pageRequest(
   return new Request(`${SITE_URL}${pathname}`, { method, headers, body });
 }
 
-/** The argument a route module's loader or action receives. */
-export const routeArgs = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: { cspNonce: "" } }) as never;
+/**
+ * The argument a route module's loader or action receives, with the root middleware's session lookup
+ * in its context. Nothing else of the middleware runs: call admin-area routes through
+ * `throughMiddleware` (helpers/middleware.ts), whose guard is their layout's middleware.
+ */
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
+  const context = new RouterContextProvider();
+  provideSession(context, request);
+  return { request, params, context } as never;
+}
 
 /** What a loader or action returned or threw (React Router answers redirects and errors by throwing). */
 export async function caught(promise: Promise<unknown>): Promise<unknown> {

@@ -1,8 +1,8 @@
-// Runs a route module's loader or action as React Router would and reduces the outcome to what a
+// Runs a route module's loader or action as React Router would (inside its middleware) and reduces the outcome to what a
 // client sees: the status, the JSON-ish payload and the redirect target. A thrown non-Response error
 // is a 500, exactly as in production.
 import { isRouteErrorResponse } from "react-router";
-import { routeArgs } from "./app-env";
+import { throughMiddleware } from "./middleware";
 
 export type Outcome = { status: number; payload: unknown; location: string | null; error?: unknown };
 
@@ -27,10 +27,10 @@ async function fromResponse(response: Response): Promise<Outcome> {
   return { status: response.status, payload, location };
 }
 
-export async function invoke(fn: (args: unknown) => unknown, request: Request, params: Record<string, string>): Promise<Outcome> {
+export async function invoke(fn: ((args: never) => unknown) | undefined, request: Request, params: Record<string, string>): Promise<Outcome> {
   let value: unknown;
   try {
-    value = await fn(routeArgs(request, params));
+    value = await throughMiddleware(fn, request, params);
   } catch (thrown) {
     if (thrown instanceof Response) return fromResponse(thrown);
     if (isDataWithInit(thrown)) return { status: thrown.init?.status ?? 500, payload: thrown.data, location: null };
