@@ -76,7 +76,7 @@ describe("configuration", () => {
     expect(saved).toEqual({ intent: "save", ok: true, message: "Configuración guardada exitosamente" });
     // The reply does not echo the posted secrets either.
     const form = { intent: "save", accessToken: TOKEN, phoneNumberId: "1234567890", appId: "555", appSecret: APP_SECRET, verifyToken: VERIFY, isActive: "on" };
-    const reply = JSON.stringify(dataOf(await configRoute.action(routeArgs(pageRequest("/admin/whatsapp", { cookie: admin, form })))));
+    const reply = JSON.stringify(dataOf(await throughMiddleware(configRoute.action, pageRequest("/admin/whatsapp", { cookie: admin, form }))));
     for (const secret of [TOKEN, APP_SECRET, VERIFY]) expect(reply).not.toContain(secret);
     const [row] = await handle.db.select().from(s.whatsappConfig);
     const stored = JSON.stringify(row);
