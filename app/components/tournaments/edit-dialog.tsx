@@ -4,6 +4,7 @@ import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { DateInput } from "~/components/ui/date-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
@@ -172,12 +173,12 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
             <div className="grid grid-cols-2 gap-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-start">Fecha de inicio</Label>
-                <Input id="edit-start" type="date" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
+                <DateInput id="edit-start" name="startDate" label="Fecha de inicio" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
                 <Errors id="edit-startDate-error" errors={err("startDate")} />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-end">Fecha de fin</Label>
-                <Input id="edit-end" type="date" name="endDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
+                <DateInput id="edit-end" name="endDate" label="Fecha de fin" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
                 <Errors id="edit-endDate-error" errors={err("endDate")} />
               </div>
             </div>

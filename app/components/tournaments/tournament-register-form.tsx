@@ -4,7 +4,7 @@ import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
-import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { DateField, FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField } from "~/components/ui/image-list-upload-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
@@ -128,8 +128,8 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
       </datalist>
       <TextAreaField field={fields.description} label="Descripción" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.startDate} label="Fecha de inicio" type="date" min="2024-01-01" max="2030-12-31" />
-        <TextField field={fields.endDate} label="Fecha de fin" type="date" min="2024-01-01" max="2030-12-31" />
+        <DateField field={fields.startDate} label="Fecha de inicio" min="2024-01-01" max="2030-12-31" />
+        <DateField field={fields.endDate} label="Fecha de fin" min="2024-01-01" max="2030-12-31" />
       </div>
       <TextField field={fields.fee} label="Inscripción por persona (MXN, opcional)" type="number" min={0} step="any" inputMode="decimal" />
       <SwitchBox name="femepa" label="Torneo FEMEPA" defaultChecked={false} />
