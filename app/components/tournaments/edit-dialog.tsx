@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/tournament-categories";
+import { markLive } from "~/lib/held-taps";
 
 type EditableTournament = {
   title: string;
@@ -96,7 +97,7 @@ function CategoryChips({
           list.map((c) => (
             <span key={c} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-sm">
               {c}
-              <button type="button" aria-label={`Quitar ${c} de ${label}`} onClick={() => setList((current) => removeCategory(current, c))}>
+              <button ref={markLive} type="button" aria-label={`Quitar ${c} de ${label}`} onClick={() => setList((current) => removeCategory(current, c))}>
                 <X className="size-3" aria-hidden />
               </button>
             </span>
@@ -173,12 +174,12 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
             <div className="grid grid-cols-2 gap-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-start">Fecha de inicio</Label>
-                <DateInput id="edit-start" name="startDate" label="Fecha de inicio" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
+                <DateInput id="edit-start" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
                 <Errors id="edit-startDate-error" errors={err("startDate")} />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-end">Fecha de fin</Label>
-                <DateInput id="edit-end" name="endDate" label="Fecha de fin" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
+                <DateInput id="edit-end" name="endDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
                 <Errors id="edit-endDate-error" errors={err("endDate")} />
               </div>
             </div>

@@ -33,6 +33,7 @@ import type { PriceQuote } from "~/domain/pricing";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { LegalNotice } from "~/components/legal/legal-notice";
+import { markLive } from "~/lib/held-taps";
 
 export type RegistrationAnswer =
   | {
@@ -275,7 +276,7 @@ export function RegistrationButton({
                     ["individual", "Individual"],
                   ] as const
                 ).map(([value, label]) => (
-                  <button
+                  <button ref={markLive}
                     key={value}
                     type="button"
                     role="radio"

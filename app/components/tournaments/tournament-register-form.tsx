@@ -4,13 +4,15 @@ import { Form, useActionData } from "react-router";
 import { FormErrors, resultFor, SubmitButton } from "~/components/account/form-parts";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
-import { DateField, FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { DateField } from "~/components/ui/date-field";
+import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField } from "~/components/ui/image-list-upload-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
 import { getFormProps, useForm } from "~/lib/form";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 import { LegalNotice } from "~/components/legal/legal-notice";
+import { markLive } from "~/lib/held-taps";
 
 type Values = {
   title: string;
@@ -93,7 +95,7 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
               <Avatar src={u.image} name={u.name} className="size-6" />
               {u.name}
               <input type="hidden" name="organizerIds" value={u.id} />
-              <button type="button" aria-label={`Quitar a ${u.name}`} onClick={() => setChosen((current) => current.filter((c) => c.id !== u.id))}>
+              <button ref={markLive} type="button" aria-label={`Quitar a ${u.name}`} onClick={() => setChosen((current) => current.filter((c) => c.id !== u.id))}>
                 <X className="size-3" aria-hidden />
               </button>
             </li>

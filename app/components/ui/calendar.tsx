@@ -3,6 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, addMonths, mexicoToday, parseIsoDate, type IsoDate } from "~/domain/calendar";
 import { cn } from "~/lib/utils";
+import { markLive } from "~/lib/held-taps";
 
 const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 /** Weeks start on Monday (es-MX). */
@@ -82,7 +83,7 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-1">
-        <button type="button" className={navButton} aria-label="Mes anterior" disabled={month <= min} onClick={() => go(addMonths(active, -1))}>
+        <button ref={markLive} type="button" className={navButton} aria-label="Mes anterior" disabled={month <= min} onClick={() => go(addMonths(active, -1))}>
           <ChevronLeft className="size-4" aria-hidden />
         </button>
         <select aria-label="Mes" className={cn(select, "flex-1")} value={monthNumber} onChange={(e) => setMonthAndYear(year, Number(e.target.value))}>
@@ -99,7 +100,7 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
             </option>
           ))}
         </select>
-        <button type="button" className={navButton} aria-label="Mes siguiente" disabled={firstOfMonth(max) <= month} onClick={() => go(addMonths(active, 1))}>
+        <button ref={markLive} type="button" className={navButton} aria-label="Mes siguiente" disabled={firstOfMonth(max) <= month} onClick={() => go(addMonths(active, 1))}>
           <ChevronRight className="size-4" aria-hidden />
         </button>
       </div>
@@ -119,7 +120,7 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
               {week.map((date, d) =>
                 date ? (
                   <td key={date} className="p-0.5">
-                    <button
+                    <button ref={markLive}
                       type="button"
                       tabIndex={date === active ? 0 : -1}
                       aria-label={spoken(date)}

@@ -1,9 +1,13 @@
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from "react";
 import { formatDisplayDate, parseDisplayDate, type IsoDate } from "~/domain/calendar";
+import { type FieldMetadata, getInputProps } from "~/lib/form";
 import { lazyComponent } from "~/lib/lazy-component";
 import { cn } from "~/lib/utils";
+import { FieldError } from "./form-field";
 import { Input } from "./input";
+import { Label } from "./label";
+import { markLive } from "~/lib/held-taps";
 
 const Calendar = lazyComponent(() => import("./calendar").then((m) => m.Calendar));
 const subscribeNothing = () => () => {};
@@ -16,13 +20,12 @@ const subscribeNothing = () => () => {};
  * on the first opening. `defaultValue`, `min` and `max` are ISO dates.
  */
 export function DateInput({
-  label,
   min,
   max,
   defaultValue,
   className,
   ...props
-}: { label: string; min: IsoDate; max: IsoDate; defaultValue?: string } & Omit<ComponentProps<"input">, "type" | "min" | "max" | "defaultValue">) {
+}: { min: IsoDate; max: IsoDate; defaultValue?: string } & Omit<ComponentProps<"input">, "type" | "min" | "max" | "defaultValue">) {
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<IsoDate | null>(null);
@@ -85,11 +88,11 @@ export function DateInput({
         className={cn("pr-11", className)}
         {...props}
       />
-      <button
+      <button ref={markLive}
         type="button"
         hidden={hydrating}
         popoverTarget={popoverId}
-        aria-label={`Elegir ${label.toLowerCase()} en el calendario`}
+        aria-label="Abrir calendario"
         className="absolute top-1/2 right-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <CalendarDays className="size-5" aria-hidden />
@@ -99,13 +102,25 @@ export function DateInput({
         id={popoverId}
         popover="auto"
         role="dialog"
-        aria-label={`Calendario: ${label}`}
+        aria-label="Calendario"
         className="fixed inset-auto m-0 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-background p-3 text-foreground shadow-lg"
         // Escape closes the calendar, not a dialog the field sits in.
         onKeyDown={(event) => event.key === "Escape" && event.stopPropagation()}
       >
         {open ? <Calendar value={picked} min={min} max={max} onPick={pick} /> : null}
       </div>
+    </div>
+  );
+}
+
+/** A labelled date, typed dd/mm/aaaa or picked in the Spanish calendar (DateInput); `min` and `max` are ISO dates. */
+export function DateField({ field, label, min, max }: { field: FieldMetadata; label: string; min: string; max: string }) {
+  const { type: _text, ...inputProps } = getInputProps(field, { type: "text" }) as ReturnType<typeof getInputProps> & { defaultValue?: string };
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <DateInput key={field.key} {...inputProps} min={min} max={max} />
+      <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/form";
 import type { ComponentProps, ReactNode } from "react";
-import { DateInput } from "./date-field";
 import { Input } from "./input";
 import { Label } from "./label";
 
@@ -39,18 +38,6 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** A labelled date, typed dd/mm/aaaa or picked in the Spanish calendar (DateInput); `min` and `max` are ISO dates. */
-export function DateField({ field, label, min, max }: { field: FieldMetadata; label: string; min: string; max: string }) {
-  const { type: _text, ...inputProps } = getInputProps(field, { type: "text" }) as ReturnType<typeof getInputProps> & { defaultValue?: string };
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={field.id}>{label}</Label>
-      <DateInput key={field.key} {...inputProps} label={label} min={min} max={max} />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
