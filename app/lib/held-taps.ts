@@ -15,16 +15,22 @@ function holdEarlyTaps() {
   addEventListener(
     "click",
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest("button,[role=button]") : null;
+      let target = event.target instanceof Element ? event.target.closest("button,[role=button]") : null;
       if (!target || live(target) || target.closest("[data-static-island]")) return;
       if (target instanceof HTMLButtonElement && target.type === "submit" && target.form) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       clearInterval(timer);
       const since = Date.now();
+      // React may replace the server's button with one of its own (a boundary rendered on the client):
+      // the replay then goes to the button of the same name at the same place among its namesakes.
+      const name = (element: Element) => element.getAttribute("aria-label") ?? element.textContent;
+      const namesakes = () => [...document.querySelectorAll("button,[role=button]")].filter((b) => name(b) === name(target!));
+      const place = namesakes().indexOf(target);
       timer = setInterval(() => {
-        if (!target.isConnected || Date.now() - since > 30000) return clearInterval(timer);
-        if (!live(target)) return;
+        if (Date.now() - since > 30000) return clearInterval(timer);
+        if (!target!.isConnected) target = namesakes()[place] ?? target;
+        if (!target!.isConnected || !live(target!)) return;
         clearInterval(timer);
         (target as HTMLElement).click();
       }, 50);
