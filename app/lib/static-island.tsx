@@ -10,6 +10,7 @@ import {
   type SyntheticEvent,
 } from "react";
 import { useNavigate } from "react-router";
+import { markLive } from "~/lib/held-taps";
 import { lazyComponent } from "~/lib/lazy-component";
 
 const subscribeNothing = () => () => {};
@@ -96,6 +97,11 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     const press = useRef<Promise<void>>(undefined);
     const replay = useRef<Replay>(undefined);
     const navigate = useNavigate();
+    // The component's own HTML says so with data-live once mounted (the server's HTML never does).
+    const liveBox = (element: HTMLDivElement | null) => {
+      box.current = element;
+      markLive(element);
+    };
     const changed = (Object.keys(props) as (keyof P)[]).some(
       (key) => props[key] !== first[key] && typeof props[key] !== "function" && !isValidElement(props[key]),
     );
@@ -137,7 +143,7 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     if (live || import.meta.env.SSR) {
       const Component = Live.loaded() ?? use(Live.preload());
       return (
-        <div key={live ? "live" : "static"} ref={box} className="contents">
+        <div key={live ? "live" : "static"} ref={liveBox} className="contents">
           <Component {...props} />
         </div>
       );
