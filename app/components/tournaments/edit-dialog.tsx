@@ -171,7 +171,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
               <Label htmlFor="edit-fee">Costo de inscripción</Label>
               <Input id="edit-fee" name="fee" defaultValue={tournament.fee ?? ""} placeholder="$800 por persona" />
             </div>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 min-[420px]:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-start">Fecha de inicio</Label>
                 <DateInput id="edit-start" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
