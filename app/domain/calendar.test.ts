@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonths,
+  formatDisplayDate,
   formatIsoDate,
   isIsoDate,
   mexicoDateOf,
   mexicoStartOfDay,
   mexicoToday,
+  parseDisplayDate,
   parseIsoDate,
 } from "./calendar";
 
@@ -91,5 +93,31 @@ describe("addDays / addMonths", () => {
   it("rejects malformed dates", () => {
     expect(() => addDays("22-11-2026", 1)).toThrow(RangeError);
     expect(() => addMonths("", 1)).toThrow(RangeError);
+  });
+});
+
+describe("parseDisplayDate / formatDisplayDate (the date fields' dd/MM/yyyy)", () => {
+  it("reads day, month and year in that order", () => {
+    expect(parseDisplayDate("24/11/2026")).toBe("2026-11-24");
+    expect(parseDisplayDate("05/03/2026")).toBe("2026-03-05");
+    expect(parseDisplayDate("5/3/2026")).toBe("2026-03-05");
+    expect(parseDisplayDate(" 29/02/2024 ")).toBe("2024-02-29");
+    expect(parseDisplayDate("12/01/2026")).toBe("2026-01-12");
+  });
+
+  it("lets an ISO date through", () => {
+    expect(parseDisplayDate("2026-11-24")).toBe("2026-11-24");
+  });
+
+  it("refuses days that do not exist and other formats", () => {
+    for (const text of ["31/02/2026", "29/02/2026", "31/04/2026", "00/01/2026", "13/13/2026", "24-11-2026", "24/11/26", "2026/11/24", "24/11/2026 10:00", "", "hoy", "2026-02-30"]) {
+      expect(parseDisplayDate(text), text).toBeNull();
+    }
+  });
+
+  it("writes an ISO date as dd/MM/yyyy", () => {
+    expect(formatDisplayDate("2026-03-05")).toBe("05/03/2026");
+    expect(formatDisplayDate("2026-11-24")).toBe("24/11/2026");
+    expect(formatDisplayDate("")).toBe("");
   });
 });

@@ -43,6 +43,28 @@ export function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * How people in Mexico write a date, 'dd/MM/yyyy' (the date fields' text, issue 16), read as 'yyyy-MM-dd';
+ * one-digit days and months are accepted ('5/3/2026'). An ISO date passes through unchanged (links and
+ * older pages post those). Null when the text is neither or not a real calendar day ('31/02/2026').
+ */
+export function parseDisplayDate(text: string): IsoDate | null {
+  const value = text.trim();
+  if (isIsoDate(value)) return value;
+  const match = DISPLAY_DATE.exec(value);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** 'yyyy-MM-dd' written as the date fields show it, 'dd/MM/yyyy'; other text is returned as it is. */
+export function formatDisplayDate(value: string): string {
+  const date = parseIsoDate(value);
+  return date ? `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}` : value;
+}
+
 /** A wall-clock date and time in Mexico City. */
 export type MexicoClock = CalendarDate & { hour: number; minute: number };
 

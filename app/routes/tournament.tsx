@@ -13,6 +13,7 @@ import { useNonce } from "~/lib/nonce";
 import { staticIsland } from "~/lib/page-weight/static-island";
 import { loadTournamentPage, tournamentPageAction } from "~/server/tournament-page.server";
 import type { Route } from "./+types/tournament";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 // Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
 const editorTools = () => import("~/components/tournaments/editor-tools");
@@ -161,7 +162,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
               dialog={PosterDialog}
               props={{ title: tournament.title, image: tournament.image }}
               trigger={
-                <button type="button" className="overflow-hidden rounded-xl border border-border" aria-label="Ampliar imagen del torneo">
+                <button ref={markLive} type="button" className="overflow-hidden rounded-xl border border-border" aria-label="Ampliar imagen del torneo">
                   <img src={imageSrc(tournament.image, 800)} alt={tournament.title} className="w-full object-cover" />
                 </button>
               }

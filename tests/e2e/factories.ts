@@ -44,10 +44,10 @@ export async function createPlayer({ name = "Jugador Fábrica", gender = "Varoni
 
 /**
  * A new tournament, published through the registration form by `author` (a demo account), open to
- * every category; upcoming unless given past dates (the form takes dates from 2024). Returns its
- * title and canonical path.
+ * every category; upcoming unless given past dates (the form takes dates from 2024); with a `fee`, open
+ * to registration. Returns its title and canonical path.
  */
-export async function createTournament({ title = "Copa Fábrica", author = DEMO.organiser as string, startDate = "2030-03-10", endDate = "2030-03-11" } = {}) {
+export async function createTournament({ title = "Copa Fábrica", author = DEMO.organiser as string, startDate = "2030-03-10", endDate = "2030-03-11", fee = "" } = {}) {
   const fullTitle = `${title} ${unique()}`;
   const api = await requestAs(author);
   try {
@@ -58,6 +58,7 @@ export async function createTournament({ title = "Copa Fábrica", author = DEMO.
         description: "Torneo creado por una prueba de extremo a extremo.",
         startDate,
         endDate,
+        ...(fee ? { fee } : {}),
         varonil: "on",
         femenil: "on",
         mixto: "on",

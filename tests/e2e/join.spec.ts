@@ -12,8 +12,9 @@ test("the join form shows its errors, saves, and updates the same Instagram entr
   }
   const birth = page.getByLabel("Fecha de nacimiento");
   const year = new Date().getFullYear();
-  await expect(birth).toHaveValue(new RegExp(`^${year - 18}-`));
-  await expect(birth).toHaveAttribute("min", "1940-01-01");
+  // Typed and shown day first whatever the browser's language (issue 16).
+  await expect(birth).toHaveValue(new RegExp(`^\\d{2}/\\d{2}/${year - 18}$`));
+  await expect(birth).toHaveAttribute("placeholder", "dd/mm/aaaa");
 
   await page.getByRole("button", { name: "Unirme a la comunidad" }).click();
   for (const message of [
@@ -52,7 +53,8 @@ test("the join form shows its errors, saves, and updates the same Instagram entr
 
 test("a future birth date is refused", async ({ page }) => {
   await page.goto("/unete-dagos");
-  const next = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10).split("-");
+  const next = `${d}/${m}/${y}`;
   await page.getByLabel("Nombre completo").fill("Prueba Futuro");
   await page.getByLabel("Fecha de nacimiento").fill(next);
   await page.getByRole("button", { name: "Unirme a la comunidad" }).click();

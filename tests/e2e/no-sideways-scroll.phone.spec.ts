@@ -168,6 +168,35 @@ test("a past tournament on a phone opens only its first result group, so 'Partic
   await expect(panel.getByRole("heading", { name: "Femenil - 2da" })).toBeVisible();
   await expect(panel.getByRole("link", { name: "Alejandra Guadalupe Montes de Oca Villalobos" })).toHaveCount(1);
 });
+
+test("a closed result group tapped open right after load stays open when the results' code takes over", async ({ page }) => {
+  await page.goto(`${server.url}${paths.tournaments[0]}`);
+  const panel = page.getByTestId("results-panel");
+  const heading = panel.getByRole("heading", { name: "Femenil - 2da" });
+  const group = panel.locator("details", { has: page.getByRole("heading", { name: "Femenil - 2da" }) });
+  await expect(group).not.toHaveAttribute("open");
+  // The page is hydrated (its buttons are live) and the results are still the server's HTML.
+  await expect(page.locator("[data-live]").first()).toBeAttached();
+  const island = page.locator("div:has(> [data-testid=results-panel])");
+  await expect(island).not.toHaveAttribute("data-live");
+  // The results' code is held back, as on a slow phone, until the tap has opened the group.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const code = page.waitForRequest(/\.js(\?.*)?$/);
+  await heading.tap();
+  await code;
+  await expect(group).toHaveAttribute("open", "");
+  release();
+  await expect(island).toHaveAttribute("data-live", "");
+  await expect(group).toHaveAttribute("open", "");
+  await expect(panel.locator("details[open]")).toHaveCount(2);
+  await expect(group.getByText("Alejandra Guadalupe Montes de Oca Villalobos")).toBeVisible();
+});
+
 test("auth pages, Padel Score and the forms fit a 360 px phone", async ({ page, context }) => {
   await checkAll(page, ["/auth", "/auth/register", "/auth?tab=reset", "/padel-score", paths.live]);
   await signInAs(context, "organizador@padelpuebla.mx");

@@ -48,3 +48,34 @@ test("the editor's buttons tapped at once after load: trash icon, 'Añadir Ganad
     await expect(page.getByRole("dialog", { name: dialog })).toBeVisible({ timeout: 20_000 });
   }
 });
+
+test("a tap made before any script has run acts once the scripts arrive, and only once", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Counts the clicks that reach the page's own handlers (the held one is stopped before them).
+  await page.addInitScript(() => {
+    (window as unknown as { menuClicks: number }).menuClicks = 0;
+    document.addEventListener("click", (event) => {
+      if ((event.target as Element).closest("[aria-label='Abrir menú'],[aria-label='Cerrar menú']")) (window as unknown as { menuClicks: number }).menuClicks++;
+    });
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  // Not the fixtures' goto: it waits for the page to load, which the held scripts prevent.
+  await page.evaluate((url) => location.assign(url), new URL("/torneos-padel-puebla", test.info().project.use.baseURL).href);
+  const menu = page.getByRole("button", { name: "Abrir menú" });
+  await menu.click();
+  // Nothing has run yet: the main bundle is held, no button is live.
+  expect(held.length).toBeGreaterThan(0);
+  expect(await page.locator("[data-live]").count()).toBe(0);
+  await expect(page.getByRole("navigation", { name: "Menú móvil" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
+  expect(await page.evaluate(() => (window as unknown as { menuClicks: number }).menuClicks)).toBe(1);
+});

@@ -125,7 +125,9 @@ describe("bad input", () => {
     [{ gender: "Mixto" }, "gender", "El género es requerido"],
     [{ category: "" }, "category", "La categoría es requerida"],
     [{ birthDate: "" }, "birthDate", "La fecha de nacimiento es requerida"],
-    [{ birthDate: "2001-02-30" }, "birthDate", "La fecha de nacimiento es requerida"],
+    [{ birthDate: "2001-02-30" }, "birthDate", "Escribe la fecha como dd/mm/aaaa, por ejemplo 05/03/2026"],
+    [{ birthDate: "31/02/2001" }, "birthDate", "Escribe la fecha como dd/mm/aaaa, por ejemplo 05/03/2026"],
+    [{ birthDate: "02/31/2001" }, "birthDate", "Escribe la fecha como dd/mm/aaaa, por ejemplo 05/03/2026"],
     [{ birthDate: addDays(today, 1) }, "birthDate", "La fecha de nacimiento no puede ser en el futuro"],
     [{ birthDate: "1939-12-31" }, "birthDate", "El año de nacimiento debe ser a partir de 1940"],
     [{ instagram: "con espacios y ñ" }, "instagram", "Escribe tu usuario de Instagram sin @ (letras, números, punto y guion bajo)"],
@@ -141,6 +143,11 @@ describe("bad input", () => {
   it("accepts today and 1 January 1940 as birth dates", async () => {
     expect(statusOf(await join(validJoin({ birthDate: today, instagram: "a1" })))).toBe(200);
     expect(statusOf(await join(validJoin({ birthDate: "1940-01-01", instagram: "a2" })))).toBe(200);
+  });
+
+  it("reads a birth date typed dd/mm/aaaa (the form's format) day first", async () => {
+    expect(statusOf(await join(validJoin({ birthDate: "12/04/1996", instagram: "a3" })))).toBe(200);
+    expect((await rows()).map((row) => row.birthDate)).toEqual(["1996-04-12"]);
   });
 
   it("ignores a club id that does not exist", async () => {

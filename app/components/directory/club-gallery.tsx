@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { imageSrc } from "~/lib/image";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 // The lightbox (Radix dialog) is its own chunk, loaded when the pointer reaches the gallery or on a click.
 const GalleryLightbox = lazyComponent(() =>
@@ -33,7 +34,7 @@ export function ClubGallery({
         Galería
       </h2>
       <div className="grid gap-2 md:grid-cols-2">
-        <button
+        <button ref={markLive}
           type="button"
           onClick={() => show(0)}
           className="overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-ring"
@@ -50,7 +51,7 @@ export function ClubGallery({
               const index = i + 1;
               const more = hidden > 0 && i === thumbs.length - 1;
               return (
-                <button
+                <button ref={markLive}
                   key={`${src}-${index}`}
                   type="button"
                   onClick={() => show(index)}

@@ -7,6 +7,7 @@ import { usePlayerSearch } from "~/components/players/use-player-search";
 import { HOME_SEARCH_RESULTS } from "~/domain/home";
 import { playerPath } from "~/domain/slugs";
 import { cn } from "~/lib/utils";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 const HINT = "Escribe al menos 2 caracteres para buscar";
 
@@ -58,7 +59,7 @@ export function PlayerCombobox({ id, handover }: { id: string; handover: () => H
         }}
       >
         {term ? (
-          <button
+          <button ref={markLive}
             type="button"
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1.5 text-muted-foreground hover:bg-muted"
             onClick={() => {

@@ -3,6 +3,7 @@ import { Await, Form, useActionData } from "react-router";
 import { FormErrors, SubmitButton } from "~/components/account/form-parts";
 import { replyFor, resultFor } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
+import { DateField } from "~/components/ui/date-field";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -61,7 +62,7 @@ export function JoinForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.gender} label="Género" placeholder="Selecciona tu género" options={GENDERS} />
-        <TextField field={fields.birthDate} label="Fecha de nacimiento" type="date" min={FIRST_BIRTH_DATE} max={today} />
+        <DateField field={fields.birthDate} label="Fecha de nacimiento" min={FIRST_BIRTH_DATE} max={today} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.category} label="Categoría" placeholder="Selecciona tu categoría" options={PLAYER_CATEGORIES} />

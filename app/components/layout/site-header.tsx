@@ -6,6 +6,7 @@ import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router"
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { type NavLink, linksFor } from "./nav-links";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 function NavItem({ link, onChoose, className }: { link: NavLink; onChoose?: () => void; className?: string }) {
   const Icon = link.icon;
@@ -32,7 +33,7 @@ function NavItem({ link, onChoose, className }: { link: NavLink; onChoose?: () =
 function SignOutButton({ className }: { className?: string }) {
   return (
     <Form method="post" action="/auth/sign-out" reloadDocument>
-      <button
+      <button ref={markLive}
         type="submit"
         className={cn(
           "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium hover:bg-primary-foreground/10",

@@ -5,6 +5,7 @@ import { categoryLabel } from "~/domain/score-rules";
 import { pointLabels, type ScoreState, type TeamId, TEAMS } from "~/domain/score";
 import { formatClock, gameStatus, playersLine } from "~/domain/score-format";
 import { cn } from "~/lib/utils";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 export type BoardScore = Omit<ScoreState, "timer">;
 
@@ -157,7 +158,7 @@ function TeamRow({
     return <div className={className}>{content}</div>;
   }
   return (
-    <button
+    <button ref={markLive}
       type="button"
       onClick={onPoint}
       disabled={disabled}

@@ -5,10 +5,12 @@ import { fieldErrors, formError, replyFor } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
+import { DateInput } from "~/components/ui/date-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/tournament-categories";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 type EditableTournament = {
   title: string;
@@ -95,7 +97,7 @@ function CategoryChips({
           list.map((c) => (
             <span key={c} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-sm">
               {c}
-              <button type="button" aria-label={`Quitar ${c} de ${label}`} onClick={() => setList((current) => removeCategory(current, c))}>
+              <button ref={markLive} type="button" aria-label={`Quitar ${c} de ${label}`} onClick={() => setList((current) => removeCategory(current, c))}>
                 <X className="size-3" aria-hidden />
               </button>
             </span>
@@ -170,15 +172,15 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
               <Label htmlFor="edit-fee">Costo de inscripción</Label>
               <Input id="edit-fee" name="fee" defaultValue={tournament.fee ?? ""} placeholder="$800 por persona" />
             </div>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 min-[420px]:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-start">Fecha de inicio</Label>
-                <Input id="edit-start" type="date" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
+                <DateInput id="edit-start" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
                 <Errors id="edit-startDate-error" errors={err("startDate")} />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-end">Fecha de fin</Label>
-                <Input id="edit-end" type="date" name="endDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
+                <DateInput id="edit-end" name="endDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
                 <Errors id="edit-endDate-error" errors={err("endDate")} />
               </div>
             </div>

@@ -34,6 +34,7 @@ import { fieldErrors, type FormReply, replyMessage } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { LegalNotice } from "~/components/legal/legal-notice";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 /** What 'Inscribirse' answers: on success, the summary the sheet shows. */
 type RegistrationReply = FormReply<{ partnerName: string | null; category: string; categoryType: string; quote: PriceQuote }>;
@@ -262,7 +263,7 @@ export function RegistrationButton({
                     ["individual", "Individual"],
                   ] as const
                 ).map(([value, label]) => (
-                  <button
+                  <button ref={markLive}
                     key={value}
                     type="button"
                     role="radio"

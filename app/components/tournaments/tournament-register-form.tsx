@@ -5,6 +5,7 @@ import { FormErrors, SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
+import { DateField } from "~/components/ui/date-field";
 import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField } from "~/components/ui/image-list-upload-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
@@ -12,6 +13,7 @@ import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
 import { getFormProps, useForm } from "~/lib/form";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 import { LegalNotice } from "~/components/legal/legal-notice";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 type Values = {
   title: string;
@@ -94,7 +96,7 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
               <Avatar src={u.image} name={u.name} className="size-6" />
               {u.name}
               <input type="hidden" name="organizerIds" value={u.id} />
-              <button type="button" aria-label={`Quitar a ${u.name}`} onClick={() => setChosen((current) => current.filter((c) => c.id !== u.id))}>
+              <button ref={markLive} type="button" aria-label={`Quitar a ${u.name}`} onClick={() => setChosen((current) => current.filter((c) => c.id !== u.id))}>
                 <X className="size-3" aria-hidden />
               </button>
             </li>
@@ -129,8 +131,8 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
       </datalist>
       <TextAreaField field={fields.description} label="Descripción" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.startDate} label="Fecha de inicio" type="date" min="2024-01-01" max="2030-12-31" />
-        <TextField field={fields.endDate} label="Fecha de fin" type="date" min="2024-01-01" max="2030-12-31" />
+        <DateField field={fields.startDate} label="Fecha de inicio" min="2024-01-01" max="2030-12-31" />
+        <DateField field={fields.endDate} label="Fecha de fin" min="2024-01-01" max="2030-12-31" />
       </div>
       <TextField field={fields.fee} label="Inscripción por persona (MXN, opcional)" type="number" min={0} step="any" inputMode="decimal" />
       <SwitchBox name="femepa" label="Torneo FEMEPA" defaultChecked={false} />

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
-import { Slot } from "./slot";
+import { markLive } from "~/lib/page-weight/held-taps";
+import { composeRefs, Slot } from "./slot";
 
 const BASE =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
@@ -27,7 +28,13 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, ref, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return <Comp className={cn(BASE, VARIANTS[variant ?? "default"], SIZES[size ?? "default"], className)} {...props} />;
+  return (
+    <Comp
+      ref={ref ? composeRefs<HTMLButtonElement>(ref, markLive) : markLive}
+      className={cn(BASE, VARIANTS[variant ?? "default"], SIZES[size ?? "default"], className)}
+      {...props}
+    />
+  );
 }

@@ -11,7 +11,8 @@ import {
   type SyntheticEvent,
 } from "react";
 import { cn } from "~/lib/utils";
-import { Slot } from "./slot";
+import { markLive } from "~/lib/page-weight/held-taps";
+import { composeRefs, Slot } from "./slot";
 import { useControllableState } from "./use-controllable-state";
 
 /*
@@ -65,7 +66,7 @@ export function DialogTrigger({ asChild, onClick, ...props }: PartProps) {
       aria-expanded={open}
       aria-controls={open ? `${id}-content` : undefined}
       data-state={open ? "open" : "closed"}
-      ref={triggerRef}
+      ref={composeRefs<HTMLButtonElement>(triggerRef, markLive)}
       {...props}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
@@ -81,6 +82,7 @@ export function DialogClose({ asChild, onClick, ...props }: PartProps) {
   return (
     <Comp
       type={asChild ? undefined : "button"}
+      ref={markLive}
       {...props}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);

@@ -13,7 +13,7 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
   );
 }
 
-type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
+type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number";
 
 /** A labelled text input with its error and an optional hint. */
 export function TextField({

@@ -5,6 +5,7 @@ import { clientCheck, FilePickerButton, uploadErrorTitle, uploadImage } from "./
 import { Label } from "./label";
 import { Progress } from "./progress";
 import { toast } from "./toaster";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 /**
  * Several images (a tournament's extra images): with JavaScript each chosen file is uploaded at once,
@@ -48,7 +49,7 @@ export function ImageListUploadField({ name, fileName, folder, label, max }: { n
             <li key={url} className="relative size-20 overflow-hidden rounded-md border border-border">
               <img src={imageSrc(url, 400)} alt={`Imagen adicional ${index + 1}`} className="size-full object-cover" />
               <input type="hidden" name={name} value={url} />
-              <button
+              <button ref={markLive}
                 type="button"
                 className="absolute right-1 top-1 rounded-full bg-background/90 p-1"
                 aria-label={`Quitar imagen adicional ${index + 1}`}

@@ -2,7 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 
 type Props = Record<string, unknown>;
 
-function composeRefs<T>(...refs: unknown[]): Ref<T> {
+export function composeRefs<T>(...refs: unknown[]): Ref<T> {
   return (node: T | null) => {
     const cleanups = refs.map((ref) => {
       if (typeof ref === "function") return ref(node) as unknown;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "~/lib/utils";
+import { markLive } from "~/lib/page-weight/held-taps";
 import { Slot } from "./slot";
 import { useControllableState } from "./use-controllable-state";
 
@@ -91,6 +92,7 @@ export function TabsTrigger({
   return (
     <Comp
       type={asChild ? undefined : "button"}
+      ref={markLive}
       role="tab"
       id={partId(state, "trigger", value)}
       aria-selected={selected}

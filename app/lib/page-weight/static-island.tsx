@@ -10,6 +10,7 @@ import {
   type SyntheticEvent,
 } from "react";
 import { useNavigate } from "react-router";
+import { markLive } from "./held-taps";
 import { lazyComponent } from "./lazy-component";
 
 const subscribeNothing = () => () => {};
@@ -24,7 +25,7 @@ function followLink(event: MouseEvent, navigate: (to: string) => unknown) {
 }
 
 /** What the visitor did in the static HTML, replayed on the component's HTML (the same elements). */
-type Replay = { focus: number; selects: [number, string][] };
+type Replay = { focus: number; selects: [number, string][]; details: [number, boolean][] };
 
 function readReplay(box: HTMLElement, pressed: number): Replay {
   const elements = [...box.querySelectorAll("*")];
@@ -32,11 +33,38 @@ function readReplay(box: HTMLElement, pressed: number): Replay {
   const selects = elements.flatMap((e, i): [number, string][] =>
     e instanceof HTMLSelectElement && !e.options[e.selectedIndex]?.defaultSelected ? [[i, e.value]] : [],
   );
-  return { focus: focused >= 0 ? focused : pressed, selects };
+  const details = elements.flatMap((e, i): [number, boolean][] => (e instanceof HTMLDetailsElement ? [[i, e.open]] : []));
+  return { focus: focused >= 0 ? focused : pressed, selects, details };
 }
 
-function applyReplay(box: HTMLElement, { focus, selects }: Replay) {
+/**
+ * Resolves once a press has done what it does (a tap on a summary opens its <details>) or was given up,
+ * so the swap to the component's HTML comes after it and keeps its effect (issue 16). A press dragged
+ * away gets no click: a moment after the pointer is lifted is enough then.
+ */
+function pressDone(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      removeEventListener("click", done);
+      removeEventListener("pointercancel", done);
+      removeEventListener("pointerup", lifted);
+      clearTimeout(timer);
+      setTimeout(resolve);
+    };
+    const lifted = () => (timer = setTimeout(done, 500));
+    addEventListener("click", done);
+    addEventListener("pointercancel", done);
+    addEventListener("pointerup", lifted);
+  });
+}
+
+function applyReplay(box: HTMLElement, { focus, selects, details }: Replay) {
   const elements = box.querySelectorAll("*");
+  for (const [i, open] of details) {
+    const element = elements[i];
+    if (element instanceof HTMLDetailsElement) element.open = open;
+  }
   for (const [i, value] of selects) {
     const select = elements[i];
     if (!(select instanceof HTMLSelectElement)) continue;
@@ -52,9 +80,9 @@ function applyReplay(box: HTMLElement, { focus, selects }: Replay) {
  * follows its links with client-side navigation. The component's chunk loads and takes over, rendering
  * the same HTML, when its data props change (a revalidation; elements and callbacks count as unchanged),
  * on a client-side navigation to the page, with `live` at once, and with `interactive` when the visitor
- * points at, presses or focuses it (a filter, tabs): the control used meanwhile gets the focus back and
- * a select its value. Unlike a Suspense boundary left dehydrated, nothing here can hold up a navigation
- * or a revalidation (ADR 0017).
+ * points at, presses or focuses it (a filter, tabs): the control used meanwhile gets the focus back, a
+ * select its value and a <details> its open state (a press under way is let finish first). Unlike a
+ * Suspense boundary left dehydrated, nothing here can hold up a navigation or a revalidation (ADR 0017).
  */
 export function staticIsland<P extends object>(load: () => Promise<ComponentType<P>>, { interactive = false } = {}) {
   const Live = lazyComponent(load);
@@ -66,8 +94,14 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     const [woken, setWoken] = useState(!hydrating || liveAtOnce);
     const box = useRef<HTMLDivElement>(null);
     const pressed = useRef(-1);
+    const press = useRef<Promise<void>>(undefined);
     const replay = useRef<Replay>(undefined);
     const navigate = useNavigate();
+    // The component's own HTML says so with data-live once mounted (the server's HTML never does).
+    const liveBox = (element: HTMLDivElement | null) => {
+      box.current = element;
+      markLive(element);
+    };
     const changed = (Object.keys(props) as (keyof P)[]).some(
       (key) => props[key] !== first[key] && typeof props[key] !== "function" && !isValidElement(props[key]),
     );
@@ -99,7 +133,9 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     };
     const wakeUp = (event: SyntheticEvent) => {
       if (event.type !== "pointerover") pressed.current = [...box.current!.querySelectorAll("*")].indexOf(event.target as Element);
-      Live.preload().then(() => takeOver(), () => {});
+      if (event.type === "pointerdown") press.current = pressDone();
+      // Read when the code is in: a press that began meanwhile (pointerover comes first) is let finish.
+      Live.preload().then(() => press.current).then(() => takeOver(), () => {});
     };
     useLayoutEffect(() => {
       if (live && replay.current && box.current) applyReplay(box.current, replay.current);
@@ -107,7 +143,7 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     if (live || import.meta.env.SSR) {
       const Component = Live.loaded() ?? use(Live.preload());
       return (
-        <div key={live ? "live" : "static"} ref={box} className="contents">
+        <div key={live ? "live" : "static"} ref={liveBox} className="contents">
           <Component {...props} />
         </div>
       );

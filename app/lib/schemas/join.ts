@@ -1,10 +1,10 @@
 // The player join form of /unete-dagos (001 §5), shared by the form and the action.
 import { z } from "zod";
 import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
-import { isIsoDate, mexicoToday } from "~/domain/calendar";
+import { mexicoToday } from "~/domain/calendar";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
-import { idField } from "./zod-locale";
+import { dateField, idField } from "./zod-locale";
 
 export const JOIN_MESSAGES = {
   name: "El nombre es requerido",
@@ -21,10 +21,7 @@ export const JOIN_MESSAGES = {
 
 export const JoinSchema = z.object({
   name: z.string({ error: JOIN_MESSAGES.name }).trim().min(1, JOIN_MESSAGES.name).max(120, "Máximo 120 caracteres"),
-  birthDate: z
-    .string({ error: JOIN_MESSAGES.birthDate })
-    .trim()
-    .refine(isIsoDate, JOIN_MESSAGES.birthDate)
+  birthDate: dateField(JOIN_MESSAGES.birthDate)
     .refine((v) => v >= FIRST_BIRTH_DATE, JOIN_MESSAGES.birthDateTooOld)
     .refine((v) => v <= mexicoToday(), JOIN_MESSAGES.birthDateFuture),
   category: z.enum(PLAYER_CATEGORIES, { error: JOIN_MESSAGES.category }),

@@ -4,7 +4,7 @@ import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
 import { sameCategory } from "~/domain/tournament-categories";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, RESULT_PLACEMENT_OPTIONS } from "./form-options";
-import { idField, MAX_DB_ID } from "./zod-locale";
+import { dateField, idField, MAX_DB_ID } from "./zod-locale";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
 export const CATEGORY_TYPE_REQUIRED = "Debes seleccionar un tipo de categoría";
@@ -45,12 +45,7 @@ export const STORED_IMAGE = UPLOADED_IMAGE;
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const isoDate = (required: string, from2024: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    // A real calendar day: Date.parse accepts 2026-02-31 (and rolls it over), Postgres does not.
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), required)
+  dateField(required)
     .refine((value) => value >= "2024-01-01", from2024)
     .refine((value) => value <= "2030-12-31", DATE_UNTIL_2030);
 const categoryList = z.preprocess(

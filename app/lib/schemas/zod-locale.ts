@@ -3,6 +3,7 @@
 // once from any schema file sets it for the whole process and the browser bundle.
 import { z } from "zod";
 import { es } from "zod/locales";
+import { parseDisplayDate } from "../../domain/calendar";
 import { MAX_DB_ID } from "../../domain/slugs";
 
 z.config(es());
@@ -14,3 +15,18 @@ export const idField = () => z.coerce.number().int().positive().max(MAX_DB_ID);
 
 /** The schema of an intent that posts nothing besides its name (delete, unlink, clear...). */
 export const NoFieldsSchema = z.object({});
+
+export const DATE_FORMAT = "Escribe la fecha como dd/mm/aaaa, por ejemplo 05/03/2026";
+
+/**
+ * A date field: typed 'dd/MM/yyyy' (or picked in the calendar, which writes the same), an ISO date also
+ * accepted; the output is 'yyyy-MM-dd'. Empty answers `required`; any other text that is not a real day
+ * ('31/02/2026') answers DATE_FORMAT.
+ */
+export const dateField = (required: string) =>
+  z.string({ error: required }).transform((text, ctx) => {
+    const iso = parseDisplayDate(text);
+    if (iso) return iso;
+    ctx.addIssue({ code: "custom", message: text.trim() ? DATE_FORMAT : required });
+    return z.NEVER;
+  });

@@ -8,6 +8,7 @@ import { conversationSubtitle, conversationTitle, messageBadges, messagePreview 
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { chatHref, type ListedConversation } from "./chat-tab";
+import { markLive } from "~/lib/page-weight/held-taps";
 
 /** A tag chip with its remove button (a form of its own, so it works inside the list and the panel). */
 export function TagChip({ contact, tag }: { contact: string; tag: string }) {
@@ -20,7 +21,7 @@ export function TagChip({ contact, tag }: { contact: string; tag: string }) {
         <input type="hidden" name="intent" value="remove-tag" />
         <input type="hidden" name="contact" value={contact} />
         <input type="hidden" name="tag" value={tag} />
-        <button type="submit" className="rounded-full p-0.5 hover:bg-muted-foreground/20" aria-label={`Quitar etiqueta ${tag}`}>
+        <button ref={markLive} type="submit" className="rounded-full p-0.5 hover:bg-muted-foreground/20" aria-label={`Quitar etiqueta ${tag}`}>
           <X className="size-3" aria-hidden />
         </button>
       </fetcher.Form>
