@@ -5,7 +5,10 @@
  * before any other code. A button is live when React has attached its props to the element (React's
  * `__reactProps$` key, the one internal this relies on). Left alone: submit buttons of a form (the form
  * works without JavaScript, ADR 0015), links, and the static islands' server HTML (data-static-island),
- * which wakes up by itself when used.
+ * which wakes up by itself when used. React may replace the tapped button before it goes live (a Suspense
+ * boundary updated while still dehydrated renders anew, e.g. the editor's buttons inside the results
+ * island): the tap then goes to the button that took its place, the one with the same tag, label and
+ * text at the same position among those alike, unless the page has moved on to another address.
  */
 function holdEarlyTaps() {
   const live = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
@@ -20,11 +23,17 @@ function holdEarlyTaps() {
       event.stopImmediatePropagation();
       clearInterval(timer);
       const since = Date.now();
+      const address = location.href;
+      const signature = (element: Element) => `${element.tagName}|${element.getAttribute("aria-label")}|${element.textContent}`;
+      const tapped = signature(target);
+      const alike = () => [...document.querySelectorAll("button,[role=button]")].filter((e) => signature(e) === tapped);
+      const position = alike().indexOf(target);
       timer = setInterval(() => {
-        if (!target.isConnected || Date.now() - since > 30000) return clearInterval(timer);
-        if (!live(target)) return;
+        if (location.href !== address || Date.now() - since > 30000) return clearInterval(timer);
+        const current = target.isConnected ? target : alike()[position];
+        if (!current || !live(current)) return;
         clearInterval(timer);
-        (target as HTMLElement).click();
+        (current as HTMLElement).click();
       }, 50);
     },
     true,

@@ -4,9 +4,6 @@ import type { Page } from "@playwright/test";
 import { registerVerifiedUser } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
 
-// Every page load waits for the delayed scripts (and the accessibility check of the fixtures).
-test.describe.configure({ timeout: 240_000 });
-
 /** Holds back every script of the site by `ms`, as a slow mobile network would. */
 async function slowScripts(page: Page, ms = 1500) {
   await page.route(/\.js(\?.*)?$/, async (route) => {
