@@ -28,10 +28,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // Budgets that catch a hang, not timed assertions (performance is measured in bench/): on CI's two
-  // cores a POST, its redirect and every loader again, or a first page with its axe check, took over
-  // the old 5 s / 30 s while another test uploaded images beside it.
-  timeout: 60_000,
+  // Budgets that catch a hang, not timed assertions (performance is measured in bench/). The few long
+  // journeys (a whole Padel Score match, seven uploads, servers started and killed) say so with
+  // test.slow() or their own budget; a slow step elsewhere is a cause to find, not a budget to raise.
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -3,7 +3,6 @@ import { registerVerifiedUser, uniqueEmail } from "./accounts";
 import { linkIn, readMail } from "./mail";
 
 test("sign up, verify through the e-mail, sign out, and sign in again back to the protected page", async ({ page }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail("registro");
   await page.goto("/auth/register");
   await expect(page.getByRole("tab", { name: "Registrarse" })).toHaveAttribute("aria-selected", "true");
@@ -75,7 +74,6 @@ test("a stored redirect to another site is ignored after signing in", async ({ p
 });
 
 test("reset the password through the mail: new password twice, old sessions end", async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const user = await registerVerifiedUser(page);
   // A second browser signed in with the old password.
   const other = await browser.newContext();

@@ -14,8 +14,6 @@ test.describe("registration pages", () => {
   const formChunk = /\/assets\/(club-form|coach-form|tournament-register-form|form-field|image-upload-field)-/;
 
   test("an anonymous visit loads no form code", async ({ page }) => {
-    // Three first visits, each with its accessibility check.
-    test.slow();
     for (const path of ["/clubes/registrar", "/entrenadores/registrar", "/torneos-padel-puebla/registrar"]) {
       const scripts = await scriptsOfVisit(page, path);
       expect(scripts.filter((script) => formChunk.test(script))).toEqual([]);
@@ -24,7 +22,6 @@ test.describe("registration pages", () => {
   });
 
   test("a signed-in visitor gets the form on a first visit and after a client navigation", async ({ page }) => {
-    test.slow();
     await signInAs(page, PLAYER);
     const scripts = await scriptsOfVisit(page, "/entrenadores/registrar");
     expect(scripts.some((script) => formChunk.test(script))).toBe(true);
