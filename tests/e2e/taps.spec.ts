@@ -31,17 +31,17 @@ test("'Inscribirme al torneo' tapped at once after load opens the registration s
   await expect(page.getByRole("dialog", { name: "Inscripción al Torneo" })).toBeVisible({ timeout: 20_000 });
 });
 
-test("the editor's buttons tapped at once after load: trash icon, 'Añadir Ganadores', 'Editar Torneo'", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
-  const path = await tournamentShowing(page, "/torneos-padel-puebla?tab=pasados", "Ver resultados", /Eliminar ganador/);
-  await slowScripts(page);
-  for (const [button, dialog] of [
-    [/^Eliminar ganador /, "¿Eliminar ganador?"],
-    ["Añadir Ganadores", "Registrar Ganadores del Torneo"],
-    ["Editar Torneo", "Editar Torneo"],
-  ] as const) {
+for (const [button, dialog] of [
+  [/^Eliminar ganador /, "¿Eliminar ganador?"],
+  ["Añadir Ganadores", "Registrar Ganadores del Torneo"],
+  ["Editar Torneo", "Editar Torneo"],
+] as const) {
+  test(`the editor's button ${String(button)} tapped at once after load opens '${dialog}'`, async ({ page }) => {
+    await signIn(page, "admin@padelpuebla.mx");
+    const path = await tournamentShowing(page, "/torneos-padel-puebla?tab=pasados", "Ver resultados", /Eliminar ganador/);
+    await slowScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     await page.getByRole("button", { name: button }).first().click();
     await expect(page.getByRole("dialog", { name: dialog })).toBeVisible({ timeout: 20_000 });
-  }
-});
+  });
+}
