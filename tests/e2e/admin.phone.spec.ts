@@ -1,8 +1,6 @@
 import { expect, signInAs, test } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 740 } });
-// Signed-in admin pages with axe on a shared, busy machine: more time than the 30 s default.
-test.describe.configure({ timeout: 90_000 });
 
 for (const path of ["/admin/solicitudes", "/admin/seo?tab=sitemap&vista=archivos", "/admin/seo?tab=analytics"]) {
   test(`${path} fits a 375px phone`, async ({ page }) => {

@@ -5,8 +5,6 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, signInAs, test } from "./fixtures";
 
-test.describe.configure({ timeout: 90_000 });
-
 const ADMIN = "admin@padelpuebla.mx";
 const PLAYER = "jugador@padelpuebla.mx";
 const SCHEMAS = path.resolve("tests/fixtures/sitemap-schema");

@@ -3,7 +3,9 @@ import { registerVerifiedUser, uniqueEmail } from "./accounts";
 import { linkIn, readMail } from "./mail";
 
 test("sign up, verify through the e-mail, sign out, and sign in again back to the protected page", async ({ page }) => {
-  test.setTimeout(60_000);
+  // Five pages, each a first visit of its kind (axe), and three password hashes: 18 s at load 17 with
+  // two workers, 32 s with three.
+  test.slow();
   const email = uniqueEmail("registro");
   await page.goto("/auth/register");
   await expect(page.getByRole("tab", { name: "Registrarse" })).toHaveAttribute("aria-selected", "true");
@@ -75,7 +77,7 @@ test("a stored redirect to another site is ignored after signing in", async ({ p
 });
 
 test("reset the password through the mail: new password twice, old sessions end", async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.slow(); // two browsers, four password hashes and the mail, like the sign-up journey above
   const user = await registerVerifiedUser(page);
   // A second browser signed in with the old password.
   const other = await browser.newContext();

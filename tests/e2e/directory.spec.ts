@@ -21,7 +21,6 @@ test.describe("registration pages", () => {
   });
 
   test("a signed-in visitor gets the form on a first visit and after a client navigation", async ({ page }) => {
-    test.slow();
     await signInAs(page, PLAYER);
     await page.goto("/entrenadores/registrar");
     await expect(page.getByLabel("Nombre", { exact: true })).toBeVisible();

@@ -3,7 +3,14 @@
 // on retry never share them. Accounts: see accounts.ts (registerVerifiedUser).
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, request } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO, expect, sessionCookies, test } from "./fixtures";
+
+/** A PNG of one colour, as a file input takes it. */
+export async function pngFile(name: string, color: string, width = 320, height = 180) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
 
 /** A short unique suffix for names, handles and titles. */
 export function unique(): string {
@@ -44,10 +51,16 @@ export async function createPlayer({ name = "Jugador Fábrica", gender = "Varoni
 
 /**
  * A new tournament, published through the registration form by `author` (a demo account), open to
- * every category; upcoming unless given past dates (the form takes dates from 2024); with a `fee`, open
- * to registration. Returns its title and canonical path.
+ * every category; upcoming unless given past dates (the form takes dates from 2024); with a `fee` in pesos,
+ * open to registration. Returns its title and canonical path.
  */
-export async function createTournament({ title = "Copa Fábrica", author = DEMO.organiser as string, startDate = "2030-03-10", endDate = "2030-03-11", fee = "" } = {}) {
+export async function createTournament({
+  title = "Copa Fábrica",
+  author = DEMO.organiser as string,
+  startDate = "2030-03-10",
+  endDate = "2030-03-11",
+  fee = "",
+} = {}) {
   const fullTitle = `${title} ${unique()}`;
   const api = await requestAs(author);
   try {

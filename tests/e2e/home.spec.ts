@@ -54,7 +54,6 @@ test.describe("home page", () => {
   });
 
   test("pages the upcoming tournaments through the URL, disabled at both ends", async ({ page }) => {
-    test.slow();
     await page.goto("/");
     const tournaments = section(page, "Próximos torneos");
     const pager = tournaments.getByRole("navigation", { name: "Páginas de próximos torneos" });

@@ -35,8 +35,8 @@ const LONG_COACH = "Maximiliano Alejandro de la Santísima Trinidad Hernández Z
 let server: ServerProcess;
 const paths = { tournaments: [] as string[], players: [] as string[], clubs: [] as string[], coaches: [] as string[], live: "" };
 
-// Serial: one server for the file; each test visits many pages (axe runs on each), on a shared machine.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+// Serial: one server for the file.
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -145,6 +145,7 @@ test("the public lists fit a 360 px phone", async ({ page }) => {
 });
 
 test("the demo's detail pages fit a 360 px phone", async ({ page }) => {
+  test.slow(); // a dozen pages, each a first visit of its kind with its accessibility check
   await checkAll(page, [
     ...(await detailLinks(page, "/torneos-padel-puebla?tab=pasados", "/torneos-padel-puebla/", 3)),
     ...(await detailLinks(page, "/torneos-padel-puebla", "/torneos-padel-puebla/", 3)),

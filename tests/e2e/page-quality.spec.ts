@@ -26,7 +26,6 @@ async function firstLink(page: Page, list: string, pattern: RegExp) {
 }
 
 test("public pages load without CSP violations and with an ordered heading outline", async ({ page }) => {
-  test.setTimeout(120_000); // seven pages, each checked with axe by the fixture
   await recordCspViolations(page);
   const tournament = await firstLink(page, "/torneos-padel-puebla", /^\/torneos-padel-puebla\/[^/]+\/\d+$/);
   const player = await firstLink(page, "/jugadores-padel-puebla", /^\/(padel\/|jugador\/id\/)/);

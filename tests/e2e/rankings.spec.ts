@@ -91,8 +91,6 @@ test.describe("players and profiles", () => {
   });
 
   test("the favourite button is only for signed-in visitors, and works when they land on the profile", async ({ page }) => {
-    // Two full page loads and a sign-in on a shared, busy machine.
-    test.setTimeout(60_000);
     await page.goto("/jugadores-padel-puebla?pagina=4");
     const path = (await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").getAttribute("href"))!;
     await page.goto(path);

@@ -51,8 +51,6 @@ test("the description's hover card opens after a delay", async ({ page }) => {
 });
 
 test("a player requests a sponsorship with an image; an administrator activates it and it shows in the strip", async ({ page, browser }) => {
-  // Two browsers and several round trips: more than the default 30 s on a loaded machine.
-  test.slow();
   const title = `Marca E2E ${randomBytes(3).toString("hex")}`;
   const dialog = await openRequestForm(page);
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
@@ -93,7 +91,6 @@ test("a player requests a sponsorship with an image; an administrator activates 
 });
 
 test("a request is still sent without its image when the upload fails", async ({ page, browser }) => {
-  test.slow();
   const title = `Sin Imagen ${randomBytes(3).toString("hex")}`;
   const dialog = await openRequestForm(page);
   await dialog.getByLabel("Nombre de la marca").fill(title);

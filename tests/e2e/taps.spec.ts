@@ -4,9 +4,6 @@ import type { Page } from "@playwright/test";
 import { registerVerifiedUser } from "./accounts";
 import { expect, signIn, test } from "./fixtures";
 
-// Every page load waits for the delayed scripts (and the accessibility check of the fixtures).
-test.describe.configure({ timeout: 240_000 });
-
 /** Holds back every script of the site by `ms`, as a slow mobile network would. */
 async function slowScripts(page: Page, ms = 1500) {
   await page.route(/\.js(\?.*)?$/, async (route) => {
@@ -34,20 +31,20 @@ test("'Inscribirme al torneo' tapped at once after load opens the registration s
   await expect(page.getByRole("dialog", { name: "Inscripción al Torneo" })).toBeVisible({ timeout: 20_000 });
 });
 
-test("the editor's buttons tapped at once after load: trash icon, 'Añadir Ganadores', 'Editar Torneo'", async ({ page }) => {
-  await signIn(page, "admin@padelpuebla.mx");
-  const path = await tournamentShowing(page, "/torneos-padel-puebla?tab=pasados", "Ver resultados", /Eliminar ganador/);
-  await slowScripts(page);
-  for (const [button, dialog] of [
-    [/^Eliminar ganador /, "¿Eliminar ganador?"],
-    ["Añadir Ganadores", "Registrar Ganadores del Torneo"],
-    ["Editar Torneo", "Editar Torneo"],
-  ] as const) {
+for (const [button, dialog] of [
+  [/^Eliminar ganador /, "¿Eliminar ganador?"],
+  ["Añadir Ganadores", "Registrar Ganadores del Torneo"],
+  ["Editar Torneo", "Editar Torneo"],
+] as const) {
+  test(`the editor's button ${String(button)} tapped at once after load opens '${dialog}'`, async ({ page }) => {
+    await signIn(page, "admin@padelpuebla.mx");
+    const path = await tournamentShowing(page, "/torneos-padel-puebla?tab=pasados", "Ver resultados", /Eliminar ganador/);
+    await slowScripts(page);
     await page.goto(path, { waitUntil: "commit" });
     await page.getByRole("button", { name: button }).first().click();
     await expect(page.getByRole("dialog", { name: dialog })).toBeVisible({ timeout: 20_000 });
-  }
-});
+  });
+}
 
 test("a tap made before any script has run acts once the scripts arrive, and only once", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

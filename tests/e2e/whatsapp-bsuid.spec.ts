@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("an admin sees a username-only user's messages of every kind, the picture included, and replies through the BSUID", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.slow(); // every kind of message, a picture fetched by a queued job, and a reply
   // The configuration the WhatsApp spec saves (this spec may run alone).
   await page.goto("/admin/whatsapp");
   await page.getByLabel("Access Token *").fill(E2E_WHATSAPP.accessToken);
