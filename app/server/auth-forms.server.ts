@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { AFTER_SIGN_UP_PATH, afterSignInPath } from "~/lib/safe-redirect";
 import { RequestResetSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "~/lib/schemas/account";
 import { authErrorMessage, callAuth } from "./auth.server";
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 import { redirectWithToast } from "./toast.server";
 
 export type AuthIntent = "sign-in" | "sign-up" | "request-reset" | "reset-password";

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 import { clubPath, coachPath } from "~/domain/slugs";
 import {
   ClassRequestSchema,

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../db/schema";
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 import { offeredCategoryList } from "~/domain/tournament-categories";
 import { INVALID_ORGANIZER, REGISTER_TOURNAMENT_INTENT, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "./db.server";

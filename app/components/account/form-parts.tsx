@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import type { ToastMessage } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 
 /** What the account actions answer: which form it was, Conform's result, and a toast to show. */
 export type FormActionData = { intent: string; result: SubmissionResult<string[]>; toast: ToastMessage | null } | undefined;

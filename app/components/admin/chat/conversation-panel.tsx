@@ -9,7 +9,7 @@ import { conversationSubtitle, conversationTitle, TEMPLATE_NEEDED } from "~/doma
 import { formatTime } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
-import type { ChatResult, SelectedConversation } from "./chat-tab";
+import type { ChatResult, SelectedConversation } from "./chat-model";
 import { TagChip } from "./conversation-list";
 
 /** 001 §9: the success notice of a send clears after 10 s. */
