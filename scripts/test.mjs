@@ -5,6 +5,7 @@ import { rmSync } from "node:fs";
 
 const stages = [
   ["typecheck", ["npm", "run", "typecheck"]],
+  ["lint", ["npm", "run", "lint"]],
   ["unit + integration", ["npx", "vitest", "run"]],
   ["build", ["npm", "run", "build"]],
   ["e2e", ["npx", "playwright", "test"], () => rmSync(".e2e-data", { recursive: true, force: true })],

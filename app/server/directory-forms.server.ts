@@ -34,12 +34,6 @@ export function answer(intent: string, result: SubmissionResult<string[]> | unde
   return data<DirectoryAnswer>({ intent, result, toast, done }, { status });
 }
 
-const REGISTER_ERROR: ToastMessage = {
-  type: "error",
-  title: "Error al registrar",
-  description: "Ocurrió un problema al registrar tu perfil. Inténtalo de nuevo.",
-};
-
 // ----- clubs -----
 
 /** /clubes/registrar: creates the club; the spec's form ends at /clubs (which redirects to the list). */

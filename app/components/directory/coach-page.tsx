@@ -5,7 +5,7 @@ import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { clubPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import { DeferredDialog, lazyComponent } from "~/lib/lazy-component";

@@ -30,6 +30,7 @@ export function PlayerCombobox({ id, handover }: { id: string; handover: () => H
       input.current?.focus();
       input.current?.setSelectionRange(handed.caret, handed.caret);
     } else setOpen(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- takes over the handover once, on mount
   }, []);
 
   useEffect(() => {
