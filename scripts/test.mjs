@@ -28,6 +28,7 @@ function systemPackages() {
 const stages = [
   ["system packages", systemPackages],
   ["typecheck", ["npm", "run", "typecheck"]],
+  ["lint", ["npm", "run", "lint"]],
   ["unit + integration", ["npx", "vitest", "run"]],
   ["build", ["npm", "run", "build"]],
   // The JavaScript budget of every public page (ADR 0017), on the build just made: its own server on a

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/config.server";
 import { startJobWorker } from "../app/server/job-handlers.server";
+import { createLogger } from "../app/server/logger.server";
 import { startSitemapScheduler } from "../app/server/sitemap-scheduler.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
@@ -23,7 +23,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
   const started = performance.now();
 
   const database = await openDatabase(config, logger);

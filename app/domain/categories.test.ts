@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CATEGORY_TYPES,
   CLASS_LEVELS,
-  COACH_EXPERIENCE,
+  COACH_EXPERIENCES,
   GENDERS,
   LADDER_CATEGORIES,
   MIXED_CATEGORIES,
@@ -40,7 +40,7 @@ describe("enumerations", () => {
     expect(MIXED_CATEGORIES).toEqual(["A", "B", "C", "D", "E"]);
     expect(RANKING_CATEGORIES).toEqual(["Open", "1ra", "2da", "3ra", "4ta", "5ta", "6ta"]);
     expect(CLASS_LEVELS).toEqual(["Iniciante", "5ta", "4ta", "3ra", "2da", "1ra", "Open"]);
-    expect(COACH_EXPERIENCE).toEqual(["Open", "1ra", "2da", "3ra", "4ta", "5ta"]);
+    expect(COACH_EXPERIENCES).toEqual(["Open", "1ra", "2da", "3ra", "4ta", "5ta"]);
     expect(ALL_CATEGORIES).toBe("Todas");
   });
 });

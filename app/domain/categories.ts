@@ -48,7 +48,7 @@ export type LadderCategory = (typeof LADDER_CATEGORIES)[number];
 export const MIXED_CATEGORIES = ["A", "B", "C", "D", "E"] as const;
 export type MixedCategory = (typeof MIXED_CATEGORIES)[number];
 
-/** The category enumeration of rankings, registration forms and profiles. */
+/** The categories a person holds (user, player, join signup, coach level aside) and ranks in: rankings, registration forms, profiles. */
 export const RANKING_CATEGORIES = ["Open", "1ra", "2da", "3ra", "4ta", "5ta", "6ta"] as const;
 export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
 
@@ -89,5 +89,5 @@ export const CLASS_LEVELS = ["Iniciante", "5ta", "4ta", "3ra", "2da", "1ra", "Op
 export type ClassLevel = (typeof CLASS_LEVELS)[number];
 
 /** Experience options of a coach profile (001 §5). */
-export const COACH_EXPERIENCE = ["Open", "1ra", "2da", "3ra", "4ta", "5ta"] as const;
-export type CoachExperience = (typeof COACH_EXPERIENCE)[number];
+export const COACH_EXPERIENCES = ["Open", "1ra", "2da", "3ra", "4ta", "5ta"] as const;
+export type CoachExperience = (typeof COACH_EXPERIENCES)[number];

@@ -1,5 +1,9 @@
 // Solicitudes (001 §2.12, §4): filters, labels and the one review rule (only 'pendiente' is reviewed).
-import { REQUEST_TYPES, REVIEW_STATUSES, type RequestType, type ReviewStatus } from "../../db/schema/constants";
+export const REVIEW_STATUSES = ["pendiente", "aprobada", "rechazada"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REQUEST_TYPES = ["entrenador", "club", "torneo"] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export type RequestFilters = { status: ReviewStatus | null; type: RequestType | null };
 
@@ -28,5 +32,3 @@ export function isReviewDecision(value: unknown): value is ReviewDecision {
 export function canReview(status: ReviewStatus): boolean {
   return status === "pendiente";
 }
-
-export { REQUEST_TYPES, REVIEW_STATUSES, type RequestType, type ReviewStatus };

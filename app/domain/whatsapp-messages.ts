@@ -1,7 +1,27 @@
 // The readable Spanish text of every inbound WhatsApp message type Meta documents (Cloud API
 // "messages" webhook), and the identity rules of a contact (business-scoped user ID, phone, username).
 // Pure: the webhook module validates the payload and passes the parts here.
-import { MESSAGE_KINDS, type MessageKind } from "../../db/schema/constants";
+
+/** What a stored WhatsApp message is: Meta's message types, plus 'template' for our outbound templates. */
+export const MESSAGE_KINDS = [
+  "text",
+  "reaction",
+  "image",
+  "sticker",
+  "audio",
+  "video",
+  "document",
+  "location",
+  "contacts",
+  "interactive",
+  "button",
+  "order",
+  "system",
+  "request_welcome",
+  "unsupported",
+  "template",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** A business-scoped user ID: two letters, a period, then Meta's identifier ('MX.1502576394655843', 'US.ENT.118…'). */
 const BSUID = /^[A-Z]{2}\.[A-Za-z0-9.]{1,160}$/;

@@ -1,6 +1,6 @@
 import { Info, Search, Users } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { rankingHref, RANKING_PATH, type RankingView } from "~/components/rankings/ranking-links";
+import { rankingHref, RANKING_PATH, type RankingView } from "~/lib/ranking-links";
 import { RankingTable } from "~/components/rankings/ranking-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -4,7 +4,7 @@
 // organiser shows at once.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { club, coach, tournament } from "../../db/schema";
-import { rankingHref } from "~/components/rankings/ranking-links";
+import { rankingHref } from "~/lib/ranking-links";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import { GENDERS } from "~/domain/categories";
 import { RANKING_TABS } from "~/domain/ranking-tabs";

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { club } from "./club";
 import { createdAt, inList, updatedAt } from "./columns";
-import { GENDERS, PLAYER_CATEGORIES, USER_ROLES } from "./constants";
+import { GENDERS, RANKING_CATEGORIES } from "../../app/domain/categories";
+import { USER_ROLES } from "./constants";
 
 export const user = pgTable(
   "user",
@@ -33,7 +34,7 @@ export const user = pgTable(
   (t) => [
     check("user_role_check", inList(t.role, USER_ROLES)),
     check("user_gender_check", inList(t.gender, GENDERS)),
-    check("user_category_check", inList(t.category, PLAYER_CATEGORIES)),
+    check("user_category_check", inList(t.category, RANKING_CATEGORIES)),
     check("user_phone_check", sql`${t.phone} ~ '^[0-9]{10}$'`),
     index("user_preferred_club_id_idx").on(t.preferredClubId),
     index("user_created_at_idx").on(t.createdAt),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, numeric, pgTable, primaryKey, text } fr
 import { user } from "./auth";
 import { club } from "./club";
 import { createdAt, id, inList, notBlank, timestamps } from "./columns";
-import { COACH_EXPERIENCES } from "./constants";
+import { COACH_EXPERIENCES } from "../../app/domain/categories";
 import { player } from "./player";
 
 /** The spec's entrenadores. */

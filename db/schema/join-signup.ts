@@ -3,7 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text } from "drizzle-orm
 import { user } from "./auth";
 import { club } from "./club";
 import { id, inList, notBlank, timestamps } from "./columns";
-import { GENDERS, PLAYER_CATEGORIES } from "./constants";
+import { GENDERS, RANKING_CATEGORIES } from "../../app/domain/categories";
 
 /** The spec's jugadores_padel: the /unete-dagos community list. Upserted on the Instagram handle. */
 export const joinSignup = pgTable(
@@ -33,7 +33,7 @@ export const joinSignup = pgTable(
     check("join_signup_phone_check", sql`${t.phone} ~ '^[0-9]{10,15}$'`),
     check("join_signup_instagram_check", sql`${t.instagram} = lower(${t.instagram}) and ${t.instagram} !~ '[@[:space:]]' and ${t.instagram} <> ''`),
     check("join_signup_gender_check", inList(t.gender, GENDERS)),
-    check("join_signup_category_check", inList(t.category, PLAYER_CATEGORIES)),
+    check("join_signup_category_check", inList(t.category, RANKING_CATEGORIES)),
     check("join_signup_accepts_terms_check", sql`${t.acceptsTerms}`),
     index("join_signup_club_id_idx").on(t.clubId),
     index("join_signup_user_id_idx").on(t.userId),

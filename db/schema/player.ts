@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, notBlank, timestamps } from "./columns";
-import { GENDERS, REVIEW_STATUSES } from "./constants";
+import { GENDERS } from "../../app/domain/categories";
+import { REVIEW_STATUSES } from "../../app/domain/requests";
 import { foldSearchText } from "./search";
 
 /**

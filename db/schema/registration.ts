@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { id, inList, notBlank, timestamps } from "./columns";
-import { REGISTRATION_CATEGORY_TYPES, REGISTRATION_STATUSES } from "./constants";
+import { REGISTRATION_CATEGORY_TYPES } from "../../app/domain/categories";
+import { REGISTRATION_STATUSES } from "./constants";
 import { player } from "./player";
 import { tournament } from "./tournament";
 

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core
 import { user } from "./auth";
 import { club } from "./club";
 import { id, inList, timestamps } from "./columns";
-import { REQUEST_TYPES, REVIEW_STATUSES } from "./constants";
+import { REQUEST_TYPES, REVIEW_STATUSES } from "../../app/domain/requests";
 
 /** The spec's solicitudes (class requests to coaches, and club/tournament requests). */
 export const request = pgTable(

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { id, inList, notBlank, timestamps } from "./columns";
-import { RESULT_CATEGORY_TYPES, RESULT_PLACEMENTS } from "./constants";
+import { CATEGORY_TYPES } from "../../app/domain/categories";
+import { RESULT_PLACEMENTS } from "./constants";
 import { player } from "./player";
 import { tournament } from "./tournament";
 
@@ -33,7 +34,7 @@ export const result = pgTable(
     ...timestamps(),
   },
   (t) => [
-    check("result_category_type_check", inList(t.categoryType, RESULT_CATEGORY_TYPES)),
+    check("result_category_type_check", inList(t.categoryType, CATEGORY_TYPES)),
     check("result_category_check", notBlank(t.category)),
     check("result_placement_check", inList(t.placement, RESULT_PLACEMENTS)),
     check("result_distinct_players_check", sql`${t.player1Id} <> ${t.player2Id}`),

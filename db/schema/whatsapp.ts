@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, timestamps, updatedAt } from "./columns";
-import { MESSAGE_DIRECTIONS, MESSAGE_KINDS, MESSAGE_STATUSES } from "./constants";
+import { MESSAGE_KINDS } from "../../app/domain/whatsapp-messages";
+import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES } from "./constants";
 
 /**
  * One conversation per WhatsApp user: keyed by the business-scoped user ID (BSUID, Meta's `user_id`,

@@ -1,6 +1,5 @@
-import type { Gender } from "../../app/domain/categories";
+import { COACH_EXPERIENCES, type CoachExperience, type Gender } from "../../app/domain/categories";
 import { coachSlug } from "../../app/domain/slugs";
-import { COACH_EXPERIENCES, type CoachExperience } from "../schema/constants";
 import { COACH_DESCRIPTIONS, CLUBS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from "./catalogues";
 import { asciiSlug, daysBefore, localPhone, type Person } from "./people";
 import type { Rng } from "./rng";

@@ -1,6 +1,6 @@
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { GENDERS, RANKING_CATEGORIES } from "../../app/domain/categories";
-import { REQUEST_TYPES, REVIEW_STATUSES } from "../schema/constants";
+import { REQUEST_TYPES, REVIEW_STATUSES } from "../../app/domain/requests";
 import { CLASS_LEVELS, CLUBS, FEMALE_NAMES, LAST_NAMES, MALE_NAMES, REQUEST_MESSAGES, SPONSORS } from "./catalogues";
 import { DEMO_PROFILES } from "./demo-accounts";
 import { asciiSlug, daysBefore, localPhone, type Person } from "./people";

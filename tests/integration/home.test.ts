@@ -8,7 +8,6 @@ configureTestEnv();
 const home = await import("~/routes/home");
 const { invalidateCache } = await import("~/server/ttl-cache.server");
 const f = await import("./factories");
-const s = await import("../../db/schema");
 
 const handle = useAppDb();
 

@@ -7,7 +7,7 @@ import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { imageSrc } from "~/lib/image";
 import { ClubForm } from "./club-form";
 import { EditPageShell } from "./registered-by";
-import type { ClubPageData } from "./club-page";
+import type { ClubPageData } from "./page-data";
 
 export function ClubEditView({ page }: { page: ClubPageData }) {
   const { club, amenities, images } = page;

@@ -10,22 +10,13 @@ import { coachPath, tournamentPath } from "~/domain/slugs";
 import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange, formatMXN } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
-import type { ClubPage } from "~/server/clubs.server";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import type { ClubPageData } from "./page-data";
 
 // The edit view (form, Zod, upload field) is its own chunk, loaded only when editing; the gallery (below
 // the facts on a phone) is the same server HTML with its code loaded after the page's, or not at all.
 const ClubEditView = lazyComponent(() => import("./club-edit-view").then((m) => m.ClubEditView));
 const ClubGallery = lazyComponent(() => import("./club-gallery").then((m) => m.ClubGallery));
-
-export type ClubPageData = ClubPage & {
-  registeredBy: { name: string; email: string } | null;
-  whatsappLink: string | null;
-  editing: boolean;
-  canEdit: boolean;
-  isAdmin: boolean;
-  amenityOptions: { id: number; name: string }[];
-};
 
 /** 001 §2.7: fixed schedule texts and the booking note. */
 const SCHEDULE = [

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { CoachForm } from "./coach-form";
 import { EditPageShell } from "./registered-by";
-import type { CoachPageData } from "./coach-page";
+import type { CoachPageData } from "./page-data";
 
 export function CoachEditView({ page }: { page: CoachPageData }) {
   const { coach, clubs } = page;

@@ -6,7 +6,7 @@ import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { getFormProps, getSelectProps, useForm } from "~/lib/form";
-import { COACH_EXPERIENCES } from "../../../db/schema/constants";
+import { COACH_EXPERIENCES } from "~/domain/categories";
 import { CheckboxField, ChoiceList } from "./choice-list";
 
 export type CoachFormDefaults = {

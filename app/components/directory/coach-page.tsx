@@ -5,25 +5,16 @@ import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent } from "~/components/ui/card";
 import { clubPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
-import type { CoachPage } from "~/server/coaches.server";
 import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
+import type { CoachPageData } from "./page-data";
 
 // Forms and Zod are separate chunks: the class request loads on intent, the edit view when editing.
 const ClassRequestDialog = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestDialog));
 const ClassRequestInline = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestInline));
 const CoachEditView = lazyComponent(() => import("./coach-edit-view").then((m) => m.CoachEditView));
-
-export type CoachPageData = CoachPage & {
-  registeredBy: { name: string; email: string } | null;
-  editing: boolean;
-  requesting: boolean;
-  isAdmin: boolean;
-  clubOptions: { id: number; name: string }[];
-  requester: { name: string; phone: string; email: string };
-};
 
 const REQUEST_LABEL = (
   <>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { useServerToast, type ToastMessage } from "~/components/ui/toaster";
+import { useServerToast } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 
 /** Shown instead of a registration form to anonymous visitors (000 §8: 'Inicio de sesión requerido'). */
 export function SignInRequired({ signInTo }: { signInTo: string }) {

@@ -1,7 +1,7 @@
 import { Loader2, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { SearchField, type Handover } from "~/components/home/home-player-search";
+import { SearchField, type Handover } from "~/components/home/search-field";
 import { PlayerOption } from "~/components/players/player-option";
 import { usePlayerSearch } from "~/components/players/use-player-search";
 import { HOME_SEARCH_RESULTS } from "~/domain/home";
@@ -31,6 +31,7 @@ export function PlayerCombobox({ id, handover }: { id: string; handover: () => H
       input.current?.focus();
       input.current?.setSelectionRange(handed.caret, handed.caret);
     } else setOpen(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- takes over the handover once, on mount
   }, []);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 import type { JoinDefaults } from "~/server/join.server";
-import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
+import { GENDERS, RANKING_CATEGORIES } from "~/domain/categories";
 import { LegalNotice } from "~/components/legal/legal-notice";
 
 export const JOIN_INTENT = "join";
@@ -65,7 +65,7 @@ export function JoinForm({
         <DateField field={fields.birthDate} label="Fecha de nacimiento" min={FIRST_BIRTH_DATE} max={today} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField field={fields.category} label="Categoría" placeholder="Selecciona tu categoría" options={PLAYER_CATEGORIES} />
+        <SelectField field={fields.category} label="Categoría" placeholder="Selecciona tu categoría" options={RANKING_CATEGORIES} />
         <ClubField field={fields.clubId} clubs={clubs} />
       </div>
       <fieldset className="flex flex-col gap-2">

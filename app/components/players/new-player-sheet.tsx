@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { PickedPlayer } from "~/components/players/player-picker";
+import type { PickedPlayer } from "~/components/players/use-player-search";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Input } from "~/components/ui/input";

@@ -9,7 +9,8 @@ import { FieldError, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { useServerToast, type ToastMessage } from "~/components/ui/toaster";
+import { useServerToast } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 import { GENDERS } from "~/domain/categories";
 import { getFormProps, getSelectProps, useForm } from "~/lib/form";
 

@@ -20,6 +20,7 @@ export function PlayerOption({
   onPick: () => void;
 }) {
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
     <li
       id={id}
       role="option"

@@ -4,9 +4,8 @@ import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { PlayerOption, type SearchOption } from "./player-option";
-import { playerSearchUrl, selectPlayers, useSearchCombobox } from "./use-player-search";
+import { type PickedPlayer, playerSearchUrl, selectPlayers, useSearchCombobox } from "./use-player-search";
 
-export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
 
 /**
  * Search-as-you-type picker (a WAI-ARIA combobox) over a JSON search resource: searches from 2

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { PickedPlayer } from "./player-picker";
+
+export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
 
 /** 000 §5: a player search runs from 2 characters. */
 export const PLAYER_SEARCH_MIN_CHARS = 2;

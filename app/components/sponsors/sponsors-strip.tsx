@@ -64,6 +64,7 @@ function Carousel({ slides, signedIn }: { slides: SponsorSlide[]; signedIn: bool
     <div className="relative">
       <ul
         ref={track}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable strip must be reachable by keyboard (axe: scrollable-region-focusable)
         tabIndex={0}
         aria-label="Patrocinadores"
         className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

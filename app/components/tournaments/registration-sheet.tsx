@@ -2,10 +2,8 @@ import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { NewPlayerSheet } from "~/components/players/new-player-sheet";
-import {
-  PlayerPicker,
-  type PickedPlayer,
-} from "~/components/players/player-picker";
+import { PlayerPicker } from "~/components/players/player-picker";
+import type { PickedPlayer } from "~/components/players/use-player-search";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";

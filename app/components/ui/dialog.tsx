@@ -142,6 +142,7 @@ export function ModalContent({ onEscapeKeyDown, onInteractOutside, onKeyDown, on
       if (dialog.open) dialog.close();
       const focus = document.activeElement;
       if (focus && focus !== document.body && !dialog.contains(focus) && focus.isConnected) return;
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the trigger to refocus is the one mounted when the dialog closes
       const back = triggerRef.current?.isConnected ? triggerRef.current : before;
       if (back?.isConnected) back.focus();
     };
@@ -156,6 +157,7 @@ export function ModalContent({ onEscapeKeyDown, onInteractOutside, onKeyDown, on
   const ownEvent = (event: SyntheticEvent) => (event.target as Element).closest("dialog") === event.currentTarget;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal <dialog> handles Escape and backdrop clicks itself
     <dialog
       ref={ref}
       id={`${id}-content`}
@@ -238,6 +240,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 
 export function DialogTitle({ className, ...props }: ComponentProps<"h2">) {
   const { id } = useDialog();
+  // eslint-disable-next-line jsx-a11y/heading-has-content -- the content comes in props.children
   return <h2 id={`${id}-title`} className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 

@@ -29,6 +29,7 @@ export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
 
 export function SheetTitle({ className, ...props }: ComponentProps<"h2">) {
   const { id } = useDialog();
+  // eslint-disable-next-line jsx-a11y/heading-has-content -- the content comes in props.children
   return <h2 id={`${id}-title`} className={cn("text-lg font-semibold", className)} {...props} />;
 }
 

@@ -58,6 +58,7 @@ export function rovingTarget(key: string, index: number, count: number): number 
 
 export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div">) {
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving focus: the selected tab inside is the tab stop
     <div
       role="tablist"
       aria-orientation="horizontal"

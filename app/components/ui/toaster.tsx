@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ToastMessage } from "~/lib/toast";
 
-export type ToastMessage = { type: "success" | "error" | "info"; title: string; description?: string };
 
 // sonner (about 10 KB gzip) is loaded with the first toast, not with every page (bench/page-weight.mjs).
 let sonner: Promise<typeof import("sonner")> | undefined;

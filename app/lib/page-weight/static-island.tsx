@@ -149,6 +149,7 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
       );
     }
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks on the server HTML's own links (keyboard activation of a link is a click too)
       <div
         key="static"
         ref={box}

@@ -1,6 +1,6 @@
 // Zod schemas of the club and coach forms (001 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
-import { COACH_EXPERIENCES } from "../../../db/schema/constants";
+import { COACH_EXPERIENCES } from "~/domain/categories";
 import { isLocalPhone } from "~/domain/phone";
 import { UPLOADED_IMAGE } from "./account";
 import { CLASS_LEVELS } from "./form-options";

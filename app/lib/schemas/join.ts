@@ -1,6 +1,6 @@
 // The player join form of /unete-dagos (001 §5), shared by the form and the action.
 import { z } from "zod";
-import { GENDERS, PLAYER_CATEGORIES } from "../../../db/schema/constants";
+import { GENDERS, RANKING_CATEGORIES } from "~/domain/categories";
 import { mexicoToday } from "~/domain/calendar";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
@@ -24,7 +24,7 @@ export const JoinSchema = z.object({
   birthDate: dateField(JOIN_MESSAGES.birthDate)
     .refine((v) => v >= FIRST_BIRTH_DATE, JOIN_MESSAGES.birthDateTooOld)
     .refine((v) => v <= mexicoToday(), JOIN_MESSAGES.birthDateFuture),
-  category: z.enum(PLAYER_CATEGORIES, { error: JOIN_MESSAGES.category }),
+  category: z.enum(RANKING_CATEGORIES, { error: JOIN_MESSAGES.category }),
   // Spaces, dashes and a leading + are accepted and removed: the number is stored as digits.
   phone: z
     .string({ error: JOIN_MESSAGES.phone })

@@ -7,24 +7,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import type { ConversationDetail, ConversationSummary } from "~/server/whatsapp.server";
+import { chatHref, type ChatResult, type ListedConversation, type SelectedConversation } from "./chat-model";
 import { ConversationList } from "./conversation-list";
 import { ConversationPanel } from "./conversation-panel";
 import { useLiveInbox } from "./live-inbox";
-
-export type ListedConversation = ConversationSummary & { recent: boolean };
-export type SelectedConversation = ConversationDetail & { canReply: boolean };
-
-/** The admin chat URL with some parameters changed (empty values removed). */
-export function chatHref(current: { q: string; tag: string; chat: string }, changes: Partial<{ q: string; tag: string; chat: string }>) {
-  const next = { ...current, ...changes };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.tag) params.set("tag", next.tag);
-  if (next.chat) params.set("chat", next.chat);
-  const search = params.toString();
-  return search ? `/admin?${search}` : "/admin";
-}
 
 function AddTagForm({ contact }: { contact: string }) {
   const fetcher = useFetcher<FormReply>();

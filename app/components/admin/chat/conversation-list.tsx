@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { conversationSubtitle, conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import { chatHref, type ListedConversation } from "./chat-tab";
+import { chatHref, type ListedConversation } from "./chat-model";
 import { markLive } from "~/lib/page-weight/held-taps";
 
 /** A tag chip with its remove button (a form of its own, so it works inside the list and the panel). */

@@ -10,7 +10,7 @@ import { formatTime } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
 import type { FormReply } from "~/lib/form-reply";
-import type { SelectedConversation } from "./chat-tab";
+import type { SelectedConversation } from "./chat-model";
 import { TagChip } from "./conversation-list";
 
 /** 001 §9: the success notice of a send clears after 10 s. */

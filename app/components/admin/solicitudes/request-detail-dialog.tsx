@@ -43,6 +43,7 @@ export function RequestDetailDialog({ request }: { request: RequestRow | null })
           </section>
           <section className="grid gap-2">
             <h3 className="font-semibold">Metadatos</h3>
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable block must be reachable by keyboard (axe: scrollable-region-focusable) */}
             <pre className="max-h-60 overflow-auto rounded-md bg-muted p-3 text-xs" tabIndex={0} aria-label="Metadatos en JSON">
               {JSON.stringify(request.metadata, null, 2)}
             </pre>

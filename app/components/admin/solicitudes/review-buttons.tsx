@@ -1,7 +1,8 @@
 import { Check, X } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useFetcherToast, type ToastMessage } from "~/components/ui/toaster";
+import { useFetcherToast } from "~/components/ui/toaster";
+import type { ToastMessage } from "~/lib/toast";
 
 /**
  * 'Aprobar' and 'Rechazar' for a pending solicitud (or, with kind 'reclamo', a player profile claim);

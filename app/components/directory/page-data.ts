@@ -1,0 +1,21 @@
+// What the club and coach pages show: the loader's data, read by the page and by its lazily loaded edit view.
+import type { ClubPage } from "~/server/clubs.server";
+import type { CoachPage } from "~/server/coaches.server";
+
+export type ClubPageData = ClubPage & {
+  registeredBy: { name: string; email: string } | null;
+  whatsappLink: string | null;
+  editing: boolean;
+  canEdit: boolean;
+  isAdmin: boolean;
+  amenityOptions: { id: number; name: string }[];
+};
+
+export type CoachPageData = CoachPage & {
+  registeredBy: { name: string; email: string } | null;
+  editing: boolean;
+  requesting: boolean;
+  isAdmin: boolean;
+  clubOptions: { id: number; name: string }[];
+  requester: { name: string; phone: string; email: string };
+};

@@ -1,0 +1,113 @@
+// ESLint flat config (ADR 0021). Syntax rules only, no type information: `tsc` (npm run typecheck) checks
+// types, and linting stays fast on a shared machine. Formatting is Prettier's job (npm run format).
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// The layer rule of DESIGN.md: routes -> components -> lib/domain; server -> domain/lib; nothing in server or
+// domain imports routes or components; domain imports nothing of the app but domain.
+const layers = [
+  {
+    target: "./app/domain",
+    from: ["./app", "./db", "./server"],
+    except: ["./domain"],
+    message: "app/domain is pure rules: it imports only app/domain.",
+  },
+  {
+    target: "./app/lib",
+    from: ["./app/routes", "./app/components", "./app/server", "./app/root.tsx", "./server"],
+    message: "app/lib is browser-safe helpers: it imports only app/lib and app/domain.",
+  },
+  {
+    target: "./app/server",
+    from: ["./app/routes", "./app/components", "./app/root.tsx"],
+    message: "Server modules never import routes or components: move the shared piece to app/lib or app/domain.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/routes", "./app/root.tsx"],
+    message: "Components never import routes: pass what they need as props.",
+  },
+  {
+    target: "./db/schema",
+    from: ["./app/routes", "./app/components", "./app/lib", "./app/server", "./server"],
+    message: "The schema builds on app/domain only.",
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ["build/", ".react-router/", "node_modules/", "data/", ".e2e-data/", "test-results/", "playwright-report/", "public/", ".scratch/", "db/migrations/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      // Written for the React Compiler, which this app does not use; the effects it flags sync local state from
+      // fetcher results, hydration and browser APIs after render, on purpose.
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Satori renders these elements to a PNG (share and Open Graph images): no browser, no screen reader.
+    files: ["app/server/**/*.tsx"],
+    rules: { "jsx-a11y/alt-text": "off" },
+  },
+  {
+    // page.evaluate() callbacks run in the browser.
+    files: ["bench/**/*.mjs", "tests/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layers }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // A component may name the type of the data a loader sends it (erased at build); it never imports server
+    // code, which React Router would refuse to bundle for the browser anyway.
+    files: ["app/components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/server/*", "**/server/*"], allowTypeImports: true, message: "Only `import type` from server modules in components." }] },
+      ],
+    },
+  },
+  {
+    // The schema's tables reference each other (user.preferred_club_id <-> club.created_by): Drizzle's lazy
+    // `references(() => ...)` callbacks make that cycle safe.
+    files: ["db/schema/**/*.ts"],
+    rules: { "import-x/no-cycle": "off" },
+  },
+);
