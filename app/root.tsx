@@ -12,7 +12,6 @@ import {
 import { AdminRefusal } from "~/components/admin/access-notice";
 import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
-import { mexicoToday } from "~/domain/tournament-status";
 import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
 import { useNonce } from "~/lib/nonce";
 import { currentUser, sessionMiddleware } from "~/server/request-context.server";

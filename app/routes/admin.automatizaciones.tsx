@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.automatizaciones";
 
 export const meta: Route.MetaFunction = () => [{ title: "Automatizaciones | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const db = getDb();
   return { welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION), log: await recentAutomationLog(db) };
 }

@@ -7,7 +7,7 @@ import { listSponsorsForAdmin } from "~/server/sponsors.server";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
 import type { Route } from "./+types/admin.patrocinadores";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   return { sponsors: await listSponsorsForAdmin() };
 }
 

@@ -11,7 +11,7 @@ import { SEO_INTENTS } from "~/server/admin-forms.server";
 import { dispatchIntent } from "~/server/form-intents.server";
 import type { Route } from "./+types/admin.seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const siteUrl = getConfig().SITE_URL;
   let stats = null;
   let statsError: string | null = null;

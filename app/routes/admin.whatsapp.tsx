@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   return { config: await whatsAppConfigView(), webhookUrl: `${getConfig().SITE_URL}/api/whatsapp/webhook` };
 }
 

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Public (001 section 6: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser({ context });
   const [clubs, matches] = await Promise.all([
     listScoreClubs().catch(() => null),

@@ -1,6 +1,6 @@
 import { BackButton } from "~/components/ui/back-button";
 import { LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import {
   AccountPanel,
   LinkedPlayerCard,

@@ -16,7 +16,7 @@ import { JOIN_FORM, joinDefaults } from "~/server/join.server";
 import { brandSponsors } from "~/server/sponsors.server";
 import type { Route } from "./+types/unete-dagos";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser({ context });
   const config = getConfig();
   const today = mexicoToday();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { getTableName, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { rankingWindowStart } from "../../app/domain/ranking";
 import { createTestDb, useTestDb } from "../../tests/integration/helpers/db";

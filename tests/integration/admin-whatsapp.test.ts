@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
-import { caught, configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
+import { caught, configureTestEnv, dataOf, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
 import { shown } from "./helpers/invoke";
 import { throughMiddleware } from "./helpers/middleware";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { SITE_URL, caught, configureTestEnv, routeArgs as args, useAppDb, pageRequest } from "./helpers/app-env";
+import { SITE_URL, caught, configureTestEnv, useAppDb, pageRequest } from "./helpers/app-env";
 import { throughMiddleware } from "./helpers/middleware";
 import { ROLES, httpStatus, redirectToast, signedInAs } from "./helpers/roles";
 

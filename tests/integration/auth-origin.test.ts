@@ -8,7 +8,7 @@ configureTestEnv();
 const { action: authAction } = await import("~/routes/auth");
 const { authErrorMessage } = await import("~/server/auth.server");
 
-const handle = useAppDb();
+useAppDb();
 
 type Answer = { toast: { description?: string } | null };
 

@@ -2,7 +2,7 @@
 // management, for each role: anonymous, player, organiser, club administrator, administrator.
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { caught, configureTestEnv, pageRequest, routeArgs } from "./helpers/app-env";
+import { caught, configureTestEnv, pageRequest } from "./helpers/app-env";
 import { throughMiddleware } from "./helpers/middleware";
 import { appDbWithRoles } from "./helpers/roles";
 

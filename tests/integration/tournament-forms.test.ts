@@ -4,7 +4,6 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInRoles } from "./helpers/roles";
 import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
-import { shown } from "./helpers/invoke";
 
 configureTestEnv();
 

@@ -32,6 +32,7 @@ export function Button({ className, variant, size, asChild = false, ref, ...prop
   const Comp = asChild ? Slot : "button";
   return (
     <Comp
+      // eslint-disable-next-line react-hooks/refs -- composeRefs returns a callback ref; no ref is read during render
       ref={ref ? composeRefs<HTMLButtonElement>(ref, markLive) : markLive}
       className={cn(BASE, VARIANTS[variant ?? "default"], SIZES[size ?? "default"], className)}
       {...props}

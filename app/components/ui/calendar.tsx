@@ -104,6 +104,7 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
           <ChevronRight className="size-4" aria-hidden />
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move focus between the day buttons inside (WAI-ARIA date picker grid) */}
       <table ref={grid} aria-label={`${MONTHS[monthNumber - 1]} de ${year}`} className="w-full table-fixed border-collapse text-center text-sm" onKeyDown={onKeyDown}>
         <thead>
           <tr>

@@ -97,6 +97,7 @@ export function DateInput({
       >
         <CalendarDays className="size-5" aria-hidden />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- only stops Escape from closing a dialog the field sits in */}
       <div
         ref={popover}
         id={popoverId}

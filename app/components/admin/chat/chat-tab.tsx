@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { chatHref, type ChatResult, type ListedConversation, type SelectedConversation } from "./chat-model";
+import { chatHref, type ListedConversation, type SelectedConversation } from "./chat-model";
 import { ConversationList } from "./conversation-list";
 import { ConversationPanel } from "./conversation-panel";
 import { useLiveInbox } from "./live-inbox";
