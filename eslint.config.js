@@ -1,4 +1,4 @@
-// ESLint flat config (ADR 0021). Syntax rules only, no type information: `tsc` (npm run typecheck) checks
+// ESLint flat config (ADR 0024). Syntax rules only, no type information: `tsc` (npm run typecheck) checks
 // types, and linting stays fast on a shared machine. Formatting is Prettier's job (npm run format).
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";

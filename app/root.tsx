@@ -14,9 +14,9 @@ import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
 import { useNonce } from "~/lib/nonce";
-import { currentUser, sessionMiddleware } from "~/server/request-context.server";
-import { shellData } from "~/server/shell.server";
-import { getToast } from "~/server/toast.server";
+import { currentUser, sessionMiddleware } from "~/server/infra/request-context.server";
+import { shellData } from "~/server/infra/shell.server";
+import { getToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Config } from "../app/server/config.server";
-import { setDb } from "../app/server/db.server";
-import { storeImage } from "../app/server/uploads.server";
+import type { Config } from "../app/server/infra/config.server";
+import { setDb } from "../app/server/infra/db.server";
+import { storeImage } from "../app/server/infra/uploads.server";
 import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
 import { seedIfEmpty } from "../db/seed";

@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, parseConfig } from "../app/server/config.server";
-import { startJobWorker } from "../app/server/job-handlers.server";
-import { createLogger } from "../app/server/logger.server";
-import { startSitemapScheduler } from "../app/server/sitemap-scheduler.server";
+import { ConfigError, parseConfig } from "../app/server/infra/config.server";
+import { startJobWorker } from "../app/server/infra/job-handlers.server";
+import { createLogger } from "../app/server/infra/logger.server";
+import { startSitemapScheduler } from "../app/server/admin/sitemap-scheduler.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
 import { gracefulShutdown } from "./shutdown";
@@ -44,7 +44,7 @@ async function main() {
     app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
   }
 
-  // Sends queued WhatsApp welcomes (and any other job) with retries; see app/server/job-worker.server.ts.
+  // Sends queued WhatsApp welcomes (and any other job) with retries; see app/server/infra/job-worker.server.ts.
   const worker = startJobWorker(config.JOB_POLL_MS);
 
   const server = app.listen(config.PORT, config.HOST, () => {

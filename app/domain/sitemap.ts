@@ -1,5 +1,5 @@
 // Sitemaps (001 §2.1, §4, §9): the XML of url sets and the index, file splitting, the twice-daily
-// schedule and the Search Console address. Pure; app/server/sitemap.server.ts reads the database.
+// schedule and the Search Console address. Pure; app/server/admin/sitemap.server.ts reads the database.
 import { TZDate } from "@date-fns/tz";
 import { MEXICO_TIME_ZONE } from "./calendar";
 

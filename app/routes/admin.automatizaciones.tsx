@@ -1,10 +1,10 @@
 import { AutomationsPanel } from "~/components/admin/automations/automations-panel";
-import { AUTOMATION_INTENTS } from "~/server/admin-forms.server";
-import { isAutomationEnabled, recentAutomationLog, WELCOME_AUTOMATION } from "~/server/automations.server";
-import { getDb } from "~/server/db.server";
-import { readFormData } from "~/server/http.server";
-import { guardedAdmin } from "~/server/permissions.server";
-import { dispatchIntent } from "~/server/form-intents.server";
+import { AUTOMATION_INTENTS } from "~/server/admin/admin-forms.server";
+import { isAutomationEnabled, recentAutomationLog, WELCOME_AUTOMATION } from "~/server/admin/automations.server";
+import { getDb } from "~/server/infra/db.server";
+import { readFormData } from "~/server/infra/http.server";
+import { guardedAdmin } from "~/server/infra/permissions.server";
+import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.automatizaciones";
 
 export const meta: Route.MetaFunction = () => [{ title: "Automatizaciones | Panel de Administración" }, { name: "robots", content: "noindex" }];

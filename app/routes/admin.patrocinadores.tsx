@@ -1,10 +1,10 @@
 import { SponsorAdminCard } from "~/components/admin/patrocinadores/sponsor-admin-card";
 import { useServerToast } from "~/components/ui/toaster";
-import { guardedAdmin } from "~/server/permissions.server";
-import { SPONSOR_INTENTS } from "~/server/admin-forms.server";
-import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
-import { listSponsorsForAdmin } from "~/server/sponsors.server";
-import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import { guardedAdmin } from "~/server/infra/permissions.server";
+import { SPONSOR_INTENTS } from "~/server/admin/admin-forms.server";
+import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
+import { listSponsorsForAdmin } from "~/server/admin/sponsors.server";
+import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/infra/uploads.server";
 import type { Route } from "./+types/admin.patrocinadores";
 
 export async function loader() {

@@ -3,12 +3,12 @@ import { SitemapPanel } from "~/components/admin/seo/sitemap-panel";
 import { useUrlTab } from "~/components/admin/seo/use-url-tab";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SEO_TABS, nextSitemapRun, searchConsoleUrl, sitemapFileUrl, type SeoTab } from "~/domain/sitemap";
-import { readFormData } from "~/server/http.server";
-import { getConfig } from "~/server/config.server";
-import { guardedAdmin } from "~/server/permissions.server";
-import { readSitemapStats } from "~/server/sitemap.server";
-import { SEO_INTENTS } from "~/server/admin-forms.server";
-import { dispatchIntent } from "~/server/form-intents.server";
+import { readFormData } from "~/server/infra/http.server";
+import { getConfig } from "~/server/infra/config.server";
+import { guardedAdmin } from "~/server/infra/permissions.server";
+import { readSitemapStats } from "~/server/admin/sitemap.server";
+import { SEO_INTENTS } from "~/server/admin/admin-forms.server";
+import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.seo";
 
 export async function loader() {

@@ -4,11 +4,11 @@ import { RequestDetailDialog } from "~/components/admin/solicitudes/request-deta
 import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filters";
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
 import { parseRequestFilters } from "~/domain/requests";
-import { readFormData } from "~/server/http.server";
-import { guardedAdmin } from "~/server/permissions.server";
-import { listPlayerClaims, listRequests } from "~/server/requests.server";
-import { REQUEST_INTENTS } from "~/server/admin-forms.server";
-import { dispatchIntent } from "~/server/form-intents.server";
+import { readFormData } from "~/server/infra/http.server";
+import { guardedAdmin } from "~/server/infra/permissions.server";
+import { listPlayerClaims, listRequests } from "~/server/admin/requests.server";
+import { REQUEST_INTENTS } from "~/server/admin/admin-forms.server";
+import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
 
 export async function loader({ request }: Route.LoaderArgs) {

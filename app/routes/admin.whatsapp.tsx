@@ -1,10 +1,10 @@
 import { WhatsAppConfigForm } from "~/components/admin/whatsapp/config-form";
-import { getConfig } from "~/server/config.server";
-import { WHATSAPP_INTENTS } from "~/server/admin-forms.server";
-import { dispatchIntent } from "~/server/form-intents.server";
-import { readFormData } from "~/server/http.server";
-import { guardedAdmin } from "~/server/permissions.server";
-import { whatsAppConfigView } from "~/server/whatsapp-config.server";
+import { getConfig } from "~/server/infra/config.server";
+import { WHATSAPP_INTENTS } from "~/server/admin/admin-forms.server";
+import { dispatchIntent } from "~/server/infra/form-intents.server";
+import { readFormData } from "~/server/infra/http.server";
+import { guardedAdmin } from "~/server/infra/permissions.server";
+import { whatsAppConfigView } from "~/server/admin/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];

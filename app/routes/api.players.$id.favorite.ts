@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { safeRedirect, signInHref } from "~/lib/safe-redirect";
-import { requireUser } from "~/server/permissions.server";
-import { readFormData } from "~/server/http.server";
-import { playerExists, toggleFavoritePlayer } from "~/server/players.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireUser } from "~/server/infra/permissions.server";
+import { readFormData } from "~/server/infra/http.server";
+import { playerExists, toggleFavoritePlayer } from "~/server/players/players.server";
+import { redirectWithToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/api.players.$id.favorite";
 
 export const FAVORITE_SIGN_IN_MESSAGE = "Necesitas iniciar sesión para guardar jugadores favoritos";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { playerOgImage } from "~/server/og-images.server";
-import { findPlayer } from "~/server/players.server";
-import { shareImageResponse } from "~/server/share-image.server";
+import { playerOgImage } from "~/server/infra/og-images.server";
+import { findPlayer } from "~/server/players/players.server";
+import { shareImageResponse } from "~/server/infra/share-image.server";
 import type { Route } from "./+types/api.players.$id.og[.]png";
 
 /** Open Graph image of a player profile (public, like the profile). */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/server/permissions.server";
+import { requireUser } from "~/server/infra/permissions.server";
 import {
   fileField,
   IMAGE_TOO_LARGE,
@@ -10,7 +10,7 @@ import {
   storeImage,
   UPLOAD_FOLDERS,
   UploadError,
-} from "~/server/uploads.server";
+} from "~/server/infra/uploads.server";
 import type { Route } from "./+types/api.uploads";
 
 const FolderSchema = z.enum(UPLOAD_FOLDERS);

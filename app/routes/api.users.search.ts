@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireUser } from "~/server/permissions.server";
-import { searchUsers } from "~/server/tournament-create.server";
+import { requireUser } from "~/server/infra/permissions.server";
+import { searchUsers } from "~/server/tournaments/tournament-create.server";
 import type { Route } from "./+types/api.users.search";
 
 /**

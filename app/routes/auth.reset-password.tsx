@@ -1,11 +1,11 @@
-import { readFormData } from "~/server/http.server";
+import { readFormData } from "~/server/infra/http.server";
 import { NewPasswordForm, RequestResetForm } from "~/components/account/auth-forms";
 import type { FormReply } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
-import { RESET_PASSWORD_INTENTS } from "~/server/auth-forms.server";
-import { dispatchIntent } from "~/server/form-intents.server";
+import { RESET_PASSWORD_INTENTS } from "~/server/accounts/auth-forms.server";
+import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Restablecer contraseña | Pádel Puebla" }, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/server/auth.server";
-import { toastHeaders } from "~/server/toast.server";
+import { getAuth } from "~/server/accounts/auth.server";
+import { toastHeaders } from "~/server/infra/toast.server";
 import type { Route } from "./+types/auth.sign-out";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { readFormData } from "~/server/http.server";
+import { readFormData } from "~/server/infra/http.server";
 import { KeyRound, LogIn, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { NewPasswordForm, RequestResetForm, SignInForm, SignUpForm } from "~/components/account/auth-forms";
@@ -7,8 +7,8 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
-import { AUTH_INTENTS } from "~/server/auth-forms.server";
-import { dispatchIntent } from "~/server/form-intents.server";
+import { AUTH_INTENTS } from "~/server/accounts/auth-forms.server";
+import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/auth";
 
 type Tab = "sign-in" | "sign-up" | "reset";

@@ -8,8 +8,8 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { pageMeta } from "~/lib/seo";
-import { listClubs } from "~/server/clubs.server";
-import { getConfig } from "~/server/config.server";
+import { listClubs } from "~/server/directory/clubs.server";
+import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/clubs";
 
 const CLUBS_PATH = "/clubs-padel-puebla";

@@ -1,14 +1,14 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/request-context.server";
-import { listClubOptions } from "~/server/clubs.server";
-import { getConfig } from "~/server/config.server";
-import { REGISTER_COACH_INTENT, REGISTER_COACH } from "~/server/directory-forms.server";
-import { refuseForm, runIntent } from "~/server/form-intents.server";
+import { currentUser } from "~/server/infra/request-context.server";
+import { listClubOptions } from "~/server/directory/clubs.server";
+import { getConfig } from "~/server/infra/config.server";
+import { REGISTER_COACH_INTENT, REGISTER_COACH } from "~/server/directory/directory-forms.server";
+import { refuseForm, runIntent } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
-import { requireUser, signInPath } from "~/server/permissions.server";
-import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
+import { requireUser, signInPath } from "~/server/infra/permissions.server";
+import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/infra/uploads.server";
 import type { Route } from "./+types/coach-register";
 import { LegalNotice } from "~/components/legal/legal-notice";
 

@@ -5,15 +5,15 @@ import { detailErrorBoundary } from "~/components/directory/detail-error-boundar
 import { useServerToast } from "~/components/ui/toaster";
 import { coachPath, coachSlug } from "~/domain/slugs";
 import { pageMeta, summary } from "~/lib/seo";
-import { getProfile } from "~/server/account.server";
-import { currentUser } from "~/server/request-context.server";
-import { listClubOptions } from "~/server/clubs.server";
-import { findCoachIdBySlug, getCoachPage, registeredBy } from "~/server/coaches.server";
-import { getConfig } from "~/server/config.server";
-import { COACH_INTENTS, PUBLIC_COACH_INTENTS } from "~/server/directory-forms.server";
-import { isAdmin, requireAdmin } from "~/server/permissions.server";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/uploads.server";
-import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
+import { getProfile } from "~/server/accounts/account.server";
+import { currentUser } from "~/server/infra/request-context.server";
+import { listClubOptions } from "~/server/directory/clubs.server";
+import { findCoachIdBySlug, getCoachPage, registeredBy } from "~/server/directory/coaches.server";
+import { getConfig } from "~/server/infra/config.server";
+import { COACH_INTENTS, PUBLIC_COACH_INTENTS } from "~/server/directory/directory-forms.server";
+import { isAdmin, requireAdmin } from "~/server/infra/permissions.server";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/infra/uploads.server";
+import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/coach";
 

@@ -1,4 +1,4 @@
-import { resizedImage, servedWidth } from "~/server/uploads.server";
+import { resizedImage, servedWidth } from "~/server/infra/uploads.server";
 import type { Route } from "./+types/img.$";
 
 /** /img/<folder>/<name>.webp?w=400|600|800|1200: an uploaded image as resized WebP, cached for a year. */

@@ -1,5 +1,5 @@
-import { ogImageAt } from "~/server/og-images.server";
-import { shareImageResponse } from "~/server/share-image.server";
+import { ogImageAt } from "~/server/infra/og-images.server";
+import { shareImageResponse } from "~/server/infra/share-image.server";
 import type { Route } from "./+types/og.$";
 
 /** Open Graph images of the public pages (public, like the pages): /og/inicio.png, /og/clubs/12.png... */

@@ -12,12 +12,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
-import { getProfile } from "~/server/account.server";
-import { isAdmin, refuseAnonymous, requireUser } from "~/server/permissions.server";
-import { searchPlayers } from "~/server/player-search.server";
-import { PROFILE_INTENTS } from "~/server/profile-forms.server";
-import { dispatchIntent, refuseForm } from "~/server/form-intents.server";
-import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/uploads.server";
+import { getProfile } from "~/server/accounts/account.server";
+import { isAdmin, refuseAnonymous, requireUser } from "~/server/infra/permissions.server";
+import { searchPlayers } from "~/server/players/player-search.server";
+import { PROFILE_INTENTS } from "~/server/accounts/profile-forms.server";
+import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
+import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/infra/uploads.server";
 import type { Route } from "./+types/profile";
 
 const TABS = [

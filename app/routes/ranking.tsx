@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 import { rankingOgPath } from "~/lib/og-paths";
 import { pageMeta } from "~/lib/seo";
 import { playerPath } from "~/domain/slugs";
-import { rankingFor } from "~/server/rankings.server";
+import { rankingFor } from "~/server/players/rankings.server";
 import type { Route } from "./+types/ranking";
 
 const ROWS_PER_PAGE = 50;

@@ -1,10 +1,10 @@
 import { tournamentIcs } from "~/domain/tournament-share";
 import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { resultsImageFileName } from "~/domain/results";
-import { getConfig } from "~/server/config.server";
-import { shareImageResponse } from "~/server/share-image.server";
-import { resultsCard, resultsData, tournamentCard, tournamentCardData, tournamentOgCard, tournamentOgData } from "~/server/tournament-share.server";
-import { getTournament, tournamentResults } from "~/server/tournaments.server";
+import { getConfig } from "~/server/infra/config.server";
+import { shareImageResponse } from "~/server/infra/share-image.server";
+import { resultsCard, resultsData, tournamentCard, tournamentCardData, tournamentOgCard, tournamentOgData } from "~/server/tournaments/tournament-share.server";
+import { getTournament, tournamentResults } from "~/server/tournaments/tournaments.server";
 import type { Route } from "./+types/tournament-files";
 
 /**

@@ -7,13 +7,13 @@ import { mexicoToday } from "~/domain/calendar";
 import { imageSrc } from "~/lib/image";
 import { defaultBirthDate } from "~/domain/join";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/request-context.server";
-import { listClubOptions } from "~/server/clubs.server";
-import { getConfig } from "~/server/config.server";
-import { readFormData } from "~/server/http.server";
-import { runIntent } from "~/server/form-intents.server";
-import { JOIN_FORM, joinDefaults } from "~/server/join.server";
-import { brandSponsors } from "~/server/sponsors.server";
+import { currentUser } from "~/server/infra/request-context.server";
+import { listClubOptions } from "~/server/directory/clubs.server";
+import { getConfig } from "~/server/infra/config.server";
+import { readFormData } from "~/server/infra/http.server";
+import { runIntent } from "~/server/infra/form-intents.server";
+import { JOIN_FORM, joinDefaults } from "~/server/players/join.server";
+import { brandSponsors } from "~/server/admin/sponsors.server";
 import type { Route } from "./+types/unete-dagos";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -116,7 +116,7 @@ export const USER_ADDITIONAL_FIELDS = [
 
 /**
  * Failed sign-ins per account (normalised e-mail), so the delay after repeated failures holds across
- * server processes and client addresses (app/server/sign-in-throttle.server.ts). A success deletes the row.
+ * server processes and client addresses (app/server/accounts/sign-in-throttle.server.ts). A success deletes the row.
  */
 export const signInFailure = pgTable("sign_in_failure", {
   email: text("email").primaryKey(),

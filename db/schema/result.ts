@@ -47,7 +47,7 @@ export const result = pgTable(
       sql`greatest(${t.player1Id}, coalesce(${t.player2Id}, ${t.player1Id}))`,
     ),
     index("result_tournament_id_idx").on(t.tournamentId),
-    // Category rankings filter results by category type and category (app/server/rankings.server.ts).
+    // Category rankings filter results by category type and category (app/server/players/rankings.server.ts).
     index("result_category_idx").on(t.categoryType, sql`lower(trim(${t.category}))`),
     index("result_player1_id_idx").on(t.player1Id),
     index("result_player2_id_idx").on(t.player2Id),

@@ -2,8 +2,8 @@
 // Uses DATABASE_URL when set, else the PGlite folder the server uses (DATA_DIR, default ./data).
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseConfig } from "../../app/server/config.server";
-import { storeImage } from "../../app/server/uploads.server";
+import { parseConfig } from "../../app/server/infra/config.server";
+import { storeImage } from "../../app/server/infra/uploads.server";
 import { demoCredentialWriter } from "../../server/demo-credentials";
 import { createDb } from "../client";
 import { migrateDb } from "../migrate";

@@ -6,7 +6,7 @@
 import type { ReactNode } from "react";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { formatDateRange } from "../../app/lib/format";
-import { renderPng } from "../../app/server/share-image.server";
+import { renderPng } from "../../app/server/infra/share-image.server";
 import type { ClubRow, SeedData, TournamentRow } from "./types";
 
 export const SEED_IMAGE_WIDTH = 1200;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "../../db/client";
 import { account, user } from "../../db/schema";
-import { hashPassword } from "../../app/server/password.server";
+import { hashPassword } from "../../app/server/accounts/password.server";
 
 export type ServerProcess = {
   child: ChildProcess;

@@ -71,7 +71,7 @@ describe("common and personal passwords", () => {
     expect(await api("/change-password", { currentPassword: TEST_PASSWORD, newPassword: "12345678" }, cookie)).toEqual({ status: 400, message: COMMON });
     expect(await api("/change-password", { currentPassword: TEST_PASSWORD, newPassword: "Itzel Coyotl" }, cookie)).toEqual({ status: 400, message: PERSONAL });
     const [account] = await handle.db.select().from(s.account).where(eq(s.account.userId, user.id));
-    const { verifyPassword } = await import("~/server/password.server");
+    const { verifyPassword } = await import("~/server/accounts/password.server");
     expect(await verifyPassword({ hash: account!.password!, password: TEST_PASSWORD })).toBe(true);
   });
 });

@@ -5,12 +5,12 @@ import { caught, configureTestEnv, routeArgs as args, useAppDb, pageRequest, ses
 
 configureTestEnv();
 
-const { linkPlayer, unlinkPlayer, getProfile } = await import("~/server/account.server");
-const { searchPlayers } = await import("~/server/player-search.server");
+const { linkPlayer, unlinkPlayer, getProfile } = await import("~/server/accounts/account.server");
+const { searchPlayers } = await import("~/server/players/player-search.server");
 const { action: profileAction } = await import("~/routes/profile");
 const { action: claimAction } = await import("~/routes/api.players.$id.claim");
-const { processImage, resizedImage, storeImage, IMAGE_TOO_LARGE, NOT_AN_IMAGE } = await import("~/server/uploads.server");
-const { hashPassword, verifyPassword } = await import("~/server/password.server");
+const { processImage, resizedImage, storeImage, IMAGE_TOO_LARGE, NOT_AN_IMAGE } = await import("~/server/infra/uploads.server");
+const { hashPassword, verifyPassword } = await import("~/server/accounts/password.server");
 const { promoteToAdmin } = await import("../../scripts/make-admin");
 const { createPlayer, createPlayerClaim, createResult, createUser } = await import("./factories");
 const s = await import("../../db/schema");

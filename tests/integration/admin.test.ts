@@ -10,9 +10,9 @@ const adminLayout = await import("~/routes/admin");
 const requestsTab = await import("~/routes/admin.solicitudes");
 const seoTab = await import("~/routes/admin.seo");
 const sitemapsRoute = await import("~/routes/sitemaps.$filename");
-const { generateSitemaps, readSitemap, readSitemapStats } = await import("~/server/sitemap.server");
-const { startSitemapScheduler } = await import("~/server/sitemap-scheduler.server");
-const { linkPlayer } = await import("~/server/account.server");
+const { generateSitemaps, readSitemap, readSitemapStats } = await import("~/server/admin/sitemap.server");
+const { startSitemapScheduler } = await import("~/server/admin/sitemap-scheduler.server");
+const { linkPlayer } = await import("~/server/accounts/account.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 

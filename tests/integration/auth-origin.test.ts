@@ -6,7 +6,7 @@ import { configureTestEnv, dataOf, useAppDb, routeArgs as args, SITE_URL } from 
 configureTestEnv();
 
 const { action: authAction } = await import("~/routes/auth");
-const { authErrorMessage } = await import("~/server/auth.server");
+const { authErrorMessage } = await import("~/server/accounts/auth.server");
 
 useAppDb();
 

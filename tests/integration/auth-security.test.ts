@@ -6,11 +6,11 @@ import { configureTestEnv, givePassword, useAppDb, SITE_URL, TEST_PASSWORD } fro
 
 configureTestEnv({ RATE_LIMIT: "on" });
 
-const { getAuth } = await import("~/server/auth.server");
+const { getAuth } = await import("~/server/accounts/auth.server");
 const { action: authAction } = await import("~/routes/auth");
 const { originCheck } = await import("../../server/origin-check");
 const { useClientAddress } = await import("../../server/client-address");
-const { parseConfig } = await import("~/server/config.server");
+const { parseConfig } = await import("~/server/infra/config.server");
 const { createUser } = await import("./factories");
 const schema = await import("../../db/schema");
 

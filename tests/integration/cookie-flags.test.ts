@@ -6,8 +6,8 @@ import { configureTestEnv, givePassword, useAppDb, TEST_PASSWORD } from "./helpe
 const SITE = "https://padel.example";
 configureTestEnv({ SITE_URL: SITE, BETTER_AUTH_SECRET: "s".repeat(40), DATA_ENCRYPTION_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=", NODE_ENV: "production" });
 
-const { getAuth } = await import("~/server/auth.server");
-const { toastHeaders } = await import("~/server/toast.server");
+const { getAuth } = await import("~/server/accounts/auth.server");
+const { toastHeaders } = await import("~/server/infra/toast.server");
 const { createUser } = await import("./factories");
 
 const handle = useAppDb();

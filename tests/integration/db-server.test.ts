@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb, getDbHandle, setDb } from "../../app/server/db.server";
+import { getDb, getDbHandle, setDb } from "../../app/server/infra/db.server";
 import { MIGRATIONS_FOLDER } from "../../db/migrate";
 import { createTestDb } from "./helpers/db";
 
 afterEach(() => setDb(undefined));
 
-describe("app/server/db.server", () => {
+describe("app/server/infra/db.server", () => {
   it("throws a clear error before the server installs a database", () => {
     setDb(undefined);
     expect(() => getDb()).toThrow(/database is not initialised/);

@@ -10,7 +10,7 @@ configureTestEnv();
 const coachRoute = await import("~/routes/coach");
 const coachesRoute = await import("~/routes/coaches");
 const coachRegisterRoute = await import("~/routes/coach-register");
-const { CLASS_REQUEST_LIMIT } = await import("~/server/coaches.server");
+const { CLASS_REQUEST_LIMIT } = await import("~/server/directory/coaches.server");
 const { coachPath, coachSlug } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");

@@ -6,7 +6,7 @@ import { configureTestEnv, useAppDb, pageRequest, routeArgs, sessionCookie } fro
 configureTestEnv();
 
 const home = await import("~/routes/home");
-const { invalidateCache } = await import("~/server/ttl-cache.server");
+const { invalidateCache } = await import("~/server/infra/ttl-cache.server");
 const f = await import("./factories");
 
 const handle = useAppDb();

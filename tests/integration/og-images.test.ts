@@ -9,9 +9,9 @@ const { eq } = await import("drizzle-orm");
 const s = await import("../../db/schema");
 const f = await import("./factories");
 const { addDays, mexicoToday } = await import("~/domain/calendar");
-const { storeImage } = await import("~/server/uploads.server");
-const { ogImageAt } = await import("~/server/og-images.server");
-const { layoutShareImage } = await import("~/server/share-image.server");
+const { storeImage } = await import("~/server/infra/uploads.server");
+const { ogImageAt } = await import("~/server/infra/og-images.server");
+const { layoutShareImage } = await import("~/server/infra/share-image.server");
 const { loader: ogLoader } = await import("~/routes/og.$");
 const { loader: playerOgLoader } = await import("~/routes/api.players.$id.og[.]png");
 

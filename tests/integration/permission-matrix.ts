@@ -7,7 +7,7 @@
 // "403"; "404".
 import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
-import { signatureFor } from "../../app/server/whatsapp-webhook.server";
+import { signatureFor } from "../../app/server/admin/whatsapp-webhook.server";
 import type { Role, World } from "./helpers/world";
 
 export type Expected = "ok" | "bad" | "401" | "403" | "404";

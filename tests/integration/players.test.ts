@@ -8,7 +8,7 @@ const { action: favoriteAction } = await import("~/routes/api.players.$id.favori
 const { action: playerAction, loader: playerLoader } = await import("~/routes/player");
 const { action: playerByIdAction, loader: playerByIdLoader } = await import("~/routes/player");
 const { loader: playersLoader } = await import("~/routes/players");
-const { getToast } = await import("~/server/toast.server");
+const { getToast } = await import("~/server/infra/toast.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 

@@ -5,7 +5,7 @@ import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
-const { rankingFor, rankingPosition, topPlayersByTitles } = await import("~/server/rankings.server");
+const { rankingFor, rankingPosition, topPlayersByTitles } = await import("~/server/players/rankings.server");
 const { createPlayer, createResult, createTournament } = await import("./factories");
 
 const handle = useAppDb();

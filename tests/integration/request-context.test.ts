@@ -1,4 +1,4 @@
-// The session is read once per request (React Router middleware, app/server/request-context.server.ts),
+// The session is read once per request (React Router middleware, app/server/infra/request-context.server.ts),
 // and the admin area's guard runs as its layout's middleware, before any of its loaders or actions.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,7 +8,7 @@ import { signedInAs } from "./helpers/roles";
 
 configureTestEnv();
 
-const { getAuth } = await import("~/server/auth.server");
+const { getAuth } = await import("~/server/accounts/auth.server");
 const { tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");

@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { routeArgs } from "./helpers/app-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDb } from "~/server/db.server";
-import { createBroker } from "~/server/live.server";
-import { type LiveMatch, matchBroker } from "~/server/matches.server";
+import { setDb } from "~/server/infra/db.server";
+import { createBroker } from "~/server/infra/live.server";
+import { type LiveMatch, matchBroker } from "~/server/tournaments/matches.server";
 import { loader as streamLoader } from "~/routes/api.matches.$id.stream";
 import { loader as livePageLoader } from "~/routes/padel-score.en-vivo.$id";
 import { createClub } from "./factories";

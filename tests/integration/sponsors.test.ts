@@ -11,7 +11,7 @@ configureTestEnv();
 const apiSponsors = await import("~/routes/api.sponsors");
 const adminSponsors = await import("~/routes/admin.patrocinadores");
 const siteLayout = await import("~/routes/site-layout");
-const { brandSponsors, shuffled } = await import("~/server/sponsors.server");
+const { brandSponsors, shuffled } = await import("~/server/admin/sponsors.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 

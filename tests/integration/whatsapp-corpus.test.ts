@@ -17,8 +17,8 @@ configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v23.0" });
 const configRoute = await import("~/routes/admin.whatsapp");
 const chatRoute = await import("~/routes/admin._index");
 const webhook = await import("~/routes/api.whatsapp.webhook");
-const { runDueJobs } = await import("~/server/job-handlers.server");
-const { sendWelcome } = await import("~/server/whatsapp.server");
+const { runDueJobs } = await import("~/server/infra/job-handlers.server");
+const { sendWelcome } = await import("~/server/admin/whatsapp.server");
 const { conversationSubtitle, conversationTitle } = await import("~/domain/whatsapp");
 const { createAdmin, createConversation, createMessage } = await import("./factories");
 

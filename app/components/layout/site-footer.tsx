@@ -1,6 +1,6 @@
 import Mail from "lucide-react/icons/mail";
 import { Link } from "react-router";
-import type { PublicConfig } from "~/server/config.server";
+import type { PublicConfig } from "~/server/infra/config.server";
 import { InstagramIcon } from "./instagram-icon";
 import { FOOTER_LINKS } from "./nav-links";
 import { PRIVACY_PATH, TERMS_PATH } from "~/components/legal/paths";

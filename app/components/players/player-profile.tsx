@@ -10,7 +10,7 @@ import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
 import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
-import type { PlayerPageData } from "~/server/player-page.server";
+import type { PlayerPageData } from "~/server/players/player-page.server";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
 // Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins;

@@ -14,7 +14,7 @@ import {
   visiblePlayers,
 } from "~/domain/results";
 import { playerPath } from "~/domain/slugs";
-import type { RegisteredPlayer, ResultRow } from "~/server/tournaments.server";
+import type { RegisteredPlayer, ResultRow } from "~/server/tournaments/tournaments.server";
 
 export const PLACEMENT_LABELS: Record<string, string> = { champion: "Campeón", runner_up: "Subcampeón", semifinal: "Semifinal" };
 

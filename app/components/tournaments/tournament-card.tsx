@@ -7,7 +7,7 @@ import { tournamentPath } from "~/domain/slugs";
 import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
-import type { TournamentCard as Tournament } from "~/server/tournaments.server";
+import type { TournamentCard as Tournament } from "~/server/tournaments/tournaments.server";
 
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   const past = tournament.phase === "past";

@@ -2,7 +2,7 @@
 // redirected answer says.
 import { beforeAll } from "vitest";
 import type { Db } from "../../../db/client";
-import { getToast } from "../../../app/server/toast.server";
+import { getToast } from "../../../app/server/infra/toast.server";
 import * as f from "../factories";
 import { sessionCookie, useAppDb } from "./app-env";
 import type { TestDbHandle } from "./db";

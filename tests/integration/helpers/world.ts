@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client";
 import * as f from "../factories";
 import { whatsappConfig } from "../../../db/schema";
-import { encryptSecret } from "../../../app/server/secrets.server";
+import { encryptSecret } from "../../../app/server/infra/secrets.server";
 import { directSessionCookie } from "./app-env";
 
 export const ROLES = ["anonymous", "player", "otherOrganizer", "organizer", "otherClubAdmin", "clubAdmin", "admin"] as const;

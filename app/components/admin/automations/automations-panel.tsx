@@ -11,7 +11,7 @@ import { Switch } from "~/components/ui/switch";
 import { type FormReply, replyFor } from "~/lib/form-reply";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import type { AutomationLogLine } from "~/server/automations.server";
+import type { AutomationLogLine } from "~/server/admin/automations.server";
 
 
 function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,0 +1,124 @@
+// Queries and writes of the profile page and of player linking ('Conectar', '¿Eres tú?').
+import { and, count, eq, ne, or } from "drizzle-orm";
+import { isUniqueViolation } from "../../../db/errors";
+import { player, playerClaim, result, user } from "../../../db/schema";
+import { getDb } from "../infra/db.server";
+
+export type LinkedPlayer = { id: number; name: string; handle: string | null; image: string | null; titles: number };
+
+export type Profile = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  image: string | null;
+  role: string;
+  player: LinkedPlayer | null;
+};
+
+/** Titles (championships) of a player, in any position of the pair. */
+export async function titlesOf(playerId: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(result)
+    .where(and(eq(result.placement, "champion"), or(eq(result.player1Id, playerId), eq(result.player2Id, playerId))));
+  return row?.n ?? 0;
+}
+
+export async function getProfile(userId: string): Promise<Profile | null> {
+  const db = getDb();
+  const [row] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
+  if (!row) return null;
+  const [linked] = await db
+    .select({ id: player.id, name: player.name, handle: player.handle, image: player.image })
+    .from(player)
+    .where(eq(player.userId, userId))
+    .limit(1);
+  const [first = "", ...rest] = row.name.split(" ");
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName ?? first,
+    lastName: row.lastName ?? rest.join(" "),
+    phone: row.phone,
+    image: row.image,
+    role: row.role,
+    player: linked ? { ...linked, titles: await titlesOf(linked.id) } : null,
+  };
+}
+
+export async function updateProfile(
+  userId: string,
+  values: { firstName: string; lastName: string; phone: string | null; image?: string | null },
+): Promise<void> {
+  await getDb()
+    .update(user)
+    .set({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      name: `${values.firstName} ${values.lastName}`,
+      phone: values.phone,
+      ...(values.image !== undefined ? { image: values.image } : {}),
+    })
+    .where(eq(user.id, userId));
+}
+
+export type LinkOutcome = "linked" | "not_found" | "taken" | "rejected";
+
+/**
+ * Links account `userId` to player `playerId` (the player's page becomes theirs), replacing any
+ * player it was linked to, and records the claim for administrators. Refused when another account is
+ * already linked to the player, or when an administrator rejected this user's claim on it before.
+ */
+export async function linkPlayer(userId: string, playerId: number): Promise<LinkOutcome> {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [target] = await tx
+        .select({ id: player.id, userId: player.userId })
+        .from(player)
+        .where(eq(player.id, playerId))
+        .for("update");
+      if (!target) return "not_found";
+      if (target.userId === userId) return "linked";
+      if (target.userId !== null) return "taken";
+      const [previous] = await tx
+        .select({ status: playerClaim.status })
+        .from(playerClaim)
+        .where(and(eq(playerClaim.playerId, playerId), eq(playerClaim.userId, userId)));
+      if (previous?.status === "rechazada") return "rejected";
+      await tx.update(player).set({ userId: null }).where(and(eq(player.userId, userId), ne(player.id, playerId)));
+      await tx.update(player).set({ userId }).where(eq(player.id, playerId));
+      if (!previous) await tx.insert(playerClaim).values({ playerId, userId });
+      return "linked";
+    });
+  } catch (error) {
+    // Another account took the player between our read and our write.
+    if (isUniqueViolation(error)) return "taken";
+    throw error;
+  }
+}
+
+/** Links to the player with Instagram handle `handle` (already normalised). */
+export async function linkPlayerByHandle(userId: string, handle: string): Promise<LinkOutcome> {
+  const [found] = await getDb().select({ id: player.id }).from(player).where(eq(player.handle, handle)).limit(1);
+  return found ? linkPlayer(userId, found.id) : "not_found";
+}
+
+/** 'Desconectar': the account is no longer linked to any player. Returns whether it was. */
+export async function unlinkPlayer(userId: string): Promise<boolean> {
+  const rows = await getDb().update(player).set({ userId: null }).where(eq(player.userId, userId)).returning({ id: player.id });
+  return rows.length > 0;
+}
+
+/** Spanish reason for a refused link. */
+export function linkRefusal(outcome: Exclude<LinkOutcome, "linked">): string {
+  switch (outcome) {
+    case "not_found":
+      return "No encontramos un jugador con ese Instagram.";
+    case "taken":
+      return "Este perfil de jugador ya está conectado a otra cuenta.";
+    case "rejected":
+      return "Un administrador rechazó tu solicitud para este perfil.";
+  }
+}

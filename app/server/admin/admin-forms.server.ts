@@ -1,0 +1,142 @@
+// The intents of the admin area's actions (chat, automations, solicitudes, SEO, sponsors, WhatsApp).
+// Each route checks requireAdmin and dispatches its table with the administrator and the request.
+import { SponsorEditSchema } from "~/lib/schemas/sponsor";
+import {
+  AutomationToggleSchema,
+  ChatSendSchema,
+  ChatTagSchema,
+  RequestReviewSchema,
+  SponsorIdSchema,
+  TestWelcomeSchema,
+  WhatsAppConfigSchema,
+} from "~/lib/schemas/admin";
+import { clearAutomationLog, logAutomation, setAutomationEnabled, WELCOME_AUTOMATION } from "./automations.server";
+import { getDb } from "../infra/db.server";
+import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
+import { testConnection } from "./graph-api.server";
+import type { SessionUser } from "../infra/permissions.server";
+import { REVIEW_REFUSALS, reviewPlayerClaim, reviewRequest } from "./requests.server";
+import { generateSitemaps } from "./sitemap.server";
+import { deleteSponsor, setSponsorActive, updateSponsor } from "./sponsors.server";
+import { redirectWithToast } from "../infra/toast.server";
+import { imageFromForm } from "../infra/uploads.server";
+import { sendTestWelcome } from "./welcome.server";
+import { saveWhatsAppConfig } from "./whatsapp-config.server";
+import { addTag, removeTag, sendAdminMessage } from "./whatsapp.server";
+
+export type AdminContext = { admin: SessionUser; request: Request };
+
+/** A service's outcome as a reply: its message in a toast when done, under the form when refused. */
+function outcome(reply: Reply, result: { ok: boolean; message: string }, refusedStatus = 400) {
+  return result.ok ? reply.ok({ toast: { type: "success", title: result.message } }) : reply.formError(result.message, { status: refusedStatus });
+}
+
+/** The page the admin is on, answered after a change (303: the browser loads it with GET). */
+function samePage(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export const CHAT_INTENTS: Record<string, Intent<AdminContext>> = {
+  send: intent(ChatSendSchema, async ({ value, reply }, { admin }) => outcome(reply, await sendAdminMessage(value.contact, value.message, admin.id))),
+  "add-tag": intent(ChatTagSchema, async ({ value, reply }) => outcome(reply, await addTag(value.contact, value.tag))),
+  "remove-tag": intent(ChatTagSchema, async ({ value, reply }) => outcome(reply, await removeTag(value.contact, value.tag))),
+};
+
+export const AUTOMATION_INTENTS: Record<string, Intent<AdminContext>> = {
+  toggle: intent(AutomationToggleSchema, async ({ value, reply }, { admin }) => {
+    const message = value.enabled ? "Bienvenida automática activada" : "Bienvenida automática desactivada";
+    await getDb().transaction(async (tx) => {
+      await setAutomationEnabled(tx, WELCOME_AUTOMATION, value.enabled, admin.id);
+      await logAutomation(tx, WELCOME_AUTOMATION, message);
+    });
+    return reply.ok({ toast: { type: "success", title: message } });
+  }),
+  test: intent(TestWelcomeSchema, async ({ value, reply }, { admin }) => {
+    const result = await sendTestWelcome(value.phone, value.name, admin.id);
+    // A send that failed was still attempted and logged (200: the log reloads); only refused input is a 400.
+    return outcome(reply, result, result.invalid ? 400 : 200);
+  }),
+  clear: intent(NO_FIELDS, async ({ reply }) => {
+    await clearAutomationLog(getDb());
+    return reply.ok({ toast: { type: "success", title: "Registro vaciado" } });
+  }),
+};
+
+const reviewRefusal = (reply: Reply, message: string, status: number) =>
+  reply.refuse(status, { type: "error", title: `Error al actualizar solicitud: ${message}` });
+const review = intent(
+  RequestReviewSchema,
+  async ({ value, reply }, { admin, request }: AdminContext) => {
+    const decision = reply.intent === "aprobar" ? "aprobar" : "rechazar";
+    const result = await (value.kind === "reclamo" ? reviewPlayerClaim : reviewRequest)(value.id, decision, admin.id);
+    if (result === "not_found") return reviewRefusal(reply, REVIEW_REFUSALS.not_found, 404);
+    if (result === "not_pending") return reviewRefusal(reply, REVIEW_REFUSALS.not_pending, 409);
+    return redirectWithToast(samePage(request), { title: "Solicitud actualizada correctamente" }, { status: 303 });
+  },
+  { invalidToast: { type: "error", title: "Error al actualizar solicitud: Solicitud no válida." } },
+);
+/** Aprobar / Rechazar (001 §4): only a pending solicitud (or player profile claim) changes. */
+export const REQUEST_INTENTS: Record<string, Intent<AdminContext>> = { aprobar: review, rechazar: review };
+
+/** 'Generar sitemap' (001 §7 sitemap-unified): rebuilds every file from the database now. */
+export const SEO_INTENTS: Record<string, Intent<AdminContext>> = {
+  generate: intent(NO_FIELDS, async ({ reply }, { request }) => {
+    try {
+      const stats = await generateSitemaps();
+      return redirectWithToast(
+        samePage(request),
+        { title: "Sitemap generado", description: `${stats.totalUrls} URLs en ${stats.generatedFiles.length} archivos.` },
+        { status: 303 },
+      );
+    } catch (error) {
+      const title = error instanceof Error ? `Error al generar el sitemap: ${error.message}` : `Error inesperado al generar el sitemap: ${String(error)}`;
+      return reply.refuse(500, { type: "error", title });
+    }
+  }),
+};
+
+const SPONSORS_PATH = "/admin/patrocinadores";
+const sponsorGone = (reply: Reply) => reply.refuse(404, { type: "error", title: "Error", description: "El patrocinador ya no existe." });
+const setActive = (active: boolean) =>
+  intent(
+    SponsorIdSchema,
+    async ({ value, reply }, { admin }: AdminContext) => {
+      if (!(await setSponsorActive(value.id, active, admin.id))) return sponsorGone(reply);
+      return redirectWithToast(SPONSORS_PATH, {
+        type: "success",
+        title: active ? "Patrocinador activado" : "Patrocinador desactivado",
+        description: active ? "Ya aparece en la franja de patrocinadores." : "Ya no aparece en la franja de patrocinadores.",
+      });
+    },
+    { invalidToast: { type: "error", title: "Error", description: "Patrocinador no válido." } },
+  );
+
+/** Activate, deactivate, edit ('update:{id}', one form per sponsor) or remove a sponsor; each change audited. */
+export const SPONSOR_INTENTS: Record<string, Intent<AdminContext>> = {
+  update: intent(SponsorEditSchema, async ({ value, formData, reply }, { admin }) => {
+    const image = await imageFromForm(formData, "imageFile", value.image ?? undefined, "sponsors");
+    if ("error" in image) return reply.fieldErrors({ image: [image.error] });
+    if (!(await updateSponsor({ ...value, image: image.image ?? null }, admin.id))) return sponsorGone(reply);
+    return redirectWithToast(SPONSORS_PATH, { type: "success", title: "Patrocinador actualizado", description: `${value.title} se guardó correctamente.` });
+  }),
+  activate: setActive(true),
+  deactivate: setActive(false),
+  delete: intent(
+    SponsorIdSchema,
+    async ({ value, reply }, { admin }) => {
+      if (!(await deleteSponsor(value.id, admin.id))) return sponsorGone(reply);
+      return redirectWithToast(SPONSORS_PATH, { type: "success", title: "Patrocinador eliminado", description: "El patrocinador se eliminó." });
+    },
+    { invalidToast: { type: "error", title: "Error", description: "Patrocinador no válido." } },
+  ),
+};
+
+export const WHATSAPP_INTENTS: Record<string, Intent<AdminContext>> = {
+  save: intent(WhatsAppConfigSchema, async ({ value, reply }, { admin }) => {
+    const result = await saveWhatsAppConfig(value, admin.id);
+    if (!result.ok) return reply.fieldErrors({ [result.field]: [result.message] });
+    return reply.ok({ toast: { type: "success", title: result.message } });
+  }, { hideFields: ["accessToken", "verifyToken", "appSecret"] }),
+  test: intent(NO_FIELDS, async ({ reply }) => outcome(reply, await testConnection())),
+};

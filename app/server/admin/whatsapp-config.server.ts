@@ -1,0 +1,85 @@
+// The WhatsApp Business credentials (one row, id 1). Tokens are stored encrypted and never leave
+// the server: the admin form only learns whether each one is set.
+import { eq } from "drizzle-orm";
+import type { WhatsAppConfigValues } from "~/lib/schemas/admin";
+import { whatsappConfig } from "../../../db/schema";
+import { getDb } from "../infra/db.server";
+import { decryptSecret, encryptSecret } from "../infra/secrets.server";
+
+export type WhatsAppCredentials = {
+  accessToken: string | null;
+  verifyToken: string | null;
+  appSecret: string | null;
+  phoneNumberId: string | null;
+  appId: string | null;
+  isActive: boolean;
+};
+
+/** What the config form may show. */
+export type WhatsAppConfigView = {
+  phoneNumberId: string;
+  appId: string;
+  isActive: boolean;
+  hasAccessToken: boolean;
+  hasVerifyToken: boolean;
+  hasAppSecret: boolean;
+};
+
+export async function loadWhatsAppCredentials(): Promise<WhatsAppCredentials> {
+  const [row] = await getDb().select().from(whatsappConfig).where(eq(whatsappConfig.id, 1));
+  return {
+    accessToken: decryptSecret(row?.accessTokenEncrypted),
+    verifyToken: decryptSecret(row?.verifyTokenEncrypted),
+    appSecret: decryptSecret(row?.appSecretEncrypted),
+    phoneNumberId: row?.phoneNumberId ?? null,
+    appId: row?.appId ?? null,
+    isActive: row?.isActive ?? false,
+  };
+}
+
+export async function whatsAppConfigView(): Promise<WhatsAppConfigView> {
+  const c = await loadWhatsAppCredentials();
+  return {
+    phoneNumberId: c.phoneNumberId ?? "",
+    appId: c.appId ?? "",
+    isActive: c.isActive,
+    hasAccessToken: Boolean(c.accessToken),
+    hasVerifyToken: Boolean(c.verifyToken),
+    hasAppSecret: Boolean(c.appSecret),
+  };
+}
+
+export const ACCESS_TOKEN_REQUIRED = "El Access Token es obligatorio";
+export const PHONE_NUMBER_ID_REQUIRED = "El Phone Number ID es obligatorio";
+export const CONFIG_SAVED = "Configuración guardada exitosamente";
+
+/**
+ * Saves the form (001 §5: access token and phone number id required). A blank token field keeps the
+ * stored token, so the browser never needs to hold it.
+ */
+export async function saveWhatsAppConfig(
+  input: WhatsAppConfigValues,
+  userId: string,
+): Promise<{ ok: true; message: string } | { ok: false; message: string; field: "accessToken" | "phoneNumberId" }> {
+  const current = await loadWhatsAppCredentials();
+  if (!input.accessToken && !current.accessToken) return { ok: false, message: ACCESS_TOKEN_REQUIRED, field: "accessToken" };
+  if (!input.phoneNumberId) return { ok: false, message: PHONE_NUMBER_ID_REQUIRED, field: "phoneNumberId" };
+  const secrets = {
+    ...(input.accessToken ? { accessTokenEncrypted: encryptSecret(input.accessToken) } : {}),
+    ...(input.verifyToken ? { verifyTokenEncrypted: encryptSecret(input.verifyToken) } : {}),
+    ...(input.appSecret ? { appSecretEncrypted: encryptSecret(input.appSecret) } : {}),
+  };
+  const values = {
+    ...secrets,
+    phoneNumberId: input.phoneNumberId,
+    appId: input.appId || null,
+    isActive: input.isActive,
+    updatedBy: userId,
+    updatedAt: new Date(),
+  };
+  await getDb()
+    .insert(whatsappConfig)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: whatsappConfig.id, set: values });
+  return { ok: true, message: CONFIG_SAVED };
+}

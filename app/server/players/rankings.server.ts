@@ -1,0 +1,169 @@
+// Rankings and title counts, computed from `result` (DESIGN.md: never a hand-maintained table).
+// The ranking query mirrors rankPlayers() in app/domain/ranking.ts; a test compares both on the same data.
+import { sql } from "drizzle-orm";
+import { mexicoToday, type IsoDate } from "~/domain/calendar";
+import type { Gender, RankingCategory } from "~/domain/categories";
+import {
+  compareRankedPlayers,
+  FEMEPA_MULTIPLIER,
+  PLACEMENT_POINTS,
+  rankingWindowStart,
+  type RankedPlayer,
+} from "~/domain/ranking";
+import { foldSearchTerm } from "../../../db/schema";
+import { getDb, type Db } from "../infra/db.server";
+
+export type TopPlayer = {
+  id: number;
+  name: string;
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+  /** Tournaments won (champion results), all-time, approved tournaments only. */
+  titles: number;
+};
+
+/**
+ * One row per (result, player): the pair's two players each get the result. One pass over `result`
+ * (a lateral pair instead of a union of two scans): filters on the outer query still reach the index.
+ */
+const RESULT_PLAYERS = sql`(
+  select r.id as result_id, r.tournament_id, r.category_type, r.category, r.placement, v.player_id
+  from result r cross join lateral (values (r.player1_id), (r.player2_id)) v(player_id)
+  where v.player_id is not null
+)`;
+
+/** Championships per player (approved tournaments, all-time), as a subquery (player_id, titles). */
+export const TITLES_BY_PLAYER = sql`(
+  select rp.player_id, count(*)::int as titles
+  from ${RESULT_PLAYERS} rp
+  join tournament tr on tr.id = rp.tournament_id and tr.approved
+  where rp.placement = 'champion'
+  group by rp.player_id
+)`;
+
+/** Players with the most titles (home top players: 5, tournaments page: 10, players list ordering). */
+export async function topPlayersByTitles(limit: number, db: Db = getDb()): Promise<TopPlayer[]> {
+  const safeLimit = Math.min(Math.max(Math.trunc(limit) || 1, 1), 100);
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+    handle: string | null;
+    image: string | null;
+    gender: string | null;
+    titles: number | string;
+  }>(sql`
+    select p.id, p.name, p.handle, p.image, p.gender, t.titles
+    from ${TITLES_BY_PLAYER} t
+    join player p on p.id = t.player_id
+    order by t.titles desc, lower(p.name) asc, p.id asc
+    limit ${safeLimit}`);
+  return rows.map((row) => ({ ...row, id: Number(row.id), titles: Number(row.titles) }));
+}
+
+export type RankingFilter = {
+  category: RankingCategory;
+  gender: Gender;
+  /** Name or handle, accent- and case-insensitive; filters rows but keeps the overall positions. */
+  search?: string | null;
+  /** Defaults to today in Mexico City. */
+  today?: IsoDate;
+};
+
+export type RankingRow = RankedPlayer & {
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+};
+
+/** Points of a placement in SQL, from the same constants as resultPoints(). */
+const POINTS_SQL = sql.raw(
+  `(case rp.placement ${Object.entries(PLACEMENT_POINTS)
+    .map(([placement, points]) => `when '${placement}' then ${points}`)
+    .join(" ")} else 0 end) * (case when tr.femepa then ${FEMEPA_MULTIPLIER} else 1 end)`,
+);
+
+/** Points, wins and results per player of one category ranking: a subquery (player_id, points, wins, results). */
+function categoryTotals(filter: Pick<RankingFilter, "category" | "gender">, windowStart: IsoDate, today: IsoDate) {
+  return sql`(
+    select rp.player_id,
+      sum(${POINTS_SQL})::int as points,
+      count(*) filter (where rp.placement = 'champion')::int as wins,
+      count(*)::int as results
+    from tournament tr
+    join ${RESULT_PLAYERS} rp on rp.tournament_id = tr.id
+    where tr.approved
+      and tr.end_date >= ${windowStart}::date and tr.end_date <= ${today}::date
+      and rp.category_type = ${filter.gender}
+      and lower(trim(rp.category)) = ${filter.category.toLowerCase()}
+    group by rp.player_id
+  )`;
+}
+
+/**
+ * The ranking of one category and gender (DESIGN.md rule): results of approved tournaments that ended
+ * in rankingWindowStart(today)..today whose category is `category` and whose category type is `gender`.
+ * Positions count every ranked player of the category; `search` only hides rows.
+ */
+export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promise<RankingRow[]> {
+  const today = filter.today ?? mexicoToday();
+  const windowStart = rankingWindowStart(today);
+  const { rows } = await db.execute<{
+    player_id: number;
+    name: string;
+    handle: string | null;
+    image: string | null;
+    gender: string | null;
+    points: number | string;
+    wins: number | string;
+    results: number | string;
+  }>(sql`
+    select p.id as player_id, p.name, p.handle, p.image, p.gender, s.points, s.wins, s.results
+    from ${categoryTotals(filter, windowStart, today)} s
+    join player p on p.id = s.player_id`);
+  const ranked = rows
+    .map((row) => ({
+      playerId: Number(row.player_id),
+      name: row.name,
+      handle: row.handle,
+      image: row.image,
+      gender: row.gender,
+      points: Number(row.points),
+      wins: Number(row.wins),
+      results: Number(row.results),
+    }))
+    .sort(compareRankedPlayers)
+    .map((row, index) => ({ position: index + 1, ...row }));
+  const term = filter.search?.trim().replace(/^@+/, "");
+  if (!term) return ranked;
+  const folded = foldSearchTerm(term);
+  return ranked.filter(
+    (row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded),
+  );
+}
+
+/**
+ * One player's position in a category ranking without building the whole ranking (the player profile):
+ * the players ahead on points and wins are counted in SQL; only the players tied on both are ordered
+ * here, by compareRankedPlayers (names compare with the same collator as the ranking page).
+ */
+export async function rankingPosition(
+  playerId: number,
+  filter: Pick<RankingFilter, "category" | "gender" | "today">,
+  db: Db = getDb(),
+): Promise<{ position: number; points: number } | null> {
+  const today = filter.today ?? mexicoToday();
+  const { rows } = await db.execute<{ player_id: number; name: string; points: number | string; wins: number | string; results: number | string; ahead: number | string }>(sql`
+    with s as ${categoryTotals(filter, rankingWindowStart(today), today)},
+      me as (select points, wins from s where player_id = ${playerId})
+    select s.player_id, p.name, s.points, s.wins, s.results,
+      (select count(*) from s, me where s.points > me.points or (s.points = me.points and s.wins > me.wins)) as ahead
+    from s join me on s.points = me.points and s.wins = me.wins
+    join player p on p.id = s.player_id`);
+  const tied = rows
+    .map((row) => ({ playerId: Number(row.player_id), name: row.name, points: Number(row.points), wins: Number(row.wins), results: Number(row.results) }))
+    .sort(compareRankedPlayers);
+  const index = tied.findIndex((row) => row.playerId === playerId);
+  if (index < 0) return null;
+  return { position: Number(rows[0]!.ahead) + index + 1, points: tied[index]!.points };
+}

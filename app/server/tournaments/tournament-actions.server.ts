@@ -1,0 +1,80 @@
+// The intents of the tournament page's action: registering (any signed-in player), adding a partner
+// who is not on the site yet, and the editors' intents (edit, delete, winners, registrations). The
+// route checks the permission of each before dispatching.
+import { tournamentPath } from "~/domain/slugs";
+import { NewPartnerSchema, NewPlayerSchema } from "~/lib/schemas/player";
+import { RegistrationChangeSchema, RegistrationSchema, ResultIdSchema, TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
+import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
+import type { SessionUser } from "../infra/permissions.server";
+import { createPlayer, HANDLE_TAKEN } from "../players/players.server";
+import { addResult, deleteResult, deleteTournament, updateRegistration, updateTournament } from "./tournament-admin.server";
+import { registerForTournament } from "./tournaments.server";
+import { redirectWithToast } from "../infra/toast.server";
+
+export type TournamentContext = { user: SessionUser; tournamentId: number };
+
+/** The intents any signed-in player may post; the others are for the tournament's editors. */
+export const PLAYER_INTENTS = ["register", "add-partner"] as const;
+
+/** What 'Inscribirse' answers on success: the summary the sheet shows. */
+export type RegistrationSummary = { partnerName: string | null; category: string; categoryType: string; quote: import("~/domain/pricing").PriceQuote };
+
+/** The player 'Añadir nuevo jugador' / 'Añadir pareja' created, to be picked at once. */
+export type AddedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
+
+/** Adds a player to the shared players table; the new player comes back in the reply's data. */
+const addPlayer = (schema: typeof NewPlayerSchema | typeof NewPartnerSchema) =>
+  intent(schema, async ({ value, reply }, { user }: TournamentContext) => {
+    const { image, ...values } = value;
+    const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
+    if (created === "handle_taken") return reply.fieldErrors({ handle: [HANDLE_TAKEN] });
+    return reply.ok<AddedPlayer>({ data: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
+  });
+
+const removeFailed = (reply: Reply) => reply.refuse(404, { type: "error", title: "Error: No se pudo eliminar el ganador" });
+
+export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
+  register: intent(RegistrationSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const outcome = await registerForTournament(user.id, tournamentId, {
+      registrationType: value.registrationType,
+      partnerId: value.registrationType === "partner" ? (value.partnerId ?? null) : null,
+      categoryType: value.categoryType,
+      category: value.category,
+      comments: value.comments,
+    });
+    if (!outcome.ok) {
+      return outcome.field
+        ? reply.fieldErrors({ [outcome.field]: [outcome.message] }, { status: outcome.status })
+        : reply.formError(outcome.message, { status: outcome.status });
+    }
+    return reply.ok<RegistrationSummary>({
+      data: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
+    });
+  }),
+  // Any signed-in player may add a partner who is not on the site yet (000 §6).
+  "add-partner": addPlayer(NewPartnerSchema),
+  "add-player": addPlayer(NewPlayerSchema),
+  update: intent(TournamentEditSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const saved = await updateTournament(user, tournamentId, value);
+    if (!saved) return reply.formError("Torneo no encontrado", { status: 404 });
+    return redirectWithToast(tournamentPath(saved), { type: "success", title: "Torneo actualizado", description: "El torneo ha sido actualizado correctamente." });
+  }),
+  delete: intent(NO_FIELDS, async ({ reply }, { user, tournamentId }) => {
+    if (!(await deleteTournament(user, tournamentId))) return reply.formError("No se pudo eliminar el torneo. Por favor intenta de nuevo.", { status: 404 });
+    return redirectWithToast("/torneos-padel-puebla", { type: "success", title: "Torneo eliminado", description: "El torneo ha sido eliminado correctamente." });
+  }),
+  "add-result": intent(WinnerSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const outcome = await addResult(user, tournamentId, value);
+    if (!outcome.ok) return reply.fieldErrors({ [outcome.field]: [outcome.message] });
+    return reply.ok({ toast: { type: "success", title: "¡Ganadores registrados exitosamente!" } });
+  }),
+  "delete-result": intent(ResultIdSchema, async ({ value, reply }, { user, tournamentId }) => {
+    if (!(await deleteResult(user, tournamentId, value.resultId))) return removeFailed(reply);
+    return reply.ok({ toast: { type: "success", title: "Ganador eliminado correctamente" } });
+  }),
+  registration: intent(RegistrationChangeSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const { registrationId, ...change } = value;
+    if (!(await updateRegistration(user, tournamentId, registrationId, change))) return reply.formError("Inscripción no encontrada", { status: 404 });
+    return reply.ok({ toast: { type: "success", title: "Inscripción actualizada" } });
+  }),
+};

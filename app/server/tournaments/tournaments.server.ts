@@ -1,0 +1,365 @@
+// Tournament queries and mutations: the list, the detail page and registrations (issue 4).
+// Every rule comes from app/domain; permissions are checked by the route modules before calling these.
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { isUniqueViolation } from "../../../db/errors";
+import { club, escapeLike, player, registration, result, tournament, tournamentOrganizer, user } from "../../../db/schema";
+import { mexicoToday, type IsoDate } from "~/domain/calendar";
+import { type RegistrationCategoryType } from "~/domain/categories";
+import { isCategoryAllowed, registrationTypeProblem } from "~/domain/tournament-categories";
+import { whatsappUrl } from "~/domain/phone";
+import { tournamentSlug } from "~/domain/slugs";
+import { registrationQuote, type PriceQuote } from "~/domain/pricing";
+import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
+import { getDb } from "../infra/db.server";
+
+export type SortOrder = "asc" | "desc";
+export type ListTab = "proximos" | "pasados";
+
+export type TournamentListFilters = {
+  search: string;
+  club: string;
+  /** Explicit date order; null means each tab's natural order (upcoming by start ascending, past by end descending). */
+  order: SortOrder | null;
+};
+
+/** Reads the list filters from the URL (unknown values are ignored, never an error). */
+export function parseListFilters(params: URLSearchParams): TournamentListFilters & { tab: ListTab | null } {
+  const order = params.get("orden");
+  const tab = params.get("tab");
+  return {
+    search: (params.get("search") ?? "").trim().slice(0, 100),
+    club: (params.get("club") ?? "").trim().slice(0, 200),
+    order: order === "asc" || order === "desc" ? order : null,
+    tab: tab === "pasados" || tab === "proximos" ? tab : null,
+  };
+}
+
+export const listColumns = {
+  id: tournament.id,
+  title: tournament.title,
+  description: tournament.description,
+  clubName: tournament.clubName,
+  startDate: tournament.startDate,
+  endDate: tournament.endDate,
+  fee: tournament.fee,
+  image: tournament.image,
+  femepa: tournament.femepa,
+  featured: tournament.featured,
+  categoriesVaronil: tournament.categoriesVaronil,
+  categoriesFemenil: tournament.categoriesFemenil,
+  categoriesMixed: tournament.categoriesMixed,
+  clubImage: club.image,
+  clubState: club.state,
+};
+
+export type TournamentCard = {
+  id: number;
+  title: string;
+  description: string | null;
+  clubName: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  fee: string | null;
+  image: string | null;
+  femepa: boolean;
+  featured: boolean;
+  categoriesVaronil: string[];
+  categoriesFemenil: string[];
+  categoriesMixed: string[];
+  clubImage: string | null;
+  clubState: string | null;
+  phase: "upcoming" | "active" | "past";
+};
+
+/**
+ * Approved tournaments matching the filters, split into upcoming/active and past by Mexico City's date
+ * (000 §4), plus the distinct club names for the club filter.
+ */
+export async function listTournaments(filters: TournamentListFilters, today: IsoDate = mexicoToday()) {
+  const db = getDb();
+  const conditions = [eq(tournament.approved, true)];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    conditions.push(or(ilike(tournament.title, pattern), ilike(tournament.clubName, pattern))!);
+  }
+  if (filters.club) conditions.push(eq(tournament.clubName, filters.club));
+  const rows = await db
+    .select(listColumns)
+    .from(tournament)
+    .leftJoin(club, eq(club.id, tournament.clubId))
+    .where(and(...conditions))
+    .orderBy(asc(tournament.startDate), asc(tournament.id));
+  const clubs = await db
+    .selectDistinct({ name: tournament.clubName })
+    .from(tournament)
+    .where(eq(tournament.approved, true))
+    .orderBy(asc(tournament.clubName));
+
+  const cards: TournamentCard[] = rows.map((row) => ({ ...row, phase: classifyTournament(row, today) }));
+  const upcoming = cards.filter((c) => c.phase !== "past");
+  const past = cards.filter((c) => c.phase === "past");
+  const upcomingOrder = filters.order ?? "asc";
+  const pastOrder = filters.order ?? "desc";
+  upcoming.sort((a, b) => compareDates(a.startDate, b.startDate, upcomingOrder) || a.id - b.id);
+  past.sort((a, b) => compareDates(a.endDate, b.endDate, pastOrder) || a.id - b.id);
+  return { upcoming, past, clubs: clubs.map((c) => c.name) };
+}
+
+function compareDates(a: string, b: string, order: SortOrder): number {
+  const cmp = a < b ? -1 : a > b ? 1 : 0;
+  return order === "asc" ? cmp : -cmp;
+}
+
+export type PlayerRef = { id: number; name: string; handle: string | null; image: string | null };
+
+export type ResultRow = {
+  id: number;
+  categoryType: string;
+  category: string;
+  placement: string;
+  player1: PlayerRef;
+  player2: PlayerRef | null;
+};
+
+/** Results of a tournament with both players (000 §2 results panel), or of the most recent tournaments. */
+export async function tournamentResults(tournamentId: number): Promise<ResultRow[]> {
+  return resultsWhere(eq(result.tournamentId, tournamentId));
+}
+
+const player1 = alias(player, "player1");
+const player2 = alias(player, "player2");
+
+async function resultsWhere(where: SQL | undefined, limit?: number) {
+  const query = getDb()
+    .select({
+      id: result.id,
+      tournamentId: result.tournamentId,
+      categoryType: result.categoryType,
+      category: result.category,
+      placement: result.placement,
+      p1: { id: player1.id, name: player1.name, handle: player1.handle, image: player1.image },
+      p2Id: player2.id,
+      p2Name: player2.name,
+      p2Handle: player2.handle,
+      p2Image: player2.image,
+    })
+    .from(result)
+    .innerJoin(player1, eq(player1.id, result.player1Id))
+    .leftJoin(player2, eq(player2.id, result.player2Id))
+    .where(where)
+    .orderBy(desc(result.tournamentId), asc(result.id));
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((row) => ({
+    id: row.id,
+    tournamentId: row.tournamentId,
+    categoryType: row.categoryType,
+    category: row.category,
+    placement: row.placement,
+    player1: row.p1,
+    player2: row.p2Id === null ? null : { id: row.p2Id, name: row.p2Name ?? "", handle: row.p2Handle, image: row.p2Image },
+  }));
+}
+
+export type Champion = ResultRow & { tournamentId: number; tournamentTitle: string };
+
+/** Latest champions of approved tournaments (the list page's champions section). */
+export async function recentChampions(limit = 6): Promise<Champion[]> {
+  const rows = await resultsWhere(
+    sql`${result.placement} = 'champion' and ${result.tournamentId} in (select ${tournament.id} from ${tournament} where ${tournament.approved})`,
+    limit,
+  );
+  const ids = [...new Set(rows.map((r) => r.tournamentId))];
+  const titles = ids.length
+    ? await getDb().select({ id: tournament.id, title: tournament.title }).from(tournament).where(inArray(tournament.id, ids))
+    : [];
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  return rows.map((row) => ({ ...row, tournamentTitle: titleOf.get(row.tournamentId) ?? "" }));
+}
+
+/** A tournament by id (approved or not: organisers and admins reach unapproved ones through links). */
+export async function getTournament(id: number) {
+  const [row] = await getDb()
+    .select({
+      ...listColumns,
+      approved: tournament.approved,
+      clubId: club.id,
+      clubWhatsapp: club.whatsapp,
+    })
+    .from(tournament)
+    .leftJoin(club, eq(club.id, tournament.clubId))
+    .where(eq(tournament.id, id));
+  if (!row) return null;
+  const { clubWhatsapp, ...rest } = row;
+  return { ...rest, clubWhatsappUrl: whatsappUrl(clubWhatsapp) };
+}
+export type TournamentDetail = NonNullable<Awaited<ReturnType<typeof getTournament>>>;
+
+/** The approved tournament whose slug is `slug`, the latest when several share it (for /torneos-padel-puebla/{name} without an id). */
+export async function findTournamentIdBySlug(slug: string): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ id: tournament.id })
+    .from(tournament)
+    .where(and(eq(tournament.slug, tournamentSlug(slug)), eq(tournament.approved, true)))
+    .orderBy(desc(tournament.startDate))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function tournamentOrganizers(tournamentId: number) {
+  return getDb()
+    .select({ id: user.id, name: user.name, image: user.image })
+    .from(tournamentOrganizer)
+    .innerJoin(user, eq(user.id, tournamentOrganizer.userId))
+    .where(eq(tournamentOrganizer.tournamentId, tournamentId))
+    .orderBy(asc(user.name));
+}
+
+export type RegisteredPlayer = {
+  id: number;
+  categoryType: string;
+  category: string;
+  userName: string;
+  userImage: string | null;
+  partner: PlayerRef | null;
+};
+
+/** Confirmed registrations only (000 §4), for 'Jugadores Inscritos'. */
+export async function confirmedRegistrations(tournamentId: number): Promise<RegisteredPlayer[]> {
+  const rows = await getDb()
+    .select({
+      id: registration.id,
+      categoryType: registration.categoryType,
+      category: registration.category,
+      userName: user.name,
+      userImage: user.image,
+      partnerId: player.id,
+      partnerName: player.name,
+      partnerHandle: player.handle,
+      partnerImage: player.image,
+    })
+    .from(registration)
+    .innerJoin(user, eq(user.id, registration.userId))
+    .leftJoin(player, eq(player.id, registration.partnerPlayerId))
+    .where(and(eq(registration.tournamentId, tournamentId), eq(registration.status, "confirmada")))
+    .orderBy(asc(registration.categoryType), asc(registration.category), asc(registration.id));
+  return rows.map((row) => ({
+    id: row.id,
+    categoryType: row.categoryType,
+    category: row.category,
+    userName: row.userName,
+    userImage: row.userImage,
+    partner:
+      row.partnerId === null
+        ? null
+        : { id: row.partnerId, name: row.partnerName ?? "", handle: row.partnerHandle, image: row.partnerImage },
+  }));
+}
+
+export async function userRegistration(tournamentId: number, userId: string) {
+  const [row] = await getDb()
+    .select({ id: registration.id, category: registration.category, categoryType: registration.categoryType, status: registration.status })
+    .from(registration)
+    .where(and(eq(registration.tournamentId, tournamentId), eq(registration.userId, userId)));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+
+export const REGISTRATION_MESSAGES = {
+  unauthenticated: "Usuario no autenticado",
+  closed: "Las inscripciones para este torneo están cerradas.",
+  duplicate: "Ya estás inscrito a este torneo",
+  categoryNotAllowed: "Esta categoría no está disponible en este torneo.",
+  partnerNotFound: "Debes seleccionar una pareja para inscribirte al torneo",
+  generic: "Ha ocurrido un error al procesar tu inscripción. Por favor, intenta de nuevo.",
+} as const;
+
+export type RegistrationInput = {
+  registrationType: "partner" | "individual";
+  partnerId: number | null;
+  categoryType: RegistrationCategoryType;
+  category: string;
+  comments: string;
+};
+
+export type RegistrationOutcome =
+  | { ok: true; quote: PriceQuote; partnerName: string | null; category: string; categoryType: RegistrationCategoryType }
+  | { ok: false; status: number; field?: "category" | "categoryType" | "partnerId"; message: string };
+
+/** The category list of a tournament for one registration category type. */
+export function categoriesOf(t: Pick<TournamentCard, "categoriesVaronil" | "categoriesFemenil" | "categoriesMixed">, type: RegistrationCategoryType) {
+  return type === "varonil" ? t.categoriesVaronil : type === "femenil" ? t.categoriesFemenil : t.categoriesMixed;
+}
+
+/**
+ * Registers `userId` for a tournament. The server decides everything the form must not: whether
+ * registration is open today, whether the category is offered, and the price (with the early discount
+ * computed at `now`). One registration per user per tournament is the unique constraint; a second
+ * one (double click, two tabs) is refused with the Spanish message.
+ */
+export async function registerForTournament(
+  userId: string,
+  tournamentId: number,
+  input: RegistrationInput,
+  now: Date = new Date(),
+): Promise<RegistrationOutcome> {
+  const db = getDb();
+  const t = await getTournament(tournamentId);
+  if (!t || !t.approved) return { ok: false, status: 404, message: "Torneo no encontrado" };
+  if (!isRegistrationOpen(t, mexicoToday(now))) return { ok: false, status: 409, message: REGISTRATION_MESSAGES.closed };
+  if (!isCategoryAllowed(categoriesOf(t, input.categoryType), input.category, input.categoryType)) {
+    return { ok: false, status: 400, field: "category", message: REGISTRATION_MESSAGES.categoryNotAllowed };
+  }
+  let partner: { id: number; name: string; handle: string | null; gender: string | null } | null = null;
+  if (input.registrationType === "partner") {
+    if (input.partnerId === null) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound };
+    const [row] = await db
+      .select({ id: player.id, name: player.name, handle: player.handle, gender: player.gender })
+      .from(player)
+      .where(eq(player.id, input.partnerId));
+    if (!row) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound };
+    partner = row;
+  }
+  const [registrant] = await db.select({ gender: user.gender }).from(user).where(eq(user.id, userId));
+  const typeProblem = registrationTypeProblem({
+    type: input.categoryType,
+    userGender: registrant?.gender,
+    partnerGender: partner?.gender,
+    mode: input.registrationType,
+  });
+  if (typeProblem) return { ok: false, status: 400, field: "categoryType", message: typeProblem };
+  const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
+  try {
+    await db.insert(registration).values({
+      tournamentId,
+      userId,
+      category: input.category.trim(),
+      categoryType: input.categoryType,
+      partnerPlayerId: partner?.id ?? null,
+      partnerHandle: partner?.handle ?? null,
+      comments: input.comments,
+      price: quote.price,
+      discount: quote.discount,
+      finalPrice: quote.finalPrice,
+      paymentMethod: "pendiente",
+      status: "pendiente",
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "registration_tournament_id_user_id_unique")) {
+      return { ok: false, status: 409, message: REGISTRATION_MESSAGES.duplicate };
+    }
+    throw error;
+  }
+  return { ok: true, quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType };
+}
+
+/** What the registration sheet prefills: the user's name, gender and category (000 §6). */
+export async function registrantProfile(userId: string) {
+  const [row] = await getDb()
+    .select({ name: user.name, email: user.email, gender: user.gender, category: user.category })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? null;
+}
