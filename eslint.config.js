@@ -41,7 +41,25 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "data/", ".e2e-data/", "test-results/", "playwright-report/", "public/", ".scratch/", "db/migrations/"],
+    // What .gitignore lists (builds, data folders, reports), plus static files, migrations and scratch.
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".e2e-data*/",
+      ".bench-data*/",
+      ".smoke-data*/",
+      "test-results*/",
+      "playwright-report/",
+      "bench/.cache/",
+      "bench/results/",
+      "backups/",
+      "public/",
+      ".scratch/",
+      "db/migrations/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -49,7 +67,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -100,7 +121,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/server/*", "**/server/*"], allowTypeImports: true, message: "Only `import type` from server modules in components." }] },
+        {
+          patterns: [
+            {
+              group: ["~/server/*", "**/server/*"],
+              allowTypeImports: true,
+              message: "Only `import type` from server modules in components.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -29,7 +29,9 @@ describe("the sync API's Zod schemas run the domain's match parsers", () => {
 
   it("refuses unknown events in Spanish", () => {
     expect(ScoreEventSchema.parse({ type: "point", team: "team1", at: 2 })).toEqual({ type: "point", team: "team1", at: 2 });
-    expect(ScoreEventSchema.safeParse({ type: "explode", at: 1 }).error?.issues.map((i) => i.message)).toEqual(["Evento de marcador no válido"]);
+    expect(ScoreEventSchema.safeParse({ type: "explode", at: 1 }).error?.issues.map((i) => i.message)).toEqual([
+      "Evento de marcador no válido",
+    ]);
   });
 
   it("caps the number of events of one request", () => {
@@ -39,7 +41,12 @@ describe("the sync API's Zod schemas run the domain's match parsers", () => {
   });
 
   it("groups the settings' issues under 'settings' for the 400 answer", () => {
-    const result = SyncRequestSchema.safeParse({ settings: { ...valid, team1: { name: "X", players: ["Ana", ""] } }, from: 0, events: [], sentAt: 1 });
+    const result = SyncRequestSchema.safeParse({
+      settings: { ...valid, team1: { name: "X", players: ["Ana", ""] } },
+      from: 0,
+      events: [],
+      sentAt: 1,
+    });
     expect(z.flattenError(result.error!).fieldErrors).toEqual({ settings: ["Escribe el nombre del jugador"] });
   });
 

@@ -3,7 +3,12 @@ import { prettyMessage } from "./logger.server";
 
 describe("a log line in a terminal", () => {
   it("shows a finished request as method, path, status and time", () => {
-    const log = { msg: "request completed", req: { method: "GET", url: "/torneos-padel-puebla?page=2" }, res: { statusCode: 200 }, responseTime: 12 };
+    const log = {
+      msg: "request completed",
+      req: { method: "GET", url: "/torneos-padel-puebla?page=2" },
+      res: { statusCode: 200 },
+      responseTime: 12,
+    };
     expect(prettyMessage(log, "msg")).toBe("GET /torneos-padel-puebla?page=2 200 12 ms");
   });
 
@@ -13,7 +18,9 @@ describe("a log line in a terminal", () => {
   });
 
   it("prefixes a message logged during a request with the request", () => {
-    expect(prettyMessage({ msg: "upload refused", req: { method: "POST", url: "/api/uploads" } }, "msg")).toBe("POST /api/uploads: upload refused");
+    expect(prettyMessage({ msg: "upload refused", req: { method: "POST", url: "/api/uploads" } }, "msg")).toBe(
+      "POST /api/uploads: upload refused",
+    );
   });
 
   it("keeps other messages as they are", () => {
