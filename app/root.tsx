@@ -1,14 +1,5 @@
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { AdminRefusal } from "~/components/admin/access-notice";
 import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
@@ -55,7 +46,9 @@ function ScrollToTop() {
  */
 function ZodJitless() {
   const nonce = useNonce();
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
+  );
 }
 
 /** Holds a tap on a button whose code has not arrived yet and replays it when it has (app/lib/page-weight/held-taps.ts). */

@@ -72,11 +72,20 @@ function bigPost(chunked) {
 
 function slowPost(until) {
   return new Promise((resolve) => {
-    const req = http.request({ host: "127.0.0.1", port: opts.port, path: "/unete-dagos", method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "100000", origin: server.base } }, (res) => {
-      statuses[`slow ${res.statusCode}`] = (statuses[`slow ${res.statusCode}`] ?? 0) + 1;
-      res.resume();
-      resolve();
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: opts.port,
+        path: "/unete-dagos",
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "100000", origin: server.base },
+      },
+      (res) => {
+        statuses[`slow ${res.statusCode}`] = (statuses[`slow ${res.statusCode}`] ?? 0) + 1;
+        res.resume();
+        resolve();
+      },
+    );
     req.on("error", () => resolve());
     const timer = setInterval(() => {
       if (performance.now() > until) {
@@ -112,7 +121,9 @@ try {
   console.log(`| --- | ---: | ---: | ---: |`);
   console.log(`| no attack | ${quiet.requests} | ${quiet.p50} | ${quiet.p99} |`);
   console.log(`| 4 x 40 MB posts in a loop + 20 slow bodies | ${attacked.requests} | ${attacked.p50} | ${attacked.p99} |`);
-  console.log(`Server memory: ${idleRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the attack. Answers to the attack: ${JSON.stringify(statuses)}`);
+  console.log(
+    `Server memory: ${idleRss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the attack. Answers to the attack: ${JSON.stringify(statuses)}`,
+  );
 } finally {
   agent.destroy();
   await server.stop();

@@ -28,7 +28,18 @@ function seedKey(o) {
 }
 
 function seedArgs(o) {
-  return ["--import", "tsx", "db/seed/cli.ts", "--players", String(o.players), "--tournaments", String(o.tournaments), "--results", String(o.results), "--without-images"];
+  return [
+    "--import",
+    "tsx",
+    "db/seed/cli.ts",
+    "--players",
+    String(o.players),
+    "--tournaments",
+    String(o.tournaments),
+    "--results",
+    String(o.results),
+    "--without-images",
+  ];
 }
 
 function runSeed(o, env) {
@@ -88,18 +99,20 @@ function ceilingAsset(htmlBytes) {
   const assets = path.join(buildDir(), "client", "assets");
   const target = [...htmlBytes].sort((a, b) => a - b)[Math.floor(htmlBytes.length / 2)];
   const files = fs.readdirSync(assets).filter((f) => f.endsWith(".js"));
-  const best = files.reduce((a, f) => {
-    const size = fs.statSync(path.join(assets, f)).size;
-    return Math.abs(size - target) < Math.abs(a.size - target) ? { file: f, size } : a;
-  }, { file: "", size: Infinity });
+  const best = files.reduce(
+    (a, f) => {
+      const size = fs.statSync(path.join(assets, f)).size;
+      return Math.abs(size - target) < Math.abs(a.size - target) ? { file: f, size } : a;
+    },
+    { file: "", size: Infinity },
+  );
   return `/assets/${best.file}`;
 }
 
 function cannon(url, { duration, connections }) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, duration, connections, headers: { "accept-encoding": "gzip" } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip" } }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }

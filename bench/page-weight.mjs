@@ -46,7 +46,10 @@ function sharedModules() {
   const file = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
   if (!file) throw new Error(`no manifest in ${assets}`);
   const manifest = JSON.parse(
-    fs.readFileSync(path.join(assets, file), "utf8").replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""),
+    fs
+      .readFileSync(path.join(assets, file), "utf8")
+      .replace(/^window\.__reactRouterManifest=/, "")
+      .replace(/;\s*$/, ""),
   );
   const shared = new Set([manifest.entry.module, ...manifest.entry.imports, `/assets/${file}`]);
   for (const id of ["root", "routes/site-layout"]) {
@@ -62,9 +65,7 @@ async function measurePage(context, base, pagePath, shared) {
   page.on("requestfinished", async (request) => {
     const type = request.resourceType();
     if (type !== "script" && type !== "stylesheet" && type !== "document") return;
-    transfers.push(
-      request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, type, bytes: sizes.responseBodySize })),
-    );
+    transfers.push(request.sizes().then((sizes) => ({ url: new URL(request.url()).pathname, type, bytes: sizes.responseBodySize })));
   });
   const response = await page.goto(base + pagePath, { waitUntil: "networkidle" });
   const status = response?.status() ?? 0;
@@ -130,7 +131,19 @@ export function markdown(rows) {
     r.overBudget.length ? `**over**: ${r.overBudget.join("; ")}` : "ok",
   ]);
   return table(
-    ["page", ">status", ">JS files", ">JS gzip", ">shared", ">route-own", ">largest route chunk", ">CSS gzip", ">HTML gzip", "images", "budget"],
+    [
+      "page",
+      ">status",
+      ">JS files",
+      ">JS gzip",
+      ">shared",
+      ">route-own",
+      ">largest route chunk",
+      ">CSS gzip",
+      ">HTML gzip",
+      "images",
+      "budget",
+    ],
     body,
   );
 }

@@ -51,7 +51,9 @@ if (parts.has("lighthouse")) {
   step("lighthouse");
   const result = await runLighthouse();
   failed ||= missesTargets(result.rows);
-  const targets = Object.entries(TARGETS).map(([k, v]) => `${k} ${v}`).join(", ");
+  const targets = Object.entries(TARGETS)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
   sections.push(
     `## Lighthouse 12 (mobile preset, simulated throttling, demo seed)\n\nTargets: ${targets}. ` +
       `Performance depends on the machine's load (observed CPU time is scaled), see the load average per row.\n\n${lighthouseTable(result.rows)}`,

@@ -55,7 +55,16 @@ await stop(server);
 const handle = await createDb({ dataDir: path.join(dataDir, "pglite") });
 const users = await addAccounts(handle.db, "soak", USERS, PASSWORD);
 const today = new Date().toISOString().slice(0, 10);
-const tournaments = await handle.db.select({ id: tournament.id, title: tournament.title, startDate: tournament.startDate, fee: tournament.fee, varonil: tournament.categoriesVaronil }).from(tournament).where(eq(tournament.approved, true));
+const tournaments = await handle.db
+  .select({
+    id: tournament.id,
+    title: tournament.title,
+    startDate: tournament.startDate,
+    fee: tournament.fee,
+    varonil: tournament.categoriesVaronil,
+  })
+  .from(tournament)
+  .where(eq(tournament.approved, true));
 const open = tournaments
   .filter((t) => t.startDate > today && (t.fee ?? "").trim() !== "")
   .flatMap((t) => {
@@ -65,17 +74,36 @@ const open = tournaments
 const players = await handle.db.select({ id: player.id, handle: player.handle }).from(player).limit(500);
 const clubs = await handle.db.select({ id: club.id, name: club.name }).from(club);
 await handle.close();
-const assets = readdirSync(path.join(buildDir, "client", "assets")).filter((f) => f.endsWith(".js")).slice(0, 20);
+const assets = readdirSync(path.join(buildDir, "client", "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .slice(0, 20);
 
 // 2. The soak.
 server = await startServer();
 const pid = server.child.pid;
 const cookies = [];
 for (const u of users) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify({ email: u.email, password: PASSWORD }) });
-  cookies.push(response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email: u.email, password: PASSWORD }),
+  });
+  cookies.push(
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  );
 }
-const pages = ["/", "/torneos-padel-puebla", "/ranking-padel-puebla", "/jugadores-padel-puebla", "/clubs-padel-puebla", "/entrenadores-padel-puebla", "/ranking-padel-puebla/como-se-calcula"];
+const pages = [
+  "/",
+  "/torneos-padel-puebla",
+  "/ranking-padel-puebla",
+  "/jugadores-padel-puebla",
+  "/clubs-padel-puebla",
+  "/entrenadores-padel-puebla",
+  "/ranking-padel-puebla/como-se-calcula",
+];
 const letters = ["an", "ma", "jo", "lu", "car", "sof", "pe", "gar", "ló", "ra"];
 const attempted = new Set();
 
@@ -83,12 +111,27 @@ function nextRequest() {
   const r = Math.random();
   if (r < 0.4) {
     const which = Math.random();
-    const target = which < 0.5 ? pick(pages) : which < 0.7 ? pick(tournaments.length ? tournaments.map(tournamentPath) : pages) : which < 0.9 ? playerPath(pick(players)) : clubPath(pick(clubs));
+    const target =
+      which < 0.5
+        ? pick(pages)
+        : which < 0.7
+          ? pick(tournaments.length ? tournaments.map(tournamentPath) : pages)
+          : which < 0.9
+            ? playerPath(pick(players))
+            : clubPath(pick(clubs));
     return { kind: "browse", path: target };
   }
   if (r < 0.6) {
     const q = encodeURIComponent(pick(letters));
-    return { kind: "search", path: pick([`/jugadores-padel-puebla?q=${q}`, `/api/players/search?q=${q}`, `/torneos-padel-puebla?q=${q}`, `/ranking-padel-puebla?q=${q}`]) };
+    return {
+      kind: "search",
+      path: pick([
+        `/jugadores-padel-puebla?q=${q}`,
+        `/api/players/search?q=${q}`,
+        `/torneos-padel-puebla?q=${q}`,
+        `/ranking-padel-puebla?q=${q}`,
+      ]),
+    };
   }
   if (r < 0.75 && open.length) {
     for (let tries = 0; tries < 5; tries++) {
@@ -96,11 +139,21 @@ function nextRequest() {
       const t = pick(open);
       if (attempted.has(`${i}:${t.id}`)) continue;
       attempted.add(`${i}:${t.id}`);
-      return { kind: "registration", path: t.path, cookie: cookies[i], form: { intent: "register", registrationType: "individual", categoryType: "varonil", category: t.category, comments: "" } };
+      return {
+        kind: "registration",
+        path: t.path,
+        cookie: cookies[i],
+        form: { intent: "register", registrationType: "individual", categoryType: "varonil", category: t.category, comments: "" },
+      };
     }
   }
   if (r < 0.9) {
-    return { kind: "favourite", path: `/api/players/${pick(players).id}/favorite`, cookie: pick(cookies), form: { redirectTo: "/jugadores-padel-puebla" } };
+    return {
+      kind: "favourite",
+      path: `/api/players/${pick(players).id}/favorite`,
+      cookie: pick(cookies),
+      form: { redirectTo: "/jugadores-padel-puebla" },
+    };
   }
   return { kind: "static", path: `/assets/${pick(assets)}` };
 }
@@ -119,9 +172,17 @@ async function fire(req) {
   inFlight++;
   try {
     const headers = { origin: url, ...(req.cookie ? { cookie: req.cookie } : {}) };
-    const response = await fetch(`${url}${req.path}`, req.form
-      ? { method: "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(req.form), redirect: "manual" }
-      : { headers, redirect: "manual" });
+    const response = await fetch(
+      `${url}${req.path}`,
+      req.form
+        ? {
+            method: "POST",
+            headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(req.form),
+            redirect: "manual",
+          }
+        : { headers, redirect: "manual" },
+    );
     await response.arrayBuffer();
     const cls = `${Math.floor(response.status / 100)}xx`;
     s.byClass[cls] = (s.byClass[cls] ?? 0) + 1;
@@ -172,9 +233,25 @@ const summary = {
   fivexx,
   errors: errors.slice(0, 20),
   loadAverage: readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" "),
-  rssMb: { start: rss[0].mb, max: Math.max(...rss.map((s) => s.mb)), firstMinuteMedian: percentile(firstMinute, 50), lastMinuteMedian: percentile(lastMinute, 50), end: rss.at(-1).mb },
+  rssMb: {
+    start: rss[0].mb,
+    max: Math.max(...rss.map((s) => s.mb)),
+    firstMinuteMedian: percentile(firstMinute, 50),
+    lastMinuteMedian: percentile(lastMinute, 50),
+    end: rss.at(-1).mb,
+  },
   shutdown,
-  kinds: Object.fromEntries(Object.entries(stats).map(([k, s]) => [k, { count: s.count, byClass: s.byClass, p50ms: Math.round(percentile(s.latencies, 50)), p99ms: Math.round(percentile(s.latencies, 99)) }])),
+  kinds: Object.fromEntries(
+    Object.entries(stats).map(([k, s]) => [
+      k,
+      {
+        count: s.count,
+        byClass: s.byClass,
+        p50ms: Math.round(percentile(s.latencies, 50)),
+        p99ms: Math.round(percentile(s.latencies, 99)),
+      },
+    ]),
+  ),
   rss,
 };
 mkdirSync(path.join("bench", "results"), { recursive: true });
@@ -182,9 +259,15 @@ const out = path.join("bench", "results", `soak-${summary.date.slice(0, 19).repl
 writeFileSync(out, JSON.stringify(summary, null, 2));
 console.log(`\n| kind | requests | 2xx | 3xx | 4xx | 5xx | p50 ms | p99 ms |\n| --- | --- | --- | --- | --- | --- | --- | --- |`);
 for (const [k, s] of Object.entries(summary.kinds)) {
-  console.log(`| ${k} | ${s.count} | ${s.byClass["2xx"] ?? 0} | ${s.byClass["3xx"] ?? 0} | ${s.byClass["4xx"] ?? 0} | ${(s.byClass["5xx"] ?? 0) + (s.byClass.network ?? 0)} | ${s.p50ms} | ${s.p99ms} |`);
+  console.log(
+    `| ${k} | ${s.count} | ${s.byClass["2xx"] ?? 0} | ${s.byClass["3xx"] ?? 0} | ${s.byClass["4xx"] ?? 0} | ${(s.byClass["5xx"] ?? 0) + (s.byClass.network ?? 0)} | ${s.p50ms} | ${s.p99ms} |`,
+  );
 }
-console.log(`\n${total} requests in ${MINUTES} min (target ${RATE}/s, achieved ${summary.achievedRate}/s, ${skipped} skipped for back-pressure), ${fivexx} 5xx.`);
-console.log(`RSS MB: start ${summary.rssMb.start}, first-minute median ${summary.rssMb.firstMinuteMedian}, last-minute median ${summary.rssMb.lastMinuteMedian}, max ${summary.rssMb.max}, end ${summary.rssMb.end}. Load average at the end: ${summary.loadAverage}. Clean shutdown: ${JSON.stringify(shutdown)}.`);
+console.log(
+  `\n${total} requests in ${MINUTES} min (target ${RATE}/s, achieved ${summary.achievedRate}/s, ${skipped} skipped for back-pressure), ${fivexx} 5xx.`,
+);
+console.log(
+  `RSS MB: start ${summary.rssMb.start}, first-minute median ${summary.rssMb.firstMinuteMedian}, last-minute median ${summary.rssMb.lastMinuteMedian}, max ${summary.rssMb.max}, end ${summary.rssMb.end}. Load average at the end: ${summary.loadAverage}. Clean shutdown: ${JSON.stringify(shutdown)}.`,
+);
 console.log(`Written ${out}`);
 process.exit(fivexx > 0 ? 1 : 0);

@@ -72,7 +72,12 @@ export async function writeBackup(handle: DbHandle, uploadsDir: string, file: st
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const tmp = `${file}.partial`;
   const lines = async function* () {
-    const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), database: handle.kind, migrations: migrationTags() };
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      createdAt: new Date().toISOString(),
+      database: handle.kind,
+      migrations: migrationTags(),
+    };
     yield `${JSON.stringify({ manifest })}\n`;
     // One snapshot for every table: rows written while the backup runs are either all in or all out.
     const chunks: string[] = [];
@@ -119,7 +124,14 @@ export async function restoreBackup(handle: DbHandle, uploadsDir: string, file: 
   const input = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   for await (const line of input) {
     if (!line) continue;
-    const entry = JSON.parse(line) as { manifest?: Manifest; table?: string; rows?: unknown[]; file?: string; base64?: string; end?: boolean };
+    const entry = JSON.parse(line) as {
+      manifest?: Manifest;
+      table?: string;
+      rows?: unknown[];
+      file?: string;
+      base64?: string;
+      end?: boolean;
+    };
     if (entry.manifest) manifest = entry.manifest;
     else if (entry.table) {
       const list = rows.get(entry.table) ?? [];
@@ -166,7 +178,9 @@ export async function restoreBackup(handle: DbHandle, uploadsDir: string, file: 
     for (const s of sequences.rows) {
       if (!s.seq) continue;
       await tx.execute(
-        sql.raw(`select setval('${s.seq.replace(/'/g, "''")}', coalesce((select max(${ident(s.column)}) from ${ident(s.table)}), 0) + 1, false)`),
+        sql.raw(
+          `select setval('${s.seq.replace(/'/g, "''")}', coalesce((select max(${ident(s.column)}) from ${ident(s.table)}), 0) + 1, false)`,
+        ),
       );
     }
   });

@@ -116,11 +116,7 @@ export function wrapPglite(client: PGlite, options: { dataDir?: string; onClose?
   };
 }
 
-async function createPostgres(
-  databaseUrl: string,
-  max: number,
-  onError: (error: Error) => void,
-): Promise<PostgresHandle> {
+async function createPostgres(databaseUrl: string, max: number, onError: (error: Error) => void): Promise<PostgresHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
   pool.on("error", onError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -36,9 +36,7 @@ export function pgErrorConstraint(error: unknown): string | undefined {
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  return (
-    pgErrorCode(error) === PG_UNIQUE_VIOLATION && (constraint === undefined || pgErrorConstraint(error) === constraint)
-  );
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && (constraint === undefined || pgErrorConstraint(error) === constraint);
 }
 
 /** A row is still referenced (or references a missing row): 23503, or 23001 for ON DELETE RESTRICT. */

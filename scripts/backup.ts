@@ -39,7 +39,9 @@ async function main(): Promise<number> {
       const target = file ?? path.join("backups", `padel-${stamp()}.backup.jsonl.gz`);
       const stats = await writeBackup(handle, uploadsDir, target);
       const rows = Object.values(stats.tables).reduce((a, b) => a + b, 0);
-      console.log(`Backup written to ${target}: ${rows} rows in ${Object.keys(stats.tables).length} tables, ${stats.files} images (${Math.round(performance.now() - started)} ms).`);
+      console.log(
+        `Backup written to ${target}: ${rows} rows in ${Object.keys(stats.tables).length} tables, ${stats.files} images (${Math.round(performance.now() - started)} ms).`,
+      );
     } else {
       const stats = await restoreBackup(handle, uploadsDir, file!);
       const rows = Object.values(stats.tables).reduce((a, b) => a + b, 0);

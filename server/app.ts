@@ -17,10 +17,7 @@ type Options = {
   siteUrl: string;
   /** TRUST_PROXY: whose X-Forwarded-* headers to believe (false: nobody's). */
   trustProxy: false | number | string[];
-} & (
-  | { mode: "production"; build: ServerBuild; clientDir: string }
-  | { mode: "development"; vite: import("vite").ViteDevServer }
-);
+} & ({ mode: "production"; build: ServerBuild; clientDir: string } | { mode: "development"; vite: import("vite").ViteDevServer });
 
 export function createApp(opts: Options): Express {
   const app = express();

@@ -41,7 +41,14 @@ async function main() {
       process.exit(1);
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({ mode: "production", build, clientDir: path.join(buildDir, "client"), logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
+    app = createApp({
+      mode: "production",
+      build,
+      clientDir: path.join(buildDir, "client"),
+      logger,
+      siteUrl: config.SITE_URL,
+      trustProxy: config.TRUST_PROXY,
+    });
   }
 
   // Sends queued WhatsApp welcomes (and any other job) with retries; see app/server/infra/job-worker.server.ts.

@@ -27,7 +27,13 @@ export function isSameOriginRequest(
  * protection of every form and API route. Routes called by other servers (webhooks) are listed in
  * `exemptPrefixes` and must authenticate their caller themselves.
  */
-export function originCheck({ siteUrl, exemptPrefixes = WEBHOOK_PREFIXES }: { siteUrl: string; exemptPrefixes?: string[] }): RequestHandler {
+export function originCheck({
+  siteUrl,
+  exemptPrefixes = WEBHOOK_PREFIXES,
+}: {
+  siteUrl: string;
+  exemptPrefixes?: string[];
+}): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   const selfOrigin = (req: Request) => `${req.protocol}://${req.get("host") ?? ""}`;
   return (req, res, next) => {

@@ -21,7 +21,12 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   res.on("finish", () => (done = true));
   res.on("close", () => done || controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url.href, { method: req.method, headers, signal: controller.signal, body: hasBody ? new Uint8Array(req.bodyBytes ?? []) : null });
+  return new Request(url.href, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(req.bodyBytes ?? []) : null,
+  });
 }
 
 /** Express handler running the React Router app (the replacement for @react-router/express's). */

@@ -19,7 +19,18 @@ describe("parseIsoDate / isIsoDate", () => {
   });
 
   it("rejects impossible dates and other formats", () => {
-    for (const value of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-00-10", "2026-11-31", "2026-1-5", "22/11/2026", "2026-11-22T00:00:00Z", "", " 2026-11-22"]) {
+    for (const value of [
+      "2026-02-29",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-11-31",
+      "2026-1-5",
+      "22/11/2026",
+      "2026-11-22T00:00:00Z",
+      "",
+      " 2026-11-22",
+    ]) {
       expect(parseIsoDate(value), value).toBeNull();
       expect(isIsoDate(value), value).toBe(false);
     }
@@ -110,7 +121,20 @@ describe("parseDisplayDate / formatDisplayDate (the date fields' dd/MM/yyyy)", (
   });
 
   it("refuses days that do not exist and other formats", () => {
-    for (const text of ["31/02/2026", "29/02/2026", "31/04/2026", "00/01/2026", "13/13/2026", "24-11-2026", "24/11/26", "2026/11/24", "24/11/2026 10:00", "", "hoy", "2026-02-30"]) {
+    for (const text of [
+      "31/02/2026",
+      "29/02/2026",
+      "31/04/2026",
+      "00/01/2026",
+      "13/13/2026",
+      "24-11-2026",
+      "24/11/26",
+      "2026/11/24",
+      "24/11/2026 10:00",
+      "",
+      "hoy",
+      "2026-02-30",
+    ]) {
       expect(parseDisplayDate(text), text).toBeNull();
     }
   });

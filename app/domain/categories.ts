@@ -54,9 +54,7 @@ export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
 
 export type Category = LadderCategory | MixedCategory;
 
-export function categoriesForType(
-  type: CategoryType | RegistrationCategoryType,
-): readonly LadderCategory[] | readonly MixedCategory[] {
+export function categoriesForType(type: CategoryType | RegistrationCategoryType): readonly LadderCategory[] | readonly MixedCategory[] {
   return type === "Mixto" || type === "mixto" ? MIXED_CATEGORIES : LADDER_CATEGORIES;
 }
 

@@ -62,9 +62,6 @@ export function compareClubs(a: SortableClub, b: SortableClub): number {
  * Cost per hour shown for a club: the regular cost, or the special-hours cost when the regular one is
  * missing. Text is parsed like a tournament fee; 0 counts as missing (it is what a blank text parses to).
  */
-export function clubHourlyCost(club: {
-  hourlyCost?: number | string | null;
-  specialHourlyCost?: number | string | null;
-}): number | null {
+export function clubHourlyCost(club: { hourlyCost?: number | string | null; specialHourlyCost?: number | string | null }): number | null {
   return amount(club.hourlyCost) ?? amount(club.specialHourlyCost);
 }

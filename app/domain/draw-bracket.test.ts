@@ -39,16 +39,13 @@ function show(source: SlotSource): string {
   }
 }
 
-const round = (knockout: Knockout, n: number) =>
-  knockout.matches.filter((m) => m.round === n).map((m) => `${show(m.a)} v ${show(m.b)}`);
+const round = (knockout: Knockout, n: number) => knockout.matches.filter((m) => m.round === n).map((m) => `${show(m.a)} v ${show(m.b)}`);
 
 const match = (knockout: Knockout, id: string): KnockoutMatch => knockout.matches.find((m) => m.id === id)!;
 
 describe("sizes and names", () => {
   it("the draw is the next power of two", () => {
-    expect([2, 3, 4, 5, 8, 9, 16, 17, 33, 64, 65, 128].map(bracketSize)).toEqual([
-      2, 4, 4, 8, 8, 16, 16, 32, 64, 64, 128, 128,
-    ]);
+    expect([2, 3, 4, 5, 8, 9, 16, 17, 33, 64, 65, 128].map(bracketSize)).toEqual([2, 4, 4, 8, 8, 16, 16, 32, 64, 64, 128, 128]);
   });
 
   it("standard seed placement for 8 and 16", () => {
@@ -138,16 +135,7 @@ describe("single elimination", () => {
   it("12 entries: byes to seeds 1-4", () => {
     const { main, byes } = draw(12);
     expect(byes).toBe(4);
-    expect(round(main, 1)).toEqual([
-      "s1 v -",
-      "s8 v s9",
-      "s4 v -",
-      "s5 v s12",
-      "s2 v -",
-      "s7 v s10",
-      "s3 v -",
-      "s6 v s11",
-    ]);
+    expect(round(main, 1)).toEqual(["s1 v -", "s8 v s9", "s4 v -", "s5 v s12", "s2 v -", "s7 v s10", "s3 v -", "s6 v s11"]);
     expect(round(main, 2)).toEqual(["s1 v W:P1-2", "s4 v W:P1-4", "s2 v W:P1-6", "s3 v W:P1-8"]);
   });
 
@@ -259,8 +247,7 @@ describe("correcting a result", () => {
     expect(checkKnockoutCorrection(all, "P1-1", decided)).toEqual({ ok: true });
     expect(checkKnockoutCorrection(all, "P1-1", { ...decided, "P2-1": { winner: "s1", loser: "s5" } })).toEqual({
       ok: false,
-      message:
-        "No se puede corregir: el partido Semifinal 1 ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
+      message: "No se puede corregir: el partido Semifinal 1 ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
     });
     expect(checkKnockoutCorrection(all, "P1-2", { ...decided, "C1-1": { winner: "s8", loser: "s4" } })).toEqual({
       ok: false,
@@ -291,8 +278,7 @@ describe("correcting a result", () => {
     expect(checkGroupCorrection(knockout, "B", { "P1-1": { winner: "x", loser: "y" } })).toEqual({ ok: true });
     expect(checkGroupCorrection(knockout, "A", { "P1-1": { winner: "x", loser: "y" } })).toEqual({
       ok: false,
-      message:
-        "No se puede corregir: el partido Final ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
+      message: "No se puede corregir: el partido Final ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
     });
   });
 });

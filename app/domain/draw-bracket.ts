@@ -127,11 +127,7 @@ function feedersOf(sources: SlotSource[], groupFeeders: GroupFeeders): string[] 
  * against a bye is kept (the draw shows it) but marked `bye`, and the next round names the pair directly.
  * Two byes in one match are not allowed.
  */
-export function buildKnockout(
-  slots: readonly SlotSource[],
-  stage: KnockoutStage,
-  groupFeeders: GroupFeeders = () => [],
-): Knockout {
+export function buildKnockout(slots: readonly SlotSource[], stage: KnockoutStage, groupFeeders: GroupFeeders = () => []): Knockout {
   const size = slots.length;
   seedPositions(size); // checks the size
   const matches: KnockoutMatch[] = [];
@@ -183,15 +179,11 @@ export function buildKnockout(
  * of the played first-round matches get a draw of their own; its seed order follows the best seed of the
  * match they lost (the loser of the top seed's match is consolation seed 1), and its byes go the same way.
  */
-export function singleElimination(
-  seededEntryIds: readonly string[],
-  options: { consolation?: boolean } = {},
-): DrawResult<EliminationDraw> {
+export function singleElimination(seededEntryIds: readonly string[], options: { consolation?: boolean } = {}): DrawResult<EliminationDraw> {
   const entries = seededEntryIds.length;
   if (entries < MIN_ENTRIES) return { ok: false, message: "Se necesitan al menos 2 parejas para hacer el cuadro" };
   if (entries > MAX_ENTRIES) return { ok: false, message: `El cuadro admite como máximo ${MAX_ENTRIES} parejas` };
-  if (new Set(seededEntryIds).size !== entries)
-    return { ok: false, message: "Una pareja aparece dos veces en el cuadro" };
+  if (new Set(seededEntryIds).size !== entries) return { ok: false, message: "Una pareja aparece dos veces en el cuadro" };
   const size = bracketSize(entries);
   const slots: SlotSource[] = seedPositions(size).map((seed) =>
     seed <= entries ? { kind: "entry", entryId: seededEntryIds[seed - 1]!, seed } : { kind: "bye" },
@@ -332,8 +324,7 @@ export function checkGroupCorrection(
   decided: Readonly<Record<string, DecidedMatch | undefined>>,
 ): CorrectionCheck {
   const blocking = knockoutMatches.find(
-    (match) =>
-      decided[match.id] && [match.a, match.b].some((slot) => slot.kind === "group" && slot.groupId === groupId),
+    (match) => decided[match.id] && [match.a, match.b].some((slot) => slot.kind === "group" && slot.groupId === groupId),
   );
   return blocking ? refusal(knockoutMatchLabel(knockoutMatches, blocking)) : { ok: true };
 }

@@ -138,13 +138,7 @@ const won = (a: string, b: string, ...sets: [number, number][]): GroupResult => 
 
 describe("standings", () => {
   const table = (entries: string[], results: GroupResult[], seed = 1) =>
-    groupStandings(entries, results, seed).map((r) => [
-      r.entryId,
-      r.wins,
-      r.setsWon - r.setsLost,
-      r.gamesWon - r.gamesLost,
-      r.decidedBy,
-    ]);
+    groupStandings(entries, results, seed).map((r) => [r.entryId, r.wins, r.setsWon - r.setsLost, r.gamesWon - r.gamesLost, r.decidedBy]);
 
   it("head-to-head between exactly two tied on wins beats a better set difference", () => {
     const results = [
@@ -177,11 +171,7 @@ describe("standings", () => {
   });
 
   it("three tied: set difference, not head-to-head", () => {
-    const results = [
-      won("A", "B", [6, 1], [3, 6], [6, 1]),
-      won("B", "C", [6, 0], [6, 0]),
-      won("C", "A", [6, 4], [6, 4]),
-    ];
+    const results = [won("A", "B", [6, 1], [3, 6], [6, 1]), won("B", "C", [6, 0], [6, 0]), won("C", "A", [6, 4], [6, 4])];
     expect(table(["A", "B", "C"], results)).toEqual([
       ["B", 1, 1, 5, "sets"],
       ["C", 1, 0, -8, "sets"],
@@ -238,16 +228,24 @@ describe("knockout after the groups", () => {
 
   it("4 groups, first two: quarterfinals with winners apart and each runner-up in the other half", () => {
     const knockout = groupKnockout(groups(16), 2);
-    expect(
-      knockout.ok && knockout.draw.matches.filter((m) => m.round === 1).map((m) => `${show(m.a)} v ${show(m.b)}`),
-    ).toEqual(["1A v 2C", "1D v 2B", "1B v 2D", "1C v 2A"]);
+    expect(knockout.ok && knockout.draw.matches.filter((m) => m.round === 1).map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
+      "1A v 2C",
+      "1D v 2B",
+      "1B v 2D",
+      "1C v 2A",
+    ]);
   });
 
   it("3 groups, first two: byes for the best group winners", () => {
     const knockout = groupKnockout(groups(12), 2);
-    expect(
-      knockout.ok && knockout.draw.matches.filter((m) => m.round <= 2).map((m) => `${show(m.a)} v ${show(m.b)}`),
-    ).toEqual(["1A v -", "2B v 2C", "1B v -", "1C v 2A", "1A v W:P1-2", "1B v W:P1-4"]);
+    expect(knockout.ok && knockout.draw.matches.filter((m) => m.round <= 2).map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
+      "1A v -",
+      "2B v 2C",
+      "1B v -",
+      "1C v 2A",
+      "1A v W:P1-2",
+      "1B v W:P1-4",
+    ]);
   });
 
   it("winners only: 4 groups give semifinals", () => {
@@ -290,8 +288,7 @@ describe("knockout after the groups", () => {
         const sources = slots.flatMap((s, i) => (s.kind === "group" ? [{ ...s, half: i < size / 2 ? 0 : 1 }] : []));
         expect(sources).toHaveLength(count * qualifiers);
         if (qualifiers === 2) {
-          for (const m of first)
-            expect(m.a.kind === "group" && m.b.kind === "group" && m.a.rank === 1 && m.b.rank === 1).toBe(false);
+          for (const m of first) expect(m.a.kind === "group" && m.b.kind === "group" && m.a.rank === 1 && m.b.rank === 1).toBe(false);
           for (const g of list) {
             const halves = sources.filter((s) => s.groupId === g.id).map((s) => s.half);
             expect(halves.sort()).toEqual([0, 1]);

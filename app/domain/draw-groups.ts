@@ -1,14 +1,7 @@
 // Group stage + knockout (issue 19): groups of 3 to 5 pairs with the seeds spread snake-wise, round-robin
 // matches, group standings with their tie-breaks, and the knockout for the first (or first two) of each
 // group, group winners kept apart and pairs of the same group in opposite halves.
-import {
-  buildKnockout,
-  type DrawResult,
-  type Knockout,
-  type SlotSource,
-  seedPositions,
-  bracketSize,
-} from "./draw-bracket";
+import { buildKnockout, type DrawResult, type Knockout, type SlotSource, seedPositions, bracketSize } from "./draw-bracket";
 import { type DrawSeed, drawOrder } from "./seeded-random";
 
 export const MIN_GROUP_SIZE = 3;
@@ -139,16 +132,9 @@ type Totals = Omit<StandingsRow, "position" | "decidedBy">;
  * A group's table: wins; then, between exactly two pairs tied on wins, the match they played; then set
  * difference, then game difference (over all the group's matches); then the draw from `drawSeed`.
  */
-export function groupStandings(
-  entryIds: readonly string[],
-  results: readonly GroupResult[],
-  drawSeed: DrawSeed,
-): StandingsRow[] {
+export function groupStandings(entryIds: readonly string[], results: readonly GroupResult[], drawSeed: DrawSeed): StandingsRow[] {
   const totals = new Map<string, Totals>(
-    entryIds.map((entryId) => [
-      entryId,
-      { entryId, played: 0, wins: 0, losses: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 },
-    ]),
+    entryIds.map((entryId) => [entryId, { entryId, played: 0, wins: 0, losses: 0, setsWon: 0, setsLost: 0, gamesWon: 0, gamesLost: 0 }]),
   );
   for (const result of results) {
     const a = totals.get(result.a);
@@ -173,9 +159,7 @@ export function groupStandings(
   const setDiff = (row: Totals) => row.setsWon - row.setsLost;
   const gameDiff = (row: Totals) => row.gamesWon - row.gamesLost;
   const headToHead = (x: Totals, y: Totals): number => {
-    const match = results.find(
-      (r) => (r.a === x.entryId && r.b === y.entryId) || (r.a === y.entryId && r.b === x.entryId),
-    );
+    const match = results.find((r) => (r.a === x.entryId && r.b === y.entryId) || (r.a === y.entryId && r.b === x.entryId));
     if (!match) return 0;
     const winner = match.winner === "a" ? match.a : match.b;
     return winner === x.entryId ? -1 : 1;
@@ -194,9 +178,7 @@ export function groupStandings(
       twoTiedByHeadToHead.add(tied[0]!.entryId);
     } else {
       ordered.push(
-        ...tied.sort(
-          (x, y) => setDiff(y) - setDiff(x) || gameDiff(y) - gameDiff(x) || draw.get(x.entryId)! - draw.get(y.entryId)!,
-        ),
+        ...tied.sort((x, y) => setDiff(y) - setDiff(x) || gameDiff(y) - gameDiff(x) || draw.get(x.entryId)! - draw.get(y.entryId)!),
       );
     }
     start = end;
@@ -206,8 +188,7 @@ export function groupStandings(
     let decidedBy: StandingsTieBreak | null = null;
     if (below) {
       if (row.wins !== below.wins) decidedBy = "wins";
-      else if (twoTiedByHeadToHead.has(row.entryId) || twoTiedByHeadToHead.has(below.entryId))
-        decidedBy = "head-to-head";
+      else if (twoTiedByHeadToHead.has(row.entryId) || twoTiedByHeadToHead.has(below.entryId)) decidedBy = "head-to-head";
       else if (setDiff(row) !== setDiff(below)) decidedBy = "sets";
       else if (gameDiff(row) !== gameDiff(below)) decidedBy = "games";
       else decidedBy = "draw";

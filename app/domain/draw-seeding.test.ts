@@ -22,12 +22,7 @@ describe("pair points", () => {
 });
 
 describe("seeding", () => {
-  const entries = [
-    entry("e-unranked", "98", "99"),
-    entry("e-136", "3", "6"),
-    entry("e-300", "1", "2"),
-    entry("e-96", "4", "5"),
-  ];
+  const entries = [entry("e-unranked", "98", "99"), entry("e-136", "3", "6"), entry("e-300", "1", "2"), entry("e-96", "4", "5")];
 
   it("orders pairs by points, unranked last, and returns the draw seed", () => {
     const result = seedEntries({ entries, ranking, drawSeed: 7 });
@@ -94,8 +89,7 @@ describe("seeding", () => {
   });
 
   it("refuses bad overrides and duplicate entries with Spanish messages", () => {
-    const seed = (overrides: { entryId: string; seed: number }[]) =>
-      seedEntries({ entries, ranking, drawSeed: 1, overrides });
+    const seed = (overrides: { entryId: string; seed: number }[]) => seedEntries({ entries, ranking, drawSeed: 1, overrides });
     expect(seed([{ entryId: "nope", seed: 1 }])).toEqual({
       ok: false,
       message: "Una de las parejas ya no está inscrita",

@@ -68,10 +68,7 @@ export function seedEntries(input: SeedingInput): SeedingResult {
   }
   const tieOrder = new Map(drawOrder([...ids], drawSeed).map((id, index) => [id, index]));
   const rows = entries.map((entry) => ({ entryId: entry.id, ...pairPoints(entry.playerIds, input.ranking) }));
-  rows.sort(
-    (a, b) =>
-      Number(b.ranked) - Number(a.ranked) || b.points - a.points || tieOrder.get(a.entryId)! - tieOrder.get(b.entryId)!,
-  );
+  rows.sort((a, b) => Number(b.ranked) - Number(a.ranked) || b.points - a.points || tieOrder.get(a.entryId)! - tieOrder.get(b.entryId)!);
 
   const overrides = [...(input.overrides ?? [])].sort((a, b) => a.seed - b.seed);
   const overridden = new Set<string>();

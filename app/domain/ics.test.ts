@@ -64,7 +64,13 @@ describe("events with a time", () => {
     name: "Partidos de Fernando Ramírez",
     now: new Date("2026-11-24T10:00:00Z"),
     events: [
-      { uid: "partido-1@padelpuebla.mx", summary: "Cuartos de final: Ramírez / Ortega vs. Morales / Peña", start: { dateTime: "2026-12-05T09:30" }, end: { dateTime: "2026-12-05T11:00" }, location: "Club Sol, cancha 2" },
+      {
+        uid: "partido-1@padelpuebla.mx",
+        summary: "Cuartos de final: Ramírez / Ortega vs. Morales / Peña",
+        start: { dateTime: "2026-12-05T09:30" },
+        end: { dateTime: "2026-12-05T11:00" },
+        location: "Club Sol, cancha 2",
+      },
     ],
   });
 
@@ -79,6 +85,16 @@ describe("events with a time", () => {
   });
 
   it("leave the time zone out of a calendar of all-day events", () => {
-    expect(tournamentIcs({ id: 1, title: "Copa", location: "Club", startDate: "2026-12-05", endDate: "2026-12-05", url: "https://padelpuebla.mx/t/1", now: new Date() })).not.toContain("VTIMEZONE");
+    expect(
+      tournamentIcs({
+        id: 1,
+        title: "Copa",
+        location: "Club",
+        startDate: "2026-12-05",
+        endDate: "2026-12-05",
+        url: "https://padelpuebla.mx/t/1",
+        now: new Date(),
+      }),
+    ).not.toContain("VTIMEZONE");
   });
 });

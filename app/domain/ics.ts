@@ -65,7 +65,10 @@ function moment(name: "DTSTART" | "DTEND", value: IcsMoment): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** A whole VCALENDAR with `events`, CRLF line ends, folded lines. */

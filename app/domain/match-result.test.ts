@@ -75,12 +75,8 @@ describe("parsing", () => {
     expect(formatted("ret", tieBreakAndSuper, "team1")).toBe("team1 ret.");
     expect(formatted("6-4 3-6 7-5 abandono", tieBreakAndSuper, "team1")).toBe("team1 6-4 3-6 7-5 ret.");
     expect(message("6-4 2-1 ret", tieBreakAndSuper)).toBe("Indica qué pareja gana por el retiro de la otra");
-    expect(message("ret 6-4", tieBreakAndSuper, "team1")).toBe(
-      "El retiro se escribe al final, después de los sets jugados (6-4 2-1 ret.)",
-    );
-    expect(message("6-4 6-2 ret", tieBreakAndSuper, "team2")).toBe(
-      "Con ese resultado el partido ya terminó: no hubo retiro",
-    );
+    expect(message("ret 6-4", tieBreakAndSuper, "team1")).toBe("El retiro se escribe al final, después de los sets jugados (6-4 2-1 ret.)");
+    expect(message("6-4 6-2 ret", tieBreakAndSuper, "team2")).toBe("Con ese resultado el partido ya terminó: no hubo retiro");
     expect(message("6-4 7-3 ret", tieBreakAndSuper, "team2")).toBe(
       "El set 2 (7-3) no es un marcador posible: un set se gana con 6 juegos y 2 de diferencia (6-0 a 6-4 o 7-5), o 7-6 con tie-break",
     );
@@ -90,9 +86,7 @@ describe("parsing", () => {
   it("refuses what it cannot read", () => {
     expect(message("", tieBreakAndSuper)).toBe("Escribe el resultado, por ejemplo 6-4 3-6 10-8");
     expect(message("  ,  ", tieBreakAndSuper)).toBe("Escribe el resultado, por ejemplo 6-4 3-6 10-8");
-    expect(message("6-4 seis-dos", tieBreakAndSuper)).toBe(
-      "No se entiende «seis-dos»: escribe cada set así: 6-4 3-6 10-8",
-    );
+    expect(message("6-4 seis-dos", tieBreakAndSuper)).toBe("No se entiende «seis-dos»: escribe cada set así: 6-4 3-6 10-8");
     expect(message("6-4 100-2", tieBreakAndSuper)).toBe("No se entiende «100-2»: escribe cada set así: 6-4 3-6 10-8");
     expect(message("6-4 ".repeat(30), tieBreakAndSuper)).toBe("Escribe el resultado en 100 caracteres o menos");
   });
@@ -126,9 +120,7 @@ describe("impossible sets are refused in Spanish", () => {
     expect(message("6-4 4-6 12-8", tieBreakAndSuper)).toBe(
       "El súper tie-break (12-8) no es válido: se gana con 10 puntos y 2 de diferencia",
     );
-    expect(message("6-4 4-6 6-3", tieBreakAndSuper)).toBe(
-      "El súper tie-break (6-3) no es válido: se gana con 10 puntos y 2 de diferencia",
-    );
+    expect(message("6-4 4-6 6-3", tieBreakAndSuper)).toBe("El súper tie-break (6-3) no es válido: se gana con 10 puntos y 2 de diferencia");
     expect(message("6-4 4-6 11-13", tieBreakAndSuper)).toBe("ok");
     expect(message("6-4 4-6 10-0", tieBreakAndSuper)).toBe("ok");
   });

@@ -46,9 +46,7 @@ type Token =
 
 const SEPARATOR = /^[\s,;]+/;
 const DASH = "\\s*[-–—/:]\\s*";
-const SET = new RegExp(
-  `^(\\[)?\\s*(\\d{1,2})${DASH}(\\d{1,2})\\s*(\\])?(?:\\s*\\(\\s*(\\d{1,2})(?:${DASH}(\\d{1,2}))?\\s*\\))?`,
-);
+const SET = new RegExp(`^(\\[)?\\s*(\\d{1,2})${DASH}(\\d{1,2})\\s*(\\])?(?:\\s*\\(\\s*(\\d{1,2})(?:${DASH}(\\d{1,2}))?\\s*\\))?`);
 const WALKOVER = /^(?:w\s*\.?\s*o\.?|w\/o)(?![a-z])/i;
 const RETIREMENT = /^(?:retiro|retirada|retirado|retirados|ret\.?|abandono)(?![a-z])/i;
 
@@ -130,8 +128,7 @@ class Replay {
   /** Points to `team` until the engine counts a game won (four from love under every deuce rule). */
   game(team: TeamId) {
     const before = this.machine.score.lastGame?.count ?? 0;
-    while ((this.machine.score.lastGame?.count ?? 0) === before && this.machine.score.phase === "playing")
-      this.point(team);
+    while ((this.machine.score.lastGame?.count ?? 0) === before && this.machine.score.phase === "playing") this.point(team);
   }
 }
 
@@ -140,8 +137,7 @@ class Replay {
  * goes through); with sets it is optional and must agree with them.
  */
 export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId): MatchScoreCheck {
-  if (text.length > SCORE_TEXT_MAX)
-    return { ok: false, message: `Escribe el resultado en ${SCORE_TEXT_MAX} caracteres o menos` };
+  if (text.length > SCORE_TEXT_MAX) return { ok: false, message: `Escribe el resultado en ${SCORE_TEXT_MAX} caracteres o menos` };
   const tokens = tokenize(text);
   if (typeof tokens === "string") return { ok: false, message: tokens };
   if (tokens.length === 0) return { ok: false, message: EMPTY };
@@ -197,8 +193,7 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
         usedTieBreak = true;
         // Without its points, the tie-break is taken as won 7-0 by the set's winner: only the games are checked.
         const points: Pair =
-          set.tieBreak ??
-          (team === "team1" ? { team1: TIE_BREAK_POINTS, team2: 0 } : { team1: 0, team2: TIE_BREAK_POINTS });
+          set.tieBreak ?? (team === "team1" ? { team1: TIE_BREAK_POINTS, team2: 0 } : { team1: 0, team2: TIE_BREAK_POINTS });
         const tieBreakOrder = order(points.team1, points.team2);
         for (const [p, pointTeam] of tieBreakOrder.entries()) {
           replay.point(pointTeam);
@@ -235,18 +230,14 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
 
   const state = replay.state;
   if (retirement) {
-    if (state.phase === "finished")
-      return { ok: false, message: "Con ese resultado el partido ya terminó: no hubo retiro" };
+    if (state.phase === "finished") return { ok: false, message: "Con ese resultado el partido ya terminó: no hubo retiro" };
     return { ok: true, score: { kind: "retirement", winner: winner!, sets: finished, unfinished } };
   }
   if (state.phase !== "finished") {
     const next = state.setsHistory.length + 1;
     return {
       ok: false,
-      message:
-        finished.length === 0
-          ? EMPTY
-          : `Falta el set ${next}: el partido va ${state.sets.team1}-${state.sets.team2} en sets`,
+      message: finished.length === 0 ? EMPTY : `Falta el set ${next}: el partido va ${state.sets.team1}-${state.sets.team2} en sets`,
     };
   }
   if (winner && winner !== state.winner) {
@@ -284,10 +275,7 @@ export function countedSets(score: MatchScore, rules: ScoreRules): { a: number; 
     winnerSets++;
   } else if (score.unfinished) {
     const loserGames = score.unfinished[loser];
-    const winnerGames =
-      loserGames >= GAMES_PER_SET && rules.tieBreak
-        ? GAMES_PER_SET + 1
-        : Math.max(GAMES_PER_SET, loserGames + SET_LEAD);
+    const winnerGames = loserGames >= GAMES_PER_SET && rules.tieBreak ? GAMES_PER_SET + 1 : Math.max(GAMES_PER_SET, loserGames + SET_LEAD);
     sets.push(toAb({ [winner]: winnerGames, [loser]: loserGames } as Pair));
     winnerSets++;
   }

@@ -37,7 +37,10 @@ describe("partnersOf", () => {
   });
 
   it("breaks ties by name and gives nothing without partners", () => {
-    expect(partnersOf(1, [win({ player1: me, player2: beto }), win({ player1: me, player2: ana })]).map((p) => p.name)).toEqual(["Ana", "Beto"]);
+    expect(partnersOf(1, [win({ player1: me, player2: beto }), win({ player1: me, player2: ana })]).map((p) => p.name)).toEqual([
+      "Ana",
+      "Beto",
+    ]);
     expect(partnersOf(1, [])).toEqual([]);
   });
 });

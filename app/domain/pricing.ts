@@ -39,11 +39,7 @@ export function earlyDiscount(input: { basePrice: number; startsAt: Date; now: D
  * Quote for a tournament registration. The tournament starts at midnight of its start date in Mexico
  * City; that instant is compared with the moment of registration.
  */
-export function registrationQuote(input: {
-  inscripcion: string | number | null | undefined;
-  startDate: IsoDate;
-  now: Date;
-}): PriceQuote {
+export function registrationQuote(input: { inscripcion: string | number | null | undefined; startDate: IsoDate; now: Date }): PriceQuote {
   return earlyDiscount({
     basePrice: parseBasePrice(input.inscripcion),
     startsAt: mexicoStartOfDay(input.startDate),

@@ -60,10 +60,7 @@ export interface RankedPlayer {
 
 const nameCollator = new Intl.Collator("es", { sensitivity: "base" });
 
-export function compareRankedPlayers(
-  a: Omit<RankedPlayer, "position">,
-  b: Omit<RankedPlayer, "position">,
-): number {
+export function compareRankedPlayers(a: Omit<RankedPlayer, "position">, b: Omit<RankedPlayer, "position">): number {
   return b.points - a.points || b.wins - a.wins || nameCollator.compare(a.name, b.name) || a.playerId - b.playerId;
 }
 

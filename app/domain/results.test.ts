@@ -19,13 +19,7 @@ describe("compareResultCategories", () => {
   });
 
   it("puts unknown categories after the known ones, alphabetically", () => {
-    expect(["Zeta", "50+", "6ta", "Juvenil", "Open"].sort(compareResultCategories)).toEqual([
-      "Open",
-      "6ta",
-      "50+",
-      "Juvenil",
-      "Zeta",
-    ]);
+    expect(["Zeta", "50+", "6ta", "Juvenil", "Open"].sort(compareResultCategories)).toEqual(["Open", "6ta", "50+", "Juvenil", "Zeta"]);
   });
 
   it("recognises known categories in any case", () => {

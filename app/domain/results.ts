@@ -36,9 +36,7 @@ export interface ResultGroup<T> {
 }
 
 /** Groups result rows by type and category; groups sorted by type alphabetically, then category order. */
-export function groupResults<T extends { categoryType: string; category: string }>(
-  rows: readonly T[],
-): ResultGroup<T>[] {
+export function groupResults<T extends { categoryType: string; category: string }>(rows: readonly T[]): ResultGroup<T>[] {
   const groups = new Map<string, ResultGroup<T>>();
   for (const row of rows) {
     const key = resultGroupKey(row.categoryType, row.category);

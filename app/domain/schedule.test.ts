@@ -143,9 +143,7 @@ describe("when not everything fits", () => {
         reason: "Los partidos de los que depende terminan demasiado tarde para los días y horarios configurados",
       },
     ]);
-    expect(result.message).toBe(
-      "No caben 2 de 4 partidos: agrega canchas, días u horas, o acorta la duración de los partidos",
-    );
+    expect(result.message).toBe("No caben 2 de 4 partidos: agrega canchas, días u horas, o acorta la duración de los partidos");
   });
 
   it("a match waiting for one that could not be placed", () => {
@@ -166,26 +164,16 @@ describe("when not everything fits", () => {
       days: [day("2026-12-05", "09:00", "11:30")],
       matches: [m("A", ["s1", "s2"]), m("B", ["s1", "s3"])],
     });
-    expect(result.unplaced).toEqual([
-      { matchId: "B", reason: "Sus parejas no tienen otro turno libre con el descanso mínimo de 60 min" },
-    ]);
+    expect(result.unplaced).toEqual([{ matchId: "B", reason: "Sus parejas no tienen otro turno libre con el descanso mínimo de 60 min" }]);
   });
 
   it("no start time at all (a day shorter than a match) or no court", () => {
     const none = "No quedan canchas libres en los días y horarios configurados";
     const short = scheduleMatches({ courts, days: [day("2026-12-05", "09:00", "10:00")], matches: fourDraw });
     expect(short.slots).toEqual([]);
-    expect(short.unplaced.map((u) => u.reason)).toEqual([
-      none,
-      none,
-      "Depende del partido P1-1, que no se pudo programar",
-    ]);
+    expect(short.unplaced.map((u) => u.reason)).toEqual([none, none, "Depende del partido P1-1, que no se pudo programar"]);
     const noCourt = scheduleMatches({ courts: [], days: [day("2026-12-05", "09:00", "22:00")], matches: fourDraw });
-    expect(noCourt.unplaced.map((u) => u.reason)).toEqual([
-      none,
-      none,
-      "Depende del partido P1-1, que no se pudo programar",
-    ]);
+    expect(noCourt.unplaced.map((u) => u.reason)).toEqual([none, none, "Depende del partido P1-1, que no se pudo programar"]);
   });
 
   it("refuses repeated match ids (a caller's mistake)", () => {
@@ -243,14 +231,12 @@ describe("moving a match by hand", () => {
       {
         kind: "feeder-later",
         matchId: "P1-1",
-        message:
-          "Debe empezar al menos 135 min después del partido Semifinal 1 (09:00), del que sale una de sus parejas",
+        message: "Debe empezar al menos 135 min después del partido Semifinal 1 (09:00), del que sale una de sus parejas",
       },
       {
         kind: "feeder-later",
         matchId: "P1-2",
-        message:
-          "Debe empezar al menos 135 min después del partido Semifinal 2 (09:00), del que sale una de sus parejas",
+        message: "Debe empezar al menos 135 min después del partido Semifinal 2 (09:00), del que sale una de sus parejas",
       },
     ]);
     expect(checkMove(input, slots, { matchId: "X", courtId: "c2", date: "2026-12-05", start: "10:15" })).toEqual([
@@ -297,9 +283,7 @@ describe("moving a match by hand", () => {
 });
 
 /** A tournament's matches as the routes will pass them: knockout pairs known only when named. */
-function tournament(
-  categories: { format: "elimination" | "groups"; entries: number; consolation: boolean }[],
-): ScheduleMatch[] {
+function tournament(categories: { format: "elimination" | "groups"; entries: number; consolation: boolean }[]): ScheduleMatch[] {
   return categories.flatMap((category, index) => {
     const ids = Array.from({ length: category.entries }, (_, i) => `k${index}-e${i}`);
     const prefix = (id: string) => `k${index}:${id}`;
@@ -310,10 +294,7 @@ function tournament(
     }
     const stage = groupStage(ids, category.consolation ? 2 : 1);
     if (!stage.ok) throw new Error(stage.message);
-    return [
-      ...groupMatchesToSchedule(stage.draw.matches, prefix),
-      ...knockoutToSchedule(stage.draw.knockout.matches, prefix),
-    ];
+    return [...groupMatchesToSchedule(stage.draw.matches, prefix), ...knockoutToSchedule(stage.draw.knockout.matches, prefix)];
   });
 }
 
@@ -402,11 +383,7 @@ describe("scheduler properties", () => {
           const input: ScheduleInput = {
             courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
             days: dayHours.map((d, i) =>
-              day(
-                `2026-12-0${i + 1}`,
-                `${String(d.start).padStart(2, "0")}:00`,
-                `${String(d.start + d.hours).padStart(2, "0")}:00`,
-              ),
+              day(`2026-12-0${i + 1}`, `${String(d.start).padStart(2, "0")}:00`, `${String(d.start + d.hours).padStart(2, "0")}:00`),
             ),
             matches: tournament(categories),
             matchMinutes,
@@ -440,22 +417,18 @@ describe("scheduler properties", () => {
 
   it("a clear answer when the courts and days are too short", () => {
     fc.assert(
-      fc.property(
-        fc.array(categoryArb, { minLength: 1, maxLength: 3 }),
-        fc.integer({ min: 1, max: 2 }),
-        (categories, courtCount) => {
-          const input: ScheduleInput = {
-            courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
-            days: [day("2026-12-01", "09:00", "13:00")],
-            matches: tournament(categories),
-          };
-          const result = scheduleMatches(input);
-          // At most 3 start times per court: far fewer than the 5+ matches of any category here.
-          expect(result.slots.length).toBeLessThanOrEqual(3 * courtCount);
-          expect(result.unplaced.length).toBeGreaterThan(0);
-          expectValid(input, result);
-        },
-      ),
+      fc.property(fc.array(categoryArb, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 2 }), (categories, courtCount) => {
+        const input: ScheduleInput = {
+          courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
+          days: [day("2026-12-01", "09:00", "13:00")],
+          matches: tournament(categories),
+        };
+        const result = scheduleMatches(input);
+        // At most 3 start times per court: far fewer than the 5+ matches of any category here.
+        expect(result.slots.length).toBeLessThanOrEqual(3 * courtCount);
+        expect(result.unplaced.length).toBeGreaterThan(0);
+        expectValid(input, result);
+      }),
       { numRuns: 30 },
     );
   });

@@ -105,13 +105,11 @@ class Timetable {
   constructor(readonly input: ScheduleInput) {
     this.length = input.matchMinutes ?? DEFAULT_MATCH_MINUTES;
     this.rest = input.restMinutes ?? DEFAULT_REST_MINUTES;
-    if (!(this.length > 0) || !(this.rest >= 0))
-      throw new RangeError("Match length must be positive, rest not negative");
+    if (!(this.length > 0) || !(this.rest >= 0)) throw new RangeError("Match length must be positive, rest not negative");
     this.matches = new Map(input.matches.map((match) => [match.id, match]));
     if (this.matches.size !== input.matches.length) throw new RangeError("Match ids must be unique");
     for (const match of input.matches) {
-      for (const feeder of match.feeders)
-        this.dependents.set(feeder, [...(this.dependents.get(feeder) ?? []), match.id]);
+      for (const feeder of match.feeders) this.dependents.set(feeder, [...(this.dependents.get(feeder) ?? []), match.id]);
     }
     for (const slot of input.fixed ?? []) this.place(slot.matchId, slot.courtId, absolute(slot.date, slot.start));
   }
@@ -131,16 +129,14 @@ class Timetable {
   place(matchId: string, courtId: string, start: number) {
     this.starts.set(matchId, { courtId, start });
     this.byCourt.set(courtId, [...(this.byCourt.get(courtId) ?? []), { matchId, start }]);
-    for (const pair of this.pairsOf(matchId))
-      this.byPair.set(pair, [...(this.byPair.get(pair) ?? []), { matchId, start }]);
+    for (const pair of this.pairsOf(matchId)) this.byPair.set(pair, [...(this.byPair.get(pair) ?? []), { matchId, start }]);
   }
 
   remove(matchId: string) {
     const placed = this.starts.get(matchId);
     if (!placed) return;
     this.starts.delete(matchId);
-    const others = (list: { matchId: string; start: number }[] | undefined) =>
-      (list ?? []).filter((x) => x.matchId !== matchId);
+    const others = (list: { matchId: string; start: number }[] | undefined) => (list ?? []).filter((x) => x.matchId !== matchId);
     this.byCourt.set(placed.courtId, others(this.byCourt.get(placed.courtId)));
     for (const pair of this.pairsOf(matchId)) this.byPair.set(pair, others(this.byPair.get(pair)));
   }
@@ -151,9 +147,7 @@ class Timetable {
 
   /** The match already on the court during [start, start + length), if any. */
   courtClash(courtId: string, start: number, except?: string) {
-    return (this.byCourt.get(courtId) ?? []).find(
-      (other) => other.matchId !== except && Math.abs(other.start - start) < this.length,
-    );
+    return (this.byCourt.get(courtId) ?? []).find((other) => other.matchId !== except && Math.abs(other.start - start) < this.length);
   }
 
   /** A match of the same pair too close: both must fit with the rest between them. */
@@ -293,13 +287,7 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
 }
 
 export type MoveConflictKind =
-  | "unknown-match"
-  | "unknown-court"
-  | "outside-hours"
-  | "court-busy"
-  | "pair-rest"
-  | "feeder-later"
-  | "dependent-earlier";
+  "unknown-match" | "unknown-court" | "outside-hours" | "court-busy" | "pair-rest" | "feeder-later" | "dependent-earlier";
 
 export interface MoveConflict {
   kind: MoveConflictKind;
@@ -336,9 +324,7 @@ export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[],
     conflicts.push({
       kind: "outside-hours",
       matchId: null,
-      message: day
-        ? `El partido debe jugarse entre las ${day.start} y las ${day.end} de ese día`
-        : "Ese día no es de juego en el torneo",
+      message: day ? `El partido debe jugarse entre las ${day.start} y las ${day.end} de ese día` : "Ese día no es de juego en el torneo",
     });
   }
   const busy = table.courtClash(court.id, start);
@@ -385,10 +371,7 @@ export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[],
  * `idOf` maps the draw's ids ('P1-1', 'GA-1-1') to the caller's (e.g. database ids, or ids prefixed
  * per category so several categories share one schedule).
  */
-export function knockoutToSchedule(
-  matches: readonly KnockoutMatch[],
-  idOf: (id: string) => string = (id) => id,
-): ScheduleMatch[] {
+export function knockoutToSchedule(matches: readonly KnockoutMatch[], idOf: (id: string) => string = (id) => id): ScheduleMatch[] {
   return matches
     .filter((match) => !match.bye)
     .map((match) => ({
@@ -399,10 +382,7 @@ export function knockoutToSchedule(
     }));
 }
 
-export function groupMatchesToSchedule(
-  matches: readonly GroupMatch[],
-  idOf: (id: string) => string = (id) => id,
-): ScheduleMatch[] {
+export function groupMatchesToSchedule(matches: readonly GroupMatch[], idOf: (id: string) => string = (id) => id): ScheduleMatch[] {
   return matches.map((match) => ({
     id: idOf(match.id),
     label: `Grupo ${match.groupId}`,

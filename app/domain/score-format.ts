@@ -38,11 +38,7 @@ export function formatSet(set: SetScore): string {
  * The line under the points: tie-break, which deuce it is, advantage, or the deciding point.
  * Null when nothing special is going on.
  */
-export function gameStatus(
-  state: Pick<ScoreState, "phase" | "gameKind" | "points">,
-  rule: DeuceRule,
-  settings: Names,
-): string | null {
+export function gameStatus(state: Pick<ScoreState, "phase" | "gameKind" | "points">, rule: DeuceRule, settings: Names): string | null {
   if (state.phase !== "playing") return null;
   if (state.gameKind === "tie-break") return "Tie-break";
   if (state.gameKind === "super-tie-break") return "Súper tie-break";

@@ -1,7 +1,18 @@
 // Property test of the Padel Score machine: thousands of random point sequences under every rule set.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyScoreEvent, initialMachine, type ScoreEvent, scoreMatch, type ScoreRules, type ScoreState, setsToWin, stateOf, type TeamId, totalGames } from "./score";
+import {
+  applyScoreEvent,
+  initialMachine,
+  type ScoreEvent,
+  scoreMatch,
+  type ScoreRules,
+  type ScoreState,
+  setsToWin,
+  stateOf,
+  type TeamId,
+  totalGames,
+} from "./score";
 
 const rulesArb = fc.record<ScoreRules>({
   deuceRule: fc.constantFrom("golden", "advantage", "star"),
@@ -12,10 +23,7 @@ const rulesArb = fc.record<ScoreRules>({
 
 type Action = TeamId | "undo";
 const actionsArb = fc.array(
-  fc.oneof(
-    { weight: 10, arbitrary: fc.constantFrom<Action>("team1", "team2") },
-    { weight: 1, arbitrary: fc.constant<Action>("undo") },
-  ),
+  fc.oneof({ weight: 10, arbitrary: fc.constantFrom<Action>("team1", "team2") }, { weight: 1, arbitrary: fc.constant<Action>("undo") }),
   { maxLength: 400 },
 );
 // Streaky sequences (one team wins runs of points) reach set and match ends more often.
@@ -65,27 +73,35 @@ function checkValidState(state: ScoreState, rules: ScoreRules) {
 describe("property: random point sequences", () => {
   it("games and sets only grow, the winner has more than half the sets, and a finished match takes no points", () => {
     fc.assert(
-      fc.property(rulesArb, fc.constantFrom<TeamId>("team1", "team2"), fc.oneof(streakyArb, actionsArb.map((a) => a.filter((x) => x !== "undo"))), (rules, server, teams) => {
-        let machine = applyScoreEvent(initialMachine(), { type: "start", server, at: 1000 }, rules);
-        let previous = stateOf(machine);
-        teams.forEach((team, i) => {
-          machine = applyScoreEvent(machine, toEvent(team, i), rules);
-          const state = stateOf(machine);
-          checkValidState(state, rules);
-          if (previous.phase === "finished") {
-            expect({ ...state, timer: null }).toEqual({ ...previous, timer: null });
-          } else {
-            expect(state.pointsPlayed).toBe(previous.pointsPlayed + 1);
-          }
-          const before = totalGames(previous);
-          const after = totalGames(state);
-          expect(after.team1).toBeGreaterThanOrEqual(before.team1);
-          expect(after.team2).toBeGreaterThanOrEqual(before.team2);
-          expect(state.sets.team1).toBeGreaterThanOrEqual(previous.sets.team1);
-          expect(state.sets.team2).toBeGreaterThanOrEqual(previous.sets.team2);
-          previous = state;
-        });
-      }),
+      fc.property(
+        rulesArb,
+        fc.constantFrom<TeamId>("team1", "team2"),
+        fc.oneof(
+          streakyArb,
+          actionsArb.map((a) => a.filter((x) => x !== "undo")),
+        ),
+        (rules, server, teams) => {
+          let machine = applyScoreEvent(initialMachine(), { type: "start", server, at: 1000 }, rules);
+          let previous = stateOf(machine);
+          teams.forEach((team, i) => {
+            machine = applyScoreEvent(machine, toEvent(team, i), rules);
+            const state = stateOf(machine);
+            checkValidState(state, rules);
+            if (previous.phase === "finished") {
+              expect({ ...state, timer: null }).toEqual({ ...previous, timer: null });
+            } else {
+              expect(state.pointsPlayed).toBe(previous.pointsPlayed + 1);
+            }
+            const before = totalGames(previous);
+            const after = totalGames(state);
+            expect(after.team1).toBeGreaterThanOrEqual(before.team1);
+            expect(after.team2).toBeGreaterThanOrEqual(before.team2);
+            expect(state.sets.team1).toBeGreaterThanOrEqual(previous.sets.team1);
+            expect(state.sets.team2).toBeGreaterThanOrEqual(previous.sets.team2);
+            previous = state;
+          });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

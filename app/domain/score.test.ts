@@ -154,27 +154,51 @@ describe("server", () => {
   it("a match that has not started or is over has no server", () => {
     expect(scoreMatch(GOLDEN, []).server).toBeNull();
     const oneSet: ScoreRules = { ...GOLDEN, numberOfSets: 1 };
-    expect(play(oneSet, repeat(6, () => game("team1"))).server).toBeNull();
+    expect(
+      play(
+        oneSet,
+        repeat(6, () => game("team1")),
+      ).server,
+    ).toBeNull();
   });
 });
 
 describe("sets", () => {
   it("a set is won at 6 games with a lead of 2", () => {
-    const fiveFour = play(GOLDEN, repeat(4, () => games("team1", "team2")), game("team1"));
+    const fiveFour = play(
+      GOLDEN,
+      repeat(4, () => games("team1", "team2")),
+      game("team1"),
+    );
     expect(fiveFour.games).toEqual({ team1: 5, team2: 4 });
-    const won = play(GOLDEN, repeat(4, () => games("team1", "team2")), games("team1", "team1"));
+    const won = play(
+      GOLDEN,
+      repeat(4, () => games("team1", "team2")),
+      games("team1", "team1"),
+    );
     expect(won.games).toEqual({ team1: 0, team2: 0 });
     expect(won.sets).toEqual({ team1: 1, team2: 0 });
     expect(won.setsHistory).toEqual([{ team1: 6, team2: 4 }]);
   });
 
   it("without tie-break the set goes on past 6-6 until a two-game lead (the spec)", () => {
-    const sixAll = play(GOLDEN, repeat(6, () => games("team1", "team2")));
+    const sixAll = play(
+      GOLDEN,
+      repeat(6, () => games("team1", "team2")),
+    );
     expect(sixAll.games).toEqual({ team1: 6, team2: 6 });
     expect(sixAll.gameKind).toBe("game");
-    const sevenSix = play(GOLDEN, repeat(6, () => games("team1", "team2")), game("team1"));
+    const sevenSix = play(
+      GOLDEN,
+      repeat(6, () => games("team1", "team2")),
+      game("team1"),
+    );
     expect(sevenSix.games).toEqual({ team1: 7, team2: 6 });
-    const won = play(GOLDEN, repeat(7, () => games("team1", "team2")), games("team2", "team2"));
+    const won = play(
+      GOLDEN,
+      repeat(7, () => games("team1", "team2")),
+      games("team2", "team2"),
+    );
     expect(won.setsHistory).toEqual([{ team1: 7, team2: 9 }]);
   });
 });
@@ -196,19 +220,7 @@ describe("tie-break at 6-6", () => {
     const servers: (TeamId | null)[] = [];
     const sequence = "1212121212";
     for (let i = 0; i <= sequence.length; i += 1) servers.push(play(RULES, toSixAll(), points(sequence.slice(0, i))).server);
-    expect(servers).toEqual([
-      "team1",
-      "team2",
-      "team2",
-      "team1",
-      "team1",
-      "team2",
-      "team2",
-      "team1",
-      "team1",
-      "team2",
-      "team2",
-    ]);
+    expect(servers).toEqual(["team1", "team2", "team2", "team1", "team1", "team2", "team2", "team1", "team1", "team2", "team2"]);
   });
 
   it("is won at 7 with a two-point lead, records 7-6 with its points, and the receiver serves next", () => {
@@ -258,7 +270,10 @@ describe("match end", () => {
   it("one set: the first set won ends the match", () => {
     const rules: ScoreRules = { ...GOLDEN, numberOfSets: 1 };
     expect(setsToWin(1)).toBe(1);
-    const state = play(rules, repeat(6, () => game("team2")));
+    const state = play(
+      rules,
+      repeat(6, () => game("team2")),
+    );
     expect(state.phase).toBe("finished");
     expect(state.winner).toBe("team2");
     expect(state.timer.runningSince).toBeNull();
@@ -266,22 +281,35 @@ describe("match end", () => {
 
   it("best of 3: two sets end the match, with or without a third set", () => {
     expect(setsToWin(3)).toBe(2);
-    const twoSets = play(GOLDEN, repeat(12, () => game("team1")));
+    const twoSets = play(
+      GOLDEN,
+      repeat(12, () => game("team1")),
+    );
     expect(twoSets.winner).toBe("team1");
     expect(twoSets.sets).toEqual({ team1: 2, team2: 0 });
-    const threeSets = play(GOLDEN, repeat(6, () => game("team1")), repeat(12, () => game("team2")));
+    const threeSets = play(
+      GOLDEN,
+      repeat(6, () => game("team1")),
+      repeat(12, () => game("team2")),
+    );
     expect(threeSets.winner).toBe("team2");
     expect(threeSets.setsHistory).toEqual([
       { team1: 6, team2: 0 },
       { team1: 0, team2: 6 },
       { team1: 0, team2: 6 },
     ]);
-    const afterOne = play(GOLDEN, repeat(6, () => game("team1")));
+    const afterOne = play(
+      GOLDEN,
+      repeat(6, () => game("team1")),
+    );
     expect(afterOne.phase).toBe("playing");
   });
 
   it("a finished match accepts no more points", () => {
-    const over = play(GOLDEN, repeat(12, () => game("team1")));
+    const over = play(
+      GOLDEN,
+      repeat(12, () => game("team1")),
+    );
     const after = scoreMatch(GOLDEN, [start(), ...repeat(12, () => game("team1")), ...points("2222")]);
     expect({ ...after, timer: null }).toEqual({ ...over, timer: null });
   });
@@ -307,11 +335,20 @@ describe("undo", () => {
 
   it("goes back to the start of the match any number of times, and no further", () => {
     const scored = [...points("1212"), ...game("team2"), ...points("11")];
-    const all = play(GOLDEN, scored, scored.map(() => undo()));
+    const all = play(
+      GOLDEN,
+      scored,
+      scored.map(() => undo()),
+    );
     const fresh = play(GOLDEN);
     expect({ ...all, timer: null }).toEqual({ ...fresh, timer: null });
     expect(all.canUndo).toBe(false);
-    const extra = play(GOLDEN, scored, scored.map(() => undo()), [undo(), undo()]);
+    const extra = play(
+      GOLDEN,
+      scored,
+      scored.map(() => undo()),
+      [undo(), undo()],
+    );
     expect({ ...extra, timer: null }).toEqual({ ...fresh, timer: null });
     expect(extra.phase).toBe("playing");
   });

@@ -17,7 +17,6 @@ export const STAR_POINT_DEUCE = 3;
 export const GAME_BANNER_MS = 2000;
 export const WINNER_BANNER_MS = 5000;
 
-
 export type Pair = Record<TeamId, number>;
 
 /** A finished set. A super tie-break is recorded as a 1-0 set with its points in `tieBreak`. */
@@ -123,8 +122,7 @@ function pointServer(score: Score): TeamId | null {
 function winSet(score: Score, team: TeamId, entry: SetScore, rules: ScoreRules): Score {
   const sets = { ...score.sets, [team]: score.sets[team] + 1 };
   const finished = sets[team] >= setsToWin(rules.numberOfSets);
-  const deciderIsSuperTieBreak =
-    !finished && rules.numberOfSets === 3 && rules.superTieBreak && sets.team1 === 1 && sets.team2 === 1;
+  const deciderIsSuperTieBreak = !finished && rules.numberOfSets === 3 && rules.superTieBreak && sets.team1 === 1 && sets.team2 === 1;
   return {
     ...score,
     sets,
@@ -288,8 +286,5 @@ export function isDecidingPoint(state: Pick<ScoreState, "gameKind" | "points" | 
 
 /** Games won across the finished sets and the current one (only ever grows while scoring). */
 export function totalGames(state: Pick<ScoreState, "games" | "setsHistory">): Pair {
-  return state.setsHistory.reduce(
-    (sum, set) => ({ team1: sum.team1 + set.team1, team2: sum.team2 + set.team2 }),
-    { ...state.games },
-  );
+  return state.setsHistory.reduce((sum, set) => ({ team1: sum.team1 + set.team1, team2: sum.team2 + set.team2 }), { ...state.games });
 }

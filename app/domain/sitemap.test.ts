@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, newest, nextSitemapRun, previousSitemapRun, searchConsoleUrl, sectionFiles, sitemapIndexXml, urlSetXml } from "./sitemap";
+import {
+  escapeXml,
+  newest,
+  nextSitemapRun,
+  previousSitemapRun,
+  searchConsoleUrl,
+  sectionFiles,
+  sitemapIndexXml,
+  urlSetXml,
+} from "./sitemap";
 
 const SITE = "https://padel.example";
 
@@ -39,7 +48,10 @@ describe("nextSitemapRun (3:00 and 15:00 in Mexico City, UTC-6 all year since 20
 
 describe("sitemap XML", () => {
   it("writes loc, lastmod and image entries, escaping the text", () => {
-    const xml = urlSetXml([{ path: "/padel/a&b", lastmod: new Date("2026-11-22T10:00:00.123Z"), images: [`${SITE}/img/x.webp?w=1200&q=1`] }, { path: "/" }], SITE);
+    const xml = urlSetXml(
+      [{ path: "/padel/a&b", lastmod: new Date("2026-11-22T10:00:00.123Z"), images: [`${SITE}/img/x.webp?w=1200&q=1`] }, { path: "/" }],
+      SITE,
+    );
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
     expect(xml).toContain("<url><loc>https://padel.example/padel/a&#38;b</loc><lastmod>2026-11-22T10:00:00Z</lastmod>");
@@ -61,7 +73,9 @@ describe("sitemap XML", () => {
   it("indexes files under /sitemaps/", () => {
     const xml = sitemapIndexXml([{ name: "sitemap-main.xml", lastmod: new Date("2026-11-22T10:00:00Z") }], SITE);
     expect(xml).toContain("<sitemapindex");
-    expect(xml).toContain("<sitemap><loc>https://padel.example/sitemaps/sitemap-main.xml</loc><lastmod>2026-11-22T10:00:00Z</lastmod></sitemap>");
+    expect(xml).toContain(
+      "<sitemap><loc>https://padel.example/sitemaps/sitemap-main.xml</loc><lastmod>2026-11-22T10:00:00Z</lastmod></sitemap>",
+    );
   });
 
   it("escapes every XML special character and picks the newest date", () => {

@@ -64,7 +64,12 @@ export function sitemapFileUrl(name: string, siteUrl: string): string {
  * A section's files: 'sitemap-players.xml', then 'sitemap-players-2.xml', ... every SITEMAP_MAX_URLS
  * entries. A section without entries has no file.
  */
-export function sectionFiles(section: SitemapSection, entries: SitemapEntry[], siteUrl: string, maxUrls = SITEMAP_MAX_URLS): SitemapFileContent[] {
+export function sectionFiles(
+  section: SitemapSection,
+  entries: SitemapEntry[],
+  siteUrl: string,
+  maxUrls = SITEMAP_MAX_URLS,
+): SitemapFileContent[] {
   const files: SitemapFileContent[] = [];
   for (let start = 0; start < entries.length; start += maxUrls) {
     const part = entries.slice(start, start + maxUrls);
@@ -113,7 +118,9 @@ export function nextSitemapRun(now: Date): Date {
 
 /** The last scheduled run at or before `now` (a server that was down then catches up at start). */
 export function previousSitemapRun(now: Date): Date {
-  const previous = candidateRuns(now).filter((run) => run <= now).pop();
+  const previous = candidateRuns(now)
+    .filter((run) => run <= now)
+    .pop();
   if (!previous) throw new Error("unreachable: a run happens every day");
   return previous;
 }

@@ -108,10 +108,7 @@ export function isLowerCategory(chosen: string | null | undefined, current: stri
 }
 
 /** Soft, non-blocking warning shown in the registration sheet. */
-export function lowerCategoryWarning(
-  chosen: string | null | undefined,
-  current: string | null | undefined,
-): string | null {
+export function lowerCategoryWarning(chosen: string | null | undefined, current: string | null | undefined): string | null {
   if (!chosen || !current || !isLowerCategory(chosen, current)) return null;
   return `¡Atención! Estás intentando inscribirte en una categoría inferior (${chosen.trim()}) a tu categoría actual (${current.trim()}).`;
 }
@@ -158,11 +155,16 @@ export function registrationTypeProblem(input: {
   }
   const wanted = TYPE_GENDER[input.type];
   if (user && user !== wanted) return `No puedes inscribirte en la categoría ${name}: no corresponde a tu género (${user}).`;
-  if (partner && partner !== wanted) return `No puedes inscribirte en la categoría ${name}: no corresponde al género de tu pareja (${partner}).`;
+  if (partner && partner !== wanted)
+    return `No puedes inscribirte en la categoría ${name}: no corresponde al género de tu pareja (${partner}).`;
   return null;
 }
 
 /** The category types a registration may use, in the order varonil, femenil, mixto. */
-export function allowedRegistrationTypes(input: { userGender: string | null | undefined; partnerGender?: string | null; mode: RegistrationMode }) {
+export function allowedRegistrationTypes(input: {
+  userGender: string | null | undefined;
+  partnerGender?: string | null;
+  mode: RegistrationMode;
+}) {
   return (["varonil", "femenil", "mixto"] as const).filter((type) => registrationTypeProblem({ ...input, type }) === null);
 }

@@ -21,7 +21,16 @@ export function categorySummaryLines(t: TournamentCategories): string[] {
 }
 
 /** A tournament as an all-day iCalendar event (DTEND is exclusive, so the day after the last day). */
-export function tournamentIcs(input: { id: number; title: string; description?: string | null; location: string; startDate: string; endDate: string; url: string; now: Date }): string {
+export function tournamentIcs(input: {
+  id: number;
+  title: string;
+  description?: string | null;
+  location: string;
+  startDate: string;
+  endDate: string;
+  url: string;
+  now: Date;
+}): string {
   const next = new Date(`${input.endDate}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return icsCalendar({

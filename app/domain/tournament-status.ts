@@ -30,24 +30,14 @@ export function isPastTournament(dates: TournamentDates, today: IsoDate): boolea
 }
 
 /** Open while the start date has not been reached, a fee text exists and the tournament is not past. */
-export function isRegistrationOpen(
-  tournament: TournamentDates & { fee: string | null | undefined },
-  today: IsoDate,
-): boolean {
-  return (
-    tournament.startDate > today &&
-    (tournament.fee ?? "").trim() !== "" &&
-    classifyTournament(tournament, today) !== "past"
-  );
+export function isRegistrationOpen(tournament: TournamentDates & { fee: string | null | undefined }, today: IsoDate): boolean {
+  return tournament.startDate > today && (tournament.fee ?? "").trim() !== "" && classifyTournament(tournament, today) !== "past";
 }
 
 /** What the 'Participación' card shows: finished, the registration button, or registration closed. */
 export type ParticipationState = "finished" | "open" | "closed";
 
-export function participationState(
-  tournament: TournamentDates & { fee: string | null | undefined },
-  today: IsoDate,
-): ParticipationState {
+export function participationState(tournament: TournamentDates & { fee: string | null | undefined }, today: IsoDate): ParticipationState {
   if (isPastTournament(tournament, today)) return "finished";
   return isRegistrationOpen(tournament, today) ? "open" : "closed";
 }

@@ -23,9 +23,12 @@ describe("business-scoped user IDs", () => {
 
 describe("the Spanish text of inbound messages", () => {
   it("names a reaction's message when the inbox has it, and a removed reaction", () => {
-    expect(inboundText({ type: "reaction", reaction: { message_id: "w", emoji: "❤️" } }, "Nos vemos el sábado en la cancha 3 del club, lleva pelotas nuevas")).toBe(
-      'Reaccionó con ❤️ a "Nos vemos el sábado en la cancha 3 del club, lleva pelotas n…"',
-    );
+    expect(
+      inboundText(
+        { type: "reaction", reaction: { message_id: "w", emoji: "❤️" } },
+        "Nos vemos el sábado en la cancha 3 del club, lleva pelotas nuevas",
+      ),
+    ).toBe('Reaccionó con ❤️ a "Nos vemos el sábado en la cancha 3 del club, lleva pelotas n…"');
     expect(inboundText({ type: "reaction", reaction: { message_id: "w", emoji: "👍" } }, null)).toBe("Reaccionó con 👍 a un mensaje");
     expect(inboundText({ type: "reaction", reaction: { message_id: "w" } }, null)).toBe("Quitó su reacción a un mensaje");
   });
@@ -49,16 +52,23 @@ describe("the Spanish text of inbound messages", () => {
     expect(
       inboundText({
         type: "contacts",
-        contacts: [{ name: { formatted_name: "Ana" }, phones: [{ phone: "+52 222 111" }, { wa_id: "52222222" }] }, { name: { first_name: "Beto", last_name: "Ruiz" } }],
+        contacts: [
+          { name: { formatted_name: "Ana" }, phones: [{ phone: "+52 222 111" }, { wa_id: "52222222" }] },
+          { name: { first_name: "Beto", last_name: "Ruiz" } },
+        ],
       }),
     ).toBe("👤 Contactos compartidos: Ana (+52 222 111, 52222222); Beto Ruiz");
   });
 
   it("explains system messages, new message types and unsupported ones", () => {
-    expect(inboundText({ type: "system", system: { type: "customer_identity_changed", body: "x" } })).toBe("ℹ️ El código de seguridad del contacto cambió");
+    expect(inboundText({ type: "system", system: { type: "customer_identity_changed", body: "x" } })).toBe(
+      "ℹ️ El código de seguridad del contacto cambió",
+    );
     expect(inboundText({ type: "system", system: { type: "otra", body: "Algo pasó" } })).toBe("ℹ️ Aviso de WhatsApp: Algo pasó");
     expect(inboundText({ type: "request_welcome" })).toBe("👋 El usuario abrió el chat por primera vez");
-    expect(inboundText({ type: "interactive", interactive: { type: "nfm_reply", nfm_reply: { name: "flow" } } })).toBe("📝 Respondió un formulario");
+    expect(inboundText({ type: "interactive", interactive: { type: "nfm_reply", nfm_reply: { name: "flow" } } })).toBe(
+      "📝 Respondió un formulario",
+    );
     expect(inboundText({ type: "order", order: { product_items: [{}, {}] } })).toBe("🛒 Pedido de 2 productos");
     expect(inboundText({ type: "unknown" })).toBe(
       "⚠️ Mensaje no compatible: WhatsApp no permite mostrarlo aquí; ábrelo en el teléfono del negocio o pide al usuario que lo envíe de otra forma.",

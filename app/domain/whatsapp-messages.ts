@@ -56,7 +56,10 @@ export type InboundContent = {
   video?: MediaPart;
   document?: MediaPart;
   location?: { latitude?: number | string; longitude?: number | string; name?: string; address?: string; url?: string };
-  contacts?: { name?: { formatted_name?: string; first_name?: string; last_name?: string }; phones?: { phone?: string; wa_id?: string }[] }[];
+  contacts?: {
+    name?: { formatted_name?: string; first_name?: string; last_name?: string };
+    phones?: { phone?: string; wa_id?: string }[];
+  }[];
   interactive?: {
     type?: string;
     button_reply?: { id?: string; title?: string };
@@ -165,7 +168,10 @@ export function inboundText(m: InboundContent, referenced?: string | null): stri
   if (isMediaType(type)) return mediaText(type, m[type]);
   if (type === "location") {
     const l = m.location;
-    const place = [l?.name, l?.address].map((x) => x?.trim()).filter(Boolean).join(", ");
+    const place = [l?.name, l?.address]
+      .map((x) => x?.trim())
+      .filter(Boolean)
+      .join(", ");
     const link = l?.latitude !== undefined && l?.longitude !== undefined ? mapLink(l.latitude, l.longitude) : null;
     return [place ? `📍 Ubicación: ${place}` : "📍 Ubicación", link].filter(Boolean).join("\n");
   }

@@ -35,7 +35,9 @@ describe("conversation list", () => {
     expect(conversationSubtitle({ displayName: "Ana", username: "ana.padel", phone: "5212221234567" })).toBe("@ana.padel · 5212221234567");
     expect(conversationSubtitle({ displayName: "Ana", username: null, phone: "5212221234567" })).toBe("5212221234567");
     expect(conversationSubtitle({ displayName: null, username: null, phone: "5212221234567" })).toBe("");
-    expect(conversationSubtitle({ displayName: null, username: "ana.padel", phone: null })).toBe("Sin teléfono (usuario con nombre de usuario)");
+    expect(conversationSubtitle({ displayName: null, username: "ana.padel", phone: null })).toBe(
+      "Sin teléfono (usuario con nombre de usuario)",
+    );
     expect(messagePreview("a".repeat(50))).toBe("a".repeat(50));
     expect(messagePreview("a".repeat(51))).toBe(`${"a".repeat(50)}...`);
   });

@@ -34,7 +34,10 @@ export function conversationTitle(c: Contact): string {
 /** The line under the name: the username (when not already the title) and the phone, as far as known. */
 export function conversationSubtitle(c: Contact): string {
   const title = conversationTitle(c);
-  const parts = [c.username && title !== `@${c.username}` ? `@${c.username}` : null, c.phone && title !== `Usuario ${c.phone}` ? c.phone : null];
+  const parts = [
+    c.username && title !== `@${c.username}` ? `@${c.username}` : null,
+    c.phone && title !== `Usuario ${c.phone}` ? c.phone : null,
+  ];
   const known = parts.filter(Boolean).join(" · ");
   return known || (c.phone ? "" : "Sin teléfono (usuario con nombre de usuario)");
 }

@@ -33,12 +33,22 @@ const reply = (entries: [string, string][], options?: { formErrors?: string[]; h
 describe("state from the server's answer", () => {
   it("starts from the defaults, serialised the way inputs hold them", () => {
     const state = initialState("f", { name: "Ana", covered: true, featured: false, courts: 3, clubIds: [1, 2], phone: null });
-    expect(state.initialValue).toEqual({ name: "Ana", covered: "on", featured: undefined, courts: "3", clubIds: ["1", "2"], phone: undefined });
+    expect(state.initialValue).toEqual({
+      name: "Ana",
+      covered: "on",
+      featured: undefined,
+      courts: "3",
+      clubIds: ["1", "2"],
+      phone: undefined,
+    });
     expect(state.errors).toEqual({});
   });
 
   it("a refused post rendered without JavaScript shows its errors and the posted values", () => {
-    const result = reply([["email", "no-es-correo"], ["password", "x"]]);
+    const result = reply([
+      ["email", "no-es-correo"],
+      ["password", "x"],
+    ]);
     const state = initialState("sign-in", { email: "" }, result);
     const email = fieldMetadata(state, "email");
     expect(email.errors).toEqual([INVALID_EMAIL]);
@@ -49,7 +59,17 @@ describe("state from the server's answer", () => {
 
   it("a later answer shows its errors but keeps the inputs (no remount) and form errors", () => {
     const state = initialState("sign-in", { email: "" });
-    const next = applyResult(state, reply([["email", "ana@example.com"], ["password", "secreto"]], { formErrors: ["Correo electrónico o contraseña incorrectos."], hideFields: ["password"] }), {});
+    const next = applyResult(
+      state,
+      reply(
+        [
+          ["email", "ana@example.com"],
+          ["password", "secreto"],
+        ],
+        { formErrors: ["Correo electrónico o contraseña incorrectos."], hideFields: ["password"] },
+      ),
+      {},
+    );
     expect(next.errors).toEqual({ "": ["Correo electrónico o contraseña incorrectos."] });
     expect(next.initialValue).toBe(state.initialValue);
     expect(fieldMetadata(next, "email").key).toBe(fieldMetadata(state, "email").key);
@@ -62,7 +82,14 @@ describe("state from the server's answer", () => {
 
   it("a success clears the errors; resetForm goes back to the defaults and remounts the inputs", () => {
     const refused = applyResult(initialState("f", { email: "a@b.mx" }), reply([]), { email: "a@b.mx" });
-    const ok = applyResult(refused, reply([["email", "ana@example.com"], ["password", "secreto"]]), {});
+    const ok = applyResult(
+      refused,
+      reply([
+        ["email", "ana@example.com"],
+        ["password", "secreto"],
+      ]),
+      {},
+    );
     expect(ok.errors).toEqual({});
     const reset = applyResult(refused, reply([["email", "ana@example.com"]], { resetForm: true }), { email: "a@b.mx" });
     expect(reset.errors).toEqual({});
@@ -85,7 +112,15 @@ describe("client validation", () => {
 
   it("gives the action's Spanish messages", () => {
     expect(errors).toEqual({ email: [INVALID_EMAIL], password: [FILL_ALL_FIELDS] });
-    expect(errorsOf(SignInSchema, form([["email", "ana@example.com"], ["password", "secreto"]]))).toEqual({});
+    expect(
+      errorsOf(
+        SignInSchema,
+        form([
+          ["email", "ana@example.com"],
+          ["password", "secreto"],
+        ]),
+      ),
+    ).toEqual({});
   });
 
   it("shows only the fields validated so far", () => {
@@ -126,12 +161,27 @@ describe("validation timing (Conform's shouldValidate / shouldRevalidate)", () =
 });
 
 describe("element props", () => {
-  const state = applyValidation(initialState("f", { email: "a@b.mx", terms: true, level: "4ta", about: "hola" }), { email: [INVALID_EMAIL] }, ["email"]);
+  const state = applyValidation(
+    initialState("f", { email: "a@b.mx", terms: true, level: "4ta", about: "hola" }),
+    { email: [INVALID_EMAIL] },
+    ["email"],
+  );
 
   it("wire errors to the input for assistive technology", () => {
     const props = getInputProps(fieldMetadata(state, "email"), { type: "email", ariaDescribedBy: "f-email-hint" });
-    expect(props).toMatchObject({ id: "f-email", name: "email", form: "f", type: "email", defaultValue: "a@b.mx", "aria-invalid": true, "aria-describedby": "f-email-error f-email-hint" });
-    expect(getInputProps(fieldMetadata(state, "other"), { type: "text", ariaDescribedBy: "h" })).toMatchObject({ "aria-invalid": undefined, "aria-describedby": "h" });
+    expect(props).toMatchObject({
+      id: "f-email",
+      name: "email",
+      form: "f",
+      type: "email",
+      defaultValue: "a@b.mx",
+      "aria-invalid": true,
+      "aria-describedby": "f-email-error f-email-hint",
+    });
+    expect(getInputProps(fieldMetadata(state, "other"), { type: "text", ariaDescribedBy: "h" })).toMatchObject({
+      "aria-invalid": undefined,
+      "aria-describedby": "h",
+    });
   });
 
   it("checkboxes, selects and textareas start from the initial value", () => {

@@ -178,7 +178,8 @@ export function useForm<Values extends object = Record<string, unknown>>(
   const firstResult = useRef(state.result);
   useEffect(() => {
     const form = document.forms.namedItem(state.formId);
-    if (form && state.result !== firstResult.current && state.result?.status === "error") focusFirstInvalid(form, latest.current.state.errors);
+    if (form && state.result !== firstResult.current && state.result?.status === "error")
+      focusFirstInvalid(form, latest.current.state.errors);
   }, [state.result, state.formId]);
 
   function load(): Promise<Validate | null> | null {
@@ -202,7 +203,8 @@ export function useForm<Values extends object = Record<string, unknown>>(
   function onFieldEvent(event: FormEvent<HTMLFormElement>, on: "onBlur" | "onInput") {
     const name = fieldName(event);
     if (!name) return;
-    if (willValidate(latest.current.state, name, on, latest.current.options, valueUpdated.current)) validateField(event.currentTarget, name);
+    if (willValidate(latest.current.state, name, on, latest.current.options, valueUpdated.current))
+      validateField(event.currentTarget, name);
     else if (on === "onInput") valueUpdated.current = true;
   }
 

@@ -21,8 +21,7 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
 
 /** 001 §2.4: the target after signing in. */
 export function afterSignInPath(search: URLSearchParams | { redirect?: unknown; openPlayerRegistration?: unknown }): string {
-  const get = (k: "redirect" | "openPlayerRegistration") =>
-    search instanceof URLSearchParams ? search.get(k) : (search[k] as unknown);
+  const get = (k: "redirect" | "openPlayerRegistration") => (search instanceof URLSearchParams ? search.get(k) : (search[k] as unknown));
   if (get("openPlayerRegistration") === "true") return "/?openPlayerRegistration=true";
   return safeRedirect(get("redirect"));
 }

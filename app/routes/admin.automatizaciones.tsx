@@ -7,7 +7,10 @@ import { guardedAdmin } from "~/server/infra/permissions.server";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.automatizaciones";
 
-export const meta: Route.MetaFunction = () => [{ title: "Automatizaciones | Panel de Administración" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Automatizaciones | Panel de Administración" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader() {
   const db = getDb();

@@ -17,7 +17,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Patrocinadores | Panel 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = guardedAdmin({ context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return refuseForm("", 413, { type: "error", title: "Error", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
+  if (!formData)
+    return refuseForm("", 413, {
+      type: "error",
+      title: "Error",
+      description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB.",
+    });
   return dispatchIntent(formData, SPONSOR_INTENTS, { admin, request });
 }
 

@@ -7,7 +7,10 @@ import { guardedAdmin } from "~/server/infra/permissions.server";
 import { whatsAppConfigView } from "~/server/admin/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
 
-export const meta: Route.MetaFunction = () => [{ title: "Configuración de WhatsApp | Panel de Administración" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Configuración de WhatsApp | Panel de Administración" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader() {
   return { config: await whatsAppConfigView(), webhookUrl: `${getConfig().SITE_URL}/api/whatsapp/webhook` };

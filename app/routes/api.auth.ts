@@ -32,6 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   if (nul) return jsonError(400, "La petición contiene caracteres no válidos.");
-  const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength ? bytes : null, signal: request.signal });
+  const forwarded = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: bytes.byteLength ? bytes : null,
+    signal: request.signal,
+  });
   return localizeAuthError(await getAuth().handler(forwarded));
 }

@@ -20,7 +20,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (outcome === "linked") {
     return redirectWithToast(back, { title: "¡Perfil reclamado!", description: "Este perfil ahora está conectado a tu cuenta." });
   }
-  return redirectWithToast(back, { type: "error", title: "No se pudo reclamar el perfil", description: linkRefusal(outcome) }, { status: 303 });
+  return redirectWithToast(
+    back,
+    { type: "error", title: "No se pudo reclamar el perfil", description: linkRefusal(outcome) },
+    { status: 303 },
+  );
 }
 
 export function loader() {

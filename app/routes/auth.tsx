@@ -45,7 +45,8 @@ function tabHref(tab: Tab, redirect: string | null) {
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, redirect, openPlayerRegistration, token, tokenError } = loaderData;
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
-  const sent = (actionData as FormReply | undefined)?.intent === "request-reset" && (actionData as FormReply | undefined)?.toast?.type === "success";
+  const sent =
+    (actionData as FormReply | undefined)?.intent === "request-reset" && (actionData as FormReply | undefined)?.toast?.type === "success";
   const tabs = [
     { value: "sign-in", label: "Iniciar sesión", icon: LogIn },
     { value: "sign-up", label: "Registrarse", icon: UserPlus },
@@ -82,13 +83,9 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
               <SignUpForm />
             </TabsContent>
             <TabsContent value="reset" className="flex flex-col gap-4">
-              {tokenError ? (
-                <Alert variant="destructive">El enlace no es válido o ha expirado. Solicita uno nuevo.</Alert>
-              ) : null}
+              {tokenError ? <Alert variant="destructive">El enlace no es válido o ha expirado. Solicita uno nuevo.</Alert> : null}
               {sent ? (
-                <Alert variant="success">
-                  Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.
-                </Alert>
+                <Alert variant="success">Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.</Alert>
               ) : null}
               {token ? <NewPasswordForm token={token} /> : <RequestResetForm />}
             </TabsContent>

@@ -35,7 +35,12 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => loadWi
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser({ request, context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return refuseForm(REGISTER_CLUB_INTENT, 413, { type: "error", title: "Error al registrar", description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
+  if (!formData)
+    return refuseForm(REGISTER_CLUB_INTENT, 413, {
+      type: "error",
+      title: "Error al registrar",
+      description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB.",
+    });
   return runIntent(REGISTER_CLUB_INTENT, REGISTER_CLUB, formData, { user });
 }
 

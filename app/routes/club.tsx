@@ -63,7 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireClubAdmin({ request, context }, clubId);
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
   if (!formData) return refuseForm("update-club", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
-  if (formData.get("intent") === "delete-club" && !isAdmin(user)) throw data("No tienes permiso para realizar esta acción.", { status: 403 });
+  if (formData.get("intent") === "delete-club" && !isAdmin(user))
+    throw data("No tienes permiso para realizar esta acción.", { status: 403 });
   return dispatchIntent(formData, CLUB_INTENTS, { user, clubId });
 }
 

@@ -51,7 +51,9 @@ export default function ClubsPage({ loaderData }: Route.ComponentProps) {
             <Building2 className="size-6 text-primary" aria-hidden />
             <div>
               <p className="text-xs text-muted-foreground">Clubs</p>
-              <p className="text-2xl font-bold" data-testid="total-clubs">{totals.clubs}</p>
+              <p className="text-2xl font-bold" data-testid="total-clubs">
+                {totals.clubs}
+              </p>
             </div>
           </CardContent>
         </Card>
@@ -60,7 +62,9 @@ export default function ClubsPage({ loaderData }: Route.ComponentProps) {
             <LayoutGrid className="size-6 text-primary" aria-hidden />
             <div>
               <p className="text-xs text-muted-foreground">Canchas</p>
-              <p className="text-2xl font-bold" data-testid="total-courts">{totals.courts}</p>
+              <p className="text-2xl font-bold" data-testid="total-courts">
+                {totals.courts}
+              </p>
             </div>
           </CardContent>
         </Card>

@@ -50,7 +50,10 @@ export default function CoachesPage({ loaderData }: Route.ComponentProps) {
           )}
         </ListState>
       </section>
-      <section aria-labelledby="coach-cta" className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-secondary p-6 md:flex-row md:items-center md:justify-between md:p-10">
+      <section
+        aria-labelledby="coach-cta"
+        className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-secondary p-6 md:flex-row md:items-center md:justify-between md:p-10"
+      >
         <div className="flex gap-3">
           <GraduationCap className="size-8 shrink-0 text-primary" aria-hidden />
           <div>

@@ -27,7 +27,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
     description: "La fuente definitiva de información de pádel en México: torneos, rankings, jugadores, clubes y entrenadores en Puebla.",
     siteUrl: data?.siteUrl ?? "",
     path: "/",
-    ogImage: { path: OG_PATHS.home, alt: `${data?.siteName ?? "Pádel Puebla"}: torneos, ranking, clubes y entrenadores de pádel en Puebla` },
+    ogImage: {
+      path: OG_PATHS.home,
+      alt: `${data?.siteName ?? "Pádel Puebla"}: torneos, ranking, clubes y entrenadores de pádel en Puebla`,
+    },
   });
 
 // Everything but the player search and the pager is links and text: server HTML, no code on a first visit.
@@ -56,7 +59,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
         <TopPlayers players={topPlayers} />
         <RankingLinks groups={rankingLinks} />
-        <HomeSection id={TOURNAMENTS_ID} title="Próximos torneos" icon={<CalendarDays className="size-5 text-primary" aria-hidden />} className="lg:col-span-3">
+        <HomeSection
+          id={TOURNAMENTS_ID}
+          title="Próximos torneos"
+          icon={<CalendarDays className="size-5 text-primary" aria-hidden />}
+          className="lg:col-span-3"
+        >
           <UpcomingTournaments tournaments={tournaments.items} />
           <TournamentPager page={tournaments.page} pageCount={tournaments.pageCount} />
         </HomeSection>
@@ -95,8 +103,8 @@ function Hero() {
       <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
         <h1 className="max-w-3xl text-4xl font-black tracking-tight md:text-6xl">El pádel de Puebla, en un solo lugar</h1>
         <p className="mt-4 max-w-2xl text-lg text-blue-100">
-          Encuentra torneos e inscríbete, sigue los rankings por categoría, conoce a los jugadores, clubes y entrenadores, y lleva el marcador de tus
-          partidos con Padel Score.
+          Encuentra torneos e inscríbete, sigue los rankings por categoría, conoce a los jugadores, clubes y entrenadores, y lleva el
+          marcador de tus partidos con Padel Score.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg" className="bg-accent text-accent-foreground hover:bg-accent/90">

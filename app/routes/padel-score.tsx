@@ -30,10 +30,7 @@ export const meta: Route.MetaFunction = () => [
 /** Public (001 section 6: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser({ context });
-  const [clubs, matches] = await Promise.all([
-    listScoreClubs().catch(() => null),
-    user ? listOwnerMatches(user.id) : Promise.resolve([]),
-  ]);
+  const [clubs, matches] = await Promise.all([listScoreClubs().catch(() => null), user ? listOwnerMatches(user.id) : Promise.resolve([])]);
   return { clubs: clubs ?? [], clubsError: clubs === null, signedIn: user !== null, matches };
 }
 

@@ -1,12 +1,7 @@
 import { BackButton } from "~/components/ui/back-button";
 import { LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
 import { Link } from "react-router";
-import {
-  AccountPanel,
-  LinkedPlayerCard,
-  PlayerSearch,
-  ProfileForm,
-} from "~/components/account/profile-panels";
+import { AccountPanel, LinkedPlayerCard, PlayerSearch, ProfileForm } from "~/components/account/profile-panels";
 import type { FormReply } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -44,14 +39,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     isAdmin: isAdmin(user),
     profile,
-    matches: found?.map((p) => ({ id: p.id, name: p.name, handle: p.handle, image: p.image, linkedToOther: p.userId !== null && p.userId !== user.id })) ?? null,
+    matches:
+      found?.map((p) => ({
+        id: p.id,
+        name: p.name,
+        handle: p.handle,
+        image: p.image,
+        linkedToOther: p.userId !== null && p.userId !== user.id,
+      })) ?? null,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser({ request, context });
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return refuseForm("update-profile", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
+  if (!formData)
+    return refuseForm("update-profile", 413, { type: "error", title: "Archivo demasiado grande", description: IMAGE_TOO_LARGE });
   return dispatchIntent(formData, PROFILE_INTENTS, { request, user });
 }
 

@@ -7,7 +7,10 @@ import type { Route } from "./+types/ranking.como-se-calcula";
 
 export const meta: Route.MetaFunction = () => [
   { title: "¿Cómo se calcula el ranking? | Pádel Puebla" },
-  { name: "description", content: "Cómo se calculan los puntos del ranking de pádel en Puebla: puntos por resultado, torneos FEMEPA y últimas 52 semanas." },
+  {
+    name: "description",
+    content: "Cómo se calculan los puntos del ranking de pádel en Puebla: puntos por resultado, torneos FEMEPA y últimas 52 semanas.",
+  },
 ];
 
 const PLACEMENT_LABELS = [
@@ -33,8 +36,12 @@ export default function HowRankingWorks() {
           <table className="w-full max-w-sm text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 font-medium">Resultado</th>
-                <th scope="col" className="py-2 text-right font-medium">Puntos</th>
+                <th scope="col" className="py-2 font-medium">
+                  Resultado
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Puntos
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -47,20 +54,20 @@ export default function HowRankingWorks() {
             </tbody>
           </table>
           <p>
-            Los torneos avalados por la FEMEPA valen el {FEMEPA_MULTIPLIER === 2 ? "doble" : `${FEMEPA_MULTIPLIER} veces`}: un campeonato FEMEPA
-            suma {PLACEMENT_POINTS.champion * FEMEPA_MULTIPLIER} puntos.
+            Los torneos avalados por la FEMEPA valen el {FEMEPA_MULTIPLIER === 2 ? "doble" : `${FEMEPA_MULTIPLIER} veces`}: un campeonato
+            FEMEPA suma {PLACEMENT_POINTS.champion * FEMEPA_MULTIPLIER} puntos.
           </p>
           <p>
-            Solo cuentan los torneos que terminaron en las últimas {RANKING_WINDOW_WEEKS} semanas. Cuando un torneo cumple más de un año, sus
-            puntos dejan de contar.
+            Solo cuentan los torneos que terminaron en las últimas {RANKING_WINDOW_WEEKS} semanas. Cuando un torneo cumple más de un año,
+            sus puntos dejan de contar.
           </p>
           <p>
-            Cada categoría (Primera a Sexta y Open) y cada rama (Varonil y Femenil) tiene su propio ranking: un resultado cuenta en el ranking
-            de la categoría y rama en la que se jugó.
+            Cada categoría (Primera a Sexta y Open) y cada rama (Varonil y Femenil) tiene su propio ranking: un resultado cuenta en el
+            ranking de la categoría y rama en la que se jugó.
           </p>
           <p>
-            Si dos jugadores tienen los mismos puntos, va primero quien tiene más victorias (campeonatos) en ese periodo; si siguen empatados,
-            se ordenan por nombre.
+            Si dos jugadores tienen los mismos puntos, va primero quien tiene más victorias (campeonatos) en ese periodo; si siguen
+            empatados, se ordenan por nombre.
           </p>
           <p>El perfil de cada jugador muestra todos sus títulos, también los de hace más de un año.</p>
         </CardContent>

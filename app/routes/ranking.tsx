@@ -40,7 +40,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = matches[0]?.loaderData as { config?: { siteUrl: string; siteName: string } } | undefined;
   const tab = data ? RANKING_TABS.find((t) => t.param === data.view.category) : undefined;
   const description = "Ranking de jugadores de pádel en Puebla por categoría (Primera a Sexta y Open) y género, con victorias y puntos.";
-  if (!tab || !data || !root?.config) return [{ title: "Ranking de Jugadores Pádel en Puebla" }, { name: "description", content: description }];
+  if (!tab || !data || !root?.config)
+    return [{ title: "Ranking de Jugadores Pádel en Puebla" }, { name: "description", content: description }];
   const { siteUrl } = root.config;
   const heading = `Ranking ${tab.fuerza} ${data.view.gender}`;
   const path = rankingHref({ ...data.view, search: "", page: 1 });
@@ -82,7 +83,10 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Ranking de Jugadores Pádel en Puebla</h1>
           <p className="mt-2 text-muted-foreground">
             Puntos de los torneos de las últimas 52 semanas.{" "}
-            <Link to="/ranking-padel-puebla/como-se-calcula" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/ranking-padel-puebla/como-se-calcula"
+              className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+            >
               <Info className="size-4" aria-hidden />
               ¿Cómo se calcula el ranking?
             </Link>
@@ -139,7 +143,10 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       <Card className="mt-6">
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle as="h2" className="text-xl">
-            {tab.fuerza} - Rankings <span className="text-base font-normal text-muted-foreground">({total} {total === 1 ? "jugador" : "jugadores"})</span>
+            {tab.fuerza} - Rankings{" "}
+            <span className="text-base font-normal text-muted-foreground">
+              ({total} {total === 1 ? "jugador" : "jugadores"})
+            </span>
           </CardTitle>
           <Link to="/jugadores-padel-puebla" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Ver todos los jugadores
@@ -149,7 +156,9 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
           {loading ? (
             <Loading text="Cargando rankings..." />
           ) : rows.length === 0 ? (
-            <p className="py-10 text-center text-muted-foreground">No se encontraron jugadores que coincidan con los filtros seleccionados.</p>
+            <p className="py-10 text-center text-muted-foreground">
+              No se encontraron jugadores que coincidan con los filtros seleccionados.
+            </p>
           ) : (
             <RankingTable rows={rows} />
           )}

@@ -38,9 +38,5 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const denied = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
   if (!notFound && !denied) console.error(error);
-  return (
-    <Shell>
-      {notFound ? <NotFoundPage /> : <PageError denied={denied} />}
-    </Shell>
-  );
+  return <Shell>{notFound ? <NotFoundPage /> : <PageError denied={denied} />}</Shell>;
 }

@@ -3,7 +3,14 @@ import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { resultsImageFileName } from "~/domain/results";
 import { getConfig } from "~/server/infra/config.server";
 import { shareImageResponse } from "~/server/infra/share-image.server";
-import { resultsCard, resultsData, tournamentCard, tournamentCardData, tournamentOgCard, tournamentOgData } from "~/server/tournaments/tournament-share.server";
+import {
+  resultsCard,
+  resultsData,
+  tournamentCard,
+  tournamentCardData,
+  tournamentOgCard,
+  tournamentOgData,
+} from "~/server/tournaments/tournament-share.server";
 import { getTournament, tournamentResults } from "~/server/tournaments/tournaments.server";
 import type { Route } from "./+types/tournament-files";
 
@@ -20,11 +27,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   switch (params.file) {
     case "compartir.png": {
       const data = tournamentCardData(tournament);
-      return shareImageResponse(request, { kind: "tournament-card", data, render: () => tournamentCard(data), ...(download ? { fileName: `torneo-${tournamentSlug(tournament.title)}` } : {}) });
+      return shareImageResponse(request, {
+        kind: "tournament-card",
+        data,
+        render: () => tournamentCard(data),
+        ...(download ? { fileName: `torneo-${tournamentSlug(tournament.title)}` } : {}),
+      });
     }
     case "resultados.png": {
       const data = resultsData(tournament, await tournamentResults(tournament.id));
-      return shareImageResponse(request, { kind: "tournament-results", data, render: () => resultsCard(data), ...(download ? { fileName: resultsImageFileName(tournament.title) } : {}) });
+      return shareImageResponse(request, {
+        kind: "tournament-results",
+        data,
+        render: () => resultsCard(data),
+        ...(download ? { fileName: resultsImageFileName(tournament.title) } : {}),
+      });
     }
     case "og.png": {
       const data = tournamentOgData(tournament);
@@ -42,7 +59,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           url: `${getConfig().SITE_URL}${tournamentPath(tournament)}`,
           now: new Date(),
         }),
-        { headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${tournamentSlug(tournament.title)}.ics"` } },
+        {
+          headers: {
+            "Content-Type": "text/calendar; charset=utf-8",
+            "Content-Disposition": `attachment; filename="${tournamentSlug(tournament.title)}.ics"`,
+          },
+        },
       );
     default:
       throw new Response("Not Found", { status: 404 });

@@ -14,7 +14,9 @@ import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";
 import type { Route } from "./+types/tournament-register";
 
 // Only signed-in visitors get the form: anonymous ones load none of its code.
-const TournamentRegisterForm = lazyComponent(() => import("~/components/tournaments/tournament-register-form").then((m) => m.TournamentRegisterForm));
+const TournamentRegisterForm = lazyComponent(() =>
+  import("~/components/tournaments/tournament-register-form").then((m) => m.TournamentRegisterForm),
+);
 
 /**
  * /torneos-padel-puebla/registrar (001 §2.9). Anyone sees the page; only signed-in users get the form
@@ -36,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser({ request, context });
   const formData = await readLimitedFormData(request, MAX_MULTI_IMAGE_REQUEST_BYTES);
   if (!formData) {
-    return refuseForm(REGISTER_TOURNAMENT_INTENT, 413, { ...REGISTER_TOURNAMENT_ERROR, description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB." });
+    return refuseForm(REGISTER_TOURNAMENT_INTENT, 413, {
+      ...REGISTER_TOURNAMENT_ERROR,
+      description: "La imagen es demasiado grande. El tamaño máximo permitido es 5MB.",
+    });
   }
   return runIntent(REGISTER_TOURNAMENT_INTENT, REGISTER_TOURNAMENT, formData, { user });
 }

@@ -23,8 +23,12 @@ const RemoveWinnerButton = lazyComponent(() => editorTools().then((m) => m.Remov
 const RemoveWinnerToasts = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerToasts));
 const RegistrationsPanel = lazyComponent(() => editorTools().then((m) => m.RegistrationsPanel));
 // Results and registered players are server HTML; their code (category filter, tabs) loads when used.
-const ResultsPanel = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel), { interactive: true });
-const RegisteredPlayers = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.RegisteredPlayers), { interactive: true });
+const ResultsPanel = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel), {
+  interactive: true,
+});
+const RegisteredPlayers = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.RegisteredPlayers), {
+  interactive: true,
+});
 // The details and organisers are plain HTML and links: their code loads only if their data changes.
 const TournamentDetails = staticIsland(() => import("~/components/tournaments/tournament-details").then((m) => m.TournamentDetails));
 const Organizers = staticIsland(() => import("~/components/tournaments/tournament-details").then((m) => m.Organizers));
@@ -49,7 +53,10 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
     { property: "og:type", content: "website" },
-    ...ogImageMeta(`${canonical}/og.png`, `${tournament.title}: ${tournament.clubName}, ${formatDateRange(tournament.startDate, tournament.endDate)}`),
+    ...ogImageMeta(
+      `${canonical}/og.png`,
+      `${tournament.title}: ${tournament.clubName}, ${formatDateRange(tournament.startDate, tournament.endDate)}`,
+    ),
   ];
 };
 
@@ -105,7 +112,11 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
     url: canonical,
     ...(tournament.description ? { description: tournament.description } : {}),
     ...(tournament.image ? { image: `${loaderData.siteUrl}${tournament.image}` } : {}),
-    location: { "@type": "Place", name: tournament.clubName, address: { "@type": "PostalAddress", addressLocality: "Puebla", addressCountry: "MX" } },
+    location: {
+      "@type": "Place",
+      name: tournament.clubName,
+      address: { "@type": "PostalAddress", addressLocality: "Puebla", addressCountry: "MX" },
+    },
     eventStatus: "https://schema.org/EventScheduled",
   };
 
@@ -131,7 +142,9 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
                 </CardTitle>
               </CardHeader>
               <CardContent className="flex flex-col gap-3">
-                <p className="text-sm text-muted-foreground">¿Participaste o conoces a los ganadores? Ayúdanos a completar los resultados de este torneo.</p>
+                <p className="text-sm text-muted-foreground">
+                  ¿Participaste o conoces a los ganadores? Ayúdanos a completar los resultados de este torneo.
+                </p>
                 {canEdit ? <WinnersDialog /> : null}
               </CardContent>
             </Card>
@@ -162,7 +175,12 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
               dialog={PosterDialog}
               props={{ title: tournament.title, image: tournament.image }}
               trigger={
-                <button ref={markLive} type="button" className="overflow-hidden rounded-xl border border-border" aria-label="Ampliar imagen del torneo">
+                <button
+                  ref={markLive}
+                  type="button"
+                  className="overflow-hidden rounded-xl border border-border"
+                  aria-label="Ampliar imagen del torneo"
+                >
                   <img src={imageSrc(tournament.image, 800)} alt={tournament.title} className="w-full object-cover" />
                 </button>
               }
@@ -206,7 +224,9 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           {registrations.length > 0 ? <RegisteredPlayers registrations={registrations} typeLabels={typeLabels} /> : null}
-          {adminRegistrations ? <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} /> : null}
+          {adminRegistrations ? (
+            <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} />
+          ) : null}
 
           <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />
 

@@ -25,15 +25,24 @@ const RecentChampions = staticIsland(() => parts().then((m) => m.RecentChampions
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Torneos de Pádel en Puebla | Pádel Puebla" },
-  { name: "description", content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados." },
+  {
+    name: "description",
+    content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados.",
+  },
   ...(data
     ? [
         { tagName: "link", rel: "canonical", href: data.canonical },
         { property: "og:title", content: "Torneos de Pádel en Puebla" },
-        { property: "og:description", content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados." },
+        {
+          property: "og:description",
+          content: "Próximos, activos y pasados torneos de pádel en Puebla: fechas, sedes, categorías, inscripciones y resultados.",
+        },
         { property: "og:url", content: data.canonical },
         { property: "og:type", content: "website" },
-        ...ogImageMeta(`${new URL(data.canonical).origin}${OG_PATHS.tournaments}`, "Torneos de pádel en Puebla: los próximos con sus fechas"),
+        ...ogImageMeta(
+          `${new URL(data.canonical).origin}${OG_PATHS.tournaments}`,
+          "Torneos de pádel en Puebla: los próximos con sus fechas",
+        ),
       ]
     : []),
 ];

@@ -79,7 +79,11 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             <ul className="mt-8 flex flex-wrap items-center gap-4" aria-label="Marcas de la comunidad">
               {sponsors.map((s) => (
                 <li key={s.id} className="grid h-16 min-w-32 place-items-center rounded-lg bg-white px-4 text-primary">
-                  {s.image ? <img src={imageSrc(s.image, 400)} alt={s.title} className="max-h-12 object-contain" /> : <span className="font-bold">{s.title}</span>}
+                  {s.image ? (
+                    <img src={imageSrc(s.image, 400)} alt={s.title} className="max-h-12 object-contain" />
+                  ) : (
+                    <span className="font-bold">{s.title}</span>
+                  )}
                 </li>
               ))}
             </ul>

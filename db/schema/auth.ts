@@ -105,14 +105,7 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 /** Profile fields to declare as better-auth `user.additionalFields`. */
-export const USER_ADDITIONAL_FIELDS = [
-  "firstName",
-  "lastName",
-  "phone",
-  "gender",
-  "category",
-  "preferredClubId",
-] as const;
+export const USER_ADDITIONAL_FIELDS = ["firstName", "lastName", "phone", "gender", "category", "preferredClubId"] as const;
 
 /**
  * Failed sign-ins per account (normalised e-mail), so the delay after repeated failures holds across

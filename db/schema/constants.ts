@@ -21,7 +21,6 @@ export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 export const MESSAGE_STATUSES = ["pending", "sent", "delivered", "read", "failed", "received"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-
 export const LOG_LEVELS = ["info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

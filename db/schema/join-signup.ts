@@ -31,7 +31,10 @@ export const joinSignup = pgTable(
   (t) => [
     check("join_signup_name_check", notBlank(t.name)),
     check("join_signup_phone_check", sql`${t.phone} ~ '^[0-9]{10,15}$'`),
-    check("join_signup_instagram_check", sql`${t.instagram} = lower(${t.instagram}) and ${t.instagram} !~ '[@[:space:]]' and ${t.instagram} <> ''`),
+    check(
+      "join_signup_instagram_check",
+      sql`${t.instagram} = lower(${t.instagram}) and ${t.instagram} !~ '[@[:space:]]' and ${t.instagram} <> ''`,
+    ),
     check("join_signup_gender_check", inList(t.gender, GENDERS)),
     check("join_signup_category_check", inList(t.category, RANKING_CATEGORIES)),
     check("join_signup_accepts_terms_check", sql`${t.acceptsTerms}`),

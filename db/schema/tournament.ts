@@ -22,9 +22,18 @@ export const tournament = pgTable(
     endDate: date("end_date", { mode: "string" }).notNull(),
     /** Free-text fee (inscripcion), e.g. '$800 por persona'. */
     fee: text("fee"),
-    categoriesVaronil: text("categories_varonil").array().default(sql`'{${sql.raw(ALL_CATEGORIES)}}'::text[]`).notNull(),
-    categoriesFemenil: text("categories_femenil").array().default(sql`'{${sql.raw(ALL_CATEGORIES)}}'::text[]`).notNull(),
-    categoriesMixed: text("categories_mixed").array().default(sql`'{${sql.raw(ALL_CATEGORIES)}}'::text[]`).notNull(),
+    categoriesVaronil: text("categories_varonil")
+      .array()
+      .default(sql`'{${sql.raw(ALL_CATEGORIES)}}'::text[]`)
+      .notNull(),
+    categoriesFemenil: text("categories_femenil")
+      .array()
+      .default(sql`'{${sql.raw(ALL_CATEGORIES)}}'::text[]`)
+      .notNull(),
+    categoriesMixed: text("categories_mixed")
+      .array()
+      .default(sql`'{${sql.raw(ALL_CATEGORIES)}}'::text[]`)
+      .notNull(),
     femepa: boolean("femepa").default(false).notNull(),
     featured: boolean("featured").default(false).notNull(),
     approved: boolean("approved").default(true).notNull(),

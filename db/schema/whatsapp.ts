@@ -20,7 +20,10 @@ export const whatsappConversation = pgTable(
     phone: text("phone").unique(),
     username: text("username"),
     displayName: text("display_name"),
-    tags: text("tags").array().default(sql`'{}'::text[]`).notNull(),
+    tags: text("tags")
+      .array()
+      .default(sql`'{}'::text[]`)
+      .notNull(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     ...timestamps(),
   },

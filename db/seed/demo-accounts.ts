@@ -96,6 +96,10 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
 ];
 
 /** Accounts to sign in with on a seeded database. Their passwords are set by the auth layer. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PROFILES.map(
-  ({ email, name, role, password, description }) => ({ email, name, role, password, description }),
-);
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = DEMO_PROFILES.map(({ email, name, role, password, description }) => ({
+  email,
+  name,
+  role,
+  password,
+  description,
+}));

@@ -28,14 +28,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
   const { tournaments, organizers } = generateTournaments(rngFor(5), options.tournaments, clubs, users, now);
   const pools = new Pools(rngFor(6), people);
   const results = generateResults(rngFor(7), pools, tournaments, (t) => classifyTournament(t, today) === "past", now, options.minResults);
-  const registrations = generateRegistrations(
-    rngFor(8),
-    pools,
-    people,
-    tournaments,
-    (t) => classifyTournament(t, today) !== "past",
-    now,
-  );
+  const registrations = generateRegistrations(rngFor(8), pools, people, tournaments, (t) => classifyTournament(t, today) !== "past", now);
   const community = rngFor(9);
 
   return {

@@ -32,7 +32,10 @@ describe("generated demo pictures", () => {
   });
 
   it("keeps a very long title inside the poster (the text column ends before the art)", async () => {
-    const long = { ...data.tournaments[0]!, title: "Gran Torneo Internacional de Pádel Amateur de la Angelópolis Edición Especial de Aniversario 2026" };
+    const long = {
+      ...data.tournaments[0]!,
+      title: "Gran Torneo Internacional de Pádel Amateur de la Angelópolis Edición Especial de Aniversario 2026",
+    };
     const png = await tournamentPoster(long);
     // The right 10% of the poster is art only: the same pixels with and without the long title.
     const short = await tournamentPoster({ ...long, title: "Copa" });
@@ -70,7 +73,8 @@ describe("a seed with storeImage", () => {
     expect(clubs.length).toBeGreaterThan(0);
     expect(clubs.every((c) => c.image?.startsWith("/img/clubs/seed-"))).toBe(true);
     const since = addDays(mexicoToday(NOW), -90);
-    const tournaments = (await db.execute<{ image: string | null; end: string }>(sql`select image, end_date::text as end from tournament`)).rows;
+    const tournaments = (await db.execute<{ image: string | null; end: string }>(sql`select image, end_date::text as end from tournament`))
+      .rows;
     for (const t of tournaments) {
       if (t.end >= since) expect(t.image).toMatch(/^\/img\/tournaments\/seed-\d+\.webp$/);
       else expect(t.image).toBeNull();

@@ -107,7 +107,9 @@ function clubArt(surface: string, around: string, courts: number, covered: boole
     </g>`;
   };
   const beams = covered
-    ? Array.from({ length: 9 }, (_, i) => `<rect x="${i * 150 - 40}" y="0" width="14" height="${h}" fill="#ffffff" opacity="0.05"/>`).join("")
+    ? Array.from({ length: 9 }, (_, i) => `<rect x="${i * 150 - 40}" y="0" width="14" height="${h}" fill="#ffffff" opacity="0.05"/>`).join(
+        "",
+      )
     : "";
   const lights = Array.from({ length: shown * 2 }, (_, i) => {
     const x = left + (i + 0.5) * ((courtW * shown + gap * (shown - 1)) / (shown * 2));
@@ -171,30 +173,57 @@ function TournamentPoster({ tournament }: { tournament: TournamentRow }) {
   return (
     <div style={{ display: "flex", width: SEED_IMAGE_WIDTH, height: SEED_IMAGE_HEIGHT, position: "relative", fontFamily: "Inter" }}>
       <img src={svgUri(art)} width={SEED_IMAGE_WIDTH} height={SEED_IMAGE_HEIGHT} style={{ position: "absolute", left: 0, top: 0 }} />
-      <div style={{ display: "flex", position: "relative", flexDirection: "column", width: 720, padding: "56px 64px", justifyContent: "space-between" }}>
+      <div
+        style={{
+          display: "flex",
+          position: "relative",
+          flexDirection: "column",
+          width: 720,
+          padding: "56px 64px",
+          justifyContent: "space-between",
+        }}
+      >
         <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
           <div style={{ display: "flex", gap: 12 }}>
             <div style={{ display: "flex", color: ACCENT, fontSize: 22, fontWeight: 700, letterSpacing: 4 }}>TORNEO DE PÁDEL</div>
             {tournament.femepa ? (
-              <div style={{ display: "flex", background: ACCENT, color: "#14210a", fontSize: 18, fontWeight: 700, padding: "3px 10px", borderRadius: 6 }}>
+              <div
+                style={{
+                  display: "flex",
+                  background: ACCENT,
+                  color: "#14210a",
+                  fontSize: 18,
+                  fontWeight: 700,
+                  padding: "3px 10px",
+                  borderRadius: 6,
+                }}
+              >
                 FEMEPA
               </div>
             ) : null}
           </div>
-          <div style={{ display: "flex", color: "#ffffff", fontSize: posterTitleSize(tournament.title), fontWeight: 700, lineHeight: 1.05 }}>
+          <div
+            style={{ display: "flex", color: "#ffffff", fontSize: posterTitleSize(tournament.title), fontWeight: 700, lineHeight: 1.05 }}
+          >
             {tournament.title}
           </div>
-          <div style={{ display: "flex", color: "#ffffff", fontSize: 30, opacity: 0.92 }}>{formatDateRange(tournament.startDate, tournament.endDate)}</div>
+          <div style={{ display: "flex", color: "#ffffff", fontSize: 30, opacity: 0.92 }}>
+            {formatDateRange(tournament.startDate, tournament.endDate)}
+          </div>
           <div style={{ display: "flex", color: "#ffffff", fontSize: 26, opacity: 0.8 }}>{tournament.clubName}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 18 }}>
           {categories || tournament.fee ? (
             <div style={{ display: "flex", gap: 12, color: "#ffffff", fontSize: 22 }}>
               {categories ? (
-                <div style={{ display: "flex", border: "2px solid rgba(255,255,255,0.5)", borderRadius: 999, padding: "6px 18px" }}>{categories}</div>
+                <div style={{ display: "flex", border: "2px solid rgba(255,255,255,0.5)", borderRadius: 999, padding: "6px 18px" }}>
+                  {categories}
+                </div>
               ) : null}
               {tournament.fee ? (
-                <div style={{ display: "flex", background: "rgba(255,255,255,0.14)", borderRadius: 999, padding: "8px 18px" }}>{tournament.fee}</div>
+                <div style={{ display: "flex", background: "rgba(255,255,255,0.14)", borderRadius: 999, padding: "8px 18px" }}>
+                  {tournament.fee}
+                </div>
               ) : null}
             </div>
           ) : null}
@@ -211,10 +240,24 @@ function ClubCover({ club }: { club: ClubRow }) {
   return (
     <div style={{ display: "flex", width: SEED_IMAGE_WIDTH, height: SEED_IMAGE_HEIGHT, position: "relative", fontFamily: "Inter" }}>
       <img src={svgUri(art)} width={SEED_IMAGE_WIDTH} height={SEED_IMAGE_HEIGHT} style={{ position: "absolute", left: 0, top: 0 }} />
-      <div style={{ display: "flex", position: "relative", flexDirection: "column", justifyContent: "flex-end", flexGrow: 1, padding: "48px 64px", gap: 12 }}>
-        <div style={{ display: "flex", color: "#ffffff", fontSize: club.name.length > 28 ? 54 : 66, fontWeight: 700, lineHeight: 1.05 }}>{club.name}</div>
+      <div
+        style={{
+          display: "flex",
+          position: "relative",
+          flexDirection: "column",
+          justifyContent: "flex-end",
+          flexGrow: 1,
+          padding: "48px 64px",
+          gap: 12,
+        }}
+      >
+        <div style={{ display: "flex", color: "#ffffff", fontSize: club.name.length > 28 ? 54 : 66, fontWeight: 700, lineHeight: 1.05 }}>
+          {club.name}
+        </div>
         <div style={{ display: "flex", gap: 14, color: "#ffffff", fontSize: 26, opacity: 0.9 }}>
-          <div style={{ display: "flex", color: ACCENT, fontWeight: 700 }}>{`${club.courts} ${club.courts === 1 ? "cancha" : "canchas"}`}</div>
+          <div
+            style={{ display: "flex", color: ACCENT, fontWeight: 700 }}
+          >{`${club.courts} ${club.courts === 1 ? "cancha" : "canchas"}`}</div>
           <div style={{ display: "flex" }}>{club.covered ? "· Techadas" : "· Al aire libre"}</div>
           {club.state ? <div style={{ display: "flex" }}>{`· ${club.state}`}</div> : null}
         </div>

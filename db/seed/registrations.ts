@@ -29,14 +29,13 @@ function entryFor(
   ]);
   const type: CategoryType = kind === "mixed" ? "Mixto" : person.gender;
   const category = kind === "mixed" ? MIXED_LEVEL[person.level] : person.level;
-  const list = type === "Varonil" ? tournament.categoriesVaronil : type === "Femenil" ? tournament.categoriesFemenil : tournament.categoriesMixed;
+  const list =
+    type === "Varonil" ? tournament.categoriesVaronil : type === "Femenil" ? tournament.categoriesFemenil : tournament.categoriesMixed;
   if (!isCategoryAllowed(list, category, type)) return null;
   let partnerPlayerId: number | null = null;
   if (kind !== "individual") {
     const partners =
-      kind === "mixed"
-        ? pools.mixed(category, person.gender === "Varonil" ? "Femenil" : "Varonil")
-        : pools.ladder(person.gender, category);
+      kind === "mixed" ? pools.mixed(category, person.gender === "Varonil" ? "Femenil" : "Varonil") : pools.ladder(person.gender, category);
     for (let attempt = 0; attempt < 5 && partnerPlayerId === null; attempt++) {
       const partner = partners[rng.int(0, partners.length - 1)];
       if (partner && partner.id !== person.id && !taken.has(partner.id)) partnerPlayerId = partner.id;

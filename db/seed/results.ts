@@ -157,11 +157,7 @@ export function generateResults(
       // Now and then only one player of a pair was recorded (player2 is optional in the winners dialog).
       const solo = type !== "Mixto" && rng.chance(0.03);
       const usual = pools.partnerOf(kind, first.id);
-      const second = solo
-        ? null
-        : usual && !used.has(usual.id) && rng.chance(0.7)
-          ? usual
-          : pickUnused(rng, secondPool, used);
+      const second = solo ? null : usual && !used.has(usual.id) && rng.chance(0.7) ? usual : pickUnused(rng, secondPool, used);
       if (!solo && !second) break;
       if (second) used.add(second.id);
       results.push({

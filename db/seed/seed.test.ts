@@ -143,7 +143,6 @@ describe("the default seed", () => {
 });
 
 describe("seed", () => {
-
   it("produces identical data for the same seed and now", async () => {
     const [a, b, c] = [await freshDb(), await freshDb(), await freshDb()];
     await seed(a, { seed: 11, now: NOW });
@@ -157,7 +156,7 @@ describe("seed", () => {
     const db = await freshDb();
     await seed(db, { now: NOW });
     const [club] = await rows<{ id: number }>(db, sql`insert into club (name, slug) values ('Club Nuevo', 'club-nuevo') returning id`);
-    expect(club?.id).toBe((await count(db, "club")));
+    expect(club?.id).toBe(await count(db, "club"));
   });
 
   it("gives the demo accounts their password through the hook, after the data is committed", async () => {
@@ -166,7 +165,10 @@ describe("seed", () => {
     await seed(db, {
       now: NOW,
       createCredential: async (userId, password) => {
-        const [found] = await db.select({ email: user.email }).from(user).where(sql`${user.id} = ${userId}`);
+        const [found] = await db
+          .select({ email: user.email })
+          .from(user)
+          .where(sql`${user.id} = ${userId}`);
         calls.push({ email: found?.email, password });
       },
     });
@@ -176,10 +178,14 @@ describe("seed", () => {
   it("writes nothing when an insert fails", async () => {
     const db = await freshDb();
     // Fail on the last table written, after everything else has been inserted.
-    await db.execute(sql.raw(`create function seed_test_fail() returns trigger language plpgsql as $$
-      begin raise exception 'join_signup rejected by test'; end $$`));
-    await db.execute(sql.raw(`create trigger seed_test_fail before insert on join_signup
-      for each row execute function seed_test_fail()`));
+    await db.execute(
+      sql.raw(`create function seed_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'join_signup rejected by test'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger seed_test_fail before insert on join_signup
+      for each row execute function seed_test_fail()`),
+    );
     await expect(seed(db, { now: NOW })).rejects.toThrow(/nothing was written: join_signup rejected by test/);
     for (const table of ["user", "club", "player", "tournament", "result", "registration", "sponsor"]) {
       expect(await count(db, table)).toBe(0);

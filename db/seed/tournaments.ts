@@ -112,10 +112,7 @@ export function generateTournaments(
       organizerIds.add(rng.pick(organizerCandidates).id);
     }
     const createdAt = new Date(
-      Math.min(
-        mexicoStartOfDay(startDate).getTime() - rng.int(15, 60) * DAY_MS,
-        daysBefore(now, rng.int(1, 5)).getTime(),
-      ),
+      Math.min(mexicoStartOfDay(startDate).getTime() - rng.int(15, 60) * DAY_MS, daysBefore(now, rng.int(1, 5)).getTime()),
     );
     const tournamentTitle = title(rng, club, startDate);
     const row: Omit<TournamentRow, "id"> = {

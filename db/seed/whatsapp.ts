@@ -47,7 +47,14 @@ export async function writeWhatsAppDemo(tx: Tx, now: Date): Promise<void> {
     const last = demo.messages.at(-1)!;
     const [row] = await tx
       .insert(whatsappConversation)
-      .values({ phone: demo.phone, displayName: demo.name, tags: demo.tags, lastMessageAt: at(last), createdAt: at(demo.messages[0]!), updatedAt: at(last) })
+      .values({
+        phone: demo.phone,
+        displayName: demo.name,
+        tags: demo.tags,
+        lastMessageAt: at(last),
+        createdAt: at(demo.messages[0]!),
+        updatedAt: at(last),
+      })
       .returning({ id: whatsappConversation.id });
     await tx.insert(whatsappMessage).values(
       demo.messages.map((m, i) => ({

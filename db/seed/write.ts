@@ -99,9 +99,7 @@ async function reuseAmenities(tx: Tx, data: SeedData): Promise<Pick<SeedData, "a
 async function syncSequences(tx: Tx): Promise<void> {
   for (const table of Object.values(ID_TABLES)) {
     const name = getTableName(table);
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), max(id)) from ${table} having max(id) is not null`,
-    );
+    await tx.execute(sql`select setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), max(id)) from ${table} having max(id) is not null`);
   }
 }
 

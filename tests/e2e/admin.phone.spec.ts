@@ -18,7 +18,10 @@ for (const path of ["/admin/solicitudes", "/admin/seo?tab=sitemap&vista=archivos
 test("the solicitud detail dialog fits a 375px phone", async ({ page }) => {
   await signInAs(page, "admin@padelpuebla.mx");
   await page.goto("/admin/solicitudes?estado=pendiente");
-  await page.getByRole("link", { name: /Ver detalles/ }).first().click();
+  await page
+    .getByRole("link", { name: /Ver detalles/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Metadatos" })).toBeVisible();
   const box = await dialog.boundingBox();

@@ -32,7 +32,9 @@ test.describe("admin panel states (001 §2.12)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Acceso denegado" })).toBeVisible();
   });
 
-  test("an admin sees the panel; tabs are links marking the current one, with 'Verificando permisos...' while one loads", async ({ page }) => {
+  test("an admin sees the panel; tabs are links marking the current one, with 'Verificando permisos...' while one loads", async ({
+    page,
+  }) => {
     await signInAs(page, ADMIN);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(200);
@@ -149,7 +151,13 @@ test("an admin generates the sitemap; /sitemap.xml and its files validate and li
   validate(index, "siteindex.xsd");
   const files = locs(index);
   expect(files.map((u) => new URL(u).pathname)).toEqual(
-    expect.arrayContaining(["/sitemaps/sitemap-main.xml", "/sitemaps/sitemap-players.xml", "/sitemaps/sitemap-tournaments.xml", "/sitemaps/sitemap-clubs.xml", "/sitemaps/sitemap-trainers.xml"]),
+    expect.arrayContaining([
+      "/sitemaps/sitemap-main.xml",
+      "/sitemaps/sitemap-players.xml",
+      "/sitemaps/sitemap-tournaments.xml",
+      "/sitemaps/sitemap-clubs.xml",
+      "/sitemaps/sitemap-trainers.xml",
+    ]),
   );
   const pages: string[] = [];
   for (const file of files) {

@@ -138,7 +138,10 @@ test("the verification page reports a bad link and sends the visitor to /auth", 
   await expect(page).toHaveURL(/\/auth$/, { timeout: 6000 });
 });
 
-test("the sign-in form loads its validation on the first focus: no Zod before, then errors on blur without a post", async ({ page, request }) => {
+test("the sign-in form loads its validation on the first focus: no Zod before, then errors on blur without a post", async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   const posts: string[] = [];
   page.on("request", (r) => {

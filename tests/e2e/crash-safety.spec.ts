@@ -42,9 +42,21 @@ test("every acknowledged write survives SIGKILL, over several trials", async () 
   const users = await addAccounts(setup.db, "crash", USERS, PASSWORD);
   const today = new Date().toISOString().slice(0, 10);
   const rows = await setup.db
-    .select({ id: tournament.id, title: tournament.title, fee: tournament.fee, startDate: tournament.startDate, varonil: tournament.categoriesVaronil })
+    .select({
+      id: tournament.id,
+      title: tournament.title,
+      fee: tournament.fee,
+      startDate: tournament.startDate,
+      varonil: tournament.categoriesVaronil,
+    })
     .from(tournament)
-    .where(and(eq(tournament.approved, true), sql`${tournament.startDate} > ${today}::date + 1`, sql`coalesce(trim(${tournament.fee}), '') <> ''`));
+    .where(
+      and(
+        eq(tournament.approved, true),
+        sql`${tournament.startDate} > ${today}::date + 1`,
+        sql`coalesce(trim(${tournament.fee}), '') <> ''`,
+      ),
+    );
   const open: Target[] = rows.flatMap((t) => {
     const category = categoriesForType("varonil").find((c) => isCategoryAllowed(t.varonil, c, "varonil"));
     return category ? [{ id: t.id, path: tournamentPath(t), category }] : [];
@@ -78,7 +90,13 @@ test("every acknowledged write survives SIGKILL, over several trials", async () 
             const t = open[Math.floor(Math.random() * open.length)]!;
             if (attempted.has(`${t.id}:${u.id}`)) continue;
             attempted.add(`${t.id}:${u.id}`);
-            const form = { intent: "register", registrationType: "individual", categoryType: "varonil", category: t.category, comments: "" };
+            const form = {
+              intent: "register",
+              registrationType: "individual",
+              categoryType: "varonil",
+              category: t.category,
+              comments: "",
+            };
             const response = await postForm(server.url, t.path, form, cookies.get(u.id)!, stop.signal);
             if (response.status === 200) {
               acknowledged.registrations.push({ tournamentId: t.id, userId: u.id });
@@ -89,7 +107,14 @@ test("every acknowledged write survives SIGKILL, over several trials", async () 
             const [a, b] = [players[Math.floor(Math.random() * players.length)]!, players[Math.floor(Math.random() * players.length)]!];
             if (a === b) continue;
             const category = ladder[Math.floor(Math.random() * ladder.length)]!;
-            const form = { intent: "add-result", player1Id: String(a), player2Id: String(b), categoryType: "Varonil", category, placement: "semifinal" };
+            const form = {
+              intent: "add-result",
+              player1Id: String(a),
+              player2Id: String(b),
+              categoryType: "Varonil",
+              category,
+              placement: "semifinal",
+            };
             const response = await postForm(server.url, tournamentPath(t), form, admin, stop.signal);
             if (response.status === 200) {
               acknowledged.results.push({ tournamentId: t.id, player1Id: a, player2Id: b, category });
@@ -123,14 +148,24 @@ test("every acknowledged write survives SIGKILL, over several trials", async () 
   const check = await createDb({ dataDir: dbDir });
   const lost: string[] = [];
   for (const w of acknowledged.registrations) {
-    const found = await check.db.select({ id: registration.id }).from(registration).where(and(eq(registration.tournamentId, w.tournamentId), eq(registration.userId, w.userId)));
+    const found = await check.db
+      .select({ id: registration.id })
+      .from(registration)
+      .where(and(eq(registration.tournamentId, w.tournamentId), eq(registration.userId, w.userId)));
     if (found.length !== 1) lost.push(`registration ${JSON.stringify(w)}`);
   }
   for (const w of acknowledged.results) {
     const found = await check.db
       .select({ id: result.id })
       .from(result)
-      .where(and(eq(result.tournamentId, w.tournamentId), eq(result.player1Id, w.player1Id), eq(result.player2Id, w.player2Id), eq(result.category, w.category)));
+      .where(
+        and(
+          eq(result.tournamentId, w.tournamentId),
+          eq(result.player1Id, w.player1Id),
+          eq(result.player2Id, w.player2Id),
+          eq(result.category, w.category),
+        ),
+      );
     if (found.length !== 1) lost.push(`result ${JSON.stringify(w)}`);
   }
   // Every table can be read end to end after the crashes.

@@ -6,7 +6,12 @@ import { DEMO, expect, signInAs, test } from "./fixtures";
 test.use({ locale: "en-US" });
 
 test("a date picked in the Spanish calendar of 'Editar Torneo' is saved, in an English browser", async ({ page }) => {
-  const tournament = await createTournament({ title: "Copa Calendario", author: DEMO.admin, startDate: "2030-03-10", endDate: "2030-03-11" });
+  const tournament = await createTournament({
+    title: "Copa Calendario",
+    author: DEMO.admin,
+    startDate: "2030-03-10",
+    endDate: "2030-03-11",
+  });
   await signInAs(page, DEMO.admin);
   await page.goto(tournament.path);
   await page.getByRole("button", { name: "Editar Torneo" }).click();

@@ -7,7 +7,9 @@ const CLUB_ADMIN = "club@padelpuebla.mx";
 const PLAYER = "jugador@padelpuebla.mx";
 
 async function png(color: string) {
-  return sharp({ create: { width: 96, height: 64, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 96, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 test.describe("registration pages", () => {
@@ -70,7 +72,10 @@ test.describe("coaches", () => {
     await expect(page.getByText("No se encontraron entrenadores que coincidan con tu búsqueda.")).toBeVisible();
 
     await page.goto(`/entrenadores-padel-puebla?q=${encodeURIComponent(name)}`);
-    await cards.first().getByRole("link", { name: /Ver Perfil/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /Ver Perfil/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("Lunes a Viernes")).toBeVisible();
 
@@ -162,7 +167,9 @@ test.describe("clubs", () => {
 
     const colors = ["#d62828", "#f77f00", "#fcbf49", "#2a9d8f", "#264653", "#6a4c93", "#1d3557"];
     for (const [i, color] of colors.entries()) {
-      await page.getByLabel("Añadir foto a la galería").setInputFiles({ name: `foto-${i}.png`, mimeType: "image/png", buffer: await png(color) });
+      await page
+        .getByLabel("Añadir foto a la galería")
+        .setInputFiles({ name: `foto-${i}.png`, mimeType: "image/png", buffer: await png(color) });
       await expect(page.getByRole("img", { name: "Nueva foto de la galería" })).toBeVisible();
       await page.getByRole("button", { name: "Añadir a la galería" }).click();
       await expect(page.getByRole("button", { name: `Eliminar foto ${i + 1}` })).toBeVisible();

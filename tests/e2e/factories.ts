@@ -8,7 +8,9 @@ import { DEMO, expect, sessionCookies, test } from "./fixtures";
 
 /** A PNG of one colour, as a file input takes it. */
 export async function pngFile(name: string, color: string, width = 320, height = 180) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
@@ -20,7 +22,11 @@ export function unique(): string {
 /** A request context of its own (not the page's) signed in as `email` with the worker's shared session. */
 async function requestAs(email: string): Promise<APIRequestContext> {
   const baseURL = test.info().project.use.baseURL ?? "";
-  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL }, storageState: { cookies: await sessionCookies(email), origins: [] } });
+  return request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL },
+    storageState: { cookies: await sessionCookies(email), origins: [] },
+  });
 }
 
 async function tournamentPathById(api: APIRequestContext, id: number): Promise<string> {
@@ -40,7 +46,9 @@ export async function createPlayer({ name = "Jugador Fábrica", gender = "Varoni
   try {
     const response = await api.post(await tournamentPathById(api, 1), { form: { intent: "add-player", ...player } });
     expect(response.status(), await response.text()).toBe(200);
-    const found = (await (await api.get(`/api/players/search?q=${encodeURIComponent(player.handle)}`)).json()) as { players: { id: number; handle: string }[] };
+    const found = (await (await api.get(`/api/players/search?q=${encodeURIComponent(player.handle)}`)).json()) as {
+      players: { id: number; handle: string }[];
+    };
     const created = found.players.find((p) => p.handle === player.handle);
     expect(created, `player @${player.handle} created`).toBeDefined();
     return { ...player, id: created!.id };

@@ -28,10 +28,21 @@ async function settle(page: Page) {
   await page
     .waitForFunction(
       () => {
-        const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } })
-          .__reactRouterDataRouter;
-        const idle = !router || (router.state.navigation.state === "idle" && router.state.revalidation === "idle" && [...router.state.fetchers.values()].every((f) => f.state === "idle"));
-        const still = document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity);
+        const router = (
+          window as unknown as {
+            __reactRouterDataRouter?: {
+              state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+            };
+          }
+        ).__reactRouterDataRouter;
+        const idle =
+          !router ||
+          (router.state.navigation.state === "idle" &&
+            router.state.revalidation === "idle" &&
+            [...router.state.fetchers.values()].every((f) => f.state === "idle"));
+        const still = document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity);
         return idle && still;
       },
       null,
@@ -45,7 +56,13 @@ type AxeScope = { include?: string[][]; exclude?: string[][] };
 
 function expectNoBlockingViolations(results: AxeResults, page: Page) {
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const summary = blocking.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
@@ -100,14 +117,27 @@ export async function pageKind(page: Page, status?: number): Promise<string> {
     .evaluate(() => {
       type Match = { route: { id: string } };
       type RouterState = { matches: Match[]; errors: Record<string, unknown> | null };
-      const w = window as unknown as { __reactRouterDataRouter?: { state: RouterState }; __reactRouterContext?: { state?: { loaderData?: object; errors?: object | null } } };
+      const w = window as unknown as {
+        __reactRouterDataRouter?: { state: RouterState };
+        __reactRouterContext?: { state?: { loaderData?: object; errors?: object | null } };
+      };
       const state = w.__reactRouterDataRouter?.state;
       const routes = state ? state.matches.map((m) => m.route.id) : Object.keys(w.__reactRouterContext?.state?.loaderData ?? {});
       const errors = state ? Object.keys(state.errors ?? {}) : Object.keys(w.__reactRouterContext?.state?.errors ?? {});
       const dialogs = [...document.querySelectorAll<HTMLElement>("dialog[open], [role=dialog], [role=alertdialog]")]
         .filter((d) => d.checkVisibility())
-        .map((d) => (d.getAttribute("aria-label") ?? document.getElementById(d.getAttribute("aria-labelledby") ?? "")?.textContent ?? "dialog").replace(/\d+/g, "#").slice(0, 60));
-      return { routes, errors, tab: new URLSearchParams(location.search).get("tab"), dialogs, path: routes.length ? "" : location.pathname };
+        .map((d) =>
+          (d.getAttribute("aria-label") ?? document.getElementById(d.getAttribute("aria-labelledby") ?? "")?.textContent ?? "dialog")
+            .replace(/\d+/g, "#")
+            .slice(0, 60),
+        );
+      return {
+        routes,
+        errors,
+        tab: new URLSearchParams(location.search).get("tab"),
+        dialogs,
+        path: routes.length ? "" : location.pathname,
+      };
     })
     .catch(() => null);
   if (!inPage) return `unknown:${page.url()}`;

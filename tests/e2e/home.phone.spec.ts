@@ -2,7 +2,15 @@ import { expect, test } from "./fixtures";
 
 test("the home page is one column on a phone and fits the screen", async ({ page }) => {
   await page.goto("/");
-  const names = ["Buscar jugador", "Top jugadores", "Rankings", "Próximos torneos", "Padel Score", "Entrenadores destacados", "Clubs destacados"];
+  const names = [
+    "Buscar jugador",
+    "Top jugadores",
+    "Rankings",
+    "Próximos torneos",
+    "Padel Score",
+    "Entrenadores destacados",
+    "Clubs destacados",
+  ];
   const boxes = [];
   for (const name of names) boxes.push((await page.getByRole("region", { name, exact: true }).boundingBox())!);
   // Stacked in the spec's order, all at the same left edge.

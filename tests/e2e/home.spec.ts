@@ -10,7 +10,10 @@ test.describe("home page", () => {
     await expect(section(page, "Top jugadores").getByRole("listitem").first()).toContainText(/\d+ títulos?/);
     const rankings = section(page, "Rankings");
     await expect(rankings.getByRole("link")).toHaveCount(14);
-    await expect(rankings.getByRole("link", { name: "Ranking 1ra Fuerza Femenil" })).toHaveAttribute("href", "/ranking-padel-puebla?category=1ra&gender=Femenil");
+    await expect(rankings.getByRole("link", { name: "Ranking 1ra Fuerza Femenil" })).toHaveAttribute(
+      "href",
+      "/ranking-padel-puebla?category=1ra&gender=Femenil",
+    );
     await expect(section(page, "Próximos torneos").getByTestId("tournament-card")).toHaveCount(4);
     await expect(section(page, "Padel Score").getByRole("link", { name: "Abrir Padel Score" })).toHaveAttribute("href", "/padel-score");
     const coaches = section(page, "Entrenadores destacados").getByRole("listitem");

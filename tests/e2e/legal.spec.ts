@@ -20,7 +20,11 @@ test("the footer leads to the privacy notice and the terms, which link each othe
     await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
   }
 
-  await page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Términos y condiciones" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Legal" })
+    .getByRole("link", { name: "Términos y condiciones" })
+    .click();
   await expect(page).toHaveURL(/\/terminos-y-condiciones$/);
   await expect(page.getByRole("heading", { level: 1, name: "Términos y condiciones" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Inscripciones a torneos" })).toBeVisible();
@@ -38,7 +42,10 @@ test("every form that collects personal data links both documents", async ({ pag
   }
   // The join form's link opens the document itself.
   await page.goto("/unete-dagos");
-  const [terms] = await Promise.all([page.context().waitForEvent("page"), page.getByTestId("legal-notice").getByRole("link", { name: "Términos y condiciones" }).click()]);
+  const [terms] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByTestId("legal-notice").getByRole("link", { name: "Términos y condiciones" }).click(),
+  ]);
   await expect(terms.getByRole("heading", { level: 1, name: "Términos y condiciones" })).toBeVisible();
   await terms.close();
 });

@@ -49,7 +49,11 @@ export async function startMailServer(): Promise<() => Promise<void>> {
 export async function readMail(to: string, subject?: string): Promise<ReceivedMail> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const files = fs.readdirSync(MAIL_DIR).filter((f) => f.endsWith(".json")).sort().reverse();
+    const files = fs
+      .readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(MAIL_DIR, file), "utf8")) as ReceivedMail;
       if (mail.to.includes(to.toLowerCase()) && (!subject || mail.subject === subject)) return mail;

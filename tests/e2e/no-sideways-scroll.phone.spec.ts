@@ -49,8 +49,8 @@ test.beforeAll(async () => {
   const db = handle.db;
   const star = await createPlayer(db, { name: LONG_NAME, handle: LONG_HANDLE, gender: "Femenil" });
   const partners = await Promise.all(
-    ["Alejandra Guadalupe Montes de Oca Villalobos", "Ximena Itzel Covarrubias Santibáñez", "Renata Sofía Echeverría Landázuri"].map((name) =>
-      createPlayer(db, { name, handle: null, gender: "Femenil" }),
+    ["Alejandra Guadalupe Montes de Oca Villalobos", "Ximena Itzel Covarrubias Santibáñez", "Renata Sofía Echeverría Landázuri"].map(
+      (name) => createPlayer(db, { name, handle: null, gender: "Femenil" }),
     ),
   );
   const club = await createClub(db, { name: LONG_CLUB, description: `${LONG_CLUB}: ${"canchas panorámicas, ".repeat(12)}y cafetería.` });
@@ -65,13 +65,32 @@ test.beforeAll(async () => {
   });
   for (const [i, partner] of partners.entries()) {
     for (const category of ["Open", "1ra", "2da"]) {
-      await createResult(db, { tournamentId: past.id, player1Id: star.id, player2Id: partner.id, categoryType: "Femenil", category: `${category}`, placement: i === 0 ? "champion" : i === 1 ? "runner_up" : "semifinal" });
+      await createResult(db, {
+        tournamentId: past.id,
+        player1Id: star.id,
+        player2Id: partner.id,
+        categoryType: "Femenil",
+        category: `${category}`,
+        placement: i === 0 ? "champion" : i === 1 ? "runner_up" : "semifinal",
+      });
     }
   }
-  const upcoming = await createTournament(db, { title: LONG_WORD_TITLE, clubName: LONG_CLUB, clubId: club.id, approved: true, featured: true, startDate: isoDate(5), endDate: isoDate(6) });
+  const upcoming = await createTournament(db, {
+    title: LONG_WORD_TITLE,
+    clubName: LONG_CLUB,
+    clubId: club.id,
+    approved: true,
+    featured: true,
+    startDate: isoDate(5),
+    endDate: isoDate(6),
+  });
   await createCoach(db, { name: LONG_COACH, description: `${"Entrenamiento técnico y táctico para todos los niveles. ".repeat(6)}` });
   const conversation = await createConversation(db, { displayName: LONG_NAME });
-  await createMessage(db, { conversationId: conversation.id, fromPhone: conversation.phone ?? undefined, body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}` });
+  await createMessage(db, {
+    conversationId: conversation.id,
+    fromPhone: conversation.phone ?? undefined,
+    body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}`,
+  });
   const match = await createMatch(db);
   await handle.close();
 
@@ -97,7 +116,9 @@ async function overflow(page: Page, url: string): Promise<string | null> {
   return page.evaluate((width) => {
     if (document.documentElement.scrollWidth <= width) return null;
     const culprits = [...document.querySelectorAll("body *")]
-      .filter((e) => e.getBoundingClientRect().right > width + 1 && ![...e.children].some((c) => c.getBoundingClientRect().right > width + 1))
+      .filter(
+        (e) => e.getBoundingClientRect().right > width + 1 && ![...e.children].some((c) => c.getBoundingClientRect().right > width + 1),
+      )
       .slice(0, 3)
       .map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}">${(e.textContent ?? "").slice(0, 40)}`);
     return `${location.pathname}${location.search}: ${document.documentElement.scrollWidth} px wide (${culprits.join(" | ")})`;
@@ -225,6 +246,9 @@ test("the admin pages fit a 360 px phone, every tab in view", async ({ page, con
 /** The phone of the long-named conversation, as the chat list links it. */
 async function conversationPhone(page: Page): Promise<string | null> {
   await page.goto(`${server.url}/admin`);
-  const href = await page.getByRole("link", { name: new RegExp(LONG_NAME) }).first().getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: new RegExp(LONG_NAME) })
+    .first()
+    .getAttribute("href");
   return href ? new URL(href, server.url).searchParams.get("tel") : null;
 }

@@ -40,8 +40,7 @@ async function setUpMatch(page: Page, options: Setup = {}) {
   await expect(dialog).toBeHidden();
 }
 
-const pointButton = (page: Page, team: "1" | "2") =>
-  page.getByRole("button", { name: `Punto para ${team === "1" ? TEAM1 : TEAM2}` });
+const pointButton = (page: Page, team: "1" | "2") => page.getByRole("button", { name: `Punto para ${team === "1" ? TEAM1 : TEAM2}` });
 
 /** "1" scores for Los Tigres, "2" for Las Águilas; spaces are ignored. */
 async function play(page: Page, sequence: string) {

@@ -14,7 +14,10 @@ test("a signed-in scorer finds the match they scored under 'Tus partidos'", asyn
   await teamNames.nth(0).fill(team1);
   await teamNames.nth(1).fill(team2);
   for (const [i, name] of ["Ana", "Luz", "Eva", "Sol"].entries()) {
-    await form.getByLabel(`Jugador ${(i % 2) + 1}`).nth(Math.floor(i / 2)).fill(name);
+    await form
+      .getByLabel(`Jugador ${(i % 2) + 1}`)
+      .nth(Math.floor(i / 2))
+      .fill(name);
   }
   await form.getByLabel("Club").selectOption({ index: 1 });
   await form.getByRole("button", { name: "Continuar" }).click();

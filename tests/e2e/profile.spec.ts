@@ -20,7 +20,9 @@ test("update the profile: the phone is checked as it is typed, then everything i
   await phone.fill("2221234567");
   await expect(page.getByText("El teléfono debe tener 10 dígitos")).toHaveCount(0);
 
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0b3d91" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0b3d91" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Foto de perfil").setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("img", { name: "Tu foto de perfil" })).toHaveAttribute("src", /^\/img\/avatars\/[a-z0-9-]+\.webp\?w=400$/);
 
@@ -86,7 +88,10 @@ test("change the e-mail: the new address is confirmed from the mail it receives"
 
   await page.context().clearCookies();
   const origin = test.info().project.use.baseURL ?? "";
-  const old = await page.request.post("/api/auth/sign-in/email", { data: { email: user.email, password: user.password }, headers: { Origin: origin } });
+  const old = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: origin },
+  });
   expect(old.status()).toBe(401);
   await signIn(page, newEmail, user.password);
 });

@@ -2,7 +2,11 @@ import { expect, test } from "./fixtures";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-for (const path of ["/ranking-padel-puebla?category=4ta&gender=Femenil", "/jugadores-padel-puebla", "/ranking-padel-puebla/como-se-calcula"]) {
+for (const path of [
+  "/ranking-padel-puebla?category=4ta&gender=Femenil",
+  "/jugadores-padel-puebla",
+  "/ranking-padel-puebla/como-se-calcula",
+]) {
   test(`${path} fits a 375px phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

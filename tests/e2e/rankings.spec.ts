@@ -21,7 +21,13 @@ test.describe("rankings", () => {
     // Search keeps the player's overall position.
     const second = table.getByRole("row").nth(2);
     const name = (await second.getByRole("link").innerText()).split("\n").pop()!.trim();
-    await page.getByLabel("Buscar jugador").fill(name.split(" ")[0]!.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase());
+    await page.getByLabel("Buscar jugador").fill(
+      name
+        .split(" ")[0]!
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toUpperCase(),
+    );
     await page.getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/search=/);
     await expect(table.getByRole("row").filter({ hasText: name }).getByRole("cell").first()).toHaveText("2");
@@ -50,7 +56,10 @@ test.describe("players and profiles", () => {
     await page.goto("/jugadores-padel-puebla?pagina=3");
     await expect(page.getByRole("heading", { level: 1, name: "Jugadores de Pádel en Puebla" })).toBeVisible();
     await expect(page.getByText("Página 3 de")).toBeVisible();
-    await page.getByRole("button", { name: /^Añadir a .* a favoritos$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Añadir a .* a favoritos$/ })
+      .first()
+      .click();
     await expect(page.getByText("Necesitas iniciar sesión para guardar jugadores favoritos")).toBeVisible();
     await expect(page).toHaveURL("/auth?redirect=%2Fjugadores-padel-puebla%3Fpagina%3D3");
     await page.goBack();
@@ -92,7 +101,13 @@ test.describe("players and profiles", () => {
 
   test("the favourite button is only for signed-in visitors, and works when they land on the profile", async ({ page }) => {
     await page.goto("/jugadores-padel-puebla?pagina=4");
-    const path = (await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").getAttribute("href"))!;
+    const path = (await page
+      .getByRole("list", { name: "Jugadores" })
+      .getByRole("listitem")
+      .first()
+      .getByRole("heading")
+      .getByRole("link")
+      .getAttribute("href"))!;
     await page.goto(path);
     await expect(page.getByRole("link", { name: "Registrarse para seguir jugadores" })).toBeVisible();
 
@@ -154,7 +169,9 @@ test.describe("players and profiles", () => {
     await signInAs(page, "jugador@padelpuebla.mx");
     await page.goto("/jugadores-padel-puebla");
     await page.getByRole("list", { name: "Jugadores" }).getByRole("listitem").first().getByRole("heading").getByRole("link").click();
-    await expect(page.getByRole("button", { name: "Añadir a favoritos" }).or(page.getByRole("button", { name: "Quitar de favoritos" }))).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Añadir a favoritos" }).or(page.getByRole("button", { name: "Quitar de favoritos" })),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Editar jugador" })).toHaveCount(0);
   });
 });

@@ -34,6 +34,8 @@ test("a player adds a partner who is not on the site yet and registers with them
   await expect(sheet.getByTestId("registration-confirmation")).toContainText(name);
 
   // The partner is now a player of the site, found by the search like any other.
-  const found = (await (await page.request.get(`/api/players/search?q=${encodeURIComponent(name)}`)).json()) as { players: { name: string }[] };
+  const found = (await (await page.request.get(`/api/players/search?q=${encodeURIComponent(name)}`)).json()) as {
+    players: { name: string }[];
+  };
   expect(found.players.map((p) => p.name)).toContain(name);
 });

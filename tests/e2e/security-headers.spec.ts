@@ -39,13 +39,19 @@ test("HSTS is sent behind an HTTPS proxy", async ({ request }) => {
   expect(hsts).toContain("includeSubDomains");
 });
 
-test("session and toast cookies are HttpOnly and SameSite=Lax (Secure is checked behind HTTPS in tests/integration/cookie-flags.test.ts)", async ({ request, baseURL }) => {
+test("session and toast cookies are HttpOnly and SameSite=Lax (Secure is checked behind HTTPS in tests/integration/cookie-flags.test.ts)", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.post("/api/auth/sign-in/email", {
     data: { email: "jugador@padelpuebla.mx", password: "padel-demo-2026" },
     headers: { Origin: baseURL! },
   });
   expect(response.status()).toBe(200);
-  const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(cookies.some((c) => c.includes("session_token="))).toBe(true);
   for (const cookie of cookies) {
     expect(cookie).toMatch(/;\s*HttpOnly/i);
@@ -111,7 +117,8 @@ test("client bundles and rendered pages hold no secrets and no server-only code"
   }
   for (const page of ["/", "/auth", "/torneos-padel-puebla"]) {
     const html = await (await request.get(page)).text();
-    for (const word of [secret, encryptionKey, "BETTER_AUTH_SECRET", "DATABASE_URL", "postgres://"]) if (html.includes(word)) found.push(`${page}: ${label(word)}`);
+    for (const word of [secret, encryptionKey, "BETTER_AUTH_SECRET", "DATABASE_URL", "postgres://"])
+      if (html.includes(word)) found.push(`${page}: ${label(word)}`);
   }
   expect(found).toEqual([]);
 });

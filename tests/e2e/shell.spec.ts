@@ -48,10 +48,7 @@ test("the footer has three columns, the configured contact and social link and t
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { level: 2 })).toHaveCount(3);
-  await expect(footer.getByRole("link", { name: "contacto@padelpuebla.mx" })).toHaveAttribute(
-    "href",
-    "mailto:contacto@padelpuebla.mx",
-  );
+  await expect(footer.getByRole("link", { name: "contacto@padelpuebla.mx" })).toHaveAttribute("href", "mailto:contacto@padelpuebla.mx");
   await expect(footer.getByRole("link", { name: /Síguenos en Instagram/ })).toHaveAttribute(
     "href",
     "https://www.instagram.com/padelpuebla",

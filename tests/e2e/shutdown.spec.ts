@@ -10,7 +10,6 @@ import { freshDataDir, startServer } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 2;
 
-
 test("SIGTERM finishes the request in flight, ends live streams and exits 0", async () => {
   test.setTimeout(240_000);
   const dataDir = freshDataDir("padel-term-");
@@ -24,8 +23,15 @@ test("SIGTERM finishes the request in flight, ends live streams and exits 0", as
   const settings = {
     team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
     team2: { name: "Las Águilas", players: ["Eva", "Sol"] },
-    deuceRule: "golden", numberOfSets: 1, tieBreak: false, superTieBreak: false,
-    clubId, clubName: "Club", category: "4ta", categoryType: "Femenil", shareLive: true,
+    deuceRule: "golden",
+    numberOfSets: 1,
+    tieBreak: false,
+    superTieBreak: false,
+    clubId,
+    clubName: "Club",
+    category: "4ta",
+    categoryType: "Femenil",
+    shareLive: true,
   };
   const sync = await fetch(`${server.url}/api/matches/${matchId}/sync`, {
     method: "POST",

@@ -50,7 +50,10 @@ test("the description's hover card opens after a delay", async ({ page }) => {
   await expect(page.getByRole("tooltip")).toBeHidden();
 });
 
-test("a player requests a sponsorship with an image; an administrator activates it and it shows in the strip", async ({ page, browser }) => {
+test("a player requests a sponsorship with an image; an administrator activates it and it shows in the strip", async ({
+  page,
+  browser,
+}) => {
   const title = `Marca E2E ${randomBytes(3).toString("hex")}`;
   const dialog = await openRequestForm(page);
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
@@ -62,7 +65,9 @@ test("a player requests a sponsorship with an image; an administrator activates 
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(dialog.getByText("Ingresa una URL válida (por ejemplo https://tumarca.com)")).toBeVisible();
   await dialog.getByLabel("URL de destino (opcional)").fill("https://marca-e2e.example");
-  const image = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0b3d91" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#0b3d91" } })
+    .png()
+    .toBuffer();
   await dialog.getByLabel("Imagen (opcional)").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: image });
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByText("Su solicitud de patrocinio ha sido enviada correctamente.")).toBeVisible(AFTER_ACTION);
@@ -96,7 +101,9 @@ test("a request is still sent without its image when the upload fails", async ({
   await dialog.getByLabel("Nombre de la marca").fill(title);
   await dialog.getByLabel("Descripción").fill("Una marca cuya imagen no es una imagen.");
   // Claims to be a PNG; the server checks the content and refuses it.
-  await dialog.getByLabel("Imagen (opcional)").setInputFiles({ name: "falso.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen") });
+  await dialog
+    .getByLabel("Imagen (opcional)")
+    .setInputFiles({ name: "falso.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen") });
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
   await expect(page.getByText("Su solicitud de patrocinio ha sido enviada correctamente.")).toBeVisible(AFTER_ACTION);
 

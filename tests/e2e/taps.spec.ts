@@ -52,7 +52,8 @@ test("a tap made before any script has run acts once the scripts arrive, and onl
   await page.addInitScript(() => {
     (window as unknown as { menuClicks: number }).menuClicks = 0;
     document.addEventListener("click", (event) => {
-      if ((event.target as Element).closest("[aria-label='Abrir menú'],[aria-label='Cerrar menú']")) (window as unknown as { menuClicks: number }).menuClicks++;
+      if ((event.target as Element).closest("[aria-label='Abrir menú'],[aria-label='Cerrar menú']"))
+        (window as unknown as { menuClicks: number }).menuClicks++;
     });
   });
   let release = () => {};

@@ -3,7 +3,9 @@ import sharp from "sharp";
 import { pngFile } from "./factories";
 import { expect, signInAs, test } from "./fixtures";
 
-test("create a tournament through the form: validation, organiser, images; it is listed and its share card embeds the image", async ({ page }) => {
+test("create a tournament through the form: validation, organiser, images; it is listed and its share card embeds the image", async ({
+  page,
+}) => {
   await signInAs(page, "jugador@padelpuebla.mx");
   await page.goto("/torneos-padel-puebla");
   await expect(page.getByRole("link", { name: "Registrar Torneo" })).toHaveAttribute("href", "/torneos-padel-puebla/registrar");
@@ -32,12 +34,17 @@ test("create a tournament through the form: validation, organiser, images; it is
 
   const organiser = form.getByRole("combobox", { name: "Organizadores (opcional)" });
   await organiser.fill("Rodrigo Ort");
-  await form.getByRole("listbox", { name: "Organizadores (opcional)" }).getByRole("option", { name: /Rodrigo Ortega/ }).click();
+  await form
+    .getByRole("listbox", { name: "Organizadores (opcional)" })
+    .getByRole("option", { name: /Rodrigo Ortega/ })
+    .click();
   await expect(form.getByRole("list", { name: "Organizadores elegidos" })).toContainText("Rodrigo Ortega");
 
   await form.getByLabel("Imagen principal (opcional)").setInputFiles(await pngFile("principal.png", "#1d4ed8"));
   await expect(form.getByRole("img", { name: "Imagen principal del torneo" })).toBeVisible();
-  await form.getByLabel("Imágenes adicionales (opcional)").setInputFiles([await pngFile("a.png", "#16a34a"), await pngFile("b.png", "#dc2626")]);
+  await form
+    .getByLabel("Imágenes adicionales (opcional)")
+    .setInputFiles([await pngFile("a.png", "#16a34a"), await pngFile("b.png", "#dc2626")]);
   await expect(form.getByRole("list", { name: "Imágenes adicionales subidas" }).getByRole("img")).toHaveCount(2);
 
   await form.getByRole("button", { name: "Registrar Torneo" }).click();

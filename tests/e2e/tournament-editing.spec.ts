@@ -5,14 +5,22 @@ import { DEMO, expect, signInAs, test } from "./fixtures";
 
 test("record winners with placement, then remove a winner", async ({ page }) => {
   // A past tournament of its own: a retry never finds the winner a failed try left behind.
-  const tournament = await createTournament({ title: "Copa Resultados", author: DEMO.admin, startDate: "2025-02-01", endDate: "2025-02-02" });
+  const tournament = await createTournament({
+    title: "Copa Resultados",
+    author: DEMO.admin,
+    startDate: "2025-02-01",
+    endDate: "2025-02-02",
+  });
   await signInAs(page, DEMO.admin);
   await page.goto(tournament.path);
   await page.getByRole("button", { name: "Añadir Ganadores" }).click();
   const dialog = page.getByRole("dialog", { name: "Registrar Ganadores del Torneo" });
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(dialog.getByText("Por favor selecciona al menos un jugador, el tipo de categoría y la categoría")).toBeVisible();
-  for (const [label, index] of [["Jugador 1", 0], ["Jugador 2 (opcional)", 1]] as const) {
+  for (const [label, index] of [
+    ["Jugador 1", 0],
+    ["Jugador 2 (opcional)", 1],
+  ] as const) {
     const picker = dialog.getByRole("combobox", { name: label });
     await picker.fill("ma");
     const option = dialog.getByRole("listbox", { name: label }).getByRole("option").nth(index);
@@ -34,7 +42,10 @@ test("record winners with placement, then remove a winner", async ({ page }) => 
   const player1 = names[0]!.replace("Cambiar", "").trim();
   await expect(group).toContainText(player1);
 
-  await group.getByRole("button", { name: /Eliminar ganador/ }).first().click();
+  await group
+    .getByRole("button", { name: /Eliminar ganador/ })
+    .first()
+    .click();
   const confirm = page.getByRole("dialog", { name: "¿Eliminar ganador?" });
   await confirm.getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Ganador eliminado correctamente")).toBeVisible();
@@ -91,7 +102,12 @@ test("an anonymous visitor sees the results; an editor landing on the page edits
 });
 
 test("'Añadir nuevo jugador': a new player with a photo is picked at once and recorded as winner", async ({ page }) => {
-  const tournament = await createTournament({ title: "Copa Jugador Nuevo", author: DEMO.admin, startDate: "2025-02-08", endDate: "2025-02-09" });
+  const tournament = await createTournament({
+    title: "Copa Jugador Nuevo",
+    author: DEMO.admin,
+    startDate: "2025-02-08",
+    endDate: "2025-02-09",
+  });
   await signInAs(page, DEMO.admin);
   await page.goto(tournament.path);
   await page.getByRole("button", { name: "Añadir Ganadores" }).click();

@@ -33,7 +33,9 @@ test("an anonymous visit's results filter and links work from the server HTML", 
 test("the registered players' tabs work on an anonymous first visit", async ({ page }) => {
   await page.goto("/torneos-padel-puebla");
   let path = "";
-  for (const href of await page.getByRole("link", { name: "Ver detalles" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
+  for (const href of await page
+    .getByRole("link", { name: "Ver detalles" })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
     if ((await (await page.request.get(href)).text()).includes("Jugadores Inscritos")) {
       path = href;
       break;
@@ -52,14 +54,19 @@ test("the registered players' tabs work on an anonymous first visit", async ({ p
   await expect(headings.first()).toHaveText(new RegExp(`^${type} - `));
 });
 
-test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right width; the page has its OG image and JSON-LD", async ({ page }) => {
+test("'Compartir Torneo' and 'Compartir Resultados' download PNGs of the right width; the page has its OG image and JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/torneos-padel-puebla?tab=pasados");
   await page.getByRole("link", { name: "Ver resultados" }).first().click();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\.png$/);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd["@type"]).toBe("SportsEvent");
   // Results first: its link sits next to the results panel's server HTML, and still announces the download.
-  for (const [label, name] of [["Compartir Resultados", /^resultados-.+\.png$/], ["Compartir Torneo", /^torneo-.+\.png$/]] as const) {
+  for (const [label, name] of [
+    ["Compartir Resultados", /^resultados-.+\.png$/],
+    ["Compartir Torneo", /^torneo-.+\.png$/],
+  ] as const) {
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: label }).click();
     // The last one: the previous link's toast may still be fading out.

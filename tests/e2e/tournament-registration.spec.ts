@@ -22,7 +22,9 @@ test("an anonymous visitor is asked to sign in to register", async ({ page }) =>
   await expect(page).toHaveURL((url) => url.pathname === "/auth" && url.searchParams.get("redirect") === path);
 });
 
-test("register with a partner at the listed price less the early discount, then the button changes and a second registration is refused", async ({ page }) => {
+test("register with a partner at the listed price less the early discount, then the button changes and a second registration is refused", async ({
+  page,
+}) => {
   await registerVerifiedUser(page);
   const { path } = await openNewTournament(page);
 
@@ -48,7 +50,10 @@ test("register with a partner at the listed price less the early discount, then 
   await sheet.getByRole("combobox", { name: "Tipo de categoría" }).selectOption({ index: 1 });
   const chip = sheet.locator('input[name="category"]').first();
   await chip.check({ force: true });
-  const chosen = { categoryType: await sheet.getByRole("combobox", { name: "Tipo de categoría" }).inputValue(), category: await chip.inputValue() };
+  const chosen = {
+    categoryType: await sheet.getByRole("combobox", { name: "Tipo de categoría" }).inputValue(),
+    category: await chip.inputValue(),
+  };
 
   // $1,200 a person, 10% off when registering more than 7 days before the start.
   const summary = sheet.getByTestId("price-summary");

@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, "admin@padelpuebla.mx");
 });
 
-test("an admin sees a username-only user's messages of every kind, the picture included, and replies through the BSUID", async ({ page }, testInfo) => {
+test("an admin sees a username-only user's messages of every kind, the picture included, and replies through the BSUID", async ({
+  page,
+}, testInfo) => {
   test.slow(); // every kind of message, a picture fetched by a queued job, and a reply
   // The configuration the WhatsApp spec saves (this spec may run alone).
   await page.goto("/admin/whatsapp");
@@ -98,7 +100,13 @@ test("an admin sees a username-only user's messages of every kind, the picture i
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({
     path: `/v18.0/${E2E_WHATSAPP.phoneNumberId}/messages`,
-    body: { messaging_product: "whatsapp", recipient_type: "individual", recipient: user.userId, type: "text", text: { body: "¡Claro! Te esperamos el sábado a las 8." } },
+    body: {
+      messaging_product: "whatsapp",
+      recipient_type: "individual",
+      recipient: user.userId,
+      type: "text",
+      text: { body: "¡Claro! Te esperamos el sábado a las 8." },
+    },
   });
   expect(sent[0]!.body).not.toHaveProperty("to");
 

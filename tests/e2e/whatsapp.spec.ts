@@ -46,7 +46,10 @@ test("an admin saves the WhatsApp configuration with masked tokens and tests the
 });
 
 test("an admin reads a conversation, sees a new message arrive live, replies, tags and filters", async ({ page }) => {
-  const first = await postSignedWebhook(page.request, inboundMessagePayload({ from: phone, name, id: `wamid.E2E-${suffix}-1`, text: "Hola, ¿hay torneo este fin?" }));
+  const first = await postSignedWebhook(
+    page.request,
+    inboundMessagePayload({ from: phone, name, id: `wamid.E2E-${suffix}-1`, text: "Hola, ¿hay torneo este fin?" }),
+  );
   expect(first.status()).toBe(200);
 
   await page.goto(`/admin?tel=${phone}`);
@@ -57,7 +60,10 @@ test("an admin reads a conversation, sees a new message arrive live, replies, ta
   await expect(item.getByText("Activo en las últimas 24 h")).toBeAttached();
 
   // A new message from Meta appears without reloading.
-  await postSignedWebhook(page.request, inboundMessagePayload({ from: phone, name, id: `wamid.E2E-${suffix}-2`, text: "¿Y a qué hora empieza?" }));
+  await postSignedWebhook(
+    page.request,
+    inboundMessagePayload({ from: phone, name, id: `wamid.E2E-${suffix}-2`, text: "¿Y a qué hora empieza?" }),
+  );
   await expect(panel.getByText("¿Y a qué hora empieza?")).toBeVisible();
 
   // Shift+Enter adds a line; Enter sends.

@@ -23,7 +23,10 @@ export async function graphRequests(request: APIRequestContext): Promise<GraphRe
 
 export async function postSignedWebhook(request: APIRequestContext, payload: unknown, appSecret = E2E_WHATSAPP.appSecret) {
   const { body, signature } = signedBody(payload, appSecret);
-  return request.post("/api/whatsapp/webhook", { data: body, headers: { "content-type": "application/json", "x-hub-signature-256": signature } });
+  return request.post("/api/whatsapp/webhook", {
+    data: body,
+    headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+  });
 }
 
 /** A file a user sent: the local Graph API describes it at GET /{version}/{id} and serves it for download. */

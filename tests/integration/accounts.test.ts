@@ -28,7 +28,12 @@ describe("linking an account to a player", () => {
     const linked = await db.select().from(s.player).where(eq(s.player.userId, user.id));
     expect(linked.map((p) => p.id)).toEqual([second.id]);
     const claims = await db.select().from(s.playerClaim).where(eq(s.playerClaim.userId, user.id));
-    expect(claims.map((c) => [c.playerId, c.status]).sort()).toEqual([[first.id, "pendiente"], [second.id, "pendiente"]].sort());
+    expect(claims.map((c) => [c.playerId, c.status]).sort()).toEqual(
+      [
+        [first.id, "pendiente"],
+        [second.id, "pendiente"],
+      ].sort(),
+    );
     expect(await unlinkPlayer(user.id)).toBe(true);
     expect(await db.select().from(s.player).where(eq(s.player.userId, user.id))).toEqual([]);
   });
@@ -64,7 +69,11 @@ describe("'¿Eres tú?' claim action", () => {
     const user = await createUser(db);
     const cookie = await sessionCookie(db, user);
     const free = await createPlayer(db);
-    const response = (await claimAction(args(pageRequest(`/api/players/${free.id}/claim`, { cookie, form: { redirectTo: `/padel/${free.handle}` } }), { id: String(free.id) }))) as Response;
+    const response = (await claimAction(
+      args(pageRequest(`/api/players/${free.id}/claim`, { cookie, form: { redirectTo: `/padel/${free.handle}` } }), {
+        id: String(free.id),
+      }),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/padel/${free.handle}`);
     const [row] = await db.select().from(s.player).where(eq(s.player.id, free.id));
@@ -72,7 +81,11 @@ describe("'¿Eres tú?' claim action", () => {
 
     const owner = await createUser(db);
     const taken = await createPlayer(db, { userId: owner.id });
-    await claimAction(args(pageRequest(`/api/players/${taken.id}/claim`, { cookie, form: { redirectTo: "https://evil.example" } }), { id: String(taken.id) }));
+    await claimAction(
+      args(pageRequest(`/api/players/${taken.id}/claim`, { cookie, form: { redirectTo: "https://evil.example" } }), {
+        id: String(taken.id),
+      }),
+    );
     const [still] = await db.select().from(s.player).where(eq(s.player.id, taken.id));
     expect(still?.userId).toBe(owner.id);
     const claims = await db.select().from(s.playerClaim).where(eq(s.playerClaim.playerId, taken.id));
@@ -81,7 +94,9 @@ describe("'¿Eres tú?' claim action", () => {
 
   it("answers 401 to an anonymous claim and changes nothing", async () => {
     const free = await createPlayer(handle.db);
-    const thrown = (await caught(claimAction(args(pageRequest(`/api/players/${free.id}/claim`, { form: {} }), { id: String(free.id) })))) as { init: { status: number } };
+    const thrown = (await caught(
+      claimAction(args(pageRequest(`/api/players/${free.id}/claim`, { form: {} }), { id: String(free.id) })),
+    )) as { init: { status: number } };
     expect(thrown.init.status).toBe(401);
     const [row] = await handle.db.select().from(s.player).where(eq(s.player.id, free.id));
     expect(row?.userId).toBeNull();
@@ -94,7 +109,10 @@ describe("profile action", () => {
     const user = await createUser(db, { firstName: "Beto", lastName: "Luna", phone: null });
     const cookie = await sessionCookie(db, user);
     const form = { intent: "update-profile", firstName: "Roberto", lastName: "Luna", email: user.email, phone: "22212" };
-    const result = (await profileAction(args(pageRequest("/profile", { cookie, form })))) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const result = (await profileAction(args(pageRequest("/profile", { cookie, form })))) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(400);
     expect(result.data.result.error.phone).toEqual(["El teléfono debe tener 10 dígitos"]);
     const [row] = await db.select().from(s.user).where(eq(s.user.id, user.id));
@@ -112,12 +130,16 @@ describe("profile action", () => {
     const cookie = await sessionCookie(db, user);
     const base = { intent: "update-profile", firstName: "Carla", lastName: "Sosa", email: user.email };
     // A handle of nobody saves the rest of the profile and links nothing (001 §2.5: linking is its own step).
-    const missing = (await profileAction(args(pageRequest("/profile", { cookie, form: { ...base, instagram: "@no_existe_nadie" } })))) as Response;
+    const missing = (await profileAction(
+      args(pageRequest("/profile", { cookie, form: { ...base, instagram: "@no_existe_nadie" } })),
+    )) as Response;
     expect(missing.status).toBe(302);
     expect((await db.select().from(s.user).where(eq(s.user.id, user.id)))[0]).toMatchObject({ firstName: "Carla", lastName: "Sosa" });
     expect((await getProfile(user.id))?.player).toBeNull();
     const player = await createPlayer(db);
-    const linked = (await profileAction(args(pageRequest("/profile", { cookie, form: { ...base, instagram: `@${player.handle!.toUpperCase()}` } })))) as Response;
+    const linked = (await profileAction(
+      args(pageRequest("/profile", { cookie, form: { ...base, instagram: `@${player.handle!.toUpperCase()}` } })),
+    )) as Response;
     expect(linked.status).toBe(302);
     expect((await getProfile(user.id))?.player?.id).toBe(player.id);
   });

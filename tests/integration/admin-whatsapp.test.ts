@@ -83,7 +83,9 @@ describe.each(routes)("%s", (_name, path, module, form) => {
     const cookie = cookies[role];
     expect(statusOf(await caught(Promise.resolve(throughMiddleware(module.loader, pageRequest(path, { cookie })))))).toBe(loaderStatus);
     if (module.action) {
-      expect(statusOf(await caught(Promise.resolve(throughMiddleware(module.action, pageRequest(path, { cookie, form })))))).toBe(actionStatus);
+      expect(statusOf(await caught(Promise.resolve(throughMiddleware(module.action, pageRequest(path, { cookie, form })))))).toBe(
+        actionStatus,
+      );
     }
   });
 });
@@ -105,7 +107,8 @@ describe("refused actions change nothing", () => {
 });
 
 describe("automations tab", () => {
-  const answer = (form: Record<string, string>) => throughMiddleware(automations.action, pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form }));
+  const answer = (form: Record<string, string>) =>
+    throughMiddleware(automations.action, pageRequest("/admin/automatizaciones", { cookie: cookies.admin, form }));
   const post = async (form: Record<string, string>) => shown(dataOf(await answer(form)));
   const load = () => throughMiddleware(automations.loader, pageRequest("/admin/automatizaciones", { cookie: cookies.admin }));
 
@@ -132,7 +135,10 @@ describe("automations tab", () => {
     const notConfigured = await post({ intent: "test", phone: "2225550004", name: "Prueba" });
     expect(notConfigured.ok).toBe(false);
     expect(fake.requests).toHaveLength(0);
-    await saveWhatsAppConfig({ accessToken: "tok", phoneNumberId: "99", isActive: true, verifyToken: "", appSecret: "", appId: "" }, adminId);
+    await saveWhatsAppConfig(
+      { accessToken: "tok", phoneNumberId: "99", isActive: true, verifyToken: "", appSecret: "", appId: "" },
+      adminId,
+    );
     const sent = await post({ intent: "test", phone: "222 555 0004", name: "Prueba" });
     expect(sent).toMatchObject({ ok: true, message: expect.stringMatching(/^Prueba enviada a 522225550004 \(Prueba\)/) });
     expect(fake.requests.at(-1)?.body).toMatchObject({ to: "522225550004", type: "template", template: { name: "dagos_intro" } });

@@ -46,12 +46,20 @@ describe("admin area access (001 §2.12, §6)", () => {
       }
       if (role === "administrator") return; // the admin's actions are tested below
       await f.createPlayerClaim(handle.db);
-      const before = [await handle.db.select().from(s.request), await handle.db.select().from(s.playerClaim), await handle.db.select().from(s.player)];
+      const before = [
+        await handle.db.select().from(s.request),
+        await handle.db.select().from(s.playerClaim),
+        await handle.db.select().from(s.player),
+      ];
       const filesBefore = await handle.db.select().from(s.sitemapFile);
       for (const [path, action, form] of actions) {
         expect(httpStatus(await caught(throughMiddleware(action, pageRequest(path, { cookie, form })))), path).toBe(expected);
       }
-      expect([await handle.db.select().from(s.request), await handle.db.select().from(s.playerClaim), await handle.db.select().from(s.player)]).toEqual(before);
+      expect([
+        await handle.db.select().from(s.request),
+        await handle.db.select().from(s.playerClaim),
+        await handle.db.select().from(s.player),
+      ]).toEqual(before);
       expect(await handle.db.select().from(s.sitemapFile)).toEqual(filesBefore);
     });
   }
@@ -62,9 +70,15 @@ describe("solicitudes tab", () => {
     const db = handle.db;
     const club = await f.createRequest(db, { type: "club", status: "pendiente", createdAt: new Date("2026-01-02T00:00:00Z") });
     const coachDone = await f.createRequest(db, { type: "entrenador", status: "aprobada", createdAt: new Date("2026-01-03T00:00:00Z") });
-    const tournamentRejected = await f.createRequest(db, { type: "torneo", status: "rechazada", createdAt: new Date("2026-01-04T00:00:00Z") });
+    const tournamentRejected = await f.createRequest(db, {
+      type: "torneo",
+      status: "rechazada",
+      createdAt: new Date("2026-01-04T00:00:00Z"),
+    });
     const list = async (query: string) => {
-      const page = (await throughMiddleware(requestsTab.loader, pageRequest(`/admin/solicitudes${query}`, { cookie: adminCookie }))) as { requests: { id: number }[] };
+      const page = (await throughMiddleware(requestsTab.loader, pageRequest(`/admin/solicitudes${query}`, { cookie: adminCookie }))) as {
+        requests: { id: number }[];
+      };
       return page.requests.map((r) => r.id);
     };
     const all = await list("");
@@ -95,7 +109,10 @@ describe("solicitudes tab", () => {
     const after = await requestRow(row.id);
     expect(after.status).toBe(status);
     expect(after.updatedAt.getTime()).toBeGreaterThan(row.updatedAt.getTime());
-    const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.entityId, String(row.id)));
+    const audit = await handle.db
+      .select()
+      .from(s.auditLog)
+      .where(eq(s.auditLog.entityId, String(row.id)));
     expect(audit.map((a) => a.action)).toContain(`request.${intent}`);
 
     const again = await review({ intent: intent === "aprobar" ? "rechazar" : "aprobar", id: String(row.id) });
@@ -126,7 +143,9 @@ describe("player profile claims in the solicitudes tab", () => {
   const claimOf = async (userId: string, playerId: number) =>
     (await handle.db.select().from(s.playerClaim).where(eq(s.playerClaim.playerId, playerId))).find((c) => c.userId === userId)!;
   const review = (form: Record<string, string>) =>
-    caught(throughMiddleware(requestsTab.action, pageRequest("/admin/solicitudes", { cookie: adminCookie, form: { kind: "reclamo", ...form } })));
+    caught(
+      throughMiddleware(requestsTab.action, pageRequest("/admin/solicitudes", { cookie: adminCookie, form: { kind: "reclamo", ...form } })),
+    );
 
   it("lists pending claims when no tipo is chosen; approving keeps the link, rejecting unlinks and blocks a new claim", async () => {
     const db = handle.db;
@@ -134,11 +153,16 @@ describe("player profile claims in the solicitudes tab", () => {
     const [u1, u2] = [await f.createUser(db), await f.createUser(db)];
     expect(await linkPlayer(u1.id, kept.id)).toBe("linked");
     expect(await linkPlayer(u2.id, refused.id)).toBe("linked");
-    const page = (await throughMiddleware(requestsTab.loader, pageRequest("/admin/solicitudes?estado=pendiente", { cookie: adminCookie }))) as {
+    const page = (await throughMiddleware(
+      requestsTab.loader,
+      pageRequest("/admin/solicitudes?estado=pendiente", { cookie: adminCookie }),
+    )) as {
       claims: { id: number; player: { id: number } }[];
     };
     expect(page.claims.map((c) => c.player.id)).toEqual(expect.arrayContaining([kept.id, refused.id]));
-    const typed = (await throughMiddleware(requestsTab.loader, pageRequest("/admin/solicitudes?tipo=club", { cookie: adminCookie }))) as { claims: unknown[] };
+    const typed = (await throughMiddleware(requestsTab.loader, pageRequest("/admin/solicitudes?tipo=club", { cookie: adminCookie }))) as {
+      claims: unknown[];
+    };
     expect(typed.claims).toEqual([]);
 
     const approve = (await review({ intent: "aprobar", id: String((await claimOf(u1.id, kept.id)).id) })) as Response;
@@ -182,7 +206,14 @@ describe("sitemap generation (001 §4, §9)", () => {
     const stats = await generateSitemaps(new Date("2026-11-22T09:00:00Z"));
     expect(stats.lastGenerated.toISOString()).toBe("2026-11-22T09:00:00.000Z");
     expect(stats.generatedFiles).toEqual(
-      expect.arrayContaining(["sitemap.xml", "sitemap-main.xml", "sitemap-players.xml", "sitemap-tournaments.xml", "sitemap-clubs.xml", "sitemap-trainers.xml"]),
+      expect.arrayContaining([
+        "sitemap.xml",
+        "sitemap-main.xml",
+        "sitemap-players.xml",
+        "sitemap-tournaments.xml",
+        "sitemap-clubs.xml",
+        "sitemap-trainers.xml",
+      ]),
     );
     expect(await readSitemapStats()).toEqual(stats);
 
@@ -191,7 +222,9 @@ describe("sitemap generation (001 §4, §9)", () => {
     expect(index).toContain(`<loc>${SITE_URL}/sitemaps/sitemap-players.xml</loc>`);
 
     const players = (await readSitemap("sitemap-players.xml"))!;
-    expect(players).toContain(`<loc>${SITE_URL}/padel/ana.sitemap</loc><lastmod>${player.updatedAt.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`);
+    expect(players).toContain(
+      `<loc>${SITE_URL}/padel/ana.sitemap</loc><lastmod>${player.updatedAt.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`,
+    );
     expect(players).toContain(`<image:loc>${SITE_URL}/img/players/ana.webp?w=1200</image:loc>`);
     expect(players).toContain(`<loc>${SITE_URL}/jugador/id/${noHandle.id}</loc>`);
 
@@ -219,26 +252,36 @@ describe("sitemap generation (001 §4, §9)", () => {
 
   it("serves the files at /sitemaps/{name} ('.xml' appended) and 404s unknown names", async () => {
     await generateSitemaps();
-    const served = (await throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs"), { filename: "sitemap-clubs" })) as Response;
+    const served = (await throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs"), {
+      filename: "sitemap-clubs",
+    })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toContain("application/xml");
     expect(await served.text()).toContain("<urlset");
-    expect(httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope.xml"), { filename: "nope.xml" })))).toBe(404);
+    expect(
+      httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope.xml"), { filename: "nope.xml" }))),
+    ).toBe(404);
   });
 
   it("the admin's 'Generar sitemap' regenerates and tells the result; a bad intent is refused", async () => {
     const club = await f.createClub(handle.db, { name: "Club Recién Creado" });
-    const answer = (await caught(throughMiddleware(seoTab.action, pageRequest("/admin/seo?tab=sitemap", { cookie: adminCookie, form: { intent: "generate" } })))) as Response;
+    const answer = (await caught(
+      throughMiddleware(seoTab.action, pageRequest("/admin/seo?tab=sitemap", { cookie: adminCookie, form: { intent: "generate" } })),
+    )) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/admin/seo?tab=sitemap");
     expect((await redirectToast(answer))?.title).toBe("Sitemap generado");
     expect(await readSitemap("sitemap-clubs.xml")).toContain(`/${club.id}</loc>`);
-    const page = (await throughMiddleware(seoTab.loader, pageRequest("/admin/seo", { cookie: adminCookie }))) as Awaited<ReturnType<typeof seoTab.loader>>;
+    const page = (await throughMiddleware(seoTab.loader, pageRequest("/admin/seo", { cookie: adminCookie }))) as Awaited<
+      ReturnType<typeof seoTab.loader>
+    >;
     expect(page.stats?.generatedFiles).toContain("sitemap-clubs.xml");
     expect(page.files).toContainEqual({ name: "sitemap-clubs.xml", url: `${SITE_URL}/sitemaps/sitemap-clubs.xml` });
     expect(page.searchConsoleUrl).toBe("https://search.google.com/search-console/sitemaps?resource_id=http%3A%2F%2Flocalhost%3A3000%2F");
 
-    const bad = await caught(throughMiddleware(seoTab.action, pageRequest("/admin/seo", { cookie: adminCookie, form: { intent: "borrar" } })));
+    const bad = await caught(
+      throughMiddleware(seoTab.action, pageRequest("/admin/seo", { cookie: adminCookie, form: { intent: "borrar" } })),
+    );
     expect(httpStatus(bad)).toBe(400);
   });
 });

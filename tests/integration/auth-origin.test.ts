@@ -27,6 +27,8 @@ describe("auth at another address than SITE_URL on a local run", () => {
   }
 
   it("a refused origin names the site's address in Spanish", () => {
-    expect(authErrorMessage("INVALID_ORIGIN")).toBe(`No se puede iniciar sesión desde esta dirección. Abre el sitio en ${SITE_URL} e inténtalo de nuevo.`);
+    expect(authErrorMessage("INVALID_ORIGIN")).toBe(
+      `No se puede iniciar sesión desde esta dirección. Abre el sitio en ${SITE_URL} e inténtalo de nuevo.`,
+    );
   });
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   await givePassword(handle.db, user.id);
 });
 
-function signInRequest(ip: string, { origin = SITE_URL, password = "equivocada-123", cookie }: { origin?: string; password?: string; cookie?: string } = {}) {
+function signInRequest(
+  ip: string,
+  { origin = SITE_URL, password = "equivocada-123", cookie }: { origin?: string; password?: string; cookie?: string } = {},
+) {
   const headers = new Headers({ "content-type": "application/json", origin, "x-client-ip": ip });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${SITE_URL}/api/auth/sign-in/email`, {
@@ -62,7 +65,10 @@ describe("rate limiting", () => {
 
 /** Moves the account's sign-in delay into the past (as if its seconds had gone by). */
 async function endDelay(email: string) {
-  await handle.db.update(schema.signInFailure).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(schema.signInFailure.email, email));
+  await handle.db
+    .update(schema.signInFailure)
+    .set({ blockedUntil: new Date(Date.now() - 1000) })
+    .where(eq(schema.signInFailure.email, email));
 }
 
 describe("per-account sign-in delay (kept in the database)", () => {
@@ -82,7 +88,10 @@ describe("per-account sign-in delay (kept in the database)", () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 7; i++) statuses.push((await attempt(i)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    expect(await attempt(8, TEST_PASSWORD)).toEqual({ status: 429, message: "Demasiados intentos. Espera un momento e inténtalo de nuevo." });
+    expect(await attempt(8, TEST_PASSWORD)).toEqual({
+      status: 429,
+      message: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
+    });
     const [row] = await handle.db.select().from(schema.signInFailure).where(eq(schema.signInFailure.email, victim.email));
     // Refused attempts are not counted: the account waits 5 s after its fifth failure, not longer.
     expect(row?.failures).toBe(5);
@@ -135,7 +144,9 @@ describe("TRUST_PROXY", () => {
 
 describe("cross-origin requests", () => {
   it("better-auth refuses a forged cross-origin sign-in", async () => {
-    const signIn = await getAuth().handler(signInRequest("192.0.2.1", { origin: "https://evil.example", password: TEST_PASSWORD, cookie: "x=1" }));
+    const signIn = await getAuth().handler(
+      signInRequest("192.0.2.1", { origin: "https://evil.example", password: TEST_PASSWORD, cookie: "x=1" }),
+    );
     expect(signIn.status).toBe(403);
     const sessions = await handle.db.select().from(schema.session).where(eq(schema.session.userId, user.id));
     // Only the sign-in of the rate-limit test above (from another IP) created a session.
@@ -146,7 +157,12 @@ describe("cross-origin requests", () => {
     const result = (await authAction({
       request: new Request(`${SITE_URL}/auth`, {
         method: "POST",
-        headers: { origin: "https://evil.example", "x-client-ip": "192.0.2.2", cookie: "x=1", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          origin: "https://evil.example",
+          "x-client-ip": "192.0.2.2",
+          cookie: "x=1",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams({ intent: "sign-in", email: user.email, password: TEST_PASSWORD }),
       }),
       params: {},
@@ -167,7 +183,8 @@ describe("cross-origin requests", () => {
     await new Promise((r) => server.once("listening", r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const post = (headers: Record<string, string>) => fetch(`${base}/profile`, { method: "POST", headers, body: "intent=unlink" }).then((r) => r.status);
+      const post = (headers: Record<string, string>) =>
+        fetch(`${base}/profile`, { method: "POST", headers, body: "intent=unlink" }).then((r) => r.status);
       expect(await post({ origin: "https://evil.example" })).toBe(403);
       expect(await post({ origin: "null" })).toBe(403);
       expect(await post({ origin: SITE_URL, "sec-fetch-site": "cross-site" })).toBe(403);

@@ -37,7 +37,9 @@ async function tableCounts(handle: DbHandle): Promise<Record<string, number>> {
 
 async function contentHash(handle: DbHandle, table: string): Promise<string> {
   return (
-    await handle.db.execute<{ h: string }>(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`))
+    await handle.db.execute<{ h: string }>(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${table}" t`),
+    )
   ).rows[0]!.h;
 }
 
@@ -51,7 +53,11 @@ describe("backup and restore", () => {
     writeFileSync(path.join(uploads, "players", "foto.webp"), image);
     writeFileSync(path.join(uploads, "players", "foto@400.webp"), image.subarray(0, 10));
     const before = await tableCounts(source);
-    const hashes = { player: await contentHash(source, "player"), tournament: await contentHash(source, "tournament"), result: await contentHash(source, "result") };
+    const hashes = {
+      player: await contentHash(source, "player"),
+      tournament: await contentHash(source, "tournament"),
+      result: await contentHash(source, "result"),
+    };
     expect(before.player).toBeGreaterThan(50);
 
     const written = await writeBackup(source, uploads, file);
@@ -83,7 +89,8 @@ describe("backup and restore", () => {
 
     // Ids continue after the restored ones.
     const [added] = await target.db.insert(player).values({ name: "Jugador Nuevo", gender: "Varonil" }).returning({ id: player.id });
-    const maxBefore = (await target.db.execute<{ m: number }>(sql`select max(id)::int as m from player where id <> ${added!.id}`)).rows[0]!.m;
+    const maxBefore = (await target.db.execute<{ m: number }>(sql`select max(id)::int as m from player where id <> ${added!.id}`)).rows[0]!
+      .m;
     expect(added!.id).toBeGreaterThan(maxBefore);
   }, 240_000);
 

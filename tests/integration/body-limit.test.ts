@@ -54,9 +54,20 @@ afterAll(async () => {
 });
 
 /** Sends `body` (declared length or chunked) and resolves with the answer, even if the server stops reading. */
-function send(pathname: string, headers: Record<string, string>, body: Buffer, chunked: boolean): Promise<{ status: number; text: string }> {
+function send(
+  pathname: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  chunked: boolean,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path: pathname, method: "POST", headers: chunked ? headers : { ...headers, "content-length": String(body.byteLength) } });
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      path: pathname,
+      method: "POST",
+      headers: chunked ? headers : { ...headers, "content-length": String(body.byteLength) },
+    });
     request.on("response", (response) => {
       let text = "";
       response.setEncoding("utf8");
@@ -105,27 +116,31 @@ async function oversized(request: Request, padding: number): Promise<{ headers: 
 const actionRoutes = table.filter((r) => r.module.action && (ACTIONS[r.id]?.length ?? 0) > 0);
 
 describe.each(actionRoutes.map((r) => [r.id, r] as const))("oversized bodies to %s", (_id, route) => {
-  it.each(ACTIONS[route.id]!.map((c) => [c.intent, c] as const))("intent %s: 413 in Spanish, nothing read past the limit, nothing changed", async (_intent, c) => {
-    const params = await c.params(world, "admin");
-    const base = await c.body(world, "admin");
-    const pathname = fillPattern(route.pattern, params);
-    routesByPath.set(pathname, { id: route.id, action: route.module.action!, params });
-    const cookie = c.cookie ? await c.cookie(world, "admin") : world.cookies.admin;
-    const valid = actionRequest(pathname, base, cookie, "json" in base ? (base.headers ?? {}) : {});
-    const limit = bodyLimitFor({ path: pathname, headers: { "content-type": valid.headers.get("content-type") ?? "" } });
-    const before = await dbFingerprint(handle.db);
-    for (const chunked of [false, true]) {
-      const { headers, body } = await oversized(valid.clone(), limit + 4 * 1024 * 1024);
-      ran.length = 0;
-      bytesRead.length = 0;
-      const answer = await send(pathname, headers, body, chunked);
-      const how = `${route.id} ${c.intent} ${chunked ? "chunked" : "with Content-Length"} (${body.byteLength} bytes, limit ${limit})`;
-      expect(answer, how).toEqual({ status: 413, text: "La petición es demasiado grande." });
-      expect(ran, how).toEqual([]);
-      expect(bytesRead[0]!, how).toBeLessThan(limit + 2 * 1024 * 1024);
-    }
-    expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([]);
-  }, 60_000);
+  it.each(ACTIONS[route.id]!.map((c) => [c.intent, c] as const))(
+    "intent %s: 413 in Spanish, nothing read past the limit, nothing changed",
+    async (_intent, c) => {
+      const params = await c.params(world, "admin");
+      const base = await c.body(world, "admin");
+      const pathname = fillPattern(route.pattern, params);
+      routesByPath.set(pathname, { id: route.id, action: route.module.action!, params });
+      const cookie = c.cookie ? await c.cookie(world, "admin") : world.cookies.admin;
+      const valid = actionRequest(pathname, base, cookie, "json" in base ? (base.headers ?? {}) : {});
+      const limit = bodyLimitFor({ path: pathname, headers: { "content-type": valid.headers.get("content-type") ?? "" } });
+      const before = await dbFingerprint(handle.db);
+      for (const chunked of [false, true]) {
+        const { headers, body } = await oversized(valid.clone(), limit + 4 * 1024 * 1024);
+        ran.length = 0;
+        bytesRead.length = 0;
+        const answer = await send(pathname, headers, body, chunked);
+        const how = `${route.id} ${c.intent} ${chunked ? "chunked" : "with Content-Length"} (${body.byteLength} bytes, limit ${limit})`;
+        expect(answer, how).toEqual({ status: 413, text: "La petición es demasiado grande." });
+        expect(ran, how).toEqual([]);
+        expect(bytesRead[0]!, how).toBeLessThan(limit + 2 * 1024 * 1024);
+      }
+      expect(changedTables(before, await dbFingerprint(handle.db))).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 it("a body within the limit reaches the route whole", async () => {
@@ -133,7 +148,12 @@ it("a body within the limit reaches the route whole", async () => {
   const route = table.find((r) => r.pattern === pathname)!;
   routesByPath.set(pathname, { id: route.id, action: route.module.action!, params: {} });
   ran.length = 0;
-  const answer = await send(pathname, { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL }, Buffer.from("nombre="), true);
+  const answer = await send(
+    pathname,
+    { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL },
+    Buffer.from("nombre="),
+    true,
+  );
   expect(ran).toEqual([route.id]);
   expect(answer.status).toBe(400);
 });

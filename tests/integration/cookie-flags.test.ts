@@ -4,7 +4,12 @@ import { expect, it } from "vitest";
 import { configureTestEnv, givePassword, useAppDb, TEST_PASSWORD } from "./helpers/app-env";
 
 const SITE = "https://padel.example";
-configureTestEnv({ SITE_URL: SITE, BETTER_AUTH_SECRET: "s".repeat(40), DATA_ENCRYPTION_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=", NODE_ENV: "production" });
+configureTestEnv({
+  SITE_URL: SITE,
+  BETTER_AUTH_SECRET: "s".repeat(40),
+  DATA_ENCRYPTION_KEY: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=",
+  NODE_ENV: "production",
+});
 
 const { getAuth } = await import("~/server/accounts/auth.server");
 const { toastHeaders } = await import("~/server/infra/toast.server");
@@ -14,7 +19,12 @@ const handle = useAppDb();
 
 function flags(setCookie: string) {
   const parts = setCookie.split(";").map((p) => p.trim().toLowerCase());
-  return { name: setCookie.split("=")[0], httpOnly: parts.includes("httponly"), secure: parts.includes("secure"), sameSite: parts.find((p) => p.startsWith("samesite=")) };
+  return {
+    name: setCookie.split("=")[0],
+    httpOnly: parts.includes("httponly"),
+    secure: parts.includes("secure"),
+    sameSite: parts.find((p) => p.startsWith("samesite=")),
+  };
 }
 
 it("the session cookie is HttpOnly, SameSite=Lax and Secure behind HTTPS", async () => {

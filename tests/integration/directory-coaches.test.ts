@@ -36,7 +36,13 @@ describe("coaches", () => {
     const cookie = await sessionCookie(db, user);
     expect(statusOf(await caught(coachRegisterRoute.action(args(post("/entrenadores/registrar", validCoach(club.id))))))).toBe(401);
     const invalid = (await coachRegisterRoute.action(
-      args(post("/entrenadores/registrar", { intent: "register-coach", name: "L", description: "corta", classCost: "-1", whatsapp: "abc", experience: "" }, { cookie })),
+      args(
+        post(
+          "/entrenadores/registrar",
+          { intent: "register-coach", name: "L", description: "corta", classCost: "-1", whatsapp: "abc", experience: "" },
+          { cookie },
+        ),
+      ),
     )) as Answer;
     expect(invalid.init.status).toBe(400);
     expect(invalid.data.result?.error).toMatchObject({
@@ -47,7 +53,9 @@ describe("coaches", () => {
       clubIds: ["Por favor, selecciona al menos un club"],
       experience: ["Por favor, selecciona tu categoría"],
     });
-    const unknownClub = (await coachRegisterRoute.action(args(post("/entrenadores/registrar", validCoach(99999999), { cookie })))) as Answer;
+    const unknownClub = (await coachRegisterRoute.action(
+      args(post("/entrenadores/registrar", validCoach(99999999), { cookie })),
+    )) as Answer;
     expect(unknownClub.init.status).toBe(400);
     expect(await db.select().from(s.coach).where(eq(s.coach.userId, user.id))).toEqual([]);
 
@@ -86,13 +94,20 @@ describe("coaches", () => {
   it("rewrites an id address to the name slug and 404s unknown coaches", async () => {
     const db = handle.db;
     const coach = await f.createCoach(db, { name: `José Pérez ${f.uniqueSuffix()}` });
-    const byId = (await caught(coachRoute.loader(args(get(`/entrenadores-padel-puebla/${coach.id}`), { nombre: String(coach.id) })))) as Response;
+    const byId = (await caught(
+      coachRoute.loader(args(get(`/entrenadores-padel-puebla/${coach.id}`), { nombre: String(coach.id) })),
+    )) as Response;
     expect(byId.status).toBe(301);
     expect(byId.headers.get("location")).toBe(coachPath(coach));
-    const both = (await caught(coachRoute.loader(args(get(`/entrenadores-padel-puebla/x/${coach.id}`), { nombre: "x", id: String(coach.id) })))) as Response;
+    const both = (await caught(
+      coachRoute.loader(args(get(`/entrenadores-padel-puebla/x/${coach.id}`), { nombre: "x", id: String(coach.id) })),
+    )) as Response;
     expect(both.headers.get("location")).toBe(coachPath(coach));
     expect(statusOf(await caught(coachRoute.loader(args(get("/entrenadores-padel-puebla/nadie-asi"), { nombre: "nadie-asi" }))))).toBe(404);
-    const page = (await coachRoute.loader(args(get(coachPath(coach)), { nombre: coachSlug(coach.name) }))) as { coach: { id: number }; isAdmin: boolean };
+    const page = (await coachRoute.loader(args(get(coachPath(coach)), { nombre: coachSlug(coach.name) }))) as {
+      coach: { id: number };
+      isAdmin: boolean;
+    };
     expect(page.coach.id).toBe(coach.id);
     expect(page.isAdmin).toBe(false);
   });
@@ -103,12 +118,19 @@ describe("coaches", () => {
     const first = await f.createCoach(db, { name });
     const second = await f.createCoach(db, { name });
     const slug = coachSlug(name);
-    const bySlug = (await coachRoute.loader(args(get(`/entrenadores-padel-puebla/${slug}`), { nombre: slug }))) as { coach: { id: number } };
+    const bySlug = (await coachRoute.loader(args(get(`/entrenadores-padel-puebla/${slug}`), { nombre: slug }))) as {
+      coach: { id: number };
+    };
     expect(bySlug.coach.id).toBe(first.id);
     const own = `/entrenadores-padel-puebla/${slug}/${second.id}`;
-    const page = (await coachRoute.loader(args(get(own), { nombre: slug, id: String(second.id) }))) as { coach: { id: number }; canonicalPath: string };
+    const page = (await coachRoute.loader(args(get(own), { nombre: slug, id: String(second.id) }))) as {
+      coach: { id: number };
+      canonicalPath: string;
+    };
     expect(page).toMatchObject({ coach: { id: second.id }, canonicalPath: own });
-    const byId = (await caught(coachRoute.loader(args(get(`/entrenadores-padel-puebla/${second.id}`), { nombre: String(second.id) })))) as Response;
+    const byId = (await caught(
+      coachRoute.loader(args(get(`/entrenadores-padel-puebla/${second.id}`), { nombre: String(second.id) })),
+    )) as Response;
     expect(byId.headers.get("location")).toBe(own);
   });
 
@@ -135,7 +157,9 @@ describe("coaches", () => {
     const params = { nombre: coachSlug(coach.name) };
     const form = { intent: "class-request", name: "Pedro", phone: "2225550000", level: "4ta", clubId: String(club.id), message: "Hola" };
 
-    const missing = (await coachRoute.action(args(post(path, { intent: "class-request", name: "", phone: "" }, { ip: "10.9.0.1" }), params))) as Answer;
+    const missing = (await coachRoute.action(
+      args(post(path, { intent: "class-request", name: "", phone: "" }, { ip: "10.9.0.1" }), params),
+    )) as Answer;
     expect(missing.init.status).toBe(400);
     expect(missing.data.result?.error?.name).toEqual(["Por favor completa los campos obligatorios (nombre y teléfono)"]);
 
@@ -145,10 +169,20 @@ describe("coaches", () => {
     const user = await f.createUser(db);
     const cookie = await sessionCookie(db, user);
     await coachRoute.action(args(post(path, { ...form, clubId: String(otherClub.id) }, { cookie, ip: "10.9.0.3" }), params));
-    const rows = await db.select().from(s.request).where(and(eq(s.request.type, "entrenador"), eq(s.request.entityId, coach.id)));
+    const rows = await db
+      .select()
+      .from(s.request)
+      .where(and(eq(s.request.type, "entrenador"), eq(s.request.entityId, coach.id)));
     expect(rows).toHaveLength(2);
     const anon = rows.find((row) => row.userId === null);
-    expect(anon).toMatchObject({ name: "Pedro", phone: "2225550000", category: "4ta", clubId: club.id, status: "pendiente", message: "Hola" });
+    expect(anon).toMatchObject({
+      name: "Pedro",
+      phone: "2225550000",
+      category: "4ta",
+      clubId: club.id,
+      status: "pendiente",
+      message: "Hola",
+    });
     expect(anon?.metadata).toMatchObject({ trainer_name: coach.name });
     // A club the coach does not teach at is not recorded.
     expect(rows.find((row) => row.userId === user.id)?.clubId).toBeNull();

@@ -62,14 +62,26 @@ describe("club edit (001 §5, §6: administrators and the club's own administrat
     const [unchanged] = await db.select().from(s.club).where(eq(s.club.id, club.id));
     expect(unchanged?.name).toBe(club.name);
 
-    const saved = (await clubRoute.action(args(post(path, validClubEdit({ featured: "on", covered: "on", amenityIds: [String(amenity.id)] }), { cookie: r.clubAdmin }), params))) as Response;
+    const saved = (await clubRoute.action(
+      args(post(path, validClubEdit({ featured: "on", covered: "on", amenityIds: [String(amenity.id)] }), { cookie: r.clubAdmin }), params),
+    )) as Response;
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe(clubPath({ id: club.id, name: "Club Editado" }));
     const [row] = await db.select().from(s.club).where(eq(s.club.id, club.id));
-    expect(row).toMatchObject({ name: "Club Editado", courts: 6, covered: true, featured: false, hourlyCost: "500", specialHoursCost: "650" });
+    expect(row).toMatchObject({
+      name: "Club Editado",
+      courts: 6,
+      covered: true,
+      featured: false,
+      hourlyCost: "500",
+      specialHoursCost: "650",
+    });
     const links = await db.select().from(s.clubAmenity).where(eq(s.clubAmenity.clubId, club.id));
     expect(links.map((l) => l.amenityId)).toEqual([amenity.id]);
-    const audit = await db.select().from(s.auditLog).where(and(eq(s.auditLog.entityType, "club"), eq(s.auditLog.entityId, String(club.id))));
+    const audit = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entityType, "club"), eq(s.auditLog.entityId, String(club.id))));
     expect(audit.map((a) => a.action)).toContain("club.update");
 
     await clubRoute.action(args(post(path, validClubEdit({ featured: "on" }), { cookie: r.admin }), params));
@@ -84,7 +96,10 @@ describe("club edit (001 §5, §6: administrators and the club's own administrat
     const path = clubPath(club);
     const params = { nombre: path.split("/")[2]!, id: String(club.id) };
     const result = (await clubRoute.action(
-      args(post(path, validClubEdit({ name: "AB", state: "P", courts: "-1", mapsUrl: "no es url", whatsapp: "123" }), { cookie: r.admin }), params),
+      args(
+        post(path, validClubEdit({ name: "AB", state: "P", courts: "-1", mapsUrl: "no es url", whatsapp: "123" }), { cookie: r.admin }),
+        params,
+      ),
     )) as Answer;
     expect(result.init.status).toBe(400);
     expect(result.data.result?.error).toMatchObject({
@@ -109,14 +124,36 @@ describe("club edit (001 §5, §6: administrators and the club's own administrat
     expect(statusOf(await caught(clubRoute.action(args(post(path, add), params))))).toBe(401);
     expect(statusOf(await caught(clubRoute.action(args(post(path, add, { cookie: r.player }), params))))).toBe(403);
     expect(statusOf(await clubRoute.action(args(post(path, add, { cookie: r.clubAdmin }), params)))).toBe(200);
-    expect(statusOf(await clubRoute.action(args(post(path, { intent: "add-image", galleryImage: "https://evil.example/x.png" }, { cookie: r.clubAdmin }), params)))).toBe(400);
+    expect(
+      statusOf(
+        await clubRoute.action(
+          args(post(path, { intent: "add-image", galleryImage: "https://evil.example/x.png" }, { cookie: r.clubAdmin }), params),
+        ),
+      ),
+    ).toBe(400);
     const images = await db.select().from(s.clubImage).where(eq(s.clubImage.clubId, club.id));
     expect(images.map((i) => i.image)).toEqual([add.galleryImage]);
 
-    expect(statusOf(await clubRoute.action(args(post(path, { intent: "delete-image", imageId: String(foreign.id) }, { cookie: r.clubAdmin }), params)))).toBe(404);
+    expect(
+      statusOf(
+        await clubRoute.action(args(post(path, { intent: "delete-image", imageId: String(foreign.id) }, { cookie: r.clubAdmin }), params)),
+      ),
+    ).toBe(404);
     expect(await db.select().from(s.clubImage).where(eq(s.clubImage.id, foreign.id))).toHaveLength(1);
-    expect(statusOf(await caught(clubRoute.action(args(post(path, { intent: "delete-image", imageId: String(images[0]!.id) }, { cookie: r.organiser }), params))))).toBe(403);
-    expect(statusOf(await clubRoute.action(args(post(path, { intent: "delete-image", imageId: String(images[0]!.id) }, { cookie: r.clubAdmin }), params)))).toBe(200);
+    expect(
+      statusOf(
+        await caught(
+          clubRoute.action(args(post(path, { intent: "delete-image", imageId: String(images[0]!.id) }, { cookie: r.organiser }), params)),
+        ),
+      ),
+    ).toBe(403);
+    expect(
+      statusOf(
+        await clubRoute.action(
+          args(post(path, { intent: "delete-image", imageId: String(images[0]!.id) }, { cookie: r.clubAdmin }), params),
+        ),
+      ),
+    ).toBe(200);
     expect(await db.select().from(s.clubImage).where(eq(s.clubImage.clubId, club.id))).toEqual([]);
   });
 
@@ -147,12 +184,18 @@ describe("club page and list", () => {
     await f.createTournament(db, { clubId: club.id, startDate: addMonths(today, -13), endDate: addMonths(today, -13) });
     await f.createTournament(db, { clubId: club.id, approved: false, startDate: addDays(today, 3), endDate: addDays(today, 3) });
 
-    const byName = (await caught(clubRoute.loader(args(get("/clubs-padel-puebla/padel-nandu-40-30"), { nombre: "padel-nandu-40-30" })))) as Response;
+    const byName = (await caught(
+      clubRoute.loader(args(get("/clubs-padel-puebla/padel-nandu-40-30"), { nombre: "padel-nandu-40-30" })),
+    )) as Response;
     expect(byName.status).toBe(301);
     expect(byName.headers.get("location")).toBe(`/clubs-padel-puebla/padel-nandu-40-30/${club.id}`);
-    const wrongSlug = (await caught(clubRoute.loader(args(get(`/clubs-padel-puebla/otro/${club.id}`), { nombre: "otro", id: String(club.id) })))) as Response;
+    const wrongSlug = (await caught(
+      clubRoute.loader(args(get(`/clubs-padel-puebla/otro/${club.id}`), { nombre: "otro", id: String(club.id) })),
+    )) as Response;
     expect(wrongSlug.headers.get("location")).toBe(clubPath(club));
-    expect(statusOf(await caught(clubRoute.loader(args(get("/clubs-padel-puebla/x/99999999"), { nombre: "x", id: "99999999" }))))).toBe(404);
+    expect(statusOf(await caught(clubRoute.loader(args(get("/clubs-padel-puebla/x/99999999"), { nombre: "x", id: "99999999" }))))).toBe(
+      404,
+    );
     expect(statusOf(await caught(clubRoute.loader(args(get("/clubs-padel-puebla/x/abc"), { nombre: "x", id: "abc" }))))).toBe(404);
 
     const page = (await clubRoute.loader(args(get(clubPath(club)), { nombre: "padel-nandu-40-30", id: String(club.id) }))) as {
@@ -180,7 +223,9 @@ describe("club page and list", () => {
     expect(all.states).toEqual(expect.arrayContaining(["Oaxaca", "Tlaxcala"]));
     const tlaxcala = (await clubsRoute.loader(args(get(`/clubs-padel-puebla?q=${tag}&estado=Tlaxcala`)))) as { clubs: { id: number }[] };
     expect(tlaxcala.clubs.map((c) => c.id)).toEqual([big.id, small.id]);
-    const accent = (await clubsRoute.loader(args(get(`/clubs-padel-puebla?q=${encodeURIComponent(`ALFA ${tag}`)}`)))) as { clubs: { id: number }[] };
+    const accent = (await clubsRoute.loader(args(get(`/clubs-padel-puebla?q=${encodeURIComponent(`ALFA ${tag}`)}`)))) as {
+      clubs: { id: number }[];
+    };
     expect(accent.clubs.map((c) => c.id)).toEqual([big.id]);
   });
 });
@@ -208,7 +253,22 @@ describe("club registration (/clubes/registrar)", () => {
     const user = await f.createUser(db);
     const cookie = await sessionCookie(db, user);
     const invalid = (await clubRegisterRoute.action(
-      args(post("/clubes/registrar", { intent: "register-club", name: "A", state: "", description: "corta", whatsapp: "12", courts: "0", hourlyCost: "-5", mapsUrl: "maps" }, { cookie })),
+      args(
+        post(
+          "/clubes/registrar",
+          {
+            intent: "register-club",
+            name: "A",
+            state: "",
+            description: "corta",
+            whatsapp: "12",
+            courts: "0",
+            hourlyCost: "-5",
+            mapsUrl: "maps",
+          },
+          { cookie },
+        ),
+      ),
     )) as Answer;
     expect(invalid.init.status).toBe(400);
     expect(invalid.data.result?.error).toMatchObject({

@@ -68,22 +68,26 @@ export function createPlayer(db: Db, overrides: Insert<typeof s.player> = {}): P
   );
 }
 
-export async function createFavorite(
-  db: Db,
-  overrides: Insert<typeof s.favorite> = {},
-): Promise<typeof s.favorite.$inferSelect> {
+export async function createFavorite(db: Db, overrides: Insert<typeof s.favorite> = {}): Promise<typeof s.favorite.$inferSelect> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   const playerId = overrides.playerId ?? (await createPlayer(db)).id;
-  return insertOne(db.insert(s.favorite).values({ ...overrides, userId, playerId }).returning());
+  return insertOne(
+    db
+      .insert(s.favorite)
+      .values({ ...overrides, userId, playerId })
+      .returning(),
+  );
 }
 
-export async function createPlayerClaim(
-  db: Db,
-  overrides: Insert<typeof s.playerClaim> = {},
-): Promise<typeof s.playerClaim.$inferSelect> {
+export async function createPlayerClaim(db: Db, overrides: Insert<typeof s.playerClaim> = {}): Promise<typeof s.playerClaim.$inferSelect> {
   const userId = overrides.userId ?? (await createUser(db)).id;
   const playerId = overrides.playerId ?? (await createPlayer(db)).id;
-  return insertOne(db.insert(s.playerClaim).values({ ...overrides, userId, playerId }).returning());
+  return insertOne(
+    db
+      .insert(s.playerClaim)
+      .values({ ...overrides, userId, playerId })
+      .returning(),
+  );
 }
 
 export function createClub(db: Db, overrides: Insert<typeof s.club> = {}): Promise<Club> {
@@ -106,19 +110,18 @@ export function createClub(db: Db, overrides: Insert<typeof s.club> = {}): Promi
   );
 }
 
-export async function createClubAdmin(
-  db: Db,
-  overrides: Insert<typeof s.clubAdmin> = {},
-): Promise<typeof s.clubAdmin.$inferSelect> {
+export async function createClubAdmin(db: Db, overrides: Insert<typeof s.clubAdmin> = {}): Promise<typeof s.clubAdmin.$inferSelect> {
   const clubId = overrides.clubId ?? (await createClub(db)).id;
   const userId = overrides.userId ?? (await createUser(db)).id;
-  return insertOne(db.insert(s.clubAdmin).values({ ...overrides, clubId, userId }).returning());
+  return insertOne(
+    db
+      .insert(s.clubAdmin)
+      .values({ ...overrides, clubId, userId })
+      .returning(),
+  );
 }
 
-export async function createClubImage(
-  db: Db,
-  overrides: Insert<typeof s.clubImage> = {},
-): Promise<typeof s.clubImage.$inferSelect> {
+export async function createClubImage(db: Db, overrides: Insert<typeof s.clubImage> = {}): Promise<typeof s.clubImage.$inferSelect> {
   const clubId = overrides.clubId ?? (await createClub(db)).id;
   return insertOne(
     db
@@ -129,7 +132,12 @@ export async function createClubImage(
 }
 
 export function createAmenity(db: Db, overrides: Insert<typeof s.amenity> = {}): Promise<typeof s.amenity.$inferSelect> {
-  return insertOne(db.insert(s.amenity).values({ name: `Comodidad ${uniqueSuffix()}`, ...overrides }).returning());
+  return insertOne(
+    db
+      .insert(s.amenity)
+      .values({ name: `Comodidad ${uniqueSuffix()}`, ...overrides })
+      .returning(),
+  );
 }
 
 export function createCoach(db: Db, overrides: Insert<typeof s.coach> = {}): Promise<Coach> {
@@ -150,13 +158,15 @@ export function createCoach(db: Db, overrides: Insert<typeof s.coach> = {}): Pro
   );
 }
 
-export async function createCoachClub(
-  db: Db,
-  overrides: Insert<typeof s.coachClub> = {},
-): Promise<typeof s.coachClub.$inferSelect> {
+export async function createCoachClub(db: Db, overrides: Insert<typeof s.coachClub> = {}): Promise<typeof s.coachClub.$inferSelect> {
   const coachId = overrides.coachId ?? (await createCoach(db)).id;
   const clubId = overrides.clubId ?? (await createClub(db)).id;
-  return insertOne(db.insert(s.coachClub).values({ ...overrides, coachId, clubId }).returning());
+  return insertOne(
+    db
+      .insert(s.coachClub)
+      .values({ ...overrides, coachId, clubId })
+      .returning(),
+  );
 }
 
 /** yyyy-MM-dd of today plus `days` (UTC calendar; tests pass explicit dates when it matters). */
@@ -189,7 +199,12 @@ export async function createTournamentOrganizer(
 ): Promise<typeof s.tournamentOrganizer.$inferSelect> {
   const tournamentId = overrides.tournamentId ?? (await createTournament(db)).id;
   const userId = overrides.userId ?? (await createUser(db)).id;
-  return insertOne(db.insert(s.tournamentOrganizer).values({ ...overrides, tournamentId, userId }).returning());
+  return insertOne(
+    db
+      .insert(s.tournamentOrganizer)
+      .values({ ...overrides, tournamentId, userId })
+      .returning(),
+  );
 }
 
 export async function createTournamentImage(
@@ -271,10 +286,7 @@ export function createRequest(db: Db, overrides: Insert<typeof s.request> = {}):
   );
 }
 
-export function createJoinSignup(
-  db: Db,
-  overrides: Insert<typeof s.joinSignup> = {},
-): Promise<typeof s.joinSignup.$inferSelect> {
+export function createJoinSignup(db: Db, overrides: Insert<typeof s.joinSignup> = {}): Promise<typeof s.joinSignup.$inferSelect> {
   const n = uniqueSuffix();
   return insertOne(
     db
@@ -359,11 +371,19 @@ export async function createMessage(
 }
 
 export function createJob(db: Db, overrides: Insert<typeof s.job> = {}): Promise<typeof s.job.$inferSelect> {
-  return insertOne(db.insert(s.job).values({ kind: "test", payload: {}, ...overrides }).returning());
+  return insertOne(
+    db
+      .insert(s.job)
+      .values({ kind: "test", payload: {}, ...overrides })
+      .returning(),
+  );
 }
 
 export function createAuditLog(db: Db, overrides: Insert<typeof s.auditLog> = {}): Promise<typeof s.auditLog.$inferSelect> {
   return insertOne(
-    db.insert(s.auditLog).values({ action: "test.action", entityType: "test", ...overrides }).returning(),
+    db
+      .insert(s.auditLog)
+      .values({ action: "test.action", entityType: "test", ...overrides })
+      .returning(),
   );
 }

@@ -30,11 +30,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   const total = Object.values(tried).reduce((a, b) => a + b, 0);
-  console.log(`fuzz cases tried: ${total}\n${Object.entries(tried).map(([k, n]) => `  ${k}: ${n}`).join("\n")}`);
+  console.log(
+    `fuzz cases tried: ${total}\n${Object.entries(tried)
+      .map(([k, n]) => `  ${k}: ${n}`)
+      .join("\n")}`,
+  );
 });
 
 const BAD: Record<FieldKind, { required: string[]; any: string[] }> = {
-  id: { required: [""], any: ["abc", "-1", "0", "1.5", "1e400", "99999999999", "99999999999999999999", "<script>alert(1)</script>", "NaN"] },
+  id: {
+    required: [""],
+    any: ["abc", "-1", "0", "1.5", "1e400", "99999999999", "99999999999999999999", "<script>alert(1)</script>", "NaN"],
+  },
   enum: { required: [""], any: ["zzz", "' OR 1=1 --", "\u0000"] },
   text: { required: ["", "   "], any: ["x".repeat(100_000), "a\u0000b"] },
   date: { required: [""], any: ["2026-02-31", "ayer", "99999-01-01", "2019-01-01"] },
@@ -52,7 +59,10 @@ beforeEach(() => {
 });
 
 /** 4xx, a Spanish message (when the answer has a body), nothing written; else what went wrong. */
-async function refusal(label: string, run: () => Promise<{ status: number; payload: unknown; location: string | null; error?: unknown }>): Promise<string | null> {
+async function refusal(
+  label: string,
+  run: () => Promise<{ status: number; payload: unknown; location: string | null; error?: unknown }>,
+): Promise<string | null> {
   const key = label.split(" ")[0]!;
   tried[key] = (tried[key] ?? 0) + 1;
   const before = known ?? (await dbFingerprint(handle.db));
@@ -73,7 +83,11 @@ async function refusal(label: string, run: () => Promise<{ status: number; paylo
 
 function mutations(c: ActionCase, base: Body): { name: string; body: Body }[] {
   const out: { name: string; body: Body }[] = [];
-  const fields = Object.entries(c.fields ?? {}).map(([name, kind]) => ({ name, kind: kind.replace("?", "") as FieldKind, optional: kind.endsWith("?") }));
+  const fields = Object.entries(c.fields ?? {}).map(([name, kind]) => ({
+    name,
+    kind: kind.replace("?", "") as FieldKind,
+    optional: kind.endsWith("?"),
+  }));
   if ("form" in base) {
     const multipart = base.multipart ?? false;
     let i = 0;
@@ -84,7 +98,10 @@ function mutations(c: ActionCase, base: Body): { name: string; body: Body }[] {
         out.push({ name: `missing ${f.name}`, body: variant(rest) });
       }
       for (const value of [...(f.optional ? [] : BAD[f.kind].required), ...BAD[f.kind].any]) {
-        out.push({ name: `${f.name}=${JSON.stringify(value.slice(0, 20))}${value.length > 20 ? `…(${value.length})` : ""}`, body: variant({ ...base.form, [f.name]: value }) });
+        out.push({
+          name: `${f.name}=${JSON.stringify(value.slice(0, 20))}${value.length > 20 ? `…(${value.length})` : ""}`,
+          body: variant({ ...base.form, [f.name]: value }),
+        });
       }
       // Wrongly typed: the field sent twice (an array where a value is expected).
       out.push({ name: `${f.name} twice`, body: variant({ ...base.form, [f.name]: [BAD[f.kind].any[0] ?? "x", "y"] }) });
@@ -95,7 +112,8 @@ function mutations(c: ActionCase, base: Body): { name: string; body: Body }[] {
     for (const f of fields) {
       const { [f.name]: _dropped, ...rest } = json;
       out.push({ name: `missing ${f.name}`, body: { ...base, json: rest } });
-      for (const value of BAD_JSON) out.push({ name: `${f.name}=${JSON.stringify(value).slice(0, 20)}`, body: { ...base, json: { ...json, [f.name]: value } } });
+      for (const value of BAD_JSON)
+        out.push({ name: `${f.name}=${JSON.stringify(value).slice(0, 20)}`, body: { ...base, json: { ...json, [f.name]: value } } });
     }
     for (const whole of [null, [], "texto", 42]) out.push({ name: `body ${JSON.stringify(whole)}`, body: { ...base, json: whole } });
   }
@@ -121,9 +139,15 @@ function rawBodies(pathname: string, cookie: string, extra: Record<string, strin
     // Issue 17: none of these may reach a 5xx, whatever the route parses.
     { name: "JSON nested 10,000 levels", request: req("application/json", `${"[".repeat(10_000)}${"]".repeat(10_000)}`) },
     { name: "JSON object nested 10,000 levels", request: req("application/json", `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`) },
-    { name: "raw NUL bytes in a form", request: req("application/x-www-form-urlencoded", new Uint8Array([...new TextEncoder().encode("intent=x&nombre=a"), 0, 0x62])) },
+    {
+      name: "raw NUL bytes in a form",
+      request: req("application/x-www-form-urlencoded", new Uint8Array([...new TextEncoder().encode("intent=x&nombre=a"), 0, 0x62])),
+    },
     { name: "invalid UTF-8 in a form", request: req("application/x-www-form-urlencoded", "intent=x&nombre=%C3%28%FF") },
-    { name: "invalid UTF-8 in JSON", request: req("application/json", new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])) },
+    {
+      name: "invalid UTF-8 in JSON",
+      request: req("application/json", new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])),
+    },
   ];
 }
 
@@ -143,7 +167,12 @@ function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
   v.setUint32(4, height);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const idat = new Uint8Array([0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01]);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", idat), chunk("IEND", new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", new Uint8Array()),
+  ];
   const total = parts.reduce((n, p) => n + p.length, 0);
   const out = new Uint8Array(total);
   let o = 0;
@@ -159,8 +188,15 @@ const BAD_FILES: { name: string; file: () => File }[] = [
   { name: "text named .png", file: () => new File(["esto no es una imagen"], "foto.png", { type: "image/png" }) },
   { name: "50 MB file", file: () => new File([big], "enorme.png", { type: "image/png" }) },
   { name: "decompression bomb 50000x50000 PNG", file: () => new File([pngHeader(50_000, 50_000)], "bomba.png", { type: "image/png" }) },
-  { name: "SVG with script", file: () => new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" }) },
-  { name: "SVG with script named .png", file: () => new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "logo.png", { type: "image/png" }) },
+  {
+    name: "SVG with script",
+    file: () =>
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" }),
+  },
+  {
+    name: "SVG with script named .png",
+    file: () => new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], "logo.png", { type: "image/png" }),
+  },
 ];
 
 function multipartWithFile(base: Body, field: string, file: File): Body {
@@ -172,7 +208,10 @@ const actionRoutes = table.filter((r) => r.module.action && (ACTIONS[r.id]?.leng
 
 it("every route with an action is in the fuzz table (permission-matrix.ts)", () => {
   const missing = table.filter((r) => r.module.action && !(r.id in ACTIONS)).map((r) => `${r.id} (app/${r.file})`);
-  expect(missing, "Routes with an action but no entry in tests/integration/permission-matrix.ts ACTIONS: add their intents and fields").toEqual([]);
+  expect(
+    missing,
+    "Routes with an action but no entry in tests/integration/permission-matrix.ts ACTIONS: add their intents and fields",
+  ).toEqual([]);
 });
 
 describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, route) => {
@@ -181,17 +220,21 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
   // only must survive malformed bodies.
   const fieldless = ACTIONS[route.id]!.filter((c) => c.noInput);
   if (fieldless.length) {
-    it.each(fieldless.map((c) => [c.intent, c] as const))("intent %s never answers 5xx to a malformed body", async (_intent, c) => {
-      for (const role of ["admin", "anonymous"] as const) {
-        const params = await c.params(world, role);
-        const cookie = c.cookie ? await c.cookie(world, role) : world.cookies[role];
-        for (const raw of rawBodies(fillPattern(route.pattern, params), cookie, {})) {
-          tried[route.id] = (tried[route.id] ?? 0) + 1;
-          const outcome = await invoke(route.module.action!, raw.request(), params);
-          expect(outcome.status, `${route.id} ${c.intent} ${role} ${raw.name}: ${String(outcome.error ?? "")}`).toBeLessThan(500);
+    it.each(fieldless.map((c) => [c.intent, c] as const))(
+      "intent %s never answers 5xx to a malformed body",
+      async (_intent, c) => {
+        for (const role of ["admin", "anonymous"] as const) {
+          const params = await c.params(world, role);
+          const cookie = c.cookie ? await c.cookie(world, role) : world.cookies[role];
+          for (const raw of rawBodies(fillPattern(route.pattern, params), cookie, {})) {
+            tried[route.id] = (tried[route.id] ?? 0) + 1;
+            const outcome = await invoke(route.module.action!, raw.request(), params);
+            expect(outcome.status, `${route.id} ${c.intent} ${role} ${raw.name}: ${String(outcome.error ?? "")}`).toBeLessThan(500);
+          }
         }
-      }
-    }, 120_000);
+      },
+      120_000,
+    );
   }
   describe.each(cases.map((c) => [c.intent, c] as const))("intent %s", (_intent, c) => {
     it("refuses broken fields as admin and as anonymous, changing nothing", async () => {
@@ -213,7 +256,9 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
         }
         const extra = "json" in base ? (base.headers ?? {}) : {};
         for (const raw of rawBodies(pathname, world.cookies[role], extra)) {
-          failures.push((await refusal(`${route.id} ${c.intent} ${role} ${raw.name}`, () => invoke(route.module.action!, raw.request(), params))) ?? "");
+          failures.push(
+            (await refusal(`${route.id} ${c.intent} ${role} ${raw.name}`, () => invoke(route.module.action!, raw.request(), params))) ?? "",
+          );
         }
       }
       expect(failures.filter(Boolean)).toEqual([]);
@@ -227,22 +272,38 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
       const failures: string[] = [];
       const bodies: { name: string; type: string; body: Uint8Array<ArrayBuffer> | string }[] = [];
       if ("form" in base) {
-        const text = Object.entries(c.fields ?? {}).find(([, kind]) => kind.replace("?", "") === "text")?.[0] ?? Object.keys(base.form).find((k) => k !== "intent") ?? "nombre";
+        const text =
+          Object.entries(c.fields ?? {}).find(([, kind]) => kind.replace("?", "") === "text")?.[0] ??
+          Object.keys(base.form).find((k) => k !== "intent") ??
+          "nombre";
         const form = new URLSearchParams();
-        for (const [k, v] of Object.entries(base.form)) for (const item of [v].flat()) if (k !== text && typeof item === "string") form.append(k, item);
-        bodies.push({ name: `${text} invalid UTF-8 (urlencoded)`, type: "application/x-www-form-urlencoded", body: `${form.toString()}&${text}=Hola%C3%28%FF` });
+        for (const [k, v] of Object.entries(base.form))
+          for (const item of [v].flat()) if (k !== text && typeof item === "string") form.append(k, item);
+        bodies.push({
+          name: `${text} invalid UTF-8 (urlencoded)`,
+          type: "application/x-www-form-urlencoded",
+          body: `${form.toString()}&${text}=Hola%C3%28%FF`,
+        });
         const boundary = "limite0123";
-        const parts = [...form.entries()].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("");
+        const parts = [...form.entries()]
+          .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+          .join("");
         const head = new TextEncoder().encode(`${parts}--${boundary}\r\nContent-Disposition: form-data; name="${text}"\r\n\r\nHola`);
         const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
-        bodies.push({ name: `${text} invalid UTF-8 (multipart)`, type: `multipart/form-data; boundary=${boundary}`, body: new Uint8Array([...head, 0xc3, 0x28, 0xff, ...tail]) });
+        bodies.push({
+          name: `${text} invalid UTF-8 (multipart)`,
+          type: `multipart/form-data; boundary=${boundary}`,
+          body: new Uint8Array([...head, 0xc3, 0x28, 0xff, ...tail]),
+        });
       }
       bodies.push({ name: "nested JSON", type: "application/json", body: `${"[".repeat(10_000)}${"]".repeat(10_000)}` });
       for (const b of bodies) {
         const headers = new Headers({ origin: SITE_URL, "content-type": b.type, ...("json" in base ? (base.headers ?? {}) : {}) });
         if (world.cookies.admin) headers.set("cookie", world.cookies.admin);
         const request = () => new Request(`${SITE_URL}${pathname}`, { method: "POST", headers, body: b.body });
-        failures.push((await refusal(`${route.id} ${c.intent} admin ${b.name}`, () => invoke(route.module.action!, request(), params))) ?? "");
+        failures.push(
+          (await refusal(`${route.id} ${c.intent} admin ${b.name}`, () => invoke(route.module.action!, request(), params))) ?? "",
+        );
       }
       expect(failures.filter(Boolean)).toEqual([]);
     }, 120_000);
@@ -251,7 +312,11 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
       it.each(BAD_FILES.map((b) => [b.name, b] as const))("refuses a bad file: %s", async (_name, bad) => {
         const params = await c.params(world, "admin");
         const base = await c.body(world, "admin");
-        const request = actionRequest(fillPattern(route.pattern, params), multipartWithFile(base, c.fileField!, bad.file()), world.cookies.admin);
+        const request = actionRequest(
+          fillPattern(route.pattern, params),
+          multipartWithFile(base, c.fileField!, bad.file()),
+          world.cookies.admin,
+        );
         if (c.fileRefusalSavesRest) {
           // 001 §8: the other fields are saved and the old picture kept; no file is stored.
           const before = await dbFingerprint(handle.db);
@@ -271,11 +336,21 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
         const params = await c.params(world, "admin");
         const base = await c.body(world, "admin");
         const pathname = fillPattern(route.pattern, params);
-        const value = fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), fc.integer().map(String), fc.constantFrom("", " ", "null", "[]", "{}", "-0", "1e309"));
+        const value = fc.oneof(
+          fc.string({ unit: "binary", maxLength: 60 }),
+          fc.integer().map(String),
+          fc.constantFrom("", " ", "null", "[]", "{}", "-0", "1e309"),
+        );
         await fc.assert(
           fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), value, { maxKeys: names.length }), async (random) => {
             tried[route.id] = (tried[route.id] ?? 0) + 1;
-            const body: Body = "json" in base ? { ...base, json: random } : { form: { ...("form" in base && base.form.intent ? { intent: String(base.form.intent) } : {}), ...random }, multipart: "form" in base && base.multipart };
+            const body: Body =
+              "json" in base
+                ? { ...base, json: random }
+                : {
+                    form: { ...("form" in base && base.form.intent ? { intent: String(base.form.intent) } : {}), ...random },
+                    multipart: "form" in base && base.multipart,
+                  };
             const before = await dbFingerprint(handle.db);
             const outcome = await invoke(route.module.action!, actionRequest(pathname, body, world.cookies.admin), params);
             if (outcome.error) console.error(route.id, c.intent, random, outcome.error);

@@ -41,14 +41,20 @@ describe("home loader", () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => f.createPlayer(handle.db)));
     // Player i wins i + 1 titles (as player 1 of a pair with no partner).
     for (const [i, p] of players.entries()) {
-      for (let k = 0; k <= i; k++) await f.createResult(handle.db, { tournamentId: tournament.id, player1Id: p.id, player2Id: null, category: `C${i}-${k}` });
+      for (let k = 0; k <= i; k++)
+        await f.createResult(handle.db, { tournamentId: tournament.id, player1Id: p.id, player2Id: null, category: `C${i}-${k}` });
     }
     for (let i = 0; i < 6; i++) await f.createClub(handle.db, { featured: true, courts: i + 1 });
     await f.createClub(handle.db, { featured: false, courts: 50 });
     for (let i = 0; i < 6; i++) await f.createCoach(handle.db, { featured: true, classCost: 100 * (i + 1) });
 
     const data = await load();
-    expect(data.topPlayers.map((p) => p.id)).toEqual(players.slice(1).reverse().map((p) => p.id));
+    expect(data.topPlayers.map((p) => p.id)).toEqual(
+      players
+        .slice(1)
+        .reverse()
+        .map((p) => p.id),
+    );
     expect(data.topPlayers[0]?.titles).toBe(6);
     expect(data.clubs.map((c) => c.courts)).toEqual([6, 5, 4, 3, 2]);
     expect(data.coaches.map((c) => c.classCost)).toEqual([600, 500, 400, 300, 200]);

@@ -22,7 +22,15 @@ beforeEach(async () => {
   await ctx.handle.db.delete(s.automationSetting);
 });
 
-type Answer = { data: { intent: string; result: { error?: Record<string, string[]> }; toast: { title: string; description: string } | null; done?: boolean }; init: { status: number } | null };
+type Answer = {
+  data: {
+    intent: string;
+    result: { error?: Record<string, string[]> };
+    toast: { title: string; description: string } | null;
+    done?: boolean;
+  };
+  init: { status: number } | null;
+};
 
 const statusOf = (a: Answer) => a.init?.status ?? 200;
 const rows = () => ctx.handle.db.select().from(s.joinSignup);
@@ -49,7 +57,11 @@ describe("joining", () => {
     const club = await f.createClub(ctx.handle.db, { name: "Club Angelópolis" });
     const answer = await join(validJoin({ clubId: String(club.id) }));
     expect(statusOf(answer)).toBe(200);
-    expect(answer.data.toast).toEqual({ type: "success", title: "¡Datos guardados!", description: "Creamos tu registro con el Instagram @lucia.padel." });
+    expect(answer.data.toast).toEqual({
+      type: "success",
+      title: "¡Datos guardados!",
+      description: "Creamos tu registro con el Instagram @lucia.padel.",
+    });
     const [row] = await rows();
     expect(row).toMatchObject({
       name: "Lucía Hernández",
@@ -79,7 +91,10 @@ describe("joining", () => {
 
   it("updates the row of a handle that joins again instead of adding one", async () => {
     await join(validJoin());
-    const again = await join(validJoin({ name: "Lucía H. Ramos", instagram: "lucia.padel", category: "3ra", phone: "2229876543" }), ctx.roles.player.cookie);
+    const again = await join(
+      validJoin({ name: "Lucía H. Ramos", instagram: "lucia.padel", category: "3ra", phone: "2229876543" }),
+      ctx.roles.player.cookie,
+    );
     expect(again.data.toast?.description).toBe("Actualizamos tu registro con el Instagram @lucia.padel.");
     const all = await rows();
     expect(all).toHaveLength(1);
@@ -104,7 +119,9 @@ describe("joining", () => {
       "Actualizamos tu registro con el Instagram @lucia.padel.",
       "Creamos tu registro con el Instagram @lucia.padel.",
     ]);
-    const [{ n }] = (await ctx.handle.db.select({ n: count() }).from(s.joinSignup).where(eq(s.joinSignup.instagram, "lucia.padel"))) as [{ n: number }];
+    const [{ n }] = (await ctx.handle.db.select({ n: count() }).from(s.joinSignup).where(eq(s.joinSignup.instagram, "lucia.padel"))) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
   });
 
@@ -159,11 +176,25 @@ describe("bad input", () => {
 describe("the join page", () => {
   it("prefills the form from the signed-in user's profile and defaults the birth date to 18 years ago", async () => {
     const club = await f.createClub(ctx.handle.db);
-    const user = await f.createUser(ctx.handle.db, { firstName: "Mario", lastName: "Ortega", phone: "2225550000", gender: "Varonil", category: "2da", preferredClubId: club.id });
+    const user = await f.createUser(ctx.handle.db, {
+      firstName: "Mario",
+      lastName: "Ortega",
+      phone: "2225550000",
+      gender: "Varonil",
+      category: "2da",
+      preferredClubId: club.id,
+    });
     await f.createPlayer(ctx.handle.db, { userId: user.id, handle: "mario.ortega" });
     const { sessionCookie } = await import("./helpers/app-env");
     const page = await joinRoute.loader(routeArgs(pageRequest("/unete-dagos", { cookie: await sessionCookie(ctx.handle.db, user) })));
-    expect(page.defaults).toEqual({ name: "Mario Ortega", phone: "2225550000", instagram: "mario.ortega", gender: "Varonil", category: "2da", clubId: String(club.id) });
+    expect(page.defaults).toEqual({
+      name: "Mario Ortega",
+      phone: "2225550000",
+      instagram: "mario.ortega",
+      gender: "Varonil",
+      category: "2da",
+      clubId: String(club.id),
+    });
     expect(page.birthDate).toBe(addMonths(mexicoToday(), -216));
     expect((await page.clubs).some((c) => c.id === club.id)).toBe(true);
     const anonymous = await joinRoute.loader(routeArgs(pageRequest("/unete-dagos")));

@@ -20,23 +20,64 @@ const LONG = "Maximiliano Fernández de la Garza Villaseñor Superlativísimamen
 const ids = { club: 0, longClub: 0, coach: 0, longCoach: 0, player: 0, longPlayer: 0 };
 
 const photo = async (color: string) =>
-  storeImage(await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toBuffer(), "players");
+  storeImage(
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+    "players",
+  );
 
 beforeAll(async () => {
   const db = handle.db;
-  const club = await f.createClub(db, { name: "Club Sol", state: "Puebla", courts: 6, covered: true, hourlyCost: "450", image: await photo("#22aa55") });
+  const club = await f.createClub(db, {
+    name: "Club Sol",
+    state: "Puebla",
+    courts: 6,
+    covered: true,
+    hourlyCost: "450",
+    image: await photo("#22aa55"),
+  });
   const longClub = await f.createClub(db, { name: `Club Deportivo ${LONG}`, state: "Puebla", courts: 1 });
   const coach = await f.createCoach(db, { name: "Laura Méndez", classCost: 500, experience: "Open", image: await photo("#aa2255") });
   await f.createCoachClub(db, { coachId: coach.id, clubId: club.id });
   const longCoach = await f.createCoach(db, { name: LONG });
   const players = await Promise.all(
-    ["Fernando Ramírez", "Luis Ortega", LONG, "Zoe Morales"].map(async (name, i) => f.createPlayer(db, { name, gender: "Varonil", handle: `jug${i}`, image: i === 0 ? await photo("#3366ff") : null })),
+    ["Fernando Ramírez", "Luis Ortega", LONG, "Zoe Morales"].map(async (name, i) =>
+      f.createPlayer(db, { name, gender: "Varonil", handle: `jug${i}`, image: i === 0 ? await photo("#3366ff") : null }),
+    ),
   );
-  const t = await f.createTournament(db, { title: "Copa Reciente", startDate: addDays(mexicoToday(), -10), endDate: addDays(mexicoToday(), -9), clubId: club.id, clubName: club.name });
-  await f.createResult(db, { tournamentId: t.id, categoryType: "Varonil", category: "1ra", placement: "champion", player1Id: players[0]!.id, player2Id: players[1]!.id });
-  await f.createResult(db, { tournamentId: t.id, categoryType: "Varonil", category: "1ra", placement: "runner_up", player1Id: players[2]!.id, player2Id: players[3]!.id });
+  const t = await f.createTournament(db, {
+    title: "Copa Reciente",
+    startDate: addDays(mexicoToday(), -10),
+    endDate: addDays(mexicoToday(), -9),
+    clubId: club.id,
+    clubName: club.name,
+  });
+  await f.createResult(db, {
+    tournamentId: t.id,
+    categoryType: "Varonil",
+    category: "1ra",
+    placement: "champion",
+    player1Id: players[0]!.id,
+    player2Id: players[1]!.id,
+  });
+  await f.createResult(db, {
+    tournamentId: t.id,
+    categoryType: "Varonil",
+    category: "1ra",
+    placement: "runner_up",
+    player1Id: players[2]!.id,
+    player2Id: players[3]!.id,
+  });
   await f.createTournament(db, { title: `Torneo ${LONG}`, startDate: addDays(mexicoToday(), 5), endDate: addDays(mexicoToday(), 6) });
-  Object.assign(ids, { club: club.id, longClub: longClub.id, coach: coach.id, longCoach: longCoach.id, player: players[0]!.id, longPlayer: players[2]!.id });
+  Object.assign(ids, {
+    club: club.id,
+    longClub: longClub.id,
+    coach: coach.id,
+    longCoach: longCoach.id,
+    player: players[0]!.id,
+    longPlayer: players[2]!.id,
+  });
 });
 
 const paths = () => [
@@ -83,16 +124,32 @@ describe("/og/*.png", () => {
   });
 
   it("shows what the page shows: the ranking's top three with points, the club's facts", async () => {
-    const texts = async (path: string) => (await layoutShareImage(await (await ogImageAt(path))!.render())).nodes.map((n) => n.textContent).filter(Boolean);
+    const texts = async (path: string) =>
+      (await layoutShareImage(await (await ogImageAt(path))!.render())).nodes.map((n) => n.textContent).filter(Boolean);
     const ranking = await texts("ranking/1ra/varonil.png");
-    expect(ranking).toEqual(expect.arrayContaining(["Ranking 1ra Fuerza Varonil", "Fernando Ramírez", "Luis Ortega", LONG, "100 pts", "60 pts"]));
+    expect(ranking).toEqual(
+      expect.arrayContaining(["Ranking 1ra Fuerza Varonil", "Fernando Ramírez", "Luis Ortega", LONG, "100 pts", "60 pts"]),
+    );
     expect(await texts("ranking/open/femenil.png")).toContain("Aún sin resultados en esta categoría");
-    expect(await texts(`clubs/${ids.club}.png`)).toEqual(expect.arrayContaining(["Club Sol", "Puebla", "6 canchas · Techadas", "Desde $450 por hora"]));
-    expect(await texts(`entrenadores/${ids.coach}.png`)).toEqual(expect.arrayContaining(["Laura Méndez", "Club Sol", "Categoría Open", "Clase: $500 MXN"]));
+    expect(await texts(`clubs/${ids.club}.png`)).toEqual(
+      expect.arrayContaining(["Club Sol", "Puebla", "6 canchas · Techadas", "Desde $450 por hora"]),
+    );
+    expect(await texts(`entrenadores/${ids.coach}.png`)).toEqual(
+      expect.arrayContaining(["Laura Méndez", "Club Sol", "Categoría Open", "Clase: $500 MXN"]),
+    );
   });
 
   it("answers 404 for unknown pages, ids and rankings", async () => {
-    for (const path of ["nada.png", "clubs/999999.png", "entrenadores/abc.png", "ranking/9na/varonil.png", "ranking/1ra/otro.png", "inicio.jpg", "../inicio.png", "clubs/1/2.png"]) {
+    for (const path of [
+      "nada.png",
+      "clubs/999999.png",
+      "entrenadores/abc.png",
+      "ranking/9na/varonil.png",
+      "ranking/1ra/otro.png",
+      "inicio.jpg",
+      "../inicio.png",
+      "clubs/1/2.png",
+    ]) {
       expect(statusOf(await get(path)), path).toBe(404);
     }
   });
@@ -114,12 +171,16 @@ describe("/og/*.png", () => {
 describe("/api/players/:id/og.png", () => {
   it("is the player's 1200 x 630 preview with photo or initials, 404 for unknown players", async () => {
     for (const id of [ids.player, ids.longPlayer]) {
-      const response = (await caught(playerOgLoader(args(new Request(`http://localhost:3000/api/players/${id}/og.png`), { id: String(id) })))) as Response;
+      const response = (await caught(
+        playerOgLoader(args(new Request(`http://localhost:3000/api/players/${id}/og.png`), { id: String(id) })),
+      )) as Response;
       expect(response.status).toBe(200);
       const png = Buffer.from(await response.arrayBuffer());
       expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
       expect(png.length).toBeLessThan(300 * 1024);
     }
-    expect(statusOf(await caught(playerOgLoader(args(new Request("http://localhost:3000/api/players/999999/og.png"), { id: "999999" }))))).toBe(404);
+    expect(
+      statusOf(await caught(playerOgLoader(args(new Request("http://localhost:3000/api/players/999999/og.png"), { id: "999999" })))),
+    ).toBe(404);
   });
 });

@@ -59,7 +59,11 @@ describe.each(actionRoutes.filter((r) => ACTIONS[r.id]!.length > 0).map((r) => [
     const details: string[] = [];
     for (const role of ROLES) {
       const params = await c.params(world, role);
-      const request = actionRequest(fillPattern(route.pattern, params), await c.body(world, role), c.cookie ? await c.cookie(world, role) : world.cookies[role]);
+      const request = actionRequest(
+        fillPattern(route.pattern, params),
+        await c.body(world, role),
+        c.cookie ? await c.cookie(world, role) : world.cookies[role],
+      );
       const outcome = await invoke(route.module.action!, request, params);
       if (outcome.error) console.error(route.id, c.intent, role, outcome.error);
       seen[role] = outcomeClass(outcome);
@@ -78,7 +82,9 @@ it("has an entry for every loader that checks a role", () => {
     const loader = /export (async )?function loader[\s\S]*?\n}\n/.exec(source)?.[0] ?? "";
     return /require(User|Admin|ClubAdmin|TournamentEditor)\(/.test(loader);
   });
-  const missing = checking.filter((r) => !(r.id in PROTECTED_LOADERS) && !r.id.endsWith("-by-id") && !r.id.endsWith("-by-name")).map((r) => `${r.id} (app/${r.file})`);
+  const missing = checking
+    .filter((r) => !(r.id in PROTECTED_LOADERS) && !r.id.endsWith("-by-id") && !r.id.endsWith("-by-name"))
+    .map((r) => `${r.id} (app/${r.file})`);
   expect(missing, "Loaders that check a role but have no entry in PROTECTED_LOADERS (tests/integration/permission-matrix.ts)").toEqual([]);
 });
 
@@ -96,7 +102,8 @@ describe("protected loaders", () => {
       if (outcome.error) console.error(id, role, outcome.error);
       seen[role] = outcomeClass(outcome);
       checked++;
-      if (seen[role] !== c.expect[role]) details.push(`${role}: ${outcome.status} ${outcome.location ?? ""} ${JSON.stringify(outcome.payload).slice(0, 200)}`);
+      if (seen[role] !== c.expect[role])
+        details.push(`${role}: ${outcome.status} ${outcome.location ?? ""} ${JSON.stringify(outcome.payload).slice(0, 200)}`);
     }
     expect(seen, `${id}\n${details.join("\n")}`).toEqual(c.expect);
   });

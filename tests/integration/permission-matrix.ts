@@ -17,9 +17,7 @@ export type Expectations = Record<Role, Expected>;
 export type FieldKind = "id" | "enum" | "text" | "date" | "email" | "url" | "json";
 
 export type Body =
-  | { form: Record<string, string | string[]>; multipart?: boolean }
-  | { json: unknown; headers?: Record<string, string> }
-  | { none: true };
+  { form: Record<string, string | string[]>; multipart?: boolean } | { json: unknown; headers?: Record<string, string> } | { none: true };
 
 export type ActionCase = {
   intent: string;
@@ -43,14 +41,28 @@ export type ActionCase = {
 export type LoaderCase = { params: (w: World) => Record<string, string>; search?: string; expect: Expectations };
 
 const all = (outcome: Expected): Expectations => ({
-  anonymous: outcome, player: outcome, otherOrganizer: outcome, organizer: outcome, otherClubAdmin: outcome, clubAdmin: outcome, admin: outcome,
+  anonymous: outcome,
+  player: outcome,
+  otherOrganizer: outcome,
+  organizer: outcome,
+  otherClubAdmin: outcome,
+  clubAdmin: outcome,
+  admin: outcome,
 });
 const signedIn = (outcome: Expected = "ok"): Expectations => ({ ...all(outcome), anonymous: "401" });
 const adminOnly = (outcome: Expected = "ok"): Expectations => ({ ...all("403"), anonymous: "401", admin: outcome });
 const tournamentEditors = (outcome: Expected = "ok"): Expectations => ({ ...adminOnly(outcome), organizer: outcome });
 const clubAdmins = (outcome: Expected = "ok"): Expectations => ({ ...adminOnly(outcome), clubAdmin: outcome });
 
-const ROLE_INDEX: Record<Role, number> = { anonymous: 0, player: 1, otherOrganizer: 2, organizer: 3, otherClubAdmin: 4, clubAdmin: 5, admin: 6 };
+const ROLE_INDEX: Record<Role, number> = {
+  anonymous: 0,
+  player: 1,
+  otherOrganizer: 2,
+  organizer: 3,
+  otherClubAdmin: 4,
+  clubAdmin: 5,
+  admin: 6,
+};
 const tournamentParams = (t: { id: number; title: string }) => ({ name: tournamentSlug(t.title), id: String(t.id) });
 const LADDER = categoriesForType("Varonil");
 
@@ -58,7 +70,9 @@ const tournamentCases: ActionCase[] = [
   {
     intent: "register",
     params: (w) => tournamentParams(w.tournament),
-    body: () => ({ form: { intent: "register", registrationType: "individual", categoryType: "varonil", category: "3ra", comments: "Hola" } }),
+    body: () => ({
+      form: { intent: "register", registrationType: "individual", categoryType: "varonil", category: "3ra", comments: "Hola" },
+    }),
     expect: signedIn("ok"),
     fields: { registrationType: "enum?", categoryType: "enum", category: "text", comments: "text?", partnerId: "id?" },
   },
@@ -82,7 +96,15 @@ const tournamentCases: ActionCase[] = [
     intent: "update",
     params: (w) => tournamentParams(w.tournament),
     body: (w) => ({
-      form: { intent: "update", title: w.tournament.title, clubName: "Club Puebla", startDate: w.tournament.startDate, endDate: w.tournament.endDate, fee: "$800", description: "Torneo." },
+      form: {
+        intent: "update",
+        title: w.tournament.title,
+        clubName: "Club Puebla",
+        startDate: w.tournament.startDate,
+        endDate: w.tournament.endDate,
+        fee: "$800",
+        description: "Torneo.",
+      },
     }),
     expect: tournamentEditors(),
     fields: { title: "text", clubName: "text", startDate: "date", endDate: "date", fee: "text?", description: "text?", image: "url?" },
@@ -138,9 +160,22 @@ const clubCases: ActionCase[] = [
   {
     intent: "update-club",
     params: (w) => ({ nombre: "x", id: String(w.club.id) }),
-    body: (w) => ({ form: { intent: "update-club", name: w.club.name, state: "Puebla", description: "Club de pádel con canchas.", courts: "4" }, multipart: true }),
+    body: (w) => ({
+      form: { intent: "update-club", name: w.club.name, state: "Puebla", description: "Club de pádel con canchas.", courts: "4" },
+      multipart: true,
+    }),
     expect: clubAdmins(),
-    fields: { name: "text", state: "text", description: "text?", courts: "text?", mapsUrl: "url?", instagramUrl: "url?", whatsapp: "text?", amenityIds: "id?", image: "url?" },
+    fields: {
+      name: "text",
+      state: "text",
+      description: "text?",
+      courts: "text?",
+      mapsUrl: "url?",
+      instagramUrl: "url?",
+      whatsapp: "text?",
+      amenityIds: "id?",
+      image: "url?",
+    },
     fileField: "imageFile",
   },
   {
@@ -172,7 +207,9 @@ const coachCases: ActionCase[] = [
   {
     intent: "class-request",
     params: (w) => ({ nombre: coachSlugOf(w) }),
-    body: () => ({ form: { intent: "class-request", name: "Ana López", phone: "2221234567", email: "ana@example.com", message: "Quiero clases" } }),
+    body: () => ({
+      form: { intent: "class-request", name: "Ana López", phone: "2221234567", email: "ana@example.com", message: "Quiero clases" },
+    }),
     expect: all("ok"),
     fields: { name: "text", phone: "text?", email: "email?", level: "enum?", clubId: "id?", message: "text?" },
   },
@@ -180,7 +217,15 @@ const coachCases: ActionCase[] = [
     intent: "update-coach",
     params: (w) => ({ nombre: coachSlugOf(w) }),
     body: (w) => ({
-      form: { intent: "update-coach", name: w.coach.name, description: "Entrenador certificado con experiencia.", classCost: "350", clubIds: String(w.club.id), experience: "2da", whatsapp: "2221234567" },
+      form: {
+        intent: "update-coach",
+        name: w.coach.name,
+        description: "Entrenador certificado con experiencia.",
+        classCost: "350",
+        clubIds: String(w.club.id),
+        experience: "2da",
+        whatsapp: "2221234567",
+      },
     }),
     expect: adminOnly(),
     fields: { name: "text", description: "text", classCost: "text", clubIds: "id", experience: "enum", image: "url?" },
@@ -206,7 +251,10 @@ const playerEdit: ActionCase[] = [
   {
     intent: "edit-player",
     params: (w) => ({ username: w.players[20]!.handle!, id: String(w.players[20]!.id) }),
-    body: (w) => ({ form: { intent: "edit-player", name: w.players[20]!.name, handle: w.players[20]!.handle!, gender: "Varonil" }, multipart: true }),
+    body: (w) => ({
+      form: { intent: "edit-player", name: w.players[20]!.name, handle: w.players[20]!.handle!, gender: "Varonil" },
+      multipart: true,
+    }),
     expect: adminOnly(),
     fields: { name: "text", handle: "text?", gender: "enum", image: "url?" },
     fileField: "imageFile",
@@ -235,7 +283,9 @@ const authCases = (): ActionCase[] => [
   {
     intent: "reset-password",
     params: () => ({}),
-    body: () => ({ form: { intent: "reset-password", token: "token-falso", password: "nueva-clave-2026", confirmPassword: "nueva-clave-2026" } }),
+    body: () => ({
+      form: { intent: "reset-password", token: "token-falso", password: "nueva-clave-2026", confirmPassword: "nueva-clave-2026" },
+    }),
     expect: all("bad"),
     fields: { token: "text", password: "text", confirmPassword: "text" },
   },
@@ -248,7 +298,6 @@ const authCases = (): ActionCase[] => [
     fields: { email: "email" },
   },
 ];
-
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -263,7 +312,9 @@ const newRoutesCases: Record<string, ActionCase[]> = {
     {
       intent: "sponsor-request",
       params: () => ({}),
-      body: (_w, role) => ({ form: { title: `Marca ${role}`, description: "Tienda de pádel en Puebla.", targetUrl: "https://marca.example.com" } }),
+      body: (_w, role) => ({
+        form: { title: `Marca ${role}`, description: "Tienda de pádel en Puebla.", targetUrl: "https://marca.example.com" },
+      }),
       expect: signedIn("ok"),
       fields: { title: "text", description: "text", targetUrl: "url?", image: "url?" },
     },
@@ -278,7 +329,13 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       // Any change to the body breaks the signature: the fuzzer checks those are refused (401).
       fields: { object: "json", entry: "json" },
     },
-    { intent: "bad-signature", params: () => ({}), body: () => webhookBody(null), expect: all("401"), noInput: "the signature is the bad input" },
+    {
+      intent: "bad-signature",
+      params: () => ({}),
+      body: () => webhookBody(null),
+      expect: all("401"),
+      noInput: "the signature is the bad input",
+    },
   ],
   "tournament-register": [
     {
@@ -299,7 +356,16 @@ const newRoutesCases: Record<string, ActionCase[]> = {
         multipart: true,
       }),
       expect: signedIn("ok"),
-      fields: { title: "text", clubName: "text", description: "text", startDate: "date", endDate: "date", fee: "text?", image: "url?", organizerIds: "text?" },
+      fields: {
+        title: "text",
+        clubName: "text",
+        description: "text",
+        startDate: "date",
+        endDate: "date",
+        fee: "text?",
+        image: "url?",
+        organizerIds: "text?",
+      },
       fileField: "imageFile",
     },
   ],
@@ -309,11 +375,27 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       intent: "join",
       params: () => ({}),
       body: (_w, role) => ({
-        form: { name: `Jugador ${role}`, birthDate: "1995-05-20", category: "4ta", phone: `22212345${String(ROLE_INDEX[role]).padStart(2, "0")}`, gender: "Varonil", acceptsTerms: "on" },
+        form: {
+          name: `Jugador ${role}`,
+          birthDate: "1995-05-20",
+          category: "4ta",
+          phone: `22212345${String(ROLE_INDEX[role]).padStart(2, "0")}`,
+          gender: "Varonil",
+          acceptsTerms: "on",
+        },
       }),
       expect: all("ok"),
       // A birth date is any past date: "text" (the "date" kind's bad values include valid past dates).
-      fields: { name: "text", birthDate: "text", category: "enum", phone: "text", gender: "enum", instagram: "text?", clubId: "id?", acceptsTerms: "enum" },
+      fields: {
+        name: "text",
+        birthDate: "text",
+        category: "enum",
+        phone: "text",
+        gender: "enum",
+        instagram: "text?",
+        clubId: "id?",
+        acceptsTerms: "enum",
+      },
     },
   ],
   // The conversation has no inbound message: a reply needs a template, refused before any send.
@@ -339,11 +421,23 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       expect: adminOnly(),
       fields: { contact: "text", tag: "text" },
     },
-    { intent: "unknown", params: () => ({}), body: () => ({ form: { intent: "nada" } }), expect: adminOnly("bad"), noInput: "the intent itself is the bad input" },
+    {
+      intent: "unknown",
+      params: () => ({}),
+      body: () => ({ form: { intent: "nada" } }),
+      expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
   ],
   "admin-whatsapp": [
     // Before 'save': without an access token the test is refused and never reaches the network.
-    { intent: "test", params: () => ({}), body: () => ({ form: { intent: "test" } }), expect: adminOnly("bad"), noInput: "no fields besides the intent" },
+    {
+      intent: "test",
+      params: () => ({}),
+      body: () => ({ form: { intent: "test" } }),
+      expect: adminOnly("bad"),
+      noInput: "no fields besides the intent",
+    },
     {
       intent: "save",
       params: () => ({}),
@@ -368,11 +462,29 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       expect: adminOnly(),
       fields: { id: "id", kind: "enum?" },
     },
-    { intent: "unknown", params: () => ({}), body: () => ({ form: { intent: "nada", id: "1" } }), expect: adminOnly("bad"), noInput: "the intent itself is the bad input" },
+    {
+      intent: "unknown",
+      params: () => ({}),
+      body: () => ({ form: { intent: "nada", id: "1" } }),
+      expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
   ],
   "admin-seo": [
-    { intent: "generate", params: () => ({}), body: () => ({ form: { intent: "generate" } }), expect: adminOnly(), noInput: "no fields besides the intent" },
-    { intent: "unknown", params: () => ({}), body: () => ({ form: { intent: "nada" } }), expect: adminOnly("bad"), noInput: "the intent itself is the bad input" },
+    {
+      intent: "generate",
+      params: () => ({}),
+      body: () => ({ form: { intent: "generate" } }),
+      expect: adminOnly(),
+      noInput: "no fields besides the intent",
+    },
+    {
+      intent: "unknown",
+      params: () => ({}),
+      body: () => ({ form: { intent: "nada" } }),
+      expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
   ],
   "admin-automations": [
     {
@@ -390,31 +502,53 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       expect: adminOnly(),
       fields: { phone: "text", name: "text" },
     },
-    { intent: "clear", params: () => ({}), body: () => ({ form: { intent: "clear" } }), expect: adminOnly(), noInput: "no fields besides the intent" },
-    { intent: "unknown", params: () => ({}), body: () => ({ form: { intent: "nada" } }), expect: adminOnly("bad"), noInput: "the intent itself is the bad input" },
+    {
+      intent: "clear",
+      params: () => ({}),
+      body: () => ({ form: { intent: "clear" } }),
+      expect: adminOnly(),
+      noInput: "no fields besides the intent",
+    },
+    {
+      intent: "unknown",
+      params: () => ({}),
+      body: () => ({ form: { intent: "nada" } }),
+      expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
   ],
   "admin-sponsors": [
     {
       intent: "update",
       params: () => ({}),
       body: (w) => ({
-        form: { intent: `update:${w.sponsor.id}`, id: String(w.sponsor.id), title: "Marca Editada", description: "Descripción editada.", targetUrl: "https://marca.example.com" },
+        form: {
+          intent: `update:${w.sponsor.id}`,
+          id: String(w.sponsor.id),
+          title: "Marca Editada",
+          description: "Descripción editada.",
+          targetUrl: "https://marca.example.com",
+        },
         multipart: true,
       }),
       expect: adminOnly(),
       fields: { id: "id", title: "text", description: "text", targetUrl: "url?", image: "url?" },
       fileField: "imageFile",
     },
-    ...(["activate", "deactivate", "delete"] as const).map(
-      (intent): ActionCase => ({
-        intent,
-        params: () => ({}),
-        body: async (w) => ({ form: { intent, id: String((await w.newSponsor()).id) } }),
-        expect: adminOnly(),
-        fields: { id: "id" },
-      }),
-    ),
-    { intent: "unknown", params: () => ({}), body: (w) => ({ form: { intent: "nada", id: String(w.sponsor.id) } }), expect: adminOnly("bad"), noInput: "the intent itself is the bad input" },
+    ...(["activate", "deactivate", "delete"] as const).map((intent): ActionCase => ({
+      intent,
+      params: () => ({}),
+      body: async (w) => ({ form: { intent, id: String((await w.newSponsor()).id) } }),
+      expect: adminOnly(),
+      fields: { id: "id" },
+    })),
+    {
+      intent: "unknown",
+      params: () => ({}),
+      body: (w) => ({ form: { intent: "nada", id: String(w.sponsor.id) } }),
+      expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
   ],
 };
 
@@ -427,7 +561,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       body: (_w, role) => ({ json: { email: `nadie-${role}@example.com`, password: "una-clave-cualquiera" } }),
       expect: all("401"),
       fields: { email: "email", password: "text" },
-    costly: "an unknown account still hashes the password (timing-safe sign-in)",
+      costly: "an unknown account still hashes the password (timing-safe sign-in)",
     },
     {
       intent: "sign-up/email",
@@ -477,7 +611,14 @@ export const ACTIONS: Record<string, ActionCase[]> = {
     },
   ],
   "routes/auth.sign-out": [
-    { intent: "sign-out", params: () => ({}), body: () => ({ none: true }), cookie: (w, role) => w.freshCookie(role), expect: all("ok"), noInput: "no fields" },
+    {
+      intent: "sign-out",
+      params: () => ({}),
+      body: () => ({ none: true }),
+      cookie: (w, role) => w.freshCookie(role),
+      expect: all("ok"),
+      noInput: "no fields",
+    },
   ],
   "auth-reset-password": [authCases()[2]!, authCases()[3]!],
   auth: authCases(),
@@ -487,11 +628,28 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       intent: "register-club",
       params: () => ({}),
       body: (_w, role) => ({
-        form: { name: `Club Nuevo ${role}`, state: "Puebla", description: "Club de pádel con canchas techadas.", hourlyCost: "400", courts: "4", whatsapp: "2221234567" },
+        form: {
+          name: `Club Nuevo ${role}`,
+          state: "Puebla",
+          description: "Club de pádel con canchas techadas.",
+          hourlyCost: "400",
+          courts: "4",
+          whatsapp: "2221234567",
+        },
         multipart: true,
       }),
       expect: signedIn("ok"),
-      fields: { name: "text", state: "text", description: "text", whatsapp: "text", courts: "id?", hourlyCost: "text", mapsUrl: "url?", instagramUrl: "url?", amenityIds: "id?" },
+      fields: {
+        name: "text",
+        state: "text",
+        description: "text",
+        whatsapp: "text",
+        courts: "id?",
+        hourlyCost: "text",
+        mapsUrl: "url?",
+        instagramUrl: "url?",
+        amenityIds: "id?",
+      },
       fileField: "imageFile",
     },
   ],
@@ -501,11 +659,26 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       intent: "register-coach",
       params: () => ({}),
       body: (w, role) => ({
-        form: { name: `Entrenador Nuevo ${role}`, description: "Entrenador certificado con experiencia.", classCost: "350", clubIds: String(w.club.id), experience: "2da", whatsapp: "2221234567" },
+        form: {
+          name: `Entrenador Nuevo ${role}`,
+          description: "Entrenador certificado con experiencia.",
+          classCost: "350",
+          clubIds: String(w.club.id),
+          experience: "2da",
+          whatsapp: "2221234567",
+        },
         multipart: true,
       }),
       expect: signedIn("ok"),
-      fields: { name: "text", description: "text", whatsapp: "text", classCost: "text", clubIds: "id", experience: "enum", instagram: "text?" },
+      fields: {
+        name: "text",
+        description: "text",
+        whatsapp: "text",
+        classCost: "text",
+        clubIds: "id",
+        experience: "enum",
+        instagram: "text?",
+      },
       fileField: "imageFile",
     },
   ],
@@ -516,16 +689,34 @@ export const ACTIONS: Record<string, ActionCase[]> = {
   tournament: tournamentCases,
   "tournament-by-name": [],
   player: playerEdit,
-  "player-by-id": [{ ...playerEdit[0]!, params: (w) => ({ id: String(w.players[21]!.id) }), body: (w) => ({ form: { intent: "edit-player", name: w.players[21]!.name, handle: w.players[21]!.handle!, gender: "Varonil" }, multipart: true }) }],
+  "player-by-id": [
+    {
+      ...playerEdit[0]!,
+      params: (w) => ({ id: String(w.players[21]!.id) }),
+      body: (w) => ({
+        form: { intent: "edit-player", name: w.players[21]!.name, handle: w.players[21]!.handle!, gender: "Varonil" },
+        multipart: true,
+      }),
+    },
+  ],
   "player-by-id-en": [],
   "routes/not-found": [
-    { intent: "any", params: () => ({ "*": "no-existe" }), body: () => ({ form: { a: "b" } }), expect: all("404"), noInput: "answers 404 to everything" },
+    {
+      intent: "any",
+      params: () => ({ "*": "no-existe" }),
+      body: () => ({ form: { a: "b" } }),
+      expect: all("404"),
+      noInput: "answers 404 to everything",
+    },
   ],
   profile: [
     {
       intent: "update-profile",
       params: () => ({}),
-      body: () => ({ form: { intent: "update-profile", firstName: "Ana", lastName: "López", email: "ana-perfil@example.com", phone: "2221234567" }, multipart: true }),
+      body: () => ({
+        form: { intent: "update-profile", firstName: "Ana", lastName: "López", email: "ana-perfil@example.com", phone: "2221234567" },
+        multipart: true,
+      }),
       expect: signedIn("ok"),
       fields: { firstName: "text", lastName: "text", email: "email", phone: "text?", instagram: "text?", image: "url?" },
       fileField: "imageFile",
@@ -537,9 +728,21 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       expect: signedIn("ok"),
       fields: { playerId: "id" },
     },
-    { intent: "unlink", params: () => ({}), body: () => ({ form: { intent: "unlink" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
+    {
+      intent: "unlink",
+      params: () => ({}),
+      body: () => ({ form: { intent: "unlink" } }),
+      expect: signedIn("ok"),
+      noInput: "no fields besides the intent",
+    },
     // 'Cambiar contraseña' of the account tab: mails a reset link to the account's own address.
-    { intent: "request-reset", params: () => ({}), body: () => ({ form: { intent: "request-reset" } }), expect: signedIn("ok"), noInput: "no fields besides the intent" },
+    {
+      intent: "request-reset",
+      params: () => ({}),
+      body: () => ({ form: { intent: "request-reset" } }),
+      expect: signedIn("ok"),
+      noInput: "no fields besides the intent",
+    },
     {
       intent: "change-email",
       params: () => ({}),

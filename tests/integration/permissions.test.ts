@@ -105,8 +105,12 @@ describe("requireTournamentEditor", () => {
     ["clubAdmin", 403, 403],
     ["user", 403, 403],
   ] as const)("%s: own tournament %i, another tournament %i", async (role, own, other) => {
-    expect(await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), tournamentId))).toBe(own);
-    expect(await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), otherTournamentId))).toBe(other);
+    expect(await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), tournamentId))).toBe(
+      own,
+    );
+    expect(
+      await statusOf(requireTournamentEditor(routeArgs(pageRequest("/x", { cookie: cookies[role], form: {} })), otherTournamentId)),
+    ).toBe(other);
   });
 
   it("sends anonymous visitors to sign in", async () => {

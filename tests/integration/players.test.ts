@@ -45,7 +45,13 @@ describe("favourite toggle action", () => {
       const { cookie, userId } = await cookieFor(role);
       const post = () =>
         // React Router answers a returned and a thrown redirect alike.
-        caught(favoriteAction(args(pageRequest(`/api/players/${target.id}/favorite`, { cookie, form: { redirectTo: "/jugadores-padel-puebla?search=x" } }), { id: String(target.id) }))) as Promise<Response>;
+        caught(
+          favoriteAction(
+            args(pageRequest(`/api/players/${target.id}/favorite`, { cookie, form: { redirectTo: "/jugadores-padel-puebla?search=x" } }), {
+              id: String(target.id),
+            }),
+          ),
+        ) as Promise<Response>;
       const first = await post();
       expect(first.status).toBe(302);
       if (role === "anonymous") {
@@ -65,10 +71,16 @@ describe("favourite toggle action", () => {
 
   it("answers 404 for an unknown player and never redirects off the site", async () => {
     const { cookie } = await cookieFor("player");
-    const missing = (await caught(favoriteAction(args(pageRequest("/api/players/987654/favorite", { cookie, form: {} }), { id: "987654" })))) as { init: { status: number } };
+    const missing = (await caught(
+      favoriteAction(args(pageRequest("/api/players/987654/favorite", { cookie, form: {} }), { id: "987654" })),
+    )) as { init: { status: number } };
     expect(missing.init.status).toBe(404);
     const target = await f.createPlayer(handle.db);
-    const response = (await favoriteAction(args(pageRequest(`/api/players/${target.id}/favorite`, { cookie, form: { redirectTo: "https://evil.example/" } }), { id: String(target.id) }))) as Response;
+    const response = (await favoriteAction(
+      args(pageRequest(`/api/players/${target.id}/favorite`, { cookie, form: { redirectTo: "https://evil.example/" } }), {
+        id: String(target.id),
+      }),
+    )) as Response;
     expect(response.headers.get("location")).toBe("/");
   });
 
@@ -78,22 +90,34 @@ describe("favourite toggle action", () => {
     for (let i = 0; i < 3; i++) await f.createFavorite(db, { playerId: star.id });
     const { cookie, userId } = await cookieFor("player");
     await f.createFavorite(db, { playerId: star.id, userId: userId! });
-    const list = (await playersLoader(args(pageRequest("/jugadores-padel-puebla?search=zacarias favorito", { cookie })))) as Awaited<ReturnType<typeof playersLoader>>;
+    const list = (await playersLoader(args(pageRequest("/jugadores-padel-puebla?search=zacarias favorito", { cookie })))) as Awaited<
+      ReturnType<typeof playersLoader>
+    >;
     expect(list.players).toEqual([expect.objectContaining({ id: star.id, favorites: 4, isFavorite: true, titles: 0 })]);
-    const anonymous = (await playersLoader(args(pageRequest("/jugadores-padel-puebla?search=ZACARÍAS")))) as Awaited<ReturnType<typeof playersLoader>>;
+    const anonymous = (await playersLoader(args(pageRequest("/jugadores-padel-puebla?search=ZACARÍAS")))) as Awaited<
+      ReturnType<typeof playersLoader>
+    >;
     expect(anonymous.players[0]).toMatchObject({ id: star.id, isFavorite: false });
   });
 });
 
 describe("player edit action", () => {
-  const form = (overrides: Record<string, string> = {}) => ({ intent: "edit-player", name: "Nombre Editado", handle: "@Editado.Handle", gender: "Femenil", ...overrides });
+  const form = (overrides: Record<string, string> = {}) => ({
+    intent: "edit-player",
+    name: "Nombre Editado",
+    handle: "@Editado.Handle",
+    gender: "Femenil",
+    ...overrides,
+  });
 
   for (const role of ROLES.filter((r) => r !== "administrator")) {
     it(`${role}: refused, nothing changes`, async () => {
       const target = await f.createPlayer(handle.db);
       const { cookie } = await cookieFor(role);
       const thrown = (await caught(
-        playerAction(args(pageRequest(`/padel/${target.handle}`, { cookie, form: form({ handle: `h${target.id}` }) }), { username: target.handle! })),
+        playerAction(
+          args(pageRequest(`/padel/${target.handle}`, { cookie, form: form({ handle: `h${target.id}` }) }), { username: target.handle! }),
+        ),
       )) as { init: { status: number } };
       expect(thrown.init.status).toBe(role === "anonymous" ? 401 : 403);
       const [row] = await handle.db.select().from(s.player).where(eq(s.player.id, target.id));
@@ -107,14 +131,19 @@ describe("player edit action", () => {
     const { cookie, userId } = await cookieFor("administrator");
     const handleValue = `editado_${target.id}`;
     const response = (await playerByIdAction(
-      args(pageRequest(`/jugador/id/${target.id}`, { cookie, form: form({ handle: `@${handleValue.toUpperCase()}` }) }), { id: String(target.id) }),
+      args(pageRequest(`/jugador/id/${target.id}`, { cookie, form: form({ handle: `@${handleValue.toUpperCase()}` }) }), {
+        id: String(target.id),
+      }),
     )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/padel/${handleValue}`);
     expect(await toastOf(response)).toMatchObject({ title: "Jugador actualizado" });
     const [row] = await db.select().from(s.player).where(eq(s.player.id, target.id));
     expect(row).toMatchObject({ name: "Nombre Editado", handle: handleValue, gender: "Femenil" });
-    const audit = await db.select().from(s.auditLog).where(and(eq(s.auditLog.entityType, "player"), eq(s.auditLog.entityId, String(target.id))));
+    const audit = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entityType, "player"), eq(s.auditLog.entityId, String(target.id))));
     expect(audit).toEqual([expect.objectContaining({ actorUserId: userId, action: "player.update" })]);
   });
 
@@ -150,7 +179,9 @@ describe("player profile loader", () => {
       const tournament = await f.createTournament(db, { startDate: `2025-0${i + 1}-01`, endDate: `2025-0${i + 1}-02`, featured: i === 0 });
       await f.createResult(db, { tournamentId: tournament.id, player1Id: me.id, player2Id: i === 6 ? other.id : partner.id });
     }
-    const page1 = (await playerLoader(args(pageRequest(`/padel/${me.handle}`), { username: me.handle! }))) as Awaited<ReturnType<typeof playerLoader>>;
+    const page1 = (await playerLoader(args(pageRequest(`/padel/${me.handle}`), { username: me.handle! }))) as Awaited<
+      ReturnType<typeof playerLoader>
+    >;
     expect(page1.titles).toBe(7);
     expect(page1.favoritePartner).toMatchObject({ id: partner.id, count: 6 });
     expect(page1.otherPartners).toEqual([expect.objectContaining({ id: other.id, count: 1 })]);
@@ -158,11 +189,15 @@ describe("player profile loader", () => {
     expect(page1.history.items[0]).toMatchObject({ featured: true, endDate: "2025-01-02" });
     expect(page1.history.items[1]?.endDate).toBe("2025-07-02");
     expect(page1.viewer).toEqual({ signedIn: false, isAdmin: false, isMe: false, claimedByOther: false });
-    const page2 = (await playerLoader(args(pageRequest(`/padel/${me.handle}?pagina=2`), { username: me.handle! }))) as Awaited<ReturnType<typeof playerLoader>>;
+    const page2 = (await playerLoader(args(pageRequest(`/padel/${me.handle}?pagina=2`), { username: me.handle! }))) as Awaited<
+      ReturnType<typeof playerLoader>
+    >;
     expect(page2.history).toMatchObject({ page: 2, pageCount: 2 });
     expect(page2.history.items).toHaveLength(1);
 
-    const missing = (await caught(playerLoader(args(pageRequest("/padel/no_existe_jamas"), { username: "no_existe_jamas" })))) as { init: { status: number } };
+    const missing = (await caught(playerLoader(args(pageRequest("/padel/no_existe_jamas"), { username: "no_existe_jamas" })))) as {
+      init: { status: number };
+    };
     expect(missing.init.status).toBe(404);
     const byId = (await caught(playerByIdLoader(args(pageRequest(`/jugador/id/${me.id}`), { id: String(me.id) })))) as Response;
     expect(byId.status).toBe(301);
@@ -174,7 +209,9 @@ describe("player profile loader", () => {
     const user = await f.createUser(db);
     const mine = await f.createPlayer(db, { userId: user.id, handle: null });
     const cookie = await sessionCookie(db, user);
-    const page = (await playerByIdLoader(args(pageRequest(`/jugador/id/${mine.id}`, { cookie }), { id: String(mine.id) }))) as Awaited<ReturnType<typeof playerByIdLoader>>;
+    const page = (await playerByIdLoader(args(pageRequest(`/jugador/id/${mine.id}`, { cookie }), { id: String(mine.id) }))) as Awaited<
+      ReturnType<typeof playerByIdLoader>
+    >;
     expect(page.viewer).toEqual({ signedIn: true, isAdmin: false, isMe: true, claimedByOther: false });
   });
 
@@ -184,9 +221,13 @@ describe("player profile loader", () => {
     const visitor = await f.createUser(db);
     const claimed = await f.createPlayer(db, { userId: owner.id, handle: null });
     const cookie = await sessionCookie(db, visitor);
-    const page = (await playerByIdLoader(args(pageRequest(`/jugador/id/${claimed.id}`, { cookie }), { id: String(claimed.id) }))) as Awaited<ReturnType<typeof playerByIdLoader>>;
+    const page = (await playerByIdLoader(
+      args(pageRequest(`/jugador/id/${claimed.id}`, { cookie }), { id: String(claimed.id) }),
+    )) as Awaited<ReturnType<typeof playerByIdLoader>>;
     expect(page.viewer).toEqual({ signedIn: true, isAdmin: false, isMe: false, claimedByOther: true });
-    const anonymous = (await playerByIdLoader(args(pageRequest(`/jugador/id/${claimed.id}`), { id: String(claimed.id) }))) as Awaited<ReturnType<typeof playerByIdLoader>>;
+    const anonymous = (await playerByIdLoader(args(pageRequest(`/jugador/id/${claimed.id}`), { id: String(claimed.id) }))) as Awaited<
+      ReturnType<typeof playerByIdLoader>
+    >;
     expect(anonymous.viewer.claimedByOther).toBe(true);
   });
 });

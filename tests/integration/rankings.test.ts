@@ -89,7 +89,9 @@ describe("rankingFor", () => {
         const actual = await rankingFor({ category, gender, today: TODAY }, db);
         expect(actual.map(({ handle: _h, image: _i, gender: _g, ...rest }) => rest)).toEqual(expected);
         if (category === "1ra" && gender === "Varonil") expect(expected.length).toBeGreaterThan(3);
-        tiesOnPointsAndWins += expected.filter((r, i) => i > 0 && r.points === expected[i - 1]!.points && r.wins === expected[i - 1]!.wins).length;
+        tiesOnPointsAndWins += expected.filter(
+          (r, i) => i > 0 && r.points === expected[i - 1]!.points && r.wins === expected[i - 1]!.wins,
+        ).length;
         // The profile's single-player lookup agrees with the whole ranking, ties included.
         for (const player of players) {
           const row = expected.find((r) => r.playerId === player.id);

@@ -3,7 +3,18 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isForeignKeyViolation, pgErrorCode } from "../../db/errors";
 import * as s from "../../db/schema";
-import { createClub, createCoach, createCoachClub, createPlayer, createRegistration, createResult, createTournament, createTournamentImage, createTournamentOrganizer, createUser } from "./factories";
+import {
+  createClub,
+  createCoach,
+  createCoachClub,
+  createPlayer,
+  createRegistration,
+  createResult,
+  createTournament,
+  createTournamentImage,
+  createTournamentOrganizer,
+  createUser,
+} from "./factories";
 import { useTestDb } from "./helpers/db";
 import { CHECK, expectPgError, UNIQUE } from "./helpers/pg-error";
 
@@ -65,7 +76,11 @@ describe("player", () => {
   it("allows many players without a handle", async () => {
     const first = await createPlayer(db(), { handle: null, name: "Sin Usuario Uno" });
     const second = await createPlayer(db(), { handle: null, name: "Sin Usuario Dos" });
-    const rows = await db().select({ name: s.player.name, handle: s.player.handle }).from(s.player).where(inArray(s.player.id, [first.id, second.id])).orderBy(s.player.name);
+    const rows = await db()
+      .select({ name: s.player.name, handle: s.player.handle })
+      .from(s.player)
+      .where(inArray(s.player.id, [first.id, second.id]))
+      .orderBy(s.player.name);
     expect(rows).toEqual([
       { name: "Sin Usuario Dos", handle: null },
       { name: "Sin Usuario Uno", handle: null },
@@ -122,11 +137,7 @@ describe("player", () => {
 
 describe("tournament", () => {
   it("rejects an end date before the start date", async () => {
-    await expectPgError(
-      createTournament(db(), { startDate: "2025-03-10", endDate: "2025-03-09" }),
-      CHECK,
-      "tournament_dates_check",
-    );
+    await expectPgError(createTournament(db(), { startDate: "2025-03-10", endDate: "2025-03-09" }), CHECK, "tournament_dates_check");
     const oneDay = await createTournament(db(), { startDate: "2025-03-10", endDate: "2025-03-10" });
     expect(oneDay.endDate).toBe("2025-03-10");
   });
@@ -156,10 +167,7 @@ describe("tournament", () => {
     expect(await count(s.registration)).toBe(0);
     expect(await count(s.result)).toBe(0);
     expect(await count(s.tournamentImage)).toBe(0);
-    const organizers = await db()
-      .select()
-      .from(s.tournamentOrganizer)
-      .where(eq(s.tournamentOrganizer.tournamentId, tournament.id));
+    const organizers = await db().select().from(s.tournamentOrganizer).where(eq(s.tournamentOrganizer.tournamentId, tournament.id));
     expect(organizers).toHaveLength(0);
     const players = await db().select().from(s.player).where(eq(s.player.id, result.player1Id));
     expect(players).toHaveLength(1);
@@ -186,11 +194,7 @@ describe("result", () => {
 
   it("rejects the same player twice in one pair", async () => {
     const player = await createPlayer(db());
-    await expectPgError(
-      createResult(db(), { player1Id: player.id, player2Id: player.id }),
-      CHECK,
-      "result_distinct_players_check",
-    );
+    await expectPgError(createResult(db(), { player1Id: player.id, player2Id: player.id }), CHECK, "result_distinct_players_check");
   });
 
   it("rejects an unknown placement", async () => {

@@ -5,7 +5,19 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { MIGRATIONS_FOLDER, migrateDb } from "../../db/migrate";
 import * as s from "../../db/schema";
-import { createClub, createCoach, createConversation, createJoinSignup, createMatch, createMessage, createPlayer, createRegistration, createResult, createTournament, createUser } from "./factories";
+import {
+  createClub,
+  createCoach,
+  createConversation,
+  createJoinSignup,
+  createMatch,
+  createMessage,
+  createPlayer,
+  createRegistration,
+  createResult,
+  createTournament,
+  createUser,
+} from "./factories";
 import { useTestDb } from "./helpers/db";
 import { CHECK, expectPgError, UNIQUE } from "./helpers/pg-error";
 
@@ -19,11 +31,38 @@ describe("migrations", () => {
     );
     const tables = rows.map((r) => r.table_name);
     for (const name of [
-      "user", "session", "account", "verification", "rate_limit", "player", "favorite", "player_claim",
-      "club", "club_admin", "club_image", "amenity", "club_amenity", "coach", "coach_club", "tournament",
-      "tournament_organizer", "tournament_image", "registration", "result", "sponsor", "request",
-      "join_signup", "match", "whatsapp_conversation", "whatsapp_message", "whatsapp_config",
-      "automation_setting", "automation_log", "job", "audit_log", "sitemap_file",
+      "user",
+      "session",
+      "account",
+      "verification",
+      "rate_limit",
+      "player",
+      "favorite",
+      "player_claim",
+      "club",
+      "club_admin",
+      "club_image",
+      "amenity",
+      "club_amenity",
+      "coach",
+      "coach_club",
+      "tournament",
+      "tournament_organizer",
+      "tournament_image",
+      "registration",
+      "result",
+      "sponsor",
+      "request",
+      "join_signup",
+      "match",
+      "whatsapp_conversation",
+      "whatsapp_message",
+      "whatsapp_config",
+      "automation_setting",
+      "automation_log",
+      "job",
+      "audit_log",
+      "sitemap_file",
     ]) {
       expect(tables).toContain(name);
     }
@@ -31,9 +70,7 @@ describe("migrations", () => {
 
   it("are recorded and re-applying them is a no-op", async () => {
     await migrateDb(handle);
-    const { rows } = await db().execute<{ n: number }>(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    );
+    const { rows } = await db().execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
     expect(journal.entries.length).toBeGreaterThan(0);
     expect(rows[0]?.n).toBe(journal.entries.length);
@@ -114,8 +151,20 @@ describe("check constraints on contact data and fixed value sets", () => {
 
   it("restricts request type and status", async () => {
     const base = { name: "Ana", type: "entrenador" };
-    await expectPgError(db().insert(s.request).values({ ...base, type: "jugador" }), CHECK, "request_type_check");
-    await expectPgError(db().insert(s.request).values({ ...base, status: "cerrada" }), CHECK, "request_status_check");
+    await expectPgError(
+      db()
+        .insert(s.request)
+        .values({ ...base, type: "jugador" }),
+      CHECK,
+      "request_type_check",
+    );
+    await expectPgError(
+      db()
+        .insert(s.request)
+        .values({ ...base, status: "cerrada" }),
+      CHECK,
+      "request_status_check",
+    );
   });
 
   it("requires accepted terms and a unique Instagram on join signups", async () => {

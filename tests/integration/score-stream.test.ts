@@ -79,7 +79,9 @@ describe("streams per client (issue 17: one client held about 580)", () => {
     const viewers = [];
     for (let i = 0; i < 20; i += 1) viewers.push(await openViewer(id, "203.0.113.77"));
     expect(viewers.map((v) => v.response.status)).toEqual(Array(20).fill(200));
-    const refused = (await streamLoader(routeArgs(new Request(`http://localhost/api/matches/${id}/stream`, { headers: { "x-client-ip": "203.0.113.77" } }), { id }))) as Response;
+    const refused = (await streamLoader(
+      routeArgs(new Request(`http://localhost/api/matches/${id}/stream`, { headers: { "x-client-ip": "203.0.113.77" } }), { id }),
+    )) as Response;
     expect(refused.status).toBe(429);
     expect(await refused.text()).toBe("Tienes demasiadas transmisiones en vivo abiertas. Cierra alguna e inténtalo de nuevo.");
     const other = await openViewer(id, "203.0.113.78");

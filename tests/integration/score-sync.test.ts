@@ -115,7 +115,11 @@ describe("the scorer's secret", () => {
     const id = randomUUID();
     const settings = settingsFor(club.id);
     await callSync({ id, secret: newSecret(), body: { settings, from: 0, events: [startEvent()], sentAt: Date.now() } });
-    const intruder = await callSync({ id, secret: newSecret(), body: { settings, from: 1, events: [pointEvent("team2")], sentAt: Date.now() } });
+    const intruder = await callSync({
+      id,
+      secret: newSecret(),
+      body: { settings, from: 1, events: [pointEvent("team2")], sentAt: Date.now() },
+    });
     expect(intruder.status).toBe(403);
     expect(intruder.json.error).toBe("No tienes permiso para llevar el marcador de este partido.");
     expect((await rowOf(id))?.events).toHaveLength(1);
@@ -135,8 +139,18 @@ describe("bad input: a clear Spanish error and nothing written", () => {
     ["a wrong shape", { body: { settings: {}, from: -1, events: "no", sentAt: "hoy" } }, 400, "Los datos del partido no son válidos."],
     ["a non-uuid id", { id: "not-a-uuid", body: {} }, 404, "Partido no encontrado."],
     // Issue 17: 10,000 levels overflowed the stack (a 500); anonymous, since any well-formed secret passes.
-    ["JSON nested 10,000 levels deep", { rawBody: `${"[".repeat(10_000)}${"]".repeat(10_000)}` }, 400, "La petición tiene demasiados niveles anidados."],
-    ["invalid UTF-8", { rawBody: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) }, 400, "La petición contiene caracteres no válidos."],
+    [
+      "JSON nested 10,000 levels deep",
+      { rawBody: `${"[".repeat(10_000)}${"]".repeat(10_000)}` },
+      400,
+      "La petición tiene demasiados niveles anidados.",
+    ],
+    [
+      "invalid UTF-8",
+      { rawBody: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]) },
+      400,
+      "La petición contiene caracteres no válidos.",
+    ],
   ])("%s", async (_name, call, status, error) => {
     const before = await matchCount();
     const result = await callSync({ secret: newSecret(), ...call });
@@ -154,7 +168,10 @@ describe("bad input: a clear Spanish error and nothing written", () => {
 
   it("an unknown club is refused", async () => {
     const before = await matchCount();
-    const result = await callSync({ secret: newSecret(), body: { settings: settingsFor(999_999), from: 0, events: [], sentAt: Date.now() } });
+    const result = await callSync({
+      secret: newSecret(),
+      body: { settings: settingsFor(999_999), from: 0, events: [], sentAt: Date.now() },
+    });
     expect(result).toEqual({ status: 400, json: { error: "El club elegido no existe." } });
     expect(await matchCount()).toBe(before);
   });
@@ -175,10 +192,18 @@ describe("a signed-in scorer", () => {
     await getAuth().api.signUpEmail({ body: { name: "Marcadora", email, password } });
     await handle.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
     const signIn = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(cookie).toContain("session_token");
     const privateId = randomUUID();
-    const body = { settings: settingsFor(club.id, { shareLive: false }), from: 0, events: [startEvent(), pointEvent("team1")], sentAt: Date.now() };
+    const body = {
+      settings: settingsFor(club.id, { shareLive: false }),
+      from: 0,
+      events: [startEvent(), pointEvent("team1")],
+      sentAt: Date.now(),
+    };
     const created = await callSync({ id: privateId, secret: newSecret(), body, headers: { cookie } });
     expect(created.status).toBe(200);
     const ownerId = (await rowOf(privateId))?.ownerUserId;

@@ -24,7 +24,11 @@ const statusOf = (outcome: unknown) =>
   outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } | null })?.init?.status ?? 200);
 const sponsorCount = async () => (await ctx.handle.db.select({ n: count() }).from(s.sponsor))[0]!.n;
 
-const validRequest = { title: "Raquetas Cholula", description: "Tienda de palas en Cholula.", targetUrl: "https://raquetas-cholula.example" };
+const validRequest = {
+  title: "Raquetas Cholula",
+  description: "Tienda de palas en Cholula.",
+  targetUrl: "https://raquetas-cholula.example",
+};
 
 describe("POST /api/sponsors (sponsor request)", () => {
   it("refuses anonymous visitors with 401 and writes nothing", async () => {
@@ -33,13 +37,19 @@ describe("POST /api/sponsors (sponsor request)", () => {
     expect(await sponsorCount()).toBe(0);
   });
 
-  it.each(["player", "organiser", "clubAdmin", "admin"] as const)("stores the request of a %s inactive, with its submitter", async (role) => {
-    const outcome = await throughMiddleware(apiSponsors.action, pageRequest("/api/sponsors", { cookie: ctx.roles[role].cookie, form: validRequest }));
-    expect(statusOf(outcome)).toBe(200);
-    const rows = await ctx.handle.db.select().from(s.sponsor);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...validRequest, active: false, image: null, submittedBy: ctx.roles[role].userId });
-  });
+  it.each(["player", "organiser", "clubAdmin", "admin"] as const)(
+    "stores the request of a %s inactive, with its submitter",
+    async (role) => {
+      const outcome = await throughMiddleware(
+        apiSponsors.action,
+        pageRequest("/api/sponsors", { cookie: ctx.roles[role].cookie, form: validRequest }),
+      );
+      expect(statusOf(outcome)).toBe(200);
+      const rows = await ctx.handle.db.select().from(s.sponsor);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ ...validRequest, active: false, image: null, submittedBy: ctx.roles[role].userId });
+    },
+  );
 
   it("accepts a request without URL and with an uploaded image", async () => {
     const form = { title: "Marca", description: "Descripción", targetUrl: "", image: "/img/sponsors/abc-123.webp" };
@@ -55,7 +65,10 @@ describe("POST /api/sponsors (sponsor request)", () => {
     [{ ...validRequest, targetUrl: "javascript:alert(1)" }, "targetUrl", "Ingresa una URL válida (por ejemplo https://tumarca.com)"],
     [{ ...validRequest, image: "https://elsewhere.example/x.png" }, "image", "No se pudo subir la imagen"],
   ])("answers 400 with the Spanish field error and writes nothing (%#)", async (form, field, message) => {
-    const outcome = (await throughMiddleware(apiSponsors.action, pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form }))) as {
+    const outcome = (await throughMiddleware(
+      apiSponsors.action,
+      pageRequest("/api/sponsors", { cookie: ctx.roles.player.cookie, form }),
+    )) as {
       data: { ok: boolean; result: { error: Record<string, string[]> } };
     };
     expect(statusOf(outcome)).toBe(400);
@@ -98,7 +111,11 @@ describe("/admin/patrocinadores", () => {
     const anonymous = await caught(throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores")));
     expect(statusOf(anonymous)).toBe(401);
     for (const role of ["player", "organiser", "clubAdmin"] as const) {
-      expect(statusOf(await caught(throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores", { cookie: ctx.roles[role].cookie }))))).toBe(403);
+      expect(
+        statusOf(
+          await caught(throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores", { cookie: ctx.roles[role].cookie }))),
+        ),
+      ).toBe(403);
     }
     const pending = await f.createSponsor(ctx.handle.db, { active: false, submittedBy: ctx.roles.player.userId });
     const list = await throughMiddleware(adminSponsors.loader, pageRequest("/admin/patrocinadores", { cookie: ctx.roles.admin.cookie }));
@@ -114,7 +131,8 @@ describe("/admin/patrocinadores", () => {
     ];
     for (const form of attempts) {
       expect(statusOf(await adminPost(undefined, form))).toBe(401);
-      for (const role of ["player", "organiser", "clubAdmin"] as const) expect(statusOf(await adminPost(ctx.roles[role].cookie, form))).toBe(403);
+      for (const role of ["player", "organiser", "clubAdmin"] as const)
+        expect(statusOf(await adminPost(ctx.roles[role].cookie, form))).toBe(403);
     }
     const [row] = await ctx.handle.db.select().from(s.sponsor).where(eq(s.sponsor.id, sponsor.id));
     expect(row).toMatchObject({ active: false, title: sponsor.title });
@@ -133,9 +151,23 @@ describe("/admin/patrocinadores", () => {
     expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "deactivate", id }))).toBe(302);
     expect((await read())?.active).toBe(false);
 
-    const edit = { intent: `update:${id}`, id, title: "Nueva Marca", description: "Nueva descripción", targetUrl: "", image: "", active: "on" };
+    const edit = {
+      intent: `update:${id}`,
+      id,
+      title: "Nueva Marca",
+      description: "Nueva descripción",
+      targetUrl: "",
+      image: "",
+      active: "on",
+    };
     expect(statusOf(await adminPost(ctx.roles.admin.cookie, edit))).toBe(302);
-    expect(await read()).toMatchObject({ title: "Nueva Marca", description: "Nueva descripción", targetUrl: null, image: null, active: true });
+    expect(await read()).toMatchObject({
+      title: "Nueva Marca",
+      description: "Nueva descripción",
+      targetUrl: null,
+      image: null,
+      active: true,
+    });
 
     expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "delete", id }))).toBe(302);
     expect(await read()).toBeUndefined();
@@ -147,7 +179,13 @@ describe("/admin/patrocinadores", () => {
   it("answers bad input with 400 and changes nothing", async () => {
     const sponsor = await f.createSponsor(ctx.handle.db, { active: true });
     const id = String(sponsor.id);
-    const outcome = await adminPost(ctx.roles.admin.cookie, { intent: `update:${id}`, id, title: "", description: "x", targetUrl: "ftp://x" });
+    const outcome = await adminPost(ctx.roles.admin.cookie, {
+      intent: `update:${id}`,
+      id,
+      title: "",
+      description: "x",
+      targetUrl: "ftp://x",
+    });
     expect(statusOf(outcome)).toBe(400);
     expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "activate", id: "abc" }))).toBe(400);
     expect(statusOf(await adminPost(ctx.roles.admin.cookie, { intent: "explode", id }))).toBe(400);

@@ -25,7 +25,10 @@ const body = dataOf;
 type Reply = { result: { error?: Record<string, string[] | null> } };
 const fieldErrors = (value: unknown) => body<Reply>(value).result.error ?? {};
 
-const png = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: "#1e40af" } }).png().toBuffer();
+const png = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: "#1e40af" } })
+    .png()
+    .toBuffer();
 
 const PATH = "/torneos-padel-puebla/registrar";
 function validForm(title: string, extra: [string, string][] = []) {
@@ -111,9 +114,14 @@ describe("tournament registration form: what it saves", () => {
     expect(organisers.map((o) => o.userId).sort()).toEqual([author.id, coOrganiser.id].sort());
     const images = await db.select().from(s.tournamentImage).where(eq(s.tournamentImage.tournamentId, row!.id));
     expect(images.map((i) => i.image)).toEqual([extra]);
-    const [log] = await db.select().from(s.auditLog).where(and(eq(s.auditLog.action, "tournament.create"), eq(s.auditLog.entityId, String(row!.id))));
+    const [log] = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, "tournament.create"), eq(s.auditLog.entityId, String(row!.id))));
     expect(log!.actorUserId).toBe(author.id);
-    const list = body<{ upcoming: { id: number }[] }>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${encodeURIComponent(title)}`))));
+    const list = body<{ upcoming: { id: number }[] }>(
+      await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${encodeURIComponent(title)}`))),
+    );
     expect(list.upcoming.map((t) => t.id)).toEqual([row!.id]);
   });
 
@@ -122,7 +130,16 @@ describe("tournament registration form: what it saves", () => {
     const cookie = await sessionCookie(db, await f.createUser(db));
     const before = await db.select().from(s.tournament);
     const bad = await post(
-      new URLSearchParams({ intent: "register-tournament", title: "A", clubName: "", description: "corta", startDate: "2023-12-31", endDate: "2023-12-30", fee: "-5", categoriesVaronil: "Todas" }),
+      new URLSearchParams({
+        intent: "register-tournament",
+        title: "A",
+        clubName: "",
+        description: "corta",
+        startDate: "2023-12-31",
+        endDate: "2023-12-30",
+        fee: "-5",
+        categoriesVaronil: "Todas",
+      }),
       cookie,
     );
     expect(statusOf(bad)).toBe(400);
@@ -158,7 +175,11 @@ describe("tournament registration form: what it saves", () => {
       const form = new FormData();
       for (const [k, v] of validForm(title)) form.append(k, v);
       form.append("imageFile", main, "principal.png");
-      form.append("extraImageFiles", new Blob([new Uint8Array(Buffer.from("no soy imagen, solo texto"))], { type: "image/png" }), "falsa.png");
+      form.append(
+        "extraImageFiles",
+        new Blob([new Uint8Array(Buffer.from("no soy imagen, solo texto"))], { type: "image/png" }),
+        "falsa.png",
+      );
       form.append("extraImageFiles", new Blob([new Uint8Array(await png())], { type: "image/png" }), "extra.png");
       return form;
     };
@@ -185,7 +206,12 @@ describe("tournament registration form: what it saves", () => {
     for (let i = 0; i < TOURNAMENTS_PER_DAY; i++) expect(statusOf(await post(validForm(`${tag} ${i}`), cookie))).toBe(302);
     const refused = await post(validForm(`${tag} extra`), cookie);
     expect(statusOf(refused)).toBe(429);
-    expect(await db.select().from(s.tournament).where(like(s.tournament.title, `${tag}%`))).toHaveLength(TOURNAMENTS_PER_DAY);
+    expect(
+      await db
+        .select()
+        .from(s.tournament)
+        .where(like(s.tournament.title, `${tag}%`)),
+    ).toHaveLength(TOURNAMENTS_PER_DAY);
   });
 });
 
@@ -198,10 +224,23 @@ describe("edit dialog and types not offered", () => {
     const edit = (extra: Record<string, string>) =>
       caught(
         detailAction(
-          args(pageRequest(path, { cookie: admin, form: { intent: "update", title: t.title, clubName: "Club Editado", startDate: "2026-12-10", endDate: "2026-12-12", ...extra } }), {
-            name: path.split("/")[2]!,
-            id: String(t.id),
-          }),
+          args(
+            pageRequest(path, {
+              cookie: admin,
+              form: {
+                intent: "update",
+                title: t.title,
+                clubName: "Club Editado",
+                startDate: "2026-12-10",
+                endDate: "2026-12-12",
+                ...extra,
+              },
+            }),
+            {
+              name: path.split("/")[2]!,
+              id: String(t.id),
+            },
+          ),
         ),
       );
     expect(statusOf(await edit({ offersMixed: "0", categoriesMixed: "B", offersVaronil: "1" }))).toBe(302);
@@ -247,7 +286,8 @@ describe("'Añadir nuevo jugador' in the winners dialog", () => {
     const fields = { intent: "add-player", name: "Jugador Nuevo", handle: `@${handleName}`, gender: "Femenil", image: photo };
 
     expect(statusOf(await run(fields))).toBe(401);
-    for (const cookie of [player, otherOrganiser, clubAdmin].map((u) => sessionCookie(db, u))) expect(statusOf(await run(fields, await cookie))).toBe(403);
+    for (const cookie of [player, otherOrganiser, clubAdmin].map((u) => sessionCookie(db, u)))
+      expect(statusOf(await run(fields, await cookie))).toBe(403);
     const organiserCookie = await sessionCookie(db, organiser);
     const bad = await run({ intent: "add-player", name: "Al", gender: "", image: "https://example.com/x.png" }, organiserCookie);
     expect(statusOf(bad)).toBe(400);
@@ -257,17 +297,26 @@ describe("'Añadir nuevo jugador' in the winners dialog", () => {
     expect(errors.image).toBeTruthy();
     expect(await db.select().from(s.player).where(eq(s.player.handle, handleName))).toEqual([]);
 
-    const added = body<{ ok: boolean; data: { id: number; name: string; handle: string; image: string } }>(await run(fields, organiserCookie));
+    const added = body<{ ok: boolean; data: { id: number; name: string; handle: string; image: string } }>(
+      await run(fields, organiserCookie),
+    );
     expect(added.ok).toBe(true);
     expect(added.data).toMatchObject({ name: "Jugador Nuevo", handle: handleName, image: photo, gender: "Femenil" });
     const [row] = await db.select().from(s.player).where(eq(s.player.id, added.data.id));
     expect(row).toMatchObject({ createdBy: organiser.id, image: photo });
     const taken = await run(fields, await sessionCookie(db, admin));
-    expect(body<{ result: { error: Record<string, string[]> } }>(taken).result.error.handle).toEqual(["Ese usuario de Instagram ya pertenece a otro jugador"]);
-    const noHandle = body<{ ok: boolean }>(await run({ intent: "add-player", name: "Sin Instagram", gender: "Varonil" }, await sessionCookie(db, admin)));
+    expect(body<{ result: { error: Record<string, string[]> } }>(taken).result.error.handle).toEqual([
+      "Ese usuario de Instagram ya pertenece a otro jugador",
+    ]);
+    const noHandle = body<{ ok: boolean }>(
+      await run({ intent: "add-player", name: "Sin Instagram", gender: "Varonil" }, await sessionCookie(db, admin)),
+    );
     expect(noHandle.ok).toBe(true);
 
-    const winner = await run({ intent: "add-result", player1Id: String(added.data.id), categoryType: "Femenil", category: "4ta" }, organiserCookie);
+    const winner = await run(
+      { intent: "add-result", player1Id: String(added.data.id), categoryType: "Femenil", category: "4ta" },
+      organiserCookie,
+    );
     expect(body<{ ok: boolean }>(winner).ok).toBe(true);
   });
 });
@@ -277,14 +326,25 @@ describe("share card with the tournament's and the club's images", () => {
     const db = handle.db;
     const get = async (t: { id: number; title: string }) => {
       const path = `${tournamentPath(t)}/compartir.png`;
-      const response = (await filesLoader(args(pageRequest(path), { name: path.split("/")[2]!, id: String(t.id), file: "compartir.png" }))) as Response;
+      const response = (await filesLoader(
+        args(pageRequest(path), { name: path.split("/")[2]!, id: String(t.id), file: "compartir.png" }),
+      )) as Response;
       expect(response.headers.get("Content-Type")).toBe("image/png");
       return sharp(Buffer.from(await response.arrayBuffer())).metadata();
     };
     const club = await f.createClub(db, { image: await storeImage(await png(200, 200), "clubs") });
     const plain = await get(await f.createTournament(db, { title: "Copa Sin Imagen" }));
-    const withImage = await get(await f.createTournament(db, { title: "Copa Con Imagen", clubId: club.id, clubName: club.name, image: await storeImage(await png(800, 450), "tournaments") }));
-    const missing = await get(await f.createTournament(db, { title: "Copa Imagen Perdida", image: "/img/tournaments/00000000-0000-0000-0000-000000000000.webp" }));
+    const withImage = await get(
+      await f.createTournament(db, {
+        title: "Copa Con Imagen",
+        clubId: club.id,
+        clubName: club.name,
+        image: await storeImage(await png(800, 450), "tournaments"),
+      }),
+    );
+    const missing = await get(
+      await f.createTournament(db, { title: "Copa Imagen Perdida", image: "/img/tournaments/00000000-0000-0000-0000-000000000000.webp" }),
+    );
     for (const meta of [plain, withImage, missing]) {
       expect(meta.format).toBe("png");
       expect(meta.width).toBe(1200);

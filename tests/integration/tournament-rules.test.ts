@@ -16,15 +16,21 @@ const s = await import("../../db/schema");
 
 const handle = useAppDb();
 
-type Answer = { ok: boolean; result?: { error?: Record<string, string[]> }; data?: { id: number; name: string; gender: string | null; handle: string | null } };
+type Answer = {
+  ok: boolean;
+  result?: { error?: Record<string, string[]> };
+  data?: { id: number; name: string; gender: string | null; handle: string | null };
+};
 
 function post(t: { id: number; title: string }, fields: Record<string, string>, cookie?: string) {
   const path = tournamentPath(t);
   return caught(detailAction(args(pageRequest(path, { cookie, form: fields }), { name: path.split("/")[2]!, id: String(t.id) })));
 }
 
-const openTournament = () => f.createTournament(handle.db, { fee: "$800", startDate: addDays(mexicoToday(), 20), endDate: addDays(mexicoToday(), 21) });
-const registrationsOf = (tournamentId: number) => handle.db.select().from(s.registration).where(eq(s.registration.tournamentId, tournamentId));
+const openTournament = () =>
+  f.createTournament(handle.db, { fee: "$800", startDate: addDays(mexicoToday(), 20), endDate: addDays(mexicoToday(), 21) });
+const registrationsOf = (tournamentId: number) =>
+  handle.db.select().from(s.registration).where(eq(s.registration.tournamentId, tournamentId));
 
 describe("registration category type follows the genders (000 §4)", () => {
   it("refuses a man registering alone in Femenil with a Spanish message and writes nothing", async () => {
@@ -33,7 +39,9 @@ describe("registration category type follows the genders (000 §4)", () => {
     const answer = await post(t, { intent: "register", registrationType: "individual", categoryType: "femenil", category: "3ra" }, cookie);
     expect(statusOf(answer)).toBe(400);
     expect(shown(dataOf(answer)).message).toBe("No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil).");
-    expect(dataOf<Answer>(answer).result?.error?.categoryType).toEqual(["No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil)."]);
+    expect(dataOf<Answer>(answer).result?.error?.categoryType).toEqual([
+      "No puedes inscribirte en la categoría Femenil: no corresponde a tu género (Varonil).",
+    ]);
     expect(await registrationsOf(t.id)).toEqual([]);
   });
 
@@ -42,15 +50,29 @@ describe("registration category type follows the genders (000 §4)", () => {
     const cookie = await sessionCookie(handle.db, await f.createUser(handle.db, { gender: "Varonil" }));
     const woman = await f.createPlayer(handle.db, { gender: "Femenil" });
     const man = await f.createPlayer(handle.db, { gender: "Varonil" });
-    const varonil = await post(t, { intent: "register", registrationType: "partner", partnerId: String(woman.id), categoryType: "varonil", category: "3ra" }, cookie);
+    const varonil = await post(
+      t,
+      { intent: "register", registrationType: "partner", partnerId: String(woman.id), categoryType: "varonil", category: "3ra" },
+      cookie,
+    );
     expect(statusOf(varonil)).toBe(400);
-    expect(shown(dataOf(varonil)).message).toBe("No puedes inscribirte en la categoría Varonil: no corresponde al género de tu pareja (Femenil).");
-    const sameMixed = await post(t, { intent: "register", registrationType: "partner", partnerId: String(man.id), categoryType: "mixto", category: "B" }, cookie);
+    expect(shown(dataOf(varonil)).message).toBe(
+      "No puedes inscribirte en la categoría Varonil: no corresponde al género de tu pareja (Femenil).",
+    );
+    const sameMixed = await post(
+      t,
+      { intent: "register", registrationType: "partner", partnerId: String(man.id), categoryType: "mixto", category: "B" },
+      cookie,
+    );
     expect(statusOf(sameMixed)).toBe(400);
     expect(shown(dataOf(sameMixed)).message).toBe("La categoría Mixto es para parejas de un hombre y una mujer.");
     expect(await registrationsOf(t.id)).toEqual([]);
 
-    const mixed = await post(t, { intent: "register", registrationType: "partner", partnerId: String(woman.id), categoryType: "mixto", category: "B" }, cookie);
+    const mixed = await post(
+      t,
+      { intent: "register", registrationType: "partner", partnerId: String(woman.id), categoryType: "mixto", category: "B" },
+      cookie,
+    );
     expect(dataOf<Answer>(mixed).ok).toBe(true);
     expect((await registrationsOf(t.id)).map((r) => [r.categoryType, r.partnerPlayerId])).toEqual([["mixto", woman.id]]);
   });

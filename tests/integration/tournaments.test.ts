@@ -27,7 +27,12 @@ describe("tournaments list", () => {
   it("lists only approved tournaments, splits by Mexico City's date, filters by search and club", async () => {
     const db = handle.db;
     const tag = `Filtro${f.uniqueSuffix()}`;
-    const upcoming = await f.createTournament(db, { title: `${tag} Próximo`, clubName: `Club ${tag}`, startDate: addDays(today(), 10), endDate: addDays(today(), 11) });
+    const upcoming = await f.createTournament(db, {
+      title: `${tag} Próximo`,
+      clubName: `Club ${tag}`,
+      startDate: addDays(today(), 10),
+      endDate: addDays(today(), 11),
+    });
     const active = await f.createTournament(db, { title: `${tag} Activo`, startDate: addDays(today(), -1), endDate: today() });
     const past = await f.createTournament(db, { title: `${tag} Pasado`, startDate: addDays(today(), -5), endDate: addDays(today(), -1) });
     await f.createTournament(db, { title: `${tag} Oculto`, approved: false });
@@ -43,7 +48,9 @@ describe("tournaments list", () => {
     expect(byClub.upcoming.map((t) => t.id)).toEqual([upcoming.id]);
     expect(byClub.past).toEqual([]);
 
-    const desc = body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}&orden=desc`))));
+    const desc = body<Awaited<ReturnType<typeof listLoader>>>(
+      await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}&orden=desc`))),
+    );
     expect(desc.upcoming.map((t) => t.id)).toEqual([upcoming.id, active.id]);
   });
 
@@ -54,7 +61,9 @@ describe("tournaments list", () => {
     const page = body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}`))));
     expect(page.autoSwitched).toBe(true);
     expect(page.tab).toBe("pasados");
-    const chosen = body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}&tab=proximos`))));
+    const chosen = body<Awaited<ReturnType<typeof listLoader>>>(
+      await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}&tab=proximos`))),
+    );
     expect(chosen.autoSwitched).toBe(false);
     expect(chosen.tab).toBe("proximos");
   });
@@ -63,10 +72,14 @@ describe("tournaments list", () => {
 describe("tournament detail", () => {
   it("redirects a wrong slug and the name-only address to the canonical URL (301)", async () => {
     const t = await f.createTournament(handle.db, { title: "Copa Ñandú 2026" });
-    const wrong = (await caught(detailLoader(args(pageRequest(`/torneos-padel-puebla/otro/${t.id}`), { name: "otro", id: String(t.id) })))) as Response;
+    const wrong = (await caught(
+      detailLoader(args(pageRequest(`/torneos-padel-puebla/otro/${t.id}`), { name: "otro", id: String(t.id) })),
+    )) as Response;
     expect(wrong.status).toBe(301);
     expect(wrong.headers.get("Location")).toBe(tournamentPath(t));
-    const byName = (await caught(detailLoader(args(pageRequest(`/torneos-padel-puebla/copa-nandu-2026-${t.id}`), { name: `copa-nandu-2026-${t.id}` })))) as Response;
+    const byName = (await caught(
+      detailLoader(args(pageRequest(`/torneos-padel-puebla/copa-nandu-2026-${t.id}`), { name: `copa-nandu-2026-${t.id}` })),
+    )) as Response;
     expect(byName.status).toBe(301);
     expect(byName.headers.get("Location")).toBe(tournamentPath(t));
   });
@@ -83,10 +96,14 @@ describe("tournament detail", () => {
     expect(statusOf(await caught(detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, player) }), params))))).toBe(404);
     const organiser = await f.createUser(db);
     await f.createTournamentOrganizer(db, { tournamentId: hidden.id, userId: organiser.id });
-    const seen = body<{ canEdit: boolean }>(await detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, organiser) }), params)));
+    const seen = body<{ canEdit: boolean }>(
+      await detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, organiser) }), params)),
+    );
     expect(seen.canEdit).toBe(true);
     const admin = await f.createAdmin(db);
-    const seenByAdmin = body<{ canEdit: boolean }>(await detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, admin) }), params)));
+    const seenByAdmin = body<{ canEdit: boolean }>(
+      await detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, admin) }), params)),
+    );
     expect(seenByAdmin.canEdit).toBe(true);
   });
 
@@ -106,12 +123,16 @@ describe("tournament detail", () => {
     expect(anonymous.signedIn).toBe(false);
     const otherOrganiser = await f.createUser(db);
     await f.createTournamentOrganizer(db, { userId: otherOrganiser.id });
-    const asOther = body<{ canEdit: boolean }>(await detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, otherOrganiser) }), params)));
+    const asOther = body<{ canEdit: boolean }>(
+      await detailLoader(args(pageRequest(path, { cookie: await sessionCookie(db, otherOrganiser) }), params)),
+    );
     expect(asOther.canEdit).toBe(false);
 
     const past = await f.createTournament(db, { startDate: addDays(today(), -3), endDate: addDays(today(), -2) });
     const pastPath = tournamentPath(past);
-    const finished = body<{ participation: string }>(await detailLoader(args(pageRequest(pastPath), { name: pastPath.split("/")[2]!, id: String(past.id) })));
+    const finished = body<{ participation: string }>(
+      await detailLoader(args(pageRequest(pastPath), { name: pastPath.split("/")[2]!, id: String(past.id) })),
+    );
     expect(finished.participation).toBe("finished");
   });
 });
@@ -135,17 +156,34 @@ describe("registration", () => {
     const t = await f.createTournament(db, { fee: "$1,200 por persona", startDate: addDays(today(), 20), endDate: addDays(today(), 21) });
     const user = await f.createUser(db);
     const cookie = await sessionCookie(db, user);
-    const first = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil", category: "3ra", price: "0", finalPrice: "1" }, cookie);
+    const first = await post(
+      tournamentPath(t),
+      t.id,
+      { registrationType: "individual", categoryType: "varonil", category: "3ra", price: "0", finalPrice: "1" },
+      cookie,
+    );
     expect(statusOf(first)).toBe(200);
     expect(body<{ ok: boolean }>(first).ok).toBe(true);
-    const [row] = await db.select().from(s.registration).where(and(eq(s.registration.tournamentId, t.id), eq(s.registration.userId, user.id)));
+    const [row] = await db
+      .select()
+      .from(s.registration)
+      .where(and(eq(s.registration.tournamentId, t.id), eq(s.registration.userId, user.id)));
     const expected = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now: new Date() });
     expect(expected.early).toBe(true);
-    expect({ price: row!.price, discount: row!.discount, finalPrice: row!.finalPrice }).toEqual({ price: 1200, discount: 120, finalPrice: 1080 });
+    expect({ price: row!.price, discount: row!.discount, finalPrice: row!.finalPrice }).toEqual({
+      price: 1200,
+      discount: 120,
+      finalPrice: 1080,
+    });
     expect(row!.status).toBe("pendiente");
     expect(row!.paymentMethod).toBe("pendiente");
 
-    const second = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil", category: "2da" }, cookie);
+    const second = await post(
+      tournamentPath(t),
+      t.id,
+      { registrationType: "individual", categoryType: "varonil", category: "2da" },
+      cookie,
+    );
     expect(statusOf(second)).toBe(409);
     expect(shown(dataOf(second)).message).toBe("Ya estás inscrito a este torneo");
   });
@@ -155,7 +193,12 @@ describe("registration", () => {
     const t = await f.createTournament(db, { fee: "$800", startDate: addDays(today(), 3), endDate: addDays(today(), 4) });
     const user = await f.createUser(db);
     const partner = await f.createPlayer(db, { gender: "Femenil" });
-    const answer = await post(tournamentPath(t), t.id, { registrationType: "partner", partnerId: String(partner.id), categoryType: "mixto", category: "B" }, await sessionCookie(db, user));
+    const answer = await post(
+      tournamentPath(t),
+      t.id,
+      { registrationType: "partner", partnerId: String(partner.id), categoryType: "mixto", category: "B" },
+      await sessionCookie(db, user),
+    );
     expect(body<{ ok: boolean; data: { partnerName: string } }>(answer).data.partnerName).toBe(partner.name);
     const [row] = await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id));
     expect({ price: row!.price, discount: row!.discount, finalPrice: row!.finalPrice, partner: row!.partnerPlayerId }).toEqual({
@@ -168,23 +211,52 @@ describe("registration", () => {
 
   it("validates: partner required, category required, category offered by the tournament, registration open", async () => {
     const db = handle.db;
-    const t = await f.createTournament(db, { categoriesVaronil: ["3ra", "4ta"], startDate: addDays(today(), 20), endDate: addDays(today(), 21) });
+    const t = await f.createTournament(db, {
+      categoriesVaronil: ["3ra", "4ta"],
+      startDate: addDays(today(), 20),
+      endDate: addDays(today(), 21),
+    });
     const cookie = await sessionCookie(db, await f.createUser(db));
-    const noPartner = await post(tournamentPath(t), t.id, { registrationType: "partner", categoryType: "varonil", category: "3ra" }, cookie);
+    const noPartner = await post(
+      tournamentPath(t),
+      t.id,
+      { registrationType: "partner", categoryType: "varonil", category: "3ra" },
+      cookie,
+    );
     expect(statusOf(noPartner)).toBe(400);
-    expect(body<{ result: { error: Record<string, string[]> } }>(noPartner).result.error.partnerId).toEqual(["Debes seleccionar una pareja para inscribirte al torneo"]);
+    expect(body<{ result: { error: Record<string, string[]> } }>(noPartner).result.error.partnerId).toEqual([
+      "Debes seleccionar una pareja para inscribirte al torneo",
+    ]);
     const noCategory = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil" }, cookie);
-    expect(body<{ result: { error: Record<string, string[]> } }>(noCategory).result.error.category).toEqual(["Debes seleccionar una categoría"]);
+    expect(body<{ result: { error: Record<string, string[]> } }>(noCategory).result.error.category).toEqual([
+      "Debes seleccionar una categoría",
+    ]);
     const noType = await post(tournamentPath(t), t.id, { registrationType: "individual", category: "3ra" }, cookie);
-    expect(body<{ result: { error: Record<string, string[]> } }>(noType).result.error.categoryType).toEqual(["Debes seleccionar un tipo de categoría"]);
-    const notOffered = await post(tournamentPath(t), t.id, { registrationType: "individual", categoryType: "varonil", category: "1ra" }, cookie);
+    expect(body<{ result: { error: Record<string, string[]> } }>(noType).result.error.categoryType).toEqual([
+      "Debes seleccionar un tipo de categoría",
+    ]);
+    const notOffered = await post(
+      tournamentPath(t),
+      t.id,
+      { registrationType: "individual", categoryType: "varonil", category: "1ra" },
+      cookie,
+    );
     expect(statusOf(notOffered)).toBe(400);
 
     const started = await f.createTournament(db, { startDate: today(), endDate: addDays(today(), 1) });
-    const closed = await post(tournamentPath(started), started.id, { registrationType: "individual", categoryType: "varonil", category: "3ra" }, cookie);
+    const closed = await post(
+      tournamentPath(started),
+      started.id,
+      { registrationType: "individual", categoryType: "varonil", category: "3ra" },
+      cookie,
+    );
     expect(statusOf(closed)).toBe(409);
     const noFee = await f.createTournament(db, { fee: null });
-    expect(statusOf(await post(tournamentPath(noFee), noFee.id, { registrationType: "individual", categoryType: "varonil", category: "3ra" }, cookie))).toBe(409);
+    expect(
+      statusOf(
+        await post(tournamentPath(noFee), noFee.id, { registrationType: "individual", categoryType: "varonil", category: "3ra" }, cookie),
+      ),
+    ).toBe(409);
     expect(await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id))).toEqual([]);
   });
 
@@ -192,10 +264,19 @@ describe("registration", () => {
     const db = handle.db;
     const t = await f.createTournament(db);
     const user = await f.createUser(db);
-    const input = { registrationType: "individual" as const, partnerId: null, categoryType: "varonil" as const, category: "3ra", comments: "" };
+    const input = {
+      registrationType: "individual" as const,
+      partnerId: null,
+      categoryType: "varonil" as const,
+      category: "3ra",
+      comments: "",
+    };
     const outcomes = await Promise.all([1, 2, 3].map(() => registerForTournament(user.id, t.id, input)));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.message)).toEqual(["Ya estás inscrito a este torneo", "Ya estás inscrito a este torneo"]);
+    expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.message)).toEqual([
+      "Ya estás inscrito a este torneo",
+      "Ya estás inscrito a este torneo",
+    ]);
     expect(await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id))).toHaveLength(1);
   });
 });
@@ -258,8 +339,19 @@ describe("editor actions: permissions per role", () => {
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe(`/torneos-padel-puebla/copa-editada/${t.id}`);
     const [row] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
-    expect(row).toMatchObject({ title: "Copa Editada", clubName: "Club Editado", fee: "$900", approved: true, femepa: false, categoriesVaronil: ["3ra"], categoriesFemenil: ["Todas"] });
-    const logs = await db.select().from(s.auditLog).where(and(eq(s.auditLog.entityType, "tournament"), eq(s.auditLog.entityId, String(t.id))));
+    expect(row).toMatchObject({
+      title: "Copa Editada",
+      clubName: "Club Editado",
+      fee: "$900",
+      approved: true,
+      femepa: false,
+      categoriesVaronil: ["3ra"],
+      categoriesFemenil: ["Todas"],
+    });
+    const logs = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entityType, "tournament"), eq(s.auditLog.entityId, String(t.id))));
     expect(logs.map((l) => l.action)).toEqual(["tournament.update"]);
 
     const byAdmin = (await run({ id: t.id, title: "Copa Editada" }, editForm({ title: "Copa Admin" }), cookies.admin)) as Response;
@@ -294,7 +386,10 @@ describe("editor actions: permissions per role", () => {
     expect(await db.select().from(s.tournament).where(eq(s.tournament.id, t.id))).toEqual([]);
     expect(await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id))).toEqual([]);
     expect(await db.select().from(s.result).where(eq(s.result.tournamentId, t.id))).toEqual([]);
-    const logs = await db.select().from(s.auditLog).where(and(eq(s.auditLog.action, "tournament.delete"), eq(s.auditLog.entityId, String(t.id))));
+    const logs = await db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, "tournament.delete"), eq(s.auditLog.entityId, String(t.id))));
     expect(logs[0]!.data).toMatchObject({ registrations: 1, results: 1 });
   });
 
@@ -303,7 +398,14 @@ describe("editor actions: permissions per role", () => {
     const t = await f.createTournament(db, { startDate: addDays(today(), -3), endDate: addDays(today(), -2) });
     const [p1, p2] = [await f.createPlayer(db), await f.createPlayer(db)];
     const cookies = await roles(t.id);
-    const winner = { intent: "add-result", player1Id: String(p1.id), player2Id: String(p2.id), categoryType: "Varonil", category: "3ra", placement: "runner_up" };
+    const winner = {
+      intent: "add-result",
+      player1Id: String(p1.id),
+      player2Id: String(p2.id),
+      categoryType: "Varonil",
+      category: "3ra",
+      placement: "runner_up",
+    };
     expect(statusOf(await run(t, winner))).toBe(401);
     expect(statusOf(await run(t, winner, cookies.player))).toBe(403);
     expect(statusOf(await run(t, winner, cookies.otherOrganiser))).toBe(403);
@@ -335,7 +437,11 @@ describe("editor actions: permissions per role", () => {
     expect(statusOf(await run(t, confirm, cookies.player))).toBe(403);
     expect(statusOf(await run(t, confirm, cookies.otherOrganiser))).toBe(403);
     expect(body<{ ok: boolean }>(await run(t, confirm, cookies.organiser)).ok).toBe(true);
-    expect(body<{ ok: boolean }>(await run(t, { intent: "registration", registrationId: String(reg.id), paymentMethod: "pagado" }, cookies.admin)).ok).toBe(true);
+    expect(
+      body<{ ok: boolean }>(
+        await run(t, { intent: "registration", registrationId: String(reg.id), paymentMethod: "pagado" }, cookies.admin),
+      ).ok,
+    ).toBe(true);
     const [row] = await db.select().from(s.registration).where(eq(s.registration.id, reg.id));
     expect({ status: row!.status, paymentMethod: row!.paymentMethod }).toEqual({ status: "confirmada", paymentMethod: "pagado" });
   });
@@ -374,13 +480,22 @@ describe("tournament files: share images and calendar", () => {
     expect(((await get(t, "og.png")) as Response).headers.get("ETag")).toBe(etag);
     const path = `${tournamentPath(t)}/og.png`;
     const revalidated = (await caught(
-      filesLoader(args(new Request(`http://localhost:3000${path}`, { headers: { "If-None-Match": etag } }), { name: path.split("/")[2]!, id: String(t.id), file: "og.png" })),
+      filesLoader(
+        args(new Request(`http://localhost:3000${path}`, { headers: { "If-None-Match": etag } }), {
+          name: path.split("/")[2]!,
+          id: String(t.id),
+          file: "og.png",
+        }),
+      ),
     )) as Response;
     expect(revalidated.status).toBe(304);
     await db.update(s.tournament).set({ fee: "$900" }).where(eq(s.tournament.id, t.id));
     // The fee is not on the preview: same image.
     expect(((await get(t, "og.png")) as Response).headers.get("ETag")).toBe(etag);
-    await db.update(s.tournament).set({ categoriesMixed: ["A"] }).where(eq(s.tournament.id, t.id));
+    await db
+      .update(s.tournament)
+      .set({ categoriesMixed: ["A"] })
+      .where(eq(s.tournament.id, t.id));
     const changed = (await get(t, "og.png")) as Response;
     expect(changed.headers.get("ETag")).not.toBe(etag);
     expect(changed.status).toBe(200);

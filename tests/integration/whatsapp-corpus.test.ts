@@ -6,7 +6,19 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeGraphApi } from "../support/fake-graph-api";
-import { ANA, envelope, inbound, INBOUND_CORPUS, LUIS, META, SHEENA, statusEntry, contactEntry, sender, unixSeconds } from "../support/whatsapp-corpus";
+import {
+  ANA,
+  envelope,
+  inbound,
+  INBOUND_CORPUS,
+  LUIS,
+  META,
+  SHEENA,
+  statusEntry,
+  contactEntry,
+  sender,
+  unixSeconds,
+} from "../support/whatsapp-corpus";
 import { signedBody } from "../support/whatsapp-payloads";
 import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
 import { throughMiddleware } from "./helpers/middleware";
@@ -31,7 +43,13 @@ let admin: string;
 function post(payload: unknown) {
   const { body, signature } = signedBody(payload, APP_SECRET);
   return webhook.action(
-    routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body })),
+    routeArgs(
+      new Request(`${SITE_URL}/api/whatsapp/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        body,
+      }),
+    ),
   ) as Promise<Response>;
 }
 
@@ -52,7 +70,9 @@ async function openChat(key: string) {
 }
 
 async function act(form: Record<string, string>) {
-  return dataOf<{ ok: boolean; message: string }>(await throughMiddleware(chatRoute.action, pageRequest("/admin", { cookie: admin, form })));
+  return dataOf<{ ok: boolean; message: string }>(
+    await throughMiddleware(chatRoute.action, pageRequest("/admin", { cookie: admin, form })),
+  );
 }
 
 beforeAll(async () => {
@@ -62,7 +82,15 @@ beforeAll(async () => {
       configRoute.action,
       pageRequest("/admin/whatsapp", {
         cookie: admin,
-        form: { intent: "save", accessToken: TOKEN, phoneNumberId: META.phoneNumberId, appId: "1", appSecret: APP_SECRET, verifyToken: "v", isActive: "on" },
+        form: {
+          intent: "save",
+          accessToken: TOKEN,
+          phoneNumberId: META.phoneNumberId,
+          appId: "1",
+          appSecret: APP_SECRET,
+          verifyToken: "v",
+          isActive: "on",
+        },
       }),
     ),
   );
@@ -109,9 +137,13 @@ describe("every inbound message type Meta documents", () => {
   });
 
   it("downloads a received picture through the Graph API into storage, so the inbox shows it; other media keep their label", async () => {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
+      .jpeg()
+      .toBuffer();
     fake.addMedia("1003383421387256", jpeg, "image/jpeg");
-    const webp = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#2980b9" } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 32, height: 32, channels: 4, background: "#2980b9" } })
+      .webp()
+      .toBuffer();
     fake.addMedia("1390916078811428", webp, "image/webp");
     await runDueJobs();
     expect(fake.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
@@ -126,7 +158,9 @@ describe("every inbound message type Meta documents", () => {
     expect(pictures.map((m) => m.kind)).toEqual(["image", "sticker"]);
     for (const m of pictures) expect(m.mediaUrl).toMatch(/^\/img\/whatsapp\/[0-9a-f-]{36}\.webp$/);
     const img = await import("~/routes/img.$");
-    const served = (await throughMiddleware(img.loader, new Request(`${SITE_URL}${pictures[0]!.mediaUrl}?w=400`), { "*": pictures[0]!.mediaUrl!.slice(5) })) as Response;
+    const served = (await throughMiddleware(img.loader, new Request(`${SITE_URL}${pictures[0]!.mediaUrl}?w=400`), {
+      "*": pictures[0]!.mediaUrl!.slice(5),
+    })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
@@ -147,7 +181,12 @@ describe("every inbound message type Meta documents", () => {
     // The too-large one is refused from Meta's declared size, before downloading.
     expect(fake.requests.map((r) => r.path)).not.toContain("/__media/5550002");
     const jobs = await handle.db.select().from(s.job).where(eq(s.job.kind, "whatsapp.media"));
-    expect(jobs.filter((j) => j.lastError).map((j) => j.lastError).sort()).toEqual(["La imagen recibida supera 5MB", "Solo se permiten archivos de imagen"]);
+    expect(
+      jobs
+        .filter((j) => j.lastError)
+        .map((j) => j.lastError)
+        .sort(),
+    ).toEqual(["La imagen recibida supera 5MB", "Solo se permiten archivos de imagen"]);
   });
 });
 
@@ -170,7 +209,11 @@ describe("identity: business-scoped user IDs, phones and usernames", () => {
     const result = await act({ intent: "send", contact: ANA.userId, message: "¡Sí! Martes y jueves a las 7 pm." });
     expect(result).toMatchObject({ ok: true, message: "Mensaje enviado a WhatsApp" });
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ method: "POST", path: `/v23.0/${META.phoneNumberId}/messages`, authorization: `Bearer ${TOKEN}` });
+    expect(fake.requests[0]).toMatchObject({
+      method: "POST",
+      path: `/v23.0/${META.phoneNumberId}/messages`,
+      authorization: `Bearer ${TOKEN}`,
+    });
     expect(fake.requests[0]!.body).toEqual({
       messaging_product: "whatsapp",
       recipient_type: "individual",
@@ -192,7 +235,11 @@ describe("identity: business-scoped user IDs, phones and usernames", () => {
   it("sends the welcome template to a BSUID when no phone is known", async () => {
     const result = await sendWelcome(ANA.userId, "Ana");
     expect(result).toMatchObject({ ok: true, to: "MX.1502576394655843" });
-    expect(fake.requests[0]!.body).toMatchObject({ recipient: "MX.1502576394655843", type: "template", template: { name: "dagos_intro", language: { code: "es_MX" } } });
+    expect(fake.requests[0]!.body).toMatchObject({
+      recipient: "MX.1502576394655843",
+      type: "template",
+      template: { name: "dagos_intro", language: { code: "es_MX" } },
+    });
     expect(fake.requests[0]!.body).not.toHaveProperty("to");
   });
 
@@ -209,12 +256,20 @@ describe("identity: business-scoped user IDs, phones and usernames", () => {
     expect((await openChat(ANA.userId)).messages.map((m) => m.body)).toContain("Yo también voy");
     const luis = await openChat(LUIS.userId);
     expect(luis.messages.at(-1)?.body).toBe("Apúntame al torneo");
-    expect({ title: conversationTitle(luis), subtitle: conversationSubtitle(luis) }).toEqual({ title: "Luis Pérez", subtitle: "5212225557788" });
+    expect({ title: conversationTitle(luis), subtitle: conversationSubtitle(luis) }).toEqual({
+      title: "Luis Pérez",
+      subtitle: "5212225557788",
+    });
   });
 
   it("merges a phone-only conversation from before BSUIDs into its BSUID when a delivery carries both, keeping history and tags", async () => {
     const old = await createConversation(handle.db, { phone: "5212225559900", displayName: "Marta", tags: ["torneo"] });
-    await createMessage(handle.db, { conversationId: old.id, fromPhone: "5212225559900", body: "Mensaje de antes", createdAt: new Date(Date.now() - 3600_000) });
+    await createMessage(handle.db, {
+      conversationId: old.id,
+      fromPhone: "5212225559900",
+      body: "Mensaje de antes",
+      createdAt: new Date(Date.now() - 3600_000),
+    });
     const marta = { userId: "MX.77001122334455", phone: "5212225559900", name: "Marta Ruiz" };
     await postOk(inbound(marta, { id: "wamid.MARTA-2", type: "text", text: { body: "Ya tengo pareja" } }));
     const rows = await handle.db.select().from(s.whatsappConversation).where(eq(s.whatsappConversation.phone, "5212225559900"));
@@ -224,7 +279,14 @@ describe("identity: business-scoped user IDs, phones and usernames", () => {
 
   it("merges two conversations of one person (one by phone, one by BSUID) when a status reveals both", async () => {
     const byPhone = await createConversation(handle.db, { phone: "5212225550077", tags: ["clases"] });
-    const sent = await createMessage(handle.db, { conversationId: byPhone.id, direction: "outbound", fromPhone: META.phoneNumberId, toPhone: "5212225550077", status: "sent", body: "Tu clase es mañana" });
+    const sent = await createMessage(handle.db, {
+      conversationId: byPhone.id,
+      direction: "outbound",
+      fromPhone: META.phoneNumberId,
+      toPhone: "5212225550077",
+      status: "sent",
+      body: "Tu clase es mañana",
+    });
     const pedro = { userId: "MX.99887766", phone: "5212225550077", name: "Pedro" };
     const byBsuid = await createConversation(handle.db, { phone: null, userId: pedro.userId, tags: ["vip"] });
     await createMessage(handle.db, { conversationId: byBsuid.id, fromPhone: pedro.userId, body: "Hola desde mi usuario" });
@@ -274,9 +336,24 @@ describe("statuses", () => {
   it("moves a message sent to a phone through sent, delivered and read, learns the BSUID from recipient_user_id, and records a failure's reason", async () => {
     const nora = { userId: "MX.5566778899", phone: "5212225553030", name: "Nora" };
     const conversation = await createConversation(handle.db, { phone: nora.phone, displayName: "Nora" });
-    const first = await createMessage(handle.db, { conversationId: conversation.id, direction: "outbound", fromPhone: META.phoneNumberId, toPhone: nora.phone, status: "sent", body: "Confirmamos tu inscripción" });
-    const second = await createMessage(handle.db, { conversationId: conversation.id, direction: "outbound", fromPhone: META.phoneNumberId, toPhone: nora.phone, status: "sent", body: "Recordatorio" });
-    for (const status of ["sent", "delivered", "read"] as const) await postOk(statusEntry({ id: first.waMessageId!, status, to: nora, sentTo: "phone" }));
+    const first = await createMessage(handle.db, {
+      conversationId: conversation.id,
+      direction: "outbound",
+      fromPhone: META.phoneNumberId,
+      toPhone: nora.phone,
+      status: "sent",
+      body: "Confirmamos tu inscripción",
+    });
+    const second = await createMessage(handle.db, {
+      conversationId: conversation.id,
+      direction: "outbound",
+      fromPhone: META.phoneNumberId,
+      toPhone: nora.phone,
+      status: "sent",
+      body: "Recordatorio",
+    });
+    for (const status of ["sent", "delivered", "read"] as const)
+      await postOk(statusEntry({ id: first.waMessageId!, status, to: nora, sentTo: "phone" }));
     // A late 'delivered' never overwrites 'read'.
     await postOk(statusEntry({ id: first.waMessageId!, status: "delivered", to: nora, sentTo: "phone" }));
     await postOk(
@@ -285,14 +362,25 @@ describe("statuses", () => {
         status: "failed",
         to: nora,
         sentTo: "phone",
-        errors: [{ code: 131047, title: "Re-engagement message", message: "Re-engagement message", details: "Message failed to send because more than 24 hours have passed since the customer last replied to this number." }],
+        errors: [
+          {
+            code: 131047,
+            title: "Re-engagement message",
+            message: "Re-engagement message",
+            details: "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
+          },
+        ],
       }),
     );
     const chat = await openChat(nora.userId);
     expect(chat.key).toBe("MX.5566778899");
     expect(chat.messages.map((m) => [m.body, m.status, m.errorMessage])).toEqual([
       ["Confirmamos tu inscripción", "read", null],
-      ["Recordatorio", "failed", "Message failed to send because more than 24 hours have passed since the customer last replied to this number."],
+      [
+        "Recordatorio",
+        "failed",
+        "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
+      ],
     ]);
   });
 });
@@ -329,7 +417,13 @@ describe("one unexpected message never drops a delivery's valid ones", () => {
   it("answers 200 to a delivery with no usable part at all, and stores nothing", async () => {
     const count = async () => (await handle.db.select({ id: s.whatsappMessage.id }).from(s.whatsappMessage)).length;
     const before = await count();
-    for (const payload of [{ entry: "x" }, { entry: [{ changes: [{ value: 3 }] }] }, [], "texto", { object: "whatsapp_business_account", entry: [{ changes: [{ value: { messages: [{}] } }] }] }]) {
+    for (const payload of [
+      { entry: "x" },
+      { entry: [{ changes: [{ value: 3 }] }] },
+      [],
+      "texto",
+      { object: "whatsapp_business_account", entry: [{ changes: [{ value: { messages: [{}] } }] }] },
+    ]) {
       await postOk(payload);
     }
     expect(await count()).toBe(before);

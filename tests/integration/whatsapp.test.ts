@@ -37,7 +37,13 @@ async function act(route: { action: (args: never) => unknown }, form: Record<str
 function postWebhook(payload: unknown, secret = APP_SECRET) {
   const { body, signature } = signedBody(payload, secret);
   return webhook.action(
-    routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature-256": signature }, body })),
+    routeArgs(
+      new Request(`${SITE_URL}/api/whatsapp/webhook`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+        body,
+      }),
+    ),
   ) as Promise<Response>;
 }
 
@@ -53,7 +59,10 @@ beforeEach(() => fake.reset());
 
 describe("configuration", () => {
   it("needs credentials before a connection test and the access token and phone number id to save", async () => {
-    expect(await act(configRoute, { intent: "test" }, "/admin/whatsapp")).toMatchObject({ ok: false, message: "Faltan credenciales para probar la conexión" });
+    expect(await act(configRoute, { intent: "test" }, "/admin/whatsapp")).toMatchObject({
+      ok: false,
+      message: "Faltan credenciales para probar la conexión",
+    });
     expect(fake.requests).toHaveLength(0);
     expect(await act(configRoute, { intent: "save", accessToken: "", phoneNumberId: "123" }, "/admin/whatsapp")).toMatchObject({
       ok: false,
@@ -70,13 +79,31 @@ describe("configuration", () => {
   it("stores tokens encrypted, never returns them to the browser, and keeps them when the field is left blank", async () => {
     const saved = await act(
       configRoute,
-      { intent: "save", accessToken: TOKEN, phoneNumberId: "1234567890", appId: "555", appSecret: APP_SECRET, verifyToken: VERIFY, isActive: "on" },
+      {
+        intent: "save",
+        accessToken: TOKEN,
+        phoneNumberId: "1234567890",
+        appId: "555",
+        appSecret: APP_SECRET,
+        verifyToken: VERIFY,
+        isActive: "on",
+      },
       "/admin/whatsapp",
     );
     expect(saved).toEqual({ intent: "save", ok: true, message: "Configuración guardada exitosamente" });
     // The reply does not echo the posted secrets either.
-    const form = { intent: "save", accessToken: TOKEN, phoneNumberId: "1234567890", appId: "555", appSecret: APP_SECRET, verifyToken: VERIFY, isActive: "on" };
-    const reply = JSON.stringify(dataOf(await throughMiddleware(configRoute.action, pageRequest("/admin/whatsapp", { cookie: admin, form }))));
+    const form = {
+      intent: "save",
+      accessToken: TOKEN,
+      phoneNumberId: "1234567890",
+      appId: "555",
+      appSecret: APP_SECRET,
+      verifyToken: VERIFY,
+      isActive: "on",
+    };
+    const reply = JSON.stringify(
+      dataOf(await throughMiddleware(configRoute.action, pageRequest("/admin/whatsapp", { cookie: admin, form }))),
+    );
     for (const secret of [TOKEN, APP_SECRET, VERIFY]) expect(reply).not.toContain(secret);
     const [row] = await handle.db.select().from(s.whatsappConfig);
     const stored = JSON.stringify(row);
@@ -86,10 +113,20 @@ describe("configuration", () => {
     const data = await throughMiddleware(configRoute.loader, pageRequest("/admin/whatsapp", { cookie: admin }));
     const json = JSON.stringify(data);
     for (const secret of [TOKEN, APP_SECRET, VERIFY, row!.accessTokenEncrypted!]) expect(json).not.toContain(secret);
-    expect(data.config).toMatchObject({ hasAccessToken: true, hasVerifyToken: true, hasAppSecret: true, phoneNumberId: "1234567890", isActive: true });
+    expect(data.config).toMatchObject({
+      hasAccessToken: true,
+      hasVerifyToken: true,
+      hasAppSecret: true,
+      phoneNumberId: "1234567890",
+      isActive: true,
+    });
 
     // Saving again with blank secrets (as the form does) keeps them.
-    await act(configRoute, { intent: "save", accessToken: "", phoneNumberId: "1234567890", appId: "555", isActive: "on" }, "/admin/whatsapp");
+    await act(
+      configRoute,
+      { intent: "save", accessToken: "", phoneNumberId: "1234567890", appId: "555", isActive: "on" },
+      "/admin/whatsapp",
+    );
     expect(await loadWhatsAppCredentials()).toMatchObject({ accessToken: TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY, appId: "555" });
   });
 
@@ -137,7 +174,12 @@ describe("webhook", () => {
   });
 
   it("stores a message whose text or sender holds NUL characters without them, and answers 200 (Meta would retry a 5xx forever)", async () => {
-    const payload = inboundMessagePayload({ from: "52122255\u00003333", name: "Lu\u0000is", id: "wamid.NUL-1", text: "Hola\u0000 mundo\u0000" });
+    const payload = inboundMessagePayload({
+      from: "52122255\u00003333",
+      name: "Lu\u0000is",
+      id: "wamid.NUL-1",
+      text: "Hola\u0000 mundo\u0000",
+    });
     expect((await postWebhook(payload)).status).toBe(200);
     const rows = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.waMessageId, "wamid.NUL-1"));
     expect(rows).toHaveLength(1);
@@ -158,7 +200,9 @@ describe("webhook", () => {
   it("refuses an oversized body", async () => {
     const big = "x".repeat(1024 * 1024 + 1);
     const response = (await webhook.action(
-      routeArgs(new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", headers: { "x-hub-signature-256": "sha256=00" }, body: big })),
+      routeArgs(
+        new Request(`${SITE_URL}/api/whatsapp/webhook`, { method: "POST", headers: { "x-hub-signature-256": "sha256=00" }, body: big }),
+      ),
     )) as Response;
     expect(response.status).toBe(413);
   });
@@ -180,7 +224,11 @@ describe("webhook", () => {
 
 describe("sending", () => {
   it("sends a reply inside the 24-hour window and stores it with its wamid; a status update moves it forward", async () => {
-    const result = await act(chatRoute, { intent: "send", contact: "5212225551111", message: "  ¡Hola Ana!  " }, "/admin?tel=5212225551111");
+    const result = await act(
+      chatRoute,
+      { intent: "send", contact: "5212225551111", message: "  ¡Hola Ana!  " },
+      "/admin?tel=5212225551111",
+    );
     expect(result).toEqual({ intent: "send", ok: true, message: "Mensaje enviado a WhatsApp" });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
@@ -210,7 +258,11 @@ describe("sending", () => {
 
   it("refuses a free-form message outside the 24-hour window without calling the Graph API", async () => {
     const conversation = await createConversation(handle.db, { phone: "5212225554444" });
-    await createMessage(handle.db, { conversationId: conversation.id, fromPhone: conversation.phone!, createdAt: new Date(Date.now() - 25 * 3600_000) });
+    await createMessage(handle.db, {
+      conversationId: conversation.id,
+      fromPhone: conversation.phone!,
+      createdAt: new Date(Date.now() - 25 * 3600_000),
+    });
     const result = await act(chatRoute, { intent: "send", contact: "5212225554444", message: "¿Sigues ahí?" }, "/admin");
     expect(result).toEqual({ intent: "send", ok: false, message: TEMPLATE_NEEDED });
     expect(fake.requests).toHaveLength(0);
@@ -219,7 +271,10 @@ describe("sending", () => {
   });
 
   it("refuses a blank message and an unknown conversation", async () => {
-    expect(await act(chatRoute, { intent: "send", contact: "5212225551111", message: "   " }, "/admin")).toMatchObject({ ok: false, message: "Escribe un mensaje" });
+    expect(await act(chatRoute, { intent: "send", contact: "5212225551111", message: "   " }, "/admin")).toMatchObject({
+      ok: false,
+      message: "Escribe un mensaje",
+    });
     expect(await act(chatRoute, { intent: "send", contact: "5299999", message: "hola" }, "/admin")).toMatchObject({ ok: false });
     expect(fake.requests).toHaveLength(0);
   });
@@ -230,7 +285,10 @@ describe("chat tab", () => {
     expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "  torneo  " }, "/admin")).toMatchObject({ ok: true });
     expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "torneo" }, "/admin")).toMatchObject({ ok: true });
     expect(await act(chatRoute, { intent: "add-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false });
-    expect(await act(chatRoute, { intent: "remove-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({ ok: false, message: TAG_REQUIRED });
+    expect(await act(chatRoute, { intent: "remove-tag", contact: "5212225551111", tag: "   " }, "/admin")).toMatchObject({
+      ok: false,
+      message: TAG_REQUIRED,
+    });
     const load = (q: string) => throughMiddleware(chatRoute.loader, pageRequest(`/admin${q}`, { cookie: admin }));
     const all = await load("");
     expect(all.tags).toEqual(["torneo"]);
@@ -265,14 +323,21 @@ describe("welcome queue", () => {
     expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 0 });
     expect(fake.requests).toHaveLength(1);
 
-    await handle.db.update(s.job).set({ runAt: sql`now() - interval '1 second'` }).where(eq(s.job.id, job!.id));
+    await handle.db
+      .update(s.job)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(s.job.id, job!.id));
     expect(await runDueJobs()).toEqual({ done: 1, retry: 0, failed: 0 });
     expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 0 });
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]?.body).toMatchObject({
       to: "522225556666",
       type: "template",
-      template: { name: "dagos_intro", language: { code: "es_MX" }, components: [{ type: "body", parameters: [{ type: "text", text: "Luis Pérez" }] }] },
+      template: {
+        name: "dagos_intro",
+        language: { code: "es_MX" },
+        components: [{ type: "body", parameters: [{ type: "text", text: "Luis Pérez" }] }],
+      },
     });
     const [done] = await handle.db.select().from(s.job).where(eq(s.job.id, job!.id));
     expect(done).toMatchObject({ status: "done", attempts: 2, lastError: null });
@@ -297,14 +362,30 @@ describe("welcome queue", () => {
   it("claims again a job whose worker died while running it", async () => {
     const [stale] = await handle.db
       .insert(s.job)
-      .values({ kind: "whatsapp.welcome", payload: { to: "522225558888", name: "Ida" }, status: "running", attempts: 1, lockedAt: new Date(Date.now() - 11 * 60_000) })
+      .values({
+        kind: "whatsapp.welcome",
+        payload: { to: "522225558888", name: "Ida" },
+        status: "running",
+        attempts: 1,
+        lockedAt: new Date(Date.now() - 11 * 60_000),
+      })
       .returning();
     const [fresh] = await handle.db
       .insert(s.job)
-      .values({ kind: "whatsapp.welcome", payload: { to: "522225559999", name: "Ivo" }, status: "running", attempts: 1, lockedAt: new Date() })
+      .values({
+        kind: "whatsapp.welcome",
+        payload: { to: "522225559999", name: "Ivo" },
+        status: "running",
+        attempts: 1,
+        lockedAt: new Date(),
+      })
       .returning();
     expect(await runDueJobs()).toEqual({ done: 1, retry: 0, failed: 0 });
-    const rows = await handle.db.select().from(s.job).where(sql`${s.job.id} in (${stale!.id}, ${fresh!.id})`).orderBy(s.job.id);
+    const rows = await handle.db
+      .select()
+      .from(s.job)
+      .where(sql`${s.job.id} in (${stale!.id}, ${fresh!.id})`)
+      .orderBy(s.job.id);
     expect(rows.map((r) => r.status)).toEqual(["done", "running"]);
   });
 
@@ -314,7 +395,10 @@ describe("welcome queue", () => {
       await queueWelcome(handle.db, { name: "Fondo", phone: "2225551212" });
       await vi.waitFor(
         async () => {
-          const [row] = await handle.db.select().from(s.job).where(sql`${s.job.payload}->>'to' = '522225551212'`);
+          const [row] = await handle.db
+            .select()
+            .from(s.job)
+            .where(sql`${s.job.payload}->>'to' = '522225551212'`);
           expect(row?.status).toBe("done");
         },
         { timeout: 20_000, interval: 100 },

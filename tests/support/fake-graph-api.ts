@@ -47,7 +47,13 @@ export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
     res.end(JSON.stringify(json));
   };
   const graphError = (f: GraphFailure) => ({
-    error: { message: f.message, type: f.type ?? "OAuthException", code: f.code, error_subcode: f.subcode, fbtrace_id: `fake${state.counter}` },
+    error: {
+      message: f.message,
+      type: f.type ?? "OAuthException",
+      code: f.code,
+      error_subcode: f.subcode,
+      fbtrace_id: `fake${state.counter}`,
+    },
   });
 
   const server: Server = createServer((req, res) => {
@@ -116,7 +122,12 @@ export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
         });
       }
       if (req.method === "GET" && parts.length === 2) {
-        return send(res, 200, { verified_name: "Pádel Puebla", display_phone_number: FAKE_DISPLAY_NUMBER, id: parts[1], quality_rating: "GREEN" });
+        return send(res, 200, {
+          verified_name: "Pádel Puebla",
+          display_phone_number: FAKE_DISPLAY_NUMBER,
+          id: parts[1],
+          quality_rating: "GREEN",
+        });
       }
       return send(res, 400, graphError({ code: 100, message: "Unsupported request", type: "GraphMethodException" }));
     })().catch(() => send(res, 500, { error: { message: "fake server error", code: 1 } }));

@@ -114,7 +114,12 @@ export const INBOUND_CORPUS: CorpusMessage[] = [
     id: "wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQUZBRjNBRjQ5MzVFNUYzQzgAA=",
     message: {
       type: "audio",
-      audio: { mime_type: "audio/ogg; codecs=opus", sha256: "Rz2pYLH+K2b8Q2hG1gPg5oLA4oYN8bJRXlQxjLPV0iY=", id: "1003383421387257", voice: true },
+      audio: {
+        mime_type: "audio/ogg; codecs=opus",
+        sha256: "Rz2pYLH+K2b8Q2hG1gPg5oLA4oYN8bJRXlQxjLPV0iY=",
+        id: "1003383421387257",
+        voice: true,
+      },
     },
     shows: "🎤 Nota de voz",
   },
@@ -123,7 +128,12 @@ export const INBOUND_CORPUS: CorpusMessage[] = [
     id: "wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQUZBRjNBRjQ5MzVFNUYzQzkAA=",
     message: {
       type: "video",
-      video: { caption: "Punto de oro en la final", mime_type: "video/mp4", sha256: "xAGe1h7kq8wVfTQpBq1S8iDlfZk6sA1XKcqlV0Rjzws=", id: "1003383421387258" },
+      video: {
+        caption: "Punto de oro en la final",
+        mime_type: "video/mp4",
+        sha256: "xAGe1h7kq8wVfTQpBq1S8iDlfZk6sA1XKcqlV0Rjzws=",
+        id: "1003383421387258",
+      },
     },
     shows: "🎬 Video: Punto de oro en la final",
   },
@@ -149,7 +159,8 @@ export const INBOUND_CORPUS: CorpusMessage[] = [
       type: "location",
       location: { address: "Blvd. del Niño Poblano 2901, Puebla", latitude: 19.0326, longitude: -98.2325, name: "Club Pádel Angelópolis" },
     },
-    shows: "📍 Ubicación: Club Pádel Angelópolis, Blvd. del Niño Poblano 2901, Puebla\nhttps://www.google.com/maps/search/?api=1&query=19.0326%2C-98.2325",
+    shows:
+      "📍 Ubicación: Club Pádel Angelópolis, Blvd. del Niño Poblano 2901, Puebla\nhttps://www.google.com/maps/search/?api=1&query=19.0326%2C-98.2325",
   },
   {
     name: "contacts",
@@ -246,6 +257,9 @@ export function statusEntry(s: {
           pricing: { billable: true, pricing_model: "PMP", category: "service", type: "free_customer_service" },
         }),
   };
-  const contacts = s.status === "failed" ? {} : { contacts: [{ ...contactEntry(s.to), profile: s.status === "sent" ? { name: s.to.name } : contactEntry(s.to).profile }] };
+  const contacts =
+    s.status === "failed"
+      ? {}
+      : { contacts: [{ ...contactEntry(s.to), profile: s.status === "sent" ? { name: s.to.name } : contactEntry(s.to).profile }] };
   return envelope({ ...contacts, statuses: [status] });
 }

@@ -45,13 +45,7 @@ export function SignUpForm() {
         <TextField field={fields.lastName} label="Apellido" autoComplete="family-name" />
       </div>
       <TextField field={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
-      <TextField
-        field={fields.password}
-        label="Contraseña"
-        type="password"
-        autoComplete="new-password"
-        hint="Al menos 6 caracteres."
-      />
+      <TextField field={fields.password} label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres." />
       <LegalNotice action="Al crear tu cuenta" />
       <SubmitButton intent="sign-up" className="w-full">
         Crear cuenta

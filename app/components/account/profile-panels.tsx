@@ -68,7 +68,14 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
         autoComplete="email"
         hint="Si lo cambias, te enviaremos un correo para confirmar la nueva dirección."
       />
-      <TextField field={fields.phone} label="Teléfono (opcional)" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 dígitos, sin espacios." />
+      <TextField
+        field={fields.phone}
+        label="Teléfono (opcional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint="10 dígitos, sin espacios."
+      />
       <TextField
         field={fields.instagram}
         label="Instagram (opcional)"
@@ -144,7 +151,10 @@ export function PlayerSearch({ query, matches }: { query: string; matches: Playe
           </Link>
         </div>
       ) : (
-        <ul className="flex max-h-[200px] flex-col divide-y divide-border overflow-y-auto rounded-md border border-border" aria-label="Resultados">
+        <ul
+          className="flex max-h-[200px] flex-col divide-y divide-border overflow-y-auto rounded-md border border-border"
+          aria-label="Resultados"
+        >
           {matches.map((m) => (
             <li key={m.id} className="flex items-center gap-3 p-3">
               <Avatar src={m.image} name={m.name} />
@@ -199,7 +209,11 @@ export function AccountPanel({ email }: { email: string }) {
               autoComplete="email"
               onChange={(e) => setTyped(e.currentTarget.value)}
             />
-            <SubmitButton intent="change-email" className="self-start" disabled={busy || typed.trim().toLowerCase() === email.toLowerCase()}>
+            <SubmitButton
+              intent="change-email"
+              className="self-start"
+              disabled={busy || typed.trim().toLowerCase() === email.toLowerCase()}
+            >
               Actualizar correo
             </SubmitButton>
           </Form>

@@ -17,10 +17,22 @@ export function AdminRefusal({ status }: { status: 401 | 403 }) {
   }
   // 001 §2.13 spells the automations page's notice with a lower-case 'denegado'.
   const title = location.pathname.startsWith("/admin/automatizaciones") ? "Acceso denegado" : "Acceso Denegado";
-  return <AdminNotice icon={<ShieldAlert aria-hidden />} title={title} text="No tienes permisos de administrador para acceder a esta página." />;
+  return (
+    <AdminNotice icon={<ShieldAlert aria-hidden />} title={title} text="No tienes permisos de administrador para acceder a esta página." />
+  );
 }
 
-export function AdminNotice({ icon, title, text, children }: { icon?: React.ReactNode; title: string; text: string; children?: React.ReactNode }) {
+export function AdminNotice({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon?: React.ReactNode;
+  title: string;
+  text: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <title>{title}</title>

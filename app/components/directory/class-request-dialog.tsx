@@ -123,7 +123,11 @@ export function ClassRequestDialog({ coachName, clubs, defaults, defaultOpen = f
   const answer = fetcher.data;
   const idle = fetcher.state === "idle";
   const succeeded = idle && answer?.intent === "class-request" && answer.ok;
-  const [form, fields] = useClassRequestForm(`class-request-${attempt}`, idle && answer?.intent === "class-request" ? answer.result : undefined, defaults);
+  const [form, fields] = useClassRequestForm(
+    `class-request-${attempt}`,
+    idle && answer?.intent === "class-request" ? answer.result : undefined,
+    defaults,
+  );
   useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
@@ -182,7 +186,11 @@ export function ClassRequestDialog({ coachName, clubs, defaults, defaultOpen = f
 export function ClassRequestInline({ coachName, clubs, defaults }: Props) {
   const actionData = useActionData() as FormReply | undefined;
   const navigation = useNavigation();
-  const [form, fields] = useClassRequestForm("class-request-inline", actionData?.intent === "class-request" ? actionData.result : undefined, defaults);
+  const [form, fields] = useClassRequestForm(
+    "class-request-inline",
+    actionData?.intent === "class-request" ? actionData.result : undefined,
+    defaults,
+  );
   return (
     <section aria-labelledby="class-request-title" className="rounded-xl border border-border p-5">
       <h2 id="class-request-title" className="mb-4 text-xl font-semibold">

@@ -51,10 +51,22 @@ export function ClubEditView({ page }: { page: ClubPageData }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {images.map((img, i) => (
               <li key={img.id} className="flex flex-col gap-2">
-                <img src={imageSrc(img.image, 400)} alt={`Foto ${i + 1} de la galería`} className="aspect-video w-full rounded-md object-cover" />
+                <img
+                  src={imageSrc(img.image, 400)}
+                  alt={`Foto ${i + 1} de la galería`}
+                  className="aspect-video w-full rounded-md object-cover"
+                />
                 <Form method="post" encType="multipart/form-data">
                   <input type="hidden" name="imageId" value={img.id} />
-                  <Button type="submit" name="intent" value="delete-image" variant="outline" size="sm" className="w-full" disabled={deleting}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="delete-image"
+                    variant="outline"
+                    size="sm"
+                    className="w-full"
+                    disabled={deleting}
+                  >
                     <Trash2 aria-hidden />
                     Eliminar foto {i + 1}
                   </Button>
@@ -84,7 +96,9 @@ export function ClubEditView({ page }: { page: ClubPageData }) {
             <CardTitle>Eliminar club</CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="mb-3 text-sm text-muted-foreground">Esta acción no se puede deshacer. Se eliminarán el club, su galería y sus comodidades.</p>
+            <p className="mb-3 text-sm text-muted-foreground">
+              Esta acción no se puede deshacer. Se eliminarán el club, su galería y sus comodidades.
+            </p>
             <Form
               method="post"
               encType="multipart/form-data"

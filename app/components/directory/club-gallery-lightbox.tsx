@@ -1,11 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { imageSrc } from "~/lib/image";
 
 /** The club gallery's lightbox: photo `open` of `images`, arrows and keyboard to move. */
@@ -45,19 +40,11 @@ export function GalleryLightbox({
         ) : null}
         {images.length > 1 ? (
           <div className="flex justify-between">
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => show(open - 1)}
-            >
+            <Button type="button" variant="secondary" onClick={() => show(open - 1)}>
               <ChevronLeft aria-hidden />
               Anterior
             </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => show(open + 1)}
-            >
+            <Button type="button" variant="secondary" onClick={() => show(open + 1)}>
               Siguiente
               <ChevronRight aria-hidden />
             </Button>

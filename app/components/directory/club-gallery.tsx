@@ -4,21 +4,13 @@ import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { markLive } from "~/lib/page-weight/held-taps";
 
 // The lightbox (Radix dialog) is its own chunk, loaded when the pointer reaches the gallery or on a click.
-const GalleryLightbox = lazyComponent(() =>
-  import("./club-gallery-lightbox").then((m) => m.GalleryLightbox),
-);
+const GalleryLightbox = lazyComponent(() => import("./club-gallery-lightbox").then((m) => m.GalleryLightbox));
 
 /** 001 §9: one main image plus up to 4 thumbnails; the last thumbnail shows '+N' for the rest. */
 export const GALLERY_THUMBNAILS = 4;
 
 /** The club's photos with a lightbox (arrows and keyboard to move between them). */
-export function ClubGallery({
-  name,
-  images,
-}: {
-  name: string;
-  images: string[];
-}) {
+export function ClubGallery({ name, images }: { name: string; images: string[] }) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const [main, ...rest] = images;
@@ -26,24 +18,18 @@ export function ClubGallery({
   const hidden = images.length - 1 - thumbs.length;
   const show = (i: number) => setOpen((i + images.length) % images.length);
   return (
-    <section
-      aria-labelledby="gallery-title"
-      onPointerEnter={() => void GalleryLightbox.preload().catch(() => {})}
-    >
+    <section aria-labelledby="gallery-title" onPointerEnter={() => void GalleryLightbox.preload().catch(() => {})}>
       <h2 id="gallery-title" className="mb-3 text-xl font-semibold">
         Galería
       </h2>
       <div className="grid gap-2 md:grid-cols-2">
-        <button ref={markLive}
+        <button
+          ref={markLive}
           type="button"
           onClick={() => show(0)}
           className="overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <img
-            src={imageSrc(main!, 800)}
-            alt={`${name}, foto 1 de ${images.length}`}
-            className="aspect-video size-full object-cover"
-          />
+          <img src={imageSrc(main!, 800)} alt={`${name}, foto 1 de ${images.length}`} className="aspect-video size-full object-cover" />
         </button>
         {thumbs.length ? (
           <div className="grid grid-cols-2 gap-2">
@@ -51,7 +37,8 @@ export function ClubGallery({
               const index = i + 1;
               const more = hidden > 0 && i === thumbs.length - 1;
               return (
-                <button ref={markLive}
+                <button
+                  ref={markLive}
                   key={`${src}-${index}`}
                   type="button"
                   onClick={() => show(index)}
@@ -64,10 +51,7 @@ export function ClubGallery({
                     className="aspect-video size-full object-cover"
                   />
                   {more ? (
-                    <span
-                      className="absolute inset-0 grid place-items-center bg-black/60 text-2xl font-bold text-white"
-                      aria-hidden
-                    >
+                    <span className="absolute inset-0 grid place-items-center bg-black/60 text-2xl font-bold text-white" aria-hidden>
                       +{hidden}
                     </span>
                   ) : null}
@@ -77,15 +61,7 @@ export function ClubGallery({
           </div>
         ) : null}
       </div>
-      {open !== null ? (
-        <GalleryLightbox
-          name={name}
-          images={images}
-          open={open}
-          show={show}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
+      {open !== null ? <GalleryLightbox name={name} images={images} open={open} show={show} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

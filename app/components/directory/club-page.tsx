@@ -51,9 +51,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                {club.featured ? (
-                  <FeaturedBadge />
-                ) : null}
+                {club.featured ? <FeaturedBadge /> : null}
                 {page.canEdit ? (
                   <Button asChild variant="outline" size="sm">
                     <Link to="?editar=1">
@@ -108,7 +106,10 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
               <ul className="flex flex-col gap-2">
                 {[...tournaments.upcoming, ...tournaments.past].map((t) => (
                   <li key={t.id}>
-                    <Link to={tournamentPath(t)} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted">
+                    <Link
+                      to={tournamentPath(t)}
+                      className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted"
+                    >
                       <span className="min-w-0">
                         <span className="block truncate font-medium">{t.title}</span>
                         <span className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -118,7 +119,9 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
                       </span>
                       <span className="flex shrink-0 gap-1">
                         {t.femepa ? <Badge variant="outline">FEMEPA</Badge> : null}
-                        <Badge variant={t.phase === "past" ? "secondary" : t.phase === "active" ? "accent" : "default"}>{TOURNAMENT_PHASE_LABELS[t.phase]}</Badge>
+                        <Badge variant={t.phase === "past" ? "secondary" : t.phase === "active" ? "accent" : "default"}>
+                          {TOURNAMENT_PHASE_LABELS[t.phase]}
+                        </Badge>
                       </span>
                     </Link>
                   </li>
@@ -180,7 +183,9 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
                         <span>
                           <span className="block font-medium">{c.name}</span>
                           <span className="text-sm text-muted-foreground">
-                            {[c.experience, c.classCost !== null ? `${formatMXN(c.classCost)} MXN por clase` : null].filter(Boolean).join(" · ")}
+                            {[c.experience, c.classCost !== null ? `${formatMXN(c.classCost)} MXN por clase` : null]
+                              .filter(Boolean)
+                              .join(" · ")}
                           </span>
                         </span>
                       </Link>

@@ -1,4 +1,3 @@
-
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge, FeaturedBadge } from "~/components/ui/badge";
@@ -28,9 +27,7 @@ export function CoachCard({ coach }: { coach: CoachCardData }) {
             <h2 className="text-lg font-semibold leading-tight">{coach.name}</h2>
             <div className="mt-1 flex flex-wrap gap-1">
               {coach.experience ? <Badge variant="secondary">{coach.experience}</Badge> : null}
-              {coach.featured ? (
-                <FeaturedBadge />
-              ) : null}
+              {coach.featured ? <FeaturedBadge /> : null}
             </div>
           </div>
         </div>

@@ -63,10 +63,21 @@ export function CoachForm({
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <ImageUploadField name="image" fileName="imageFile" folder="coaches" label="Foto" alt="Foto del entrenador" defaultValue={defaults.image} />
+      <ImageUploadField
+        name="image"
+        fileName="imageFile"
+        folder="coaches"
+        label="Foto"
+        alt="Foto del entrenador"
+        defaultValue={defaults.image}
+      />
       <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <TextField field={fields.name} label="Nombre" autoComplete="name" />
-      <TextAreaField field={fields.description} label="Descripción" placeholder="Tu experiencia, metodología y a quién van dirigidas tus clases." />
+      <TextAreaField
+        field={fields.description}
+        label="Descripción"
+        placeholder="Tu experiencia, metodología y a quién van dirigidas tus clases."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.classCost} label="Costo por clase (MXN)" type="number" min={0} step="any" inputMode="decimal" />
         <div className="flex flex-col gap-2">

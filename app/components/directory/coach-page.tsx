@@ -49,9 +49,7 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
               <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{coach.name}</h1>
               <div className="mt-2 flex flex-wrap gap-2">
                 {coach.experience ? <Badge variant="secondary">Categoría {coach.experience}</Badge> : null}
-                {coach.featured ? (
-                  <FeaturedBadge />
-                ) : null}
+                {coach.featured ? <FeaturedBadge /> : null}
               </div>
             </div>
             {page.isAdmin ? (
@@ -86,7 +84,10 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
               <ul className="flex flex-wrap gap-2">
                 {clubs.map((c) => (
                   <li key={c.id}>
-                    <Link to={clubPath(c)} className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm hover:bg-muted">
+                    <Link
+                      to={clubPath(c)}
+                      className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm hover:bg-muted"
+                    >
                       <MapPin className="size-4" aria-hidden />
                       {c.name}
                     </Link>

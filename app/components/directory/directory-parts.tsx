@@ -19,7 +19,17 @@ export function ListState({ loadingText, children }: { loadingText: string; chil
 }
 
 /** A search box submitted as ?q= (works before JavaScript loads; the URL can be shared). */
-export function SearchBox({ defaultValue, label, placeholder, children }: { defaultValue: string; label: string; placeholder: string; children?: ReactNode }) {
+export function SearchBox({
+  defaultValue,
+  label,
+  placeholder,
+  children,
+}: {
+  defaultValue: string;
+  label: string;
+  placeholder: string;
+  children?: ReactNode;
+}) {
   return (
     <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-2">
@@ -28,7 +38,15 @@ export function SearchBox({ defaultValue, label, placeholder, children }: { defa
         </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id="directory-q" type="search" name="q" defaultValue={defaultValue} placeholder={placeholder} className="pl-9" maxLength={100} />
+          <Input
+            id="directory-q"
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            placeholder={placeholder}
+            className="pl-9"
+            maxLength={100}
+          />
         </div>
       </div>
       {children}

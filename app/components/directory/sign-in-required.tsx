@@ -29,7 +29,10 @@ export function SignInRequired({ signInTo }: { signInTo: string }) {
  * chunk, so the page appears with its form (a first visit renders it on the server, and anonymous
  * visitors never load it).
  */
-export async function loadWithForm<T extends { signedIn: boolean }>(serverLoader: () => Promise<T>, form: { preload: () => Promise<unknown> }) {
+export async function loadWithForm<T extends { signedIn: boolean }>(
+  serverLoader: () => Promise<T>,
+  form: { preload: () => Promise<unknown> },
+) {
   const data = await serverLoader();
   if (data.signedIn) await form.preload().catch(() => {});
   return data;

@@ -14,10 +14,18 @@ export function HomePlayerSearch() {
   const [live, setLive] = useState(false);
   if (live) {
     const box = input.current;
-    return <PlayerCombobox id={id} handover={() => ({ term: box?.value ?? "", focused: document.activeElement === box, caret: box?.selectionStart ?? 0 })} />;
+    return (
+      <PlayerCombobox
+        id={id}
+        handover={() => ({ term: box?.value ?? "", focused: document.activeElement === box, caret: box?.selectionStart ?? 0 })}
+      />
+    );
   }
   const load = () => {
-    PlayerCombobox.preload().then(() => setLive(true), () => {});
+    PlayerCombobox.preload().then(
+      () => setLive(true),
+      () => {},
+    );
   };
   return (
     <div className="relative">

@@ -3,7 +3,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 
 /** A titled card of the home page grid. */
-export function HomeSection({ title, icon, className, children, id }: { title: string; icon: ReactNode; className?: string; children: ReactNode; id?: string }) {
+export function HomeSection({
+  title,
+  icon,
+  className,
+  children,
+  id,
+}: {
+  title: string;
+  icon: ReactNode;
+  className?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = `${id ?? title.toLowerCase().replace(/\W+/g, "-")}-titulo`;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("min-w-0", className)}>

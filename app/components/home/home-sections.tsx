@@ -1,4 +1,17 @@
-import { ArrowRight, Building2, CalendarPlus, Dumbbell, GraduationCap, MapPin, Medal, Megaphone, Timer, Trophy, UserPlus, Users } from "lucide-react";
+import {
+  ArrowRight,
+  Building2,
+  CalendarPlus,
+  Dumbbell,
+  GraduationCap,
+  MapPin,
+  Medal,
+  Megaphone,
+  Timer,
+  Trophy,
+  UserPlus,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { HomeSection } from "~/components/home/home-section";
@@ -18,7 +31,11 @@ import type { TopPlayer } from "~/server/players/rankings.server";
 export function TopPlayers({ players }: { players: TopPlayer[] }) {
   return (
     <HomeSection title="Top jugadores" icon={<Trophy className="size-5 text-primary" aria-hidden />} className="lg:row-span-2">
-      {players.length === 0 ? <p className="text-muted-foreground">Todavía no hay campeones registrados.</p> : <TopPlayerList players={players} />}
+      {players.length === 0 ? (
+        <p className="text-muted-foreground">Todavía no hay campeones registrados.</p>
+      ) : (
+        <TopPlayerList players={players} />
+      )}
     </HomeSection>
   );
 }
@@ -74,7 +91,9 @@ export function ScoreTeaser() {
   return (
     <HomeSection title="Padel Score" icon={<Timer className="size-5 text-primary" aria-hidden />}>
       <div className="flex flex-col gap-3">
-        <p>Lleva el marcador de tus partidos punto por punto, con punto de oro, sets y tiempo de juego. Compártelo en vivo con tus amigos.</p>
+        <p>
+          Lleva el marcador de tus partidos punto por punto, con punto de oro, sets y tiempo de juego. Compártelo en vivo con tus amigos.
+        </p>
         <Button asChild className="self-start">
           <Link to="/padel-score">
             <Timer aria-hidden />
@@ -89,7 +108,11 @@ export function ScoreTeaser() {
 export function FeaturedCoaches({ coaches }: { coaches: FeaturedCoach[] }) {
   return (
     <HomeSection title="Entrenadores destacados" icon={<Dumbbell className="size-5 text-primary" aria-hidden />}>
-      <FeaturedList empty="No hay entrenadores destacados por ahora." moreTo="/entrenadores-padel-puebla" moreLabel="Ver todos los entrenadores">
+      <FeaturedList
+        empty="No hay entrenadores destacados por ahora."
+        moreTo="/entrenadores-padel-puebla"
+        moreLabel="Ver todos los entrenadores"
+      >
         {coaches.map((c) => (
           <FeaturedRow
             key={c.id}
@@ -132,7 +155,21 @@ export function FeaturedClubs({ clubs }: { clubs: FeaturedClub[] }) {
   );
 }
 
-function FeaturedRow({ to, image, name, detail, figure, square }: { to: string; image: string | null; name: string; detail: ReactNode; figure: string | null; square?: boolean }) {
+function FeaturedRow({
+  to,
+  image,
+  name,
+  detail,
+  figure,
+  square,
+}: {
+  to: string;
+  image: string | null;
+  name: string;
+  detail: ReactNode;
+  figure: string | null;
+  square?: boolean;
+}) {
   return (
     <li>
       <Link to={to} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">

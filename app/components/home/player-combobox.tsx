@@ -60,7 +60,8 @@ export function PlayerCombobox({ id, handover }: { id: string; handover: () => H
         }}
       >
         {term ? (
-          <button ref={markLive}
+          <button
+            ref={markLive}
             type="button"
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1.5 text-muted-foreground hover:bg-muted"
             onClick={() => {

@@ -10,7 +10,8 @@ export default function RegistrationPrompt({ open, onOpenChange }: { open: boole
       <DialogContent>
         <DialogTitle className="text-xl font-semibold">Regístrate como jugador</DialogTitle>
         <DialogDescription>
-          Déjanos tus datos de jugador para recibir noticias de torneos, promociones de los clubs y la bienvenida a la comunidad por WhatsApp.
+          Déjanos tus datos de jugador para recibir noticias de torneos, promociones de los clubs y la bienvenida a la comunidad por
+          WhatsApp.
         </DialogDescription>
         <Button asChild className="justify-self-start">
           <Link to="/unete-dagos" onClick={() => onOpenChange(false)}>

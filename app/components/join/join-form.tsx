@@ -57,7 +57,14 @@ export function JoinForm({
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.name} label="Nombre completo" autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.phone} label="Teléfono (WhatsApp)" type="tel" inputMode="tel" autoComplete="tel" hint="Al menos 10 dígitos." />
+        <TextField
+          field={fields.phone}
+          label="Teléfono (WhatsApp)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="Al menos 10 dígitos."
+        />
         <TextField field={fields.instagram} label="Instagram (opcional)" autoCapitalize="none" hint="Sin @." />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,7 +90,17 @@ export function JoinForm({
   );
 }
 
-function SelectField({ field, label, placeholder, options }: { field: FieldMetadata; label: string; placeholder: string; options: readonly string[] }) {
+function SelectField({
+  field,
+  label,
+  placeholder,
+  options,
+}: {
+  field: FieldMetadata;
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+}) {
   const props = getSelectProps(field);
   return (
     <div className="flex flex-col gap-2">

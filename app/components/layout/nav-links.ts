@@ -30,9 +30,7 @@ export const NAV_LINKS: NavLink[] = [
 ];
 
 export function linksFor(signedIn: boolean) {
-  return NAV_LINKS.filter(
-    (l) => !l.audience || (l.audience === "signed-in") === signedIn,
-  );
+  return NAV_LINKS.filter((l) => !l.audience || (l.audience === "signed-in") === signedIn);
 }
 
 export const FOOTER_LINKS = NAV_LINKS.filter((l) => !l.audience && !l.topBarOnly);

@@ -5,13 +5,7 @@ import { InstagramIcon } from "./instagram-icon";
 import { FOOTER_LINKS } from "./nav-links";
 import { PRIVACY_PATH, TERMS_PATH } from "~/components/legal/paths";
 
-export function SiteFooter({
-  config,
-  year,
-}: {
-  config: PublicConfig;
-  year: number;
-}) {
+export function SiteFooter({ config, year }: { config: PublicConfig; year: number }) {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -20,8 +14,7 @@ export function SiteFooter({
             {config.siteName}
           </h2>
           <p className="mt-3 text-sm leading-relaxed">
-            La fuente definitiva de información de pádel en México: torneos,
-            rankings, clubes y entrenadores de Puebla y sus alrededores.
+            La fuente definitiva de información de pádel en México: torneos, rankings, clubes y entrenadores de Puebla y sus alrededores.
           </p>
           <a
             href={config.socialUrl}
@@ -51,9 +44,7 @@ export function SiteFooter({
           <h2 id="footer-contact" className="text-lg font-bold text-white">
             Contacto
           </h2>
-          <p className="mt-3 text-sm">
-            ¿Preguntas sobre torneos, rankings o patrocinios? Escríbenos:
-          </p>
+          <p className="mt-3 text-sm">¿Preguntas sobre torneos, rankings o patrocinios? Escríbenos:</p>
           <a
             href={`mailto:${config.contactEmail}`}
             className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-white hover:underline"

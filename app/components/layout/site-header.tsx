@@ -33,7 +33,8 @@ function NavItem({ link, onChoose, className }: { link: NavLink; onChoose?: () =
 function SignOutButton({ className }: { className?: string }) {
   return (
     <Form method="post" action="/auth/sign-out" reloadDocument>
-      <button ref={markLive}
+      <button
+        ref={markLive}
         type="submit"
         className={cn(
           "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-sm font-medium hover:bg-primary-foreground/10",

@@ -9,7 +9,15 @@ import { SiteHeader } from "./site-header";
 export type ShellProps = { config: PublicConfig; year: number; user: unknown };
 
 /** The skip link, header, page, sponsors strip and footer around every page of the site. */
-export function SiteShell({ root, sponsors, children }: { root: ShellProps | undefined; sponsors?: Promise<SponsorSlide[]>; children: React.ReactNode }) {
+export function SiteShell({
+  root,
+  sponsors,
+  children,
+}: {
+  root: ShellProps | undefined;
+  sponsors?: Promise<SponsorSlide[]>;
+  children: React.ReactNode;
+}) {
   // The public sponsors strip is for visitors, not for the admin area's work pages.
   const adminArea = /^\/admin(?:\/|$)/.test(useLocation().pathname);
   if (!root) return <>{children}</>;

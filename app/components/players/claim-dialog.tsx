@@ -32,17 +32,12 @@ export function ClaimDialog({
         <DialogHeader>
           <DialogTitle>¿Eres tú?</DialogTitle>
           <DialogDescription>
-            Si eres {data.player.name}, reclama este perfil para conectarlo a tu
-            cuenta. Un administrador revisará la solicitud.
+            Si eres {data.player.name}, reclama este perfil para conectarlo a tu cuenta. Un administrador revisará la solicitud.
           </DialogDescription>
         </DialogHeader>
         {data.viewer.signedIn ? (
           <Form method="post" action={`/api/players/${data.player.id}/claim`}>
-            <input
-              type="hidden"
-              name="redirectTo"
-              value={`${location.pathname}${location.search}`}
-            />
+            <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
             <DialogFooter>
               <DialogClose asChild>
                 <Button type="button" variant="outline">
@@ -56,9 +51,7 @@ export function ClaimDialog({
           <DialogFooter>
             <p className="text-sm font-medium">Necesitas iniciar sesión</p>
             <Button asChild>
-              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>
-                Iniciar sesión
-              </Link>
+              <Link to={`/auth?redirect=${encodeURIComponent(data.path)}`}>Iniciar sesión</Link>
             </Button>
           </DialogFooter>
         )}

@@ -12,7 +12,6 @@ import { toast } from "~/components/ui/toaster";
 import { fieldErrors, formError, type FormReply } from "~/lib/form-reply";
 import { GENDERS, type Gender } from "~/domain/categories";
 
-
 /**
  * Adds a player to the shared players table from a side sheet with name, Instagram, gender and photo
  * (uploaded with a progress bar, checked by content on the server): 'Añadir nuevo jugador' of the winners
@@ -95,7 +94,14 @@ export function NewPlayerSheet({
             </NativeSelect>
             {fieldError("gender")}
           </div>
-          <ImageUploadField name="image" fileName="imageFile" folder="players" label="Foto del jugador (opcional)" alt="Foto del nuevo jugador" removable />
+          <ImageUploadField
+            name="image"
+            fileName="imageFile"
+            folder="players"
+            label="Foto del jugador (opcional)"
+            alt="Foto del nuevo jugador"
+            removable
+          />
           {formError(failed) ? (
             <p role="alert" className="text-sm text-destructive">
               {formError(failed)}

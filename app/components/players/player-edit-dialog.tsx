@@ -4,7 +4,16 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { FieldError, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
@@ -70,7 +79,14 @@ export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
             </NativeSelect>
             <FieldError id={fields.gender.errorId} errors={fields.gender.errors} />
           </div>
-          <ImageUploadField name="image" fileName="imageFile" folder="players" label="Imagen" alt={`Foto de ${player.name}`} defaultValue={player.image} />
+          <ImageUploadField
+            name="image"
+            fileName="imageFile"
+            folder="players"
+            label="Imagen"
+            alt={`Foto de ${player.name}`}
+            defaultValue={player.image}
+          />
           <p className="text-xs text-muted-foreground">JPG, PNG o WEBP, máximo 2MB.</p>
           {fields.image.errors ? <p className="text-sm font-medium text-destructive">{fields.image.errors[0]}</p> : null}
           <DialogFooter>

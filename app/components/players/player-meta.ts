@@ -34,7 +34,10 @@ export function playerMeta({ data, matches }: { data: unknown; matches: readonly
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...ogImageMeta(image, `${player.name}, jugador de pádel en Puebla: ${page.titles} ${page.titles === 1 ? "torneo ganado" : "torneos ganados"}`),
+    ...ogImageMeta(
+      image,
+      `${player.name}, jugador de pádel en Puebla: ${page.titles} ${page.titles === 1 ? "torneo ganado" : "torneos ganados"}`,
+    ),
     { "script:ld+json": person },
   ];
 }

@@ -6,7 +6,6 @@ import { Input } from "~/components/ui/input";
 import { PlayerOption, type SearchOption } from "./player-option";
 import { type PickedPlayer, playerSearchUrl, selectPlayers, useSearchCombobox } from "./use-player-search";
 
-
 /**
  * Search-as-you-type picker (a WAI-ARIA combobox) over a JSON search resource: searches from 2
  * characters, arrow keys move through the suggestions, Enter or a click picks, Escape closes. The chosen
@@ -96,7 +95,9 @@ function SearchPicker<T extends SearchOption>({
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
-        {searching ? <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden /> : null}
+        {searching ? (
+          <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden />
+        ) : null}
       </div>
       {open && longEnough ? (
         <ul
@@ -105,11 +106,16 @@ function SearchPicker<T extends SearchOption>({
           aria-label={label}
           className="absolute top-full z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-border bg-background p-1 shadow-lg"
         >
-          {results.length === 0 && !searching ? (
-            <li className="px-3 py-2 text-sm text-muted-foreground">{emptyText}</li>
-          ) : null}
+          {results.length === 0 && !searching ? <li className="px-3 py-2 text-sm text-muted-foreground">{emptyText}</li> : null}
           {results.map((option, index) => (
-            <PlayerOption key={option.id} id={`${listId}-${option.id}`} player={option} active={index === active} onActivate={() => setActive(index)} onPick={() => pick(option)} />
+            <PlayerOption
+              key={option.id}
+              id={`${listId}-${option.id}`}
+              player={option}
+              active={index === active}
+              onActivate={() => setActive(index)}
+              onPick={() => pick(option)}
+            />
           ))}
         </ul>
       ) : null}

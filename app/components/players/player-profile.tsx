@@ -43,7 +43,10 @@ export function PlayerProfile({ data }: { data: PlayerPageData }) {
           </Button>
         )}
         {viewer.isMe ? null : viewer.claimedByOther ? (
-          <p className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground" data-testid="claimed">
+          <p
+            className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground"
+            data-testid="claimed"
+          >
             <UserCheck className="size-4" aria-hidden />
             Perfil reclamado por su jugador
           </p>
@@ -186,12 +189,13 @@ function History({ data }: { data: PlayerPageData }) {
               return (
                 <li key={win.resultId} className="flex flex-col gap-1 rounded-lg border p-4">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link to={tournamentPath({ id: win.tournamentId, title: win.tournamentTitle })} className="font-semibold hover:underline">
+                    <Link
+                      to={tournamentPath({ id: win.tournamentId, title: win.tournamentTitle })}
+                      className="font-semibold hover:underline"
+                    >
                       {win.tournamentTitle}
                     </Link>
-                    {win.featured ? (
-                      <FeaturedBadge />
-                    ) : null}
+                    {win.featured ? <FeaturedBadge /> : null}
                   </div>
                   <p className="flex items-center gap-1 text-sm text-muted-foreground">
                     <CalendarDays className="size-4" aria-hidden />
@@ -207,7 +211,8 @@ function History({ data }: { data: PlayerPageData }) {
                     </Badge>
                     {partner ? (
                       <>
-                        {" "}con{" "}
+                        {" "}
+                        con{" "}
                         <Link to={playerPath(partner)} className="font-medium hover:underline">
                           {partner.name}
                         </Link>
@@ -237,7 +242,9 @@ function CategorySummary({ rows }: { rows: PlayerPageData["summary"] }) {
   return (
     <Card className="mt-6">
       <CardHeader>
-        <CardTitle as="h2" className="text-lg">Resumen por Categoría</CardTitle>
+        <CardTitle as="h2" className="text-lg">
+          Resumen por Categoría
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-3">

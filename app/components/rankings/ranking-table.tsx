@@ -22,10 +22,18 @@ export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="w-16 py-2 pr-2 font-medium">Pos.</th>
-            <th scope="col" className="py-2 pr-2 font-medium">Jugador</th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">Victorias</th>
-            <th scope="col" className="py-2 text-right font-medium">Puntos</th>
+            <th scope="col" className="w-16 py-2 pr-2 font-medium">
+              Pos.
+            </th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Jugador
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-medium">
+              Victorias
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Puntos
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +50,10 @@ export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
                 </span>
               </td>
               <td className="py-2 pr-2">
-                <Link to={playerPath({ id: row.playerId, handle: row.handle })} className="flex items-center gap-3 font-medium hover:underline">
+                <Link
+                  to={playerPath({ id: row.playerId, handle: row.handle })}
+                  className="flex items-center gap-3 font-medium hover:underline"
+                >
                   <Avatar src={row.image} name={row.name} className="size-8 text-xs" aria-hidden />
                   <span className="min-w-0 break-words">{row.name}</span>
                 </Link>

@@ -50,7 +50,9 @@ export function LiveShareCard({ id, status, finished = false }: { id: string; st
             <Badge variant="accent">En vivo</Badge>
           )}
         </CardTitle>
-        <CardDescription>{finished ? "Comparte este enlace: muestra el resultado final." : "Comparte este enlace: se actualiza con cada punto."}</CardDescription>
+        <CardDescription>
+          {finished ? "Comparte este enlace: muestra el resultado final." : "Comparte este enlace: se actualiza con cada punto."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p className="break-all rounded-md bg-muted px-3 py-2 font-mono text-sm" data-testid="live-url">

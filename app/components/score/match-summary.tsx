@@ -14,7 +14,10 @@ export function MatchSummary({ settings, score, elapsed }: { settings: MatchSett
     ["Categoría", `${settings.categoryType} · ${categoryLabel(settings.category)}`],
     ["Sets", settings.numberOfSets === 1 ? "1 set" : "Mejor de 3"],
     ["40-40", DEUCE_RULE_LABELS[settings.deuceRule].title],
-    ["Tie-break", [settings.tieBreak ? "En 6-6" : "No", settings.superTieBreak ? "súper tie-break en el 3.er set" : ""].filter(Boolean).join(", ")],
+    [
+      "Tie-break",
+      [settings.tieBreak ? "En 6-6" : "No", settings.superTieBreak ? "súper tie-break en el 3.er set" : ""].filter(Boolean).join(", "),
+    ],
     ["Puntos jugados", String(score.pointsPlayed)],
     ["Tiempo", formatClock(elapsed)],
   ];

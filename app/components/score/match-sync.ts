@@ -19,10 +19,7 @@ export type SyncStatus =
 
 /** What one request achieved: the server's length, a gap to fill, a retry later, or a hard refusal. */
 export type SendResult =
-  | { kind: "ok"; length: number }
-  | { kind: "gap"; length: number }
-  | { kind: "retry" }
-  | { kind: "fatal"; message: string };
+  { kind: "ok"; length: number } | { kind: "gap"; length: number } | { kind: "retry" } | { kind: "fatal"; message: string };
 
 export type Send = (snapshot: SyncSnapshot, from: number, events: readonly ScoreEvent[]) => Promise<SendResult>;
 

@@ -28,11 +28,7 @@ export function FirstServeDialog({
 }) {
   return (
     <Dialog open={open}>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onInteractOutside={(e) => e.preventDefault()}
-      >
+      <DialogContent hideClose onEscapeKeyDown={(e) => e.preventDefault()} onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>¿Qué equipo saca primero?</DialogTitle>
           <DialogDescription>El partido y el cronómetro empiezan al elegir.</DialogDescription>
@@ -98,8 +94,8 @@ export function RulesDialog({
           <li>Cada juego ganado cambia el saque al otro equipo.</li>
           <li>Un set se gana con 6 juegos y 2 de diferencia.</li>
           <li>
-            Tie-break (si está activado, en 6-6): gana quien llegue a 7 puntos con 2 de diferencia. Saca primero el equipo al
-            que le tocaba, un punto; después cada equipo saca dos puntos seguidos.
+            Tie-break (si está activado, en 6-6): gana quien llegue a 7 puntos con 2 de diferencia. Saca primero el equipo al que le tocaba,
+            un punto; después cada equipo saca dos puntos seguidos.
           </li>
           <li>Súper tie-break (si está activado, con 1 set a 1): igual que el tie-break, pero a 10 puntos.</li>
           <li>Gana el partido quien gane más de la mitad de los sets.</li>

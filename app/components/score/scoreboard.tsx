@@ -150,15 +150,13 @@ function TeamRow({
       </span>
     </>
   );
-  const className = cn(
-    "flex min-h-24 w-full items-center gap-1 rounded-xl bg-white/10 p-3 text-left",
-    serving && "ring-2 ring-accent/70",
-  );
+  const className = cn("flex min-h-24 w-full items-center gap-1 rounded-xl bg-white/10 p-3 text-left", serving && "ring-2 ring-accent/70");
   if (!onPoint && !disabled) {
     return <div className={className}>{content}</div>;
   }
   return (
-    <button ref={markLive}
+    <button
+      ref={markLive}
       type="button"
       onClick={onPoint}
       disabled={disabled}

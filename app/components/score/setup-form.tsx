@@ -88,7 +88,13 @@ export function SetupForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={onBegin} className="grid gap-4" aria-label="Configuración del partido" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={onBegin}
+      className="grid gap-4"
+      aria-label="Configuración del partido"
+      noValidate
+    >
       <div className="grid gap-4 md:grid-cols-2">
         {TEAMS.map((team, t) => (
           <Card key={team}>
@@ -301,13 +307,7 @@ function SwitchRow({
           {description}
         </p>
       </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-description`}
-      />
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onCheckedChange} aria-describedby={`${id}-description`} />
     </div>
   );
 }

@@ -31,9 +31,21 @@ export function HoverCard({ children, content }: { children: ReactNode; content:
   };
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- listens for focus, hover and Escape bubbling from the focusable trigger inside
-    <div className="relative" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the card opens on keyboard focus as it does on hover */}
-      <div ref={trigger} tabIndex={0} aria-describedby={open ? id : undefined} className="rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <div
+      className="relative"
+      onMouseEnter={show}
+      onMouseLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
+    >
+      <div
+        ref={trigger}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the card opens on keyboard focus as it does on hover
+        tabIndex={0}
+        aria-describedby={open ? id : undefined}
+        className="rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         {children}
       </div>
       {open ? (
@@ -41,7 +53,8 @@ export function HoverCard({ children, content }: { children: ReactNode; content:
           id={id}
           role="tooltip"
           style={{ left: position.left, top: position.top }}
-          className="fixed z-30 w-72 -translate-y-full max-w-[calc(100vw-2rem)] rounded-md border border-border bg-background p-3 text-sm shadow-lg">
+          className="fixed z-30 w-72 -translate-y-full max-w-[calc(100vw-2rem)] rounded-md border border-border bg-background p-3 text-sm shadow-lg"
+        >
           {content}
         </div>
       ) : null}

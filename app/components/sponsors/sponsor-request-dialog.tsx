@@ -12,8 +12,11 @@ import { getFormProps, type SubmissionResult, useForm } from "~/lib/form";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "~/lib/image";
 import type { SponsorInput } from "~/lib/schemas/sponsor";
 
-
-const SEND_FAILED = { type: "error", title: "Error", description: "No se pudo enviar la solicitud. Por favor intente nuevamente." } as const;
+const SEND_FAILED = {
+  type: "error",
+  title: "Error",
+  description: "No se pudo enviar la solicitud. Por favor intente nuevamente.",
+} as const;
 const WITHOUT_IMAGE = "La solicitud se enviará sin imagen.";
 
 /**
@@ -51,7 +54,11 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
   /** The uploaded image's URL, or '' (with the spec's warning) when it could not be uploaded. */
   async function uploadFirst(file: File): Promise<string> {
     if (!file.type.startsWith("image/") || file.size > MAX_IMAGE_BYTES) {
-      toast({ type: "error", title: "Advertencia", description: `${file.size > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : NOT_AN_IMAGE}. ${WITHOUT_IMAGE}` });
+      toast({
+        type: "error",
+        title: "Advertencia",
+        description: `${file.size > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : NOT_AN_IMAGE}. ${WITHOUT_IMAGE}`,
+      });
       return "";
     }
     toast({ type: "info", title: "Subiendo imagen", description: "Por favor espere mientras se sube la imagen..." });
@@ -85,10 +92,21 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
         <form method="post" action="/api/sponsors" className="flex flex-col gap-4" {...getFormProps(form)}>
           <TextField field={fields.title} label="Nombre de la marca" autoComplete="organization" />
           <TextAreaField field={fields.description} label="Descripción" />
-          <TextField field={fields.targetUrl} label="URL de destino (opcional)" type="url" inputMode="url" placeholder="https://tumarca.com" />
+          <TextField
+            field={fields.targetUrl}
+            label="URL de destino (opcional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://tumarca.com"
+          />
           <div className="flex flex-col gap-2">
             <Label htmlFor="sponsor-image">Imagen (opcional)</Label>
-            <FilePickerButton id="sponsor-image" name="imageFile" onChange={() => {}} hint="Cualquier formato de imagen; se recomienda horizontal." />
+            <FilePickerButton
+              id="sponsor-image"
+              name="imageFile"
+              onChange={() => {}}
+              hint="Cualquier formato de imagen; se recomienda horizontal."
+            />
             {progress >= 1 && progress <= 99 ? <Progress value={progress} aria-label="Subiendo imagen" /> : null}
           </div>
           <Button type="submit" disabled={sending} className="self-start">

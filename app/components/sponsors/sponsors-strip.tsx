@@ -140,7 +140,9 @@ function BenefitsCard({ signedIn }: { signedIn: boolean }) {
           <Button asChild className="bg-accent text-accent-foreground hover:bg-accent/90">
             <Link
               to={back === "/" ? "/auth" : `/auth?redirect=${encodeURIComponent(back)}`}
-              onClick={() => toast({ type: "info", title: "Inicio de sesión requerido", description: "Debes iniciar sesión para continuar" })}
+              onClick={() =>
+                toast({ type: "info", title: "Inicio de sesión requerido", description: "Debes iniciar sesión para continuar" })
+              }
             >
               <LogIn aria-hidden />
               Inicia sesión para patrocinar

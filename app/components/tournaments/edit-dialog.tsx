@@ -3,7 +3,16 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { fieldErrors, formError, replyFor } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { DateInput } from "~/components/ui/date-field";
 import { Input } from "~/components/ui/input";
@@ -27,7 +36,6 @@ type EditableTournament = {
   categoriesFemenil: string[];
   categoriesMixed: string[];
 };
-
 
 function Errors({ id, errors }: { id: string; errors: string[] | null | undefined }) {
   if (!errors?.length) return null;
@@ -58,10 +66,20 @@ function CategoryColumn({ label, name, offeredName, initial }: { label: string; 
       <legend className="px-1 text-sm font-semibold">{label}</legend>
       <input type="hidden" name={offeredName} value={offered ? "1" : "0"} />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" role="switch" checked={offered} onChange={(e) => setOffered(e.target.checked)} className="size-4 accent-primary" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={offered}
+          onChange={(e) => setOffered(e.target.checked)}
+          className="size-4 accent-primary"
+        />
         Se ofrece {label}
       </label>
-      {offered ? <CategoryChips label={label} name={name} list={list} all={all} setList={setList} draft={draft} setDraft={setDraft} add={add} /> : <span className="text-sm text-muted-foreground">No se ofrece</span>}
+      {offered ? (
+        <CategoryChips label={label} name={name} list={list} all={all} setList={setList} draft={draft} setDraft={setDraft} add={add} />
+      ) : (
+        <span className="text-sm text-muted-foreground">No se ofrece</span>
+      )}
     </fieldset>
   );
 }
@@ -97,7 +115,12 @@ function CategoryChips({
           list.map((c) => (
             <span key={c} className="inline-flex items-center gap-1 rounded-full bg-secondary px-2 py-0.5 text-sm">
               {c}
-              <button ref={markLive} type="button" aria-label={`Quitar ${c} de ${label}`} onClick={() => setList((current) => removeCategory(current, c))}>
+              <button
+                ref={markLive}
+                type="button"
+                aria-label={`Quitar ${c} de ${label}`}
+                onClick={() => setList((current) => removeCategory(current, c))}
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </span>
@@ -117,7 +140,15 @@ function CategoryChips({
           }}
           className="h-9"
         />
-        <Button type="button" size="icon" variant="outline" aria-label={`Añadir categoría ${label}`} disabled={!draft.trim()} onClick={add} className="size-9">
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          aria-label={`Añadir categoría ${label}`}
+          disabled={!draft.trim()}
+          onClick={add}
+          className="size-9"
+        >
           <Plus aria-hidden />
         </Button>
       </div>
@@ -141,7 +172,8 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
   const err = (field: string) => (errors[field] ? [errors[field]] : undefined);
-  const described = (field: string) => (err(field)?.length ? { "aria-invalid": true as const, "aria-describedby": `edit-${field}-error` } : {});
+  const described = (field: string) =>
+    err(field)?.length ? { "aria-invalid": true as const, "aria-describedby": `edit-${field}-error` } : {};
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -175,12 +207,28 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
             <div className="grid gap-2 min-[420px]:grid-cols-2">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-start">Fecha de inicio</Label>
-                <DateInput id="edit-start" name="startDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.startDate} required {...described("startDate")} />
+                <DateInput
+                  id="edit-start"
+                  name="startDate"
+                  min="2024-01-01"
+                  max="2030-12-31"
+                  defaultValue={tournament.startDate}
+                  required
+                  {...described("startDate")}
+                />
                 <Errors id="edit-startDate-error" errors={err("startDate")} />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-end">Fecha de fin</Label>
-                <DateInput id="edit-end" name="endDate" min="2024-01-01" max="2030-12-31" defaultValue={tournament.endDate} required {...described("endDate")} />
+                <DateInput
+                  id="edit-end"
+                  name="endDate"
+                  min="2024-01-01"
+                  max="2030-12-31"
+                  defaultValue={tournament.endDate}
+                  required
+                  {...described("endDate")}
+                />
                 <Errors id="edit-endDate-error" errors={err("endDate")} />
               </div>
             </div>
@@ -258,7 +306,9 @@ function DeleteTournamentButton({ deleting }: { deleting: boolean }) {
       <DialogContent hideClose>
         <DialogHeader>
           <DialogTitle>¿Estás seguro de eliminar este torneo?</DialogTitle>
-          <DialogDescription>Esta acción no se puede deshacer. El torneo será eliminado permanentemente de la base de datos.</DialogDescription>
+          <DialogDescription>
+            Esta acción no se puede deshacer. El torneo será eliminado permanentemente de la base de datos.
+          </DialogDescription>
         </DialogHeader>
         <Form method="post">
           <DialogFooter>

@@ -7,7 +7,12 @@ export function PosterDialog({ title, image, defaultOpen }: { title: string; ima
   return (
     <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <button ref={markLive} type="button" className="overflow-hidden rounded-xl border border-border" aria-label="Ampliar imagen del torneo">
+        <button
+          ref={markLive}
+          type="button"
+          className="overflow-hidden rounded-xl border border-border"
+          aria-label="Ampliar imagen del torneo"
+        >
           <img src={imageSrc(image, 800)} alt={title} className="w-full object-cover" />
         </button>
       </DialogTrigger>

@@ -7,19 +7,10 @@ import type { PickedPlayer } from "~/components/players/use-player-search";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-} from "~/components/ui/sheet";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
 import { SignInToRegister } from "./sign-in-to-register";
-import {
-  categoriesForType,
-  type RegistrationCategoryType,
-} from "~/domain/categories";
+import { categoriesForType, type RegistrationCategoryType } from "~/domain/categories";
 import {
   ALL_CATEGORIES,
   allowedRegistrationTypes,
@@ -50,31 +41,19 @@ const TYPE_LABELS: Record<RegistrationCategoryType, string> = {
 };
 
 function listFor(t: TournamentCategories, type: RegistrationCategoryType) {
-  return type === "varonil"
-    ? t.categoriesVaronil
-    : type === "femenil"
-      ? t.categoriesFemenil
-      : t.categoriesMixed;
+  return type === "varonil" ? t.categoriesVaronil : type === "femenil" ? t.categoriesFemenil : t.categoriesMixed;
 }
 
 /** The chips offered for a type: the tournament's own list, or the whole ladder when it says 'Todas'. */
-export function categoryChips(
-  t: TournamentCategories,
-  type: RegistrationCategoryType,
-): string[] {
+export function categoryChips(t: TournamentCategories, type: RegistrationCategoryType): string[] {
   const list = listFor(t, type);
-  const candidates = list.some((c) => c === ALL_CATEGORIES)
-    ? [...categoriesForType(type)]
-    : list;
+  const candidates = list.some((c) => c === ALL_CATEGORIES) ? [...categoriesForType(type)] : list;
   return candidates.filter((c) => isCategoryAllowed(list, c, type));
 }
 
 export const SUCCESS_TITLE = "¡Inscripción exitosa!";
 
-export function successDescription(
-  partnerName: string | null,
-  category: string,
-) {
+export function successDescription(partnerName: string | null, category: string) {
   return partnerName
     ? `Te has inscrito correctamente al torneo con ${partnerName} en la categoría ${category}`
     : `Te has inscrito correctamente al torneo en la categoría ${category}`;
@@ -110,9 +89,7 @@ export function RegistrationButton({
     userGender: profile?.gender,
     mode: "individual",
   });
-  const [categoryType, setCategoryType] = useState<
-    RegistrationCategoryType | ""
-  >(initialType ?? "");
+  const [categoryType, setCategoryType] = useState<RegistrationCategoryType | "">(initialType ?? "");
   const [category, setCategory] = useState("");
   const answer = fetcher.data;
   const summary = answer?.ok ? answer.data : undefined;
@@ -125,10 +102,7 @@ export function RegistrationButton({
       toast({
         type: "success",
         title: SUCCESS_TITLE,
-        description: successDescription(
-          answer.data.partnerName,
-          answer.data.category,
-        ),
+        description: successDescription(answer.data.partnerName, answer.data.category),
       });
     else
       toast({
@@ -145,23 +119,17 @@ export function RegistrationButton({
     partnerGender: partner?.gender,
     mode,
   });
-  const offeredTypes = allowedTypes.filter(
-    (type) => categoryChips(tournament, type).length > 0,
-  );
+  const offeredTypes = allowedTypes.filter((type) => categoryChips(tournament, type).length > 0);
   const chips = categoryType ? categoryChips(tournament, categoryType) : [];
   const warning = lowerCategoryWarning(category, profile?.category);
-  const fieldError = (field: string) =>
-    answer && !answer.ok ? fieldErrors(answer)[field] : undefined;
+  const fieldError = (field: string) => (answer && !answer.ok ? fieldErrors(answer)[field] : undefined);
 
   function pickPartner(next: PickedPlayer | null) {
     setPartner(next);
     resetType("partner", next);
   }
 
-  function resetType(
-    nextMode: "partner" | "individual",
-    nextPartner: PickedPlayer | null,
-  ) {
+  function resetType(nextMode: "partner" | "individual", nextPartner: PickedPlayer | null) {
     const type = registrationTypeFor({
       userGender: profile?.gender,
       partnerGender: nextPartner?.gender,
@@ -181,15 +149,10 @@ export function RegistrationButton({
         <>
           {quote.early && quote.discount > 0 ? (
             <Alert className="mb-2" data-testid="early-discount">
-              ¡Inscríbete ahora y obtén un descuento exclusivo de{" "}
-              {formatMXN(quote.discount)} por inscripción anticipada!
+              ¡Inscríbete ahora y obtén un descuento exclusivo de {formatMXN(quote.discount)} por inscripción anticipada!
             </Alert>
           ) : null}
-          <Button
-            className="w-full"
-            onClick={() => setOpen(true)}
-            disabled={busy}
-          >
+          <Button className="w-full" onClick={() => setOpen(true)} disabled={busy}>
             {busy ? "Procesando..." : "Inscribirme al torneo"}
           </Button>
         </>
@@ -198,15 +161,10 @@ export function RegistrationButton({
         <SheetContent>
           <SheetHeader>
             <SheetTitle>Inscripción al Torneo</SheetTitle>
-            <SheetDescription>
-              Completa tus datos para inscribirte.
-            </SheetDescription>
+            <SheetDescription>Completa tus datos para inscribirte.</SheetDescription>
           </SheetHeader>
           {summary ? (
-            <div
-              className="flex flex-col gap-4"
-              data-testid="registration-confirmation"
-            >
+            <div className="flex flex-col gap-4" data-testid="registration-confirmation">
               <p className="flex items-center gap-2 text-lg font-semibold">
                 <CheckCircle2 className="size-6 text-primary" aria-hidden />
                 {SUCCESS_TITLE}
@@ -214,17 +172,12 @@ export function RegistrationButton({
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-muted-foreground">Categoría</dt>
                 <dd>
-                  {TYPE_LABELS[
-                    summary.categoryType as RegistrationCategoryType
-                  ] ?? summary.categoryType}{" "}
-                  - {summary.category}
+                  {TYPE_LABELS[summary.categoryType as RegistrationCategoryType] ?? summary.categoryType} - {summary.category}
                 </dd>
                 <dt className="text-muted-foreground">Pareja</dt>
                 <dd>{summary.partnerName ?? "Sin pareja"}</dd>
                 <dt className="text-muted-foreground">Total a pagar</dt>
-                <dd className="font-semibold">
-                  {formatMXN(summary.quote.finalPrice)}
-                </dd>
+                <dd className="font-semibold">{formatMXN(summary.quote.finalPrice)}</dd>
               </dl>
               <div className="flex gap-2">
                 <Button
@@ -239,29 +192,22 @@ export function RegistrationButton({
                 >
                   Ir a pagar
                 </Button>
-                <Button
-                  variant="outline"
-                  className="flex-1"
-                  onClick={() => setOpen(false)}
-                >
+                <Button variant="outline" className="flex-1" onClick={() => setOpen(false)}>
                   Cerrar
                 </Button>
               </div>
             </div>
           ) : (
             <div className="flex flex-col gap-4">
-              <div
-                role="radiogroup"
-                aria-label="Tipo de inscripción"
-                className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
-              >
+              <div role="radiogroup" aria-label="Tipo de inscripción" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
                 {(
                   [
                     ["partner", "Con pareja"],
                     ["individual", "Individual"],
                   ] as const
                 ).map(([value, label]) => (
-                  <button ref={markLive}
+                  <button
+                    ref={markLive}
                     key={value}
                     type="button"
                     role="radio"
@@ -269,8 +215,7 @@ export function RegistrationButton({
                     className="rounded-md px-3 py-2 text-sm font-medium aria-checked:bg-background aria-checked:shadow-sm"
                     onClick={() => {
                       setMode(value);
-                      const nextPartner =
-                        value === "individual" ? null : partner;
+                      const nextPartner = value === "individual" ? null : partner;
                       setPartner(nextPartner);
                       resetType(value, nextPartner);
                     }}
@@ -281,12 +226,7 @@ export function RegistrationButton({
               </div>
               {mode === "partner" ? (
                 <>
-                  <PlayerPicker
-                    label="Pareja"
-                    value={partner}
-                    onChange={pickPartner}
-                    error={fieldError("partnerId")}
-                  />
+                  <PlayerPicker label="Pareja" value={partner} onChange={pickPartner} error={fieldError("partnerId")} />
                   {/* Outside the registration form: the sheet has a form of its own. */}
                   <NewPlayerSheet
                     intent="add-partner"
@@ -301,19 +241,13 @@ export function RegistrationButton({
               <fetcher.Form method="post" className="flex flex-col gap-4">
                 <input type="hidden" name="intent" value="register" />
                 <input type="hidden" name="registrationType" value={mode} />
-                {mode === "partner" && partner ? (
-                  <input type="hidden" name="partnerId" value={partner.id} />
-                ) : null}
+                {mode === "partner" && partner ? <input type="hidden" name="partnerId" value={partner.id} /> : null}
                 {profile ? (
                   <div className="rounded-md border border-border p-3 text-sm">
                     <p className="font-medium">Tus datos</p>
                     <p>{profile.name}</p>
                     <p className="text-muted-foreground">{profile.email}</p>
-                    {profile.category ? (
-                      <p className="text-muted-foreground">
-                        Categoría actual: {profile.category}
-                      </p>
-                    ) : null}
+                    {profile.category ? <p className="text-muted-foreground">Categoría actual: {profile.category}</p> : null}
                   </div>
                 ) : null}
                 <div className="flex flex-col gap-1.5">
@@ -325,9 +259,7 @@ export function RegistrationButton({
                     name="categoryType"
                     value={categoryType}
                     onChange={(e) => {
-                      setCategoryType(
-                        e.target.value as RegistrationCategoryType | "",
-                      );
+                      setCategoryType(e.target.value as RegistrationCategoryType | "");
                       setCategory("");
                     }}
                   >
@@ -338,25 +270,18 @@ export function RegistrationButton({
                       </option>
                     ))}
                   </NativeSelect>
-                  {fieldError("categoryType") ? (
-                    <p className="text-sm text-destructive">
-                      {fieldError("categoryType")}
-                    </p>
-                  ) : null}
+                  {fieldError("categoryType") ? <p className="text-sm text-destructive">{fieldError("categoryType")}</p> : null}
                 </div>
                 {categoryType ? (
                   <fieldset className="flex flex-col gap-1.5">
-                    <legend className="mb-1.5 text-sm font-medium">
-                      Categoría
-                    </legend>
+                    <legend className="mb-1.5 text-sm font-medium">Categoría</legend>
                     <div className="flex flex-wrap gap-2">
                       {chips.map((chip) => (
                         <label
                           key={chip}
                           className={cn(
                             "cursor-pointer rounded-full border border-border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
-                            category === chip &&
-                              "border-primary bg-primary text-primary-foreground",
+                            category === chip && "border-primary bg-primary text-primary-foreground",
                           )}
                         >
                           <input
@@ -371,11 +296,7 @@ export function RegistrationButton({
                         </label>
                       ))}
                     </div>
-                    {fieldError("category") ? (
-                      <p className="text-sm text-destructive">
-                        {fieldError("category")}
-                      </p>
-                    ) : null}
+                    {fieldError("category") ? <p className="text-sm text-destructive">{fieldError("category")}</p> : null}
                   </fieldset>
                 ) : null}
                 {warning ? (
@@ -396,10 +317,7 @@ export function RegistrationButton({
                     className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
                   />
                 </div>
-                <div
-                  className="rounded-md bg-muted p-3 text-sm"
-                  data-testid="price-summary"
-                >
+                <div className="rounded-md bg-muted p-3 text-sm" data-testid="price-summary">
                   <p className="flex justify-between">
                     <span>Precio de inscripción</span>
                     <span>{formatMXN(quote.price)}</span>
@@ -417,22 +335,11 @@ export function RegistrationButton({
                 </div>
                 <LegalNotice action="Al inscribirte" />
                 <div className="flex gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    className="flex-1"
-                    onClick={() => setOpen(false)}
-                  >
+                  <Button type="button" variant="outline" className="flex-1" onClick={() => setOpen(false)}>
                     Cancelar
                   </Button>
-                  <Button
-                    type="submit"
-                    className="flex-1"
-                    disabled={!category || !categoryType || busy}
-                  >
-                    {busy ? (
-                      <Loader2 className="animate-spin" aria-hidden />
-                    ) : null}
+                  <Button type="submit" className="flex-1" disabled={!category || !categoryType || busy}>
+                    {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
                     {busy ? "Procesando..." : "Continuar"}
                   </Button>
                 </div>

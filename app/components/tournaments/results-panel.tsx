@@ -6,13 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import {
-  ALL_RESULTS_FILTER,
-  filterResultGroups,
-  groupResults,
-  resultGroupFilterOptions,
-  visiblePlayers,
-} from "~/domain/results";
+import { ALL_RESULTS_FILTER, filterResultGroups, groupResults, resultGroupFilterOptions, visiblePlayers } from "~/domain/results";
 import { playerPath } from "~/domain/slugs";
 import type { RegisteredPlayer, ResultRow } from "~/server/tournaments/tournaments.server";
 
@@ -23,13 +17,7 @@ export const PLACEMENT_LABELS: Record<string, string> = { champion: "Campeón", 
  * category filter, players named 'unknown' hidden. `renderRemove` adds the remove control an
  * authorised user sees on the first player of each entry.
  */
-export function ResultsPanel({
-  results,
-  renderRemove,
-}: {
-  results: ResultRow[];
-  renderRemove?: (row: ResultRow) => ReactNode;
-}) {
+export function ResultsPanel({ results, renderRemove }: { results: ResultRow[]; renderRemove?: (row: ResultRow) => ReactNode }) {
   const groups = groupResults(results);
   const options = resultGroupFilterOptions(groups.map((g) => g.key));
   const [filter, setFilter] = useState<string>(ALL_RESULTS_FILTER);
@@ -66,24 +54,26 @@ export function ResultsPanel({
                   </span>
                 </summary>
                 <ul className="flex flex-col gap-2">
-                {group.entries.map((row) => {
-                  const players = visiblePlayers([row.player1, ...(row.player2 ? [row.player2] : [])]);
-                  return (
-                    <li key={row.id} className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2">
-                      <Badge variant={row.placement === "champion" ? "default" : "secondary"}>{PLACEMENT_LABELS[row.placement] ?? row.placement}</Badge>
-                      {players.map((p, index) => (
-                        <span key={p.id} className="flex items-center gap-1.5">
-                          {index > 0 ? <span className="text-muted-foreground">/</span> : null}
-                          <Avatar src={p.image} name={p.name} className="size-7" />
-                          <Link to={playerPath(p)} className="hover:underline">
-                            {p.name}
-                          </Link>
-                          {index === 0 && renderRemove ? renderRemove(row) : null}
-                        </span>
-                      ))}
-                    </li>
-                  );
-                })}
+                  {group.entries.map((row) => {
+                    const players = visiblePlayers([row.player1, ...(row.player2 ? [row.player2] : [])]);
+                    return (
+                      <li key={row.id} className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2">
+                        <Badge variant={row.placement === "champion" ? "default" : "secondary"}>
+                          {PLACEMENT_LABELS[row.placement] ?? row.placement}
+                        </Badge>
+                        {players.map((p, index) => (
+                          <span key={p.id} className="flex items-center gap-1.5">
+                            {index > 0 ? <span className="text-muted-foreground">/</span> : null}
+                            <Avatar src={p.image} name={p.name} className="size-7" />
+                            <Link to={playerPath(p)} className="hover:underline">
+                              {p.name}
+                            </Link>
+                            {index === 0 && renderRemove ? renderRemove(row) : null}
+                          </span>
+                        ))}
+                      </li>
+                    );
+                  })}
                 </ul>
               </details>
             </section>
@@ -94,12 +84,17 @@ export function ResultsPanel({
   );
 }
 
-
 /**
  * 'Jugadores Inscritos': confirmed registrations, tabs 'Todos' plus one per type, groups 'type - category'.
  * `typeLabels` names each category type present (`categoryTypeLabel`, worked out by the loader).
  */
-export function RegisteredPlayers({ registrations, typeLabels }: { registrations: RegisteredPlayer[]; typeLabels: Record<string, string> }) {
+export function RegisteredPlayers({
+  registrations,
+  typeLabels,
+}: {
+  registrations: RegisteredPlayer[];
+  typeLabels: Record<string, string>;
+}) {
   if (registrations.length === 0) return null;
   const typeLabel = (type: string) => typeLabels[type] ?? type;
   const types = [...new Set(registrations.map((r) => r.categoryType))];

@@ -9,7 +9,13 @@ import { formatDateRange, formatLongDate } from "~/lib/format";
 import type { TournamentDetail } from "~/server/tournaments/tournaments.server";
 
 /** The tournament's title, dates, club, description, categories, fee and calendar download. */
-export function TournamentDetails({ tournament, categories }: { tournament: TournamentDetail; categories: { type: string; text: string }[] }) {
+export function TournamentDetails({
+  tournament,
+  categories,
+}: {
+  tournament: TournamentDetail;
+  categories: { type: string; text: string }[];
+}) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-6">

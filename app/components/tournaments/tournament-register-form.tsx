@@ -41,7 +41,17 @@ const TYPES = [
 ] as const;
 
 /** A native checkbox shown as a switch: it posts without JavaScript. */
-function SwitchBox({ name, label, defaultChecked, onChange }: { name: string; label: string; defaultChecked: boolean; onChange?: (on: boolean) => void }) {
+function SwitchBox({
+  name,
+  label,
+  defaultChecked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  onChange?: (on: boolean) => void;
+}) {
   return (
     <label className="inline-flex items-center gap-2 text-sm font-semibold">
       <input
@@ -96,7 +106,12 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
               <Avatar src={u.image} name={u.name} className="size-6" />
               {u.name}
               <input type="hidden" name="organizerIds" value={u.id} />
-              <button ref={markLive} type="button" aria-label={`Quitar a ${u.name}`} onClick={() => setChosen((current) => current.filter((c) => c.id !== u.id))}>
+              <button
+                ref={markLive}
+                type="button"
+                aria-label={`Quitar a ${u.name}`}
+                onClick={() => setChosen((current) => current.filter((c) => c.id !== u.id))}
+              >
                 <X className="size-3" aria-hidden />
               </button>
             </li>
@@ -145,9 +160,22 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
         </div>
       </div>
       <OrganizersField errors={fields.organizerIds.errors} errorId={fields.organizerIds.errorId} />
-      <ImageUploadField name="image" fileName="imageFile" folder="tournaments" label="Imagen principal (opcional)" alt="Imagen principal del torneo" previewClassName="size-24 rounded-md" />
+      <ImageUploadField
+        name="image"
+        fileName="imageFile"
+        folder="tournaments"
+        label="Imagen principal (opcional)"
+        alt="Imagen principal del torneo"
+        previewClassName="size-24 rounded-md"
+      />
       <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
-      <ImageListUploadField name="extraImages" fileName="extraImageFiles" folder="tournaments" label="Imágenes adicionales (opcional)" max={MAX_EXTRA_IMAGES} />
+      <ImageListUploadField
+        name="extraImages"
+        fileName="extraImageFiles"
+        folder="tournaments"
+        label="Imágenes adicionales (opcional)"
+        max={MAX_EXTRA_IMAGES}
+      />
       <LegalNotice />
       <SubmitButton intent={REGISTER_TOURNAMENT_INTENT} className="self-start">
         Registrar Torneo

@@ -5,14 +5,22 @@ import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toaster";
 import { CATEGORY_TYPES, categoriesForType, type CategoryType } from "~/domain/categories";
 import { type FormReply, replyMessage } from "~/lib/form-reply";
 import { RESULT_PLACEMENT_OPTIONS } from "~/lib/schemas/form-options";
-
 
 /** Shows the answer of an editor intent as a toast once the fetcher is idle again. */
 function useAnswerToast(fetcher: { state: string; data?: FormReply }, onSuccess?: () => void) {
@@ -73,7 +81,13 @@ export function WinnersDialog() {
         <fetcher.Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="add-result" />
           <PlayerPicker label="Jugador 1" name="player1Id" value={player1} onChange={setPlayer1} excludeIds={player2 ? [player2.id] : []} />
-          <PlayerPicker label="Jugador 2 (opcional)" name="player2Id" value={player2} onChange={setPlayer2} excludeIds={player1 ? [player1.id] : []} />
+          <PlayerPicker
+            label="Jugador 2 (opcional)"
+            name="player2Id"
+            value={player2}
+            onChange={setPlayer2}
+            excludeIds={player1 ? [player1.id] : []}
+          />
           <div className="grid grid-cols-2 gap-3">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="winner-type">Tipo de categoría</Label>
@@ -96,7 +110,13 @@ export function WinnersDialog() {
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="winner-category">Categoría</Label>
-              <NativeSelect id="winner-category" name="category" value={category} onChange={(e) => setCategory(e.target.value)} disabled={!type}>
+              <NativeSelect
+                id="winner-category"
+                name="category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+                disabled={!type}
+              >
                 <option value="">Selecciona</option>
                 {type
                   ? categoriesForType(type).map((c) => (

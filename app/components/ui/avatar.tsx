@@ -7,12 +7,7 @@ import { cn } from "~/lib/utils";
  * A round picture over the initials of `name`: the initials show while it loads, when there is none
  * and when it fails. The box has a fixed size, so nothing moves when the picture arrives.
  */
-export function Avatar({
-  src,
-  name,
-  className,
-  ...props
-}: ComponentProps<"span"> & { src: string | null | undefined; name: string }) {
+export function Avatar({ src, name, className, ...props }: ComponentProps<"span"> & { src: string | null | undefined; name: string }) {
   const url = src ? imageSrc(src, 400) : null;
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = url !== null && failed !== url;

@@ -12,7 +12,11 @@ const VARIANTS = {
 export function Badge({ className, variant, ...props }: ComponentProps<"span"> & { variant?: keyof typeof VARIANTS | null }) {
   return (
     <span
-      className={cn("inline-flex items-center gap-1 rounded-full [overflow-wrap:normal] border px-2.5 py-0.5 text-xs font-semibold", VARIANTS[variant ?? "default"], className)}
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full [overflow-wrap:normal] border px-2.5 py-0.5 text-xs font-semibold",
+        VARIANTS[variant ?? "default"],
+        className,
+      )}
       {...props}
     />
   );

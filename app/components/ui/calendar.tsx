@@ -5,7 +5,20 @@ import { addDays, addMonths, mexicoToday, parseIsoDate, type IsoDate } from "~/d
 import { cn } from "~/lib/utils";
 import { markLive } from "~/lib/page-weight/held-taps";
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 /** Weeks start on Monday (es-MX). */
 const WEEKDAYS = [
   ["lu", "lunes"],
@@ -48,7 +61,17 @@ const KEY_STEPS: Record<string, (date: IsoDate) => IsoDate> = {
  * decades back), previous and next month, days from Monday; arrows, Page Up/Down and Enter work as in a
  * date grid. Loaded only when a calendar is first opened.
  */
-export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; min: IsoDate; max: IsoDate; onPick: (date: IsoDate) => void }) {
+export function Calendar({
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  value: IsoDate | null;
+  min: IsoDate;
+  max: IsoDate;
+  onPick: (date: IsoDate) => void;
+}) {
   const today = mexicoToday();
   const [active, setActive] = useState(() => clamp(value ?? today, min, max));
   const grid = useRef<HTMLTableElement>(null);
@@ -77,16 +100,30 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
     const day = Math.min(Number(active.slice(8)), new Date(Date.UTC(nextYear, nextMonth, 0)).getUTCDate());
     go(`${nextYear}-${String(nextMonth).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
   };
-  const navButton = "flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted disabled:pointer-events-none disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-  const select = "h-9 min-w-0 rounded-md border border-input bg-background px-1 text-sm capitalize focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+  const navButton =
+    "flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted disabled:pointer-events-none disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+  const select =
+    "h-9 min-w-0 rounded-md border border-input bg-background px-1 text-sm capitalize focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-1">
-        <button ref={markLive} type="button" className={navButton} aria-label="Mes anterior" disabled={month <= min} onClick={() => go(addMonths(active, -1))}>
+        <button
+          ref={markLive}
+          type="button"
+          className={navButton}
+          aria-label="Mes anterior"
+          disabled={month <= min}
+          onClick={() => go(addMonths(active, -1))}
+        >
           <ChevronLeft className="size-4" aria-hidden />
         </button>
-        <select aria-label="Mes" className={cn(select, "flex-1")} value={monthNumber} onChange={(e) => setMonthAndYear(year, Number(e.target.value))}>
+        <select
+          aria-label="Mes"
+          className={cn(select, "flex-1")}
+          value={monthNumber}
+          onChange={(e) => setMonthAndYear(year, Number(e.target.value))}
+        >
           {MONTHS.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
@@ -100,12 +137,24 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
             </option>
           ))}
         </select>
-        <button ref={markLive} type="button" className={navButton} aria-label="Mes siguiente" disabled={firstOfMonth(max) <= month} onClick={() => go(addMonths(active, 1))}>
+        <button
+          ref={markLive}
+          type="button"
+          className={navButton}
+          aria-label="Mes siguiente"
+          disabled={firstOfMonth(max) <= month}
+          onClick={() => go(addMonths(active, 1))}
+        >
           <ChevronRight className="size-4" aria-hidden />
         </button>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move focus between the day buttons inside (WAI-ARIA date picker grid) */}
-      <table ref={grid} aria-label={`${MONTHS[monthNumber - 1]} de ${year}`} className="w-full table-fixed border-collapse text-center text-sm" onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        aria-label={`${MONTHS[monthNumber - 1]} de ${year}`}
+        className="w-full table-fixed border-collapse text-center text-sm"
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (
@@ -121,7 +170,8 @@ export function Calendar({ value, min, max, onPick }: { value: IsoDate | null; m
               {week.map((date, d) =>
                 date ? (
                   <td key={date} className="p-0.5">
-                    <button ref={markLive}
+                    <button
+                      ref={markLive}
                       type="button"
                       tabIndex={date === active ? 0 : -1}
                       aria-label={spoken(date)}

@@ -26,7 +26,11 @@ export function DateInput({
   className,
   ...props
 }: { min: IsoDate; max: IsoDate; defaultValue?: string } & Omit<ComponentProps<"input">, "type" | "min" | "max" | "defaultValue">) {
-  const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<IsoDate | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -88,7 +92,8 @@ export function DateInput({
         className={cn("pr-11", className)}
         {...props}
       />
-      <button ref={markLive}
+      <button
+        ref={markLive}
         type="button"
         hidden={hydrating}
         popoverTarget={popoverId}
@@ -116,7 +121,9 @@ export function DateInput({
 
 /** A labelled date, typed dd/mm/aaaa or picked in the Spanish calendar (DateInput); `min` and `max` are ISO dates. */
 export function DateField({ field, label, min, max }: { field: FieldMetadata; label: string; min: string; max: string }) {
-  const { type: _text, ...inputProps } = getInputProps(field, { type: "text" }) as ReturnType<typeof getInputProps> & { defaultValue?: string };
+  const { type: _text, ...inputProps } = getInputProps(field, { type: "text" }) as ReturnType<typeof getInputProps> & {
+    defaultValue?: string;
+  };
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>

@@ -12,7 +12,19 @@ import { markLive } from "~/lib/page-weight/held-taps";
  * one after the other with a progress bar, and the form posts one `name` entry per stored URL; a file
  * that fails is skipped with a toast. Before JavaScript loads, the files are submitted as `fileName`.
  */
-export function ImageListUploadField({ name, fileName, folder, label, max }: { name: string; fileName: string; folder: string; label: string; max: number }) {
+export function ImageListUploadField({
+  name,
+  fileName,
+  folder,
+  label,
+  max,
+}: {
+  name: string;
+  fileName: string;
+  folder: string;
+  label: string;
+  max: number;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -32,7 +44,11 @@ export function ImageListUploadField({ name, fileName, folder, label, max }: { n
         const url = await uploadImage(file, folder, setProgress);
         setUrls((current) => [...current, url]);
       } catch (error) {
-        toast({ type: "error", title: uploadErrorTitle((error as Error).message), description: `${file.name}: ${(error as Error).message}` });
+        toast({
+          type: "error",
+          title: uploadErrorTitle((error as Error).message),
+          description: `${file.name}: ${(error as Error).message}`,
+        });
       }
     }
     setProgress(0);
@@ -49,7 +65,8 @@ export function ImageListUploadField({ name, fileName, folder, label, max }: { n
             <li key={url} className="relative size-20 overflow-hidden rounded-md border border-border">
               <img src={imageSrc(url, 400)} alt={`Imagen adicional ${index + 1}`} className="size-full object-cover" />
               <input type="hidden" name={name} value={url} />
-              <button ref={markLive}
+              <button
+                ref={markLive}
                 type="button"
                 className="absolute right-1 top-1 rounded-full bg-background/90 p-1"
                 aria-label={`Quitar imagen adicional ${index + 1}`}

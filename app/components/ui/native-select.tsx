@@ -16,10 +16,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<"select">) 
         )}
         {...props}
       />
-      <ChevronDown
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden
-      />
+      <ChevronDown className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
     </div>
   );
 }

@@ -34,11 +34,25 @@ export function Pagination({
     );
   return (
     <nav aria-label={label} className={cn("flex items-center justify-center gap-3", className)}>
-      {edge(page - 1, page > 1, <><ChevronLeft aria-hidden />Anterior</>)}
+      {edge(
+        page - 1,
+        page > 1,
+        <>
+          <ChevronLeft aria-hidden />
+          Anterior
+        </>,
+      )}
       <span className="text-sm text-muted-foreground">
         Página {page} de {pageCount}
       </span>
-      {edge(page + 1, page < pageCount, <>Siguiente<ChevronRight aria-hidden /></>)}
+      {edge(
+        page + 1,
+        page < pageCount,
+        <>
+          Siguiente
+          <ChevronRight aria-hidden />
+        </>,
+      )}
     </nav>
   );
 }

@@ -35,7 +35,12 @@ export function RadioGroup({
 }
 
 /** A round radio button; pair it with a <Label htmlFor>. */
-export function RadioGroupItem({ className, value, disabled, ...props }: Omit<ComponentProps<"input">, "type" | "value"> & { value: string }) {
+export function RadioGroupItem({
+  className,
+  value,
+  disabled,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "value"> & { value: string }) {
   const group = useContext(RadioGroupContext);
   if (!group) throw new Error("RadioGroupItem must be inside <RadioGroup>");
   return (
@@ -51,7 +56,10 @@ export function RadioGroupItem({ className, value, disabled, ...props }: Omit<Co
         className="peer col-start-1 row-start-1 size-5 cursor-pointer appearance-none rounded-full border-2 border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
         {...props}
       />
-      <span aria-hidden className="pointer-events-none col-start-1 row-start-1 size-2.5 rounded-full bg-primary opacity-0 peer-checked:opacity-100" />
+      <span
+        aria-hidden
+        className="pointer-events-none col-start-1 row-start-1 size-2.5 rounded-full bg-primary opacity-0 peer-checked:opacity-100"
+      />
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToastMessage } from "~/lib/toast";
 
-
 // sonner (about 10 KB gzip) is loaded with the first toast, not with every page (bench/page-weight.mjs).
 let sonner: Promise<typeof import("sonner")> | undefined;
 const loadSonner = () => (sonner ??= import("sonner"));
@@ -38,7 +37,11 @@ function raiseLayer() {
 
 /** One visible toast at a time: a new one replaces the old (000 section 9). */
 export function Toaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return show ? (
     <div
       popover="manual"

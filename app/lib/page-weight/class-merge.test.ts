@@ -42,19 +42,22 @@ describe("mergeClasses agrees with tailwind-merge on this app's classes", () => 
 
   it("a component's own classes followed by any className written in the app", () => {
     const differences: string[] = [];
-    for (const base of bases) for (const extra of all) {
-      const input = `${base} ${extra}`;
-      if (!same(input)) differences.push(input);
-    }
+    for (const base of bases)
+      for (const extra of all) {
+        const input = `${base} ${extra}`;
+        if (!same(input)) differences.push(input);
+      }
     expect(differences.slice(0, 5)).toEqual([]);
   });
 
   it("any two class strings of the same file, both orders", () => {
     const differences: string[] = [];
-    for (const list of byFile.values()) for (const a of list) for (const b of list) {
-      const input = `${a} ${b}`;
-      if (!same(input)) differences.push(input);
-    }
+    for (const list of byFile.values())
+      for (const a of list)
+        for (const b of list) {
+          const input = `${a} ${b}`;
+          if (!same(input)) differences.push(input);
+        }
     expect(differences.slice(0, 5)).toEqual([]);
   });
 

@@ -18,10 +18,7 @@ import {
  * import; in the browser a page that never renders it never downloads it. Used to keep forms, Zod and
  * dialog code out of the first visit of public pages (issue 10 page-weight budget).
  */
-export function lazyComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
-) {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -38,8 +35,7 @@ export function lazyComponent<P extends object>(
   const Lazy = lazy(() =>
     loaded
       ? ({
-          then: (resolve: (m: { default: ComponentType<P> }) => void) =>
-            resolve({ default: loaded! }),
+          then: (resolve: (m: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
         } as unknown as Promise<{ default: ComponentType<P> }>)
       : preload().then((component) => ({ default: component })),
   );

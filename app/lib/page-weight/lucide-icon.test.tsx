@@ -22,9 +22,14 @@ describe("createLucideIcon stand-in", () => {
     const files = fs.readdirSync(ICONS).filter((f) => f.endsWith(".mjs") && f !== "index.mjs");
     const factoryImports = new Map<string, number>();
     for (const file of files) {
-      for (const [, source] of fs.readFileSync(path.join(ICONS, file), "utf8").matchAll(/import\s+createLucideIcon\s+from\s+['"]([^'"]+)['"]/g)) {
+      for (const [, source] of fs
+        .readFileSync(path.join(ICONS, file), "utf8")
+        .matchAll(/import\s+createLucideIcon\s+from\s+['"]([^'"]+)['"]/g)) {
         factoryImports.set(source!, (factoryImports.get(source!) ?? 0) + 1);
-        expect(isLucideFactoryImport(source!, path.join(ICONS, file)), `${file} imports its factory from ${source}: update lucide-icon-hook.ts`).toBe(true);
+        expect(
+          isLucideFactoryImport(source!, path.join(ICONS, file)),
+          `${file} imports its factory from ${source}: update lucide-icon-hook.ts`,
+        ).toBe(true);
       }
     }
     expect([...factoryImports.keys()]).toEqual(["../createLucideIcon.mjs"]);
@@ -32,7 +37,6 @@ describe("createLucideIcon stand-in", () => {
     expect(isLucideFactoryImport("../createLucideIcon.mjs", "/app/node_modules/lucide-react/dist/esm/icons/trophy.mjs")).toBe(true);
     expect(isLucideFactoryImport("../createLucideIcon.mjs", "/app/app/components/icons/trophy.mjs")).toBe(false);
   });
-
 
   it("renders the same markup as lucide-react for every icon and the props the app passes", async () => {
     const files = fs.readdirSync(ICONS).filter((f) => f.endsWith(".mjs") && f !== "index.mjs");

@@ -89,7 +89,11 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
   /** `live` loads the code at once (e.g. for editors, whose controls sit inside). */
   return function StaticIsland({ live: liveAtOnce = false, ...rest }: P & { live?: boolean }) {
     const props = rest as unknown as P;
-    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const hydrating = useSyncExternalStore(
+      subscribeNothing,
+      () => false,
+      () => true,
+    );
     const [first] = useState(props);
     const [woken, setWoken] = useState(!hydrating || liveAtOnce);
     const box = useRef<HTMLDivElement>(null);
@@ -135,7 +139,12 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
       if (event.type !== "pointerover") pressed.current = [...box.current!.querySelectorAll("*")].indexOf(event.target as Element);
       if (event.type === "pointerdown") press.current = pressDone();
       // Read when the code is in: a press that began meanwhile (pointerover comes first) is let finish.
-      Live.preload().then(() => press.current).then(() => takeOver(), () => {});
+      Live.preload()
+        .then(() => press.current)
+        .then(
+          () => takeOver(),
+          () => {},
+        );
     };
     useLayoutEffect(() => {
       if (live && replay.current && box.current) applyReplay(box.current, replay.current);

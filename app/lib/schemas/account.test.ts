@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ProfileSchema, ResetPasswordSchema, SignUpSchema } from "./account";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe("account schemas (001 §5)", () => {
   it("reset: both fields, equal, at least 6 characters", () => {
-    expect(messages(ResetPasswordSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdeg" }))).toEqual(["Las contraseñas no coinciden."]);
+    expect(messages(ResetPasswordSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdeg" }))).toEqual([
+      "Las contraseñas no coinciden.",
+    ]);
     expect(messages(ResetPasswordSchema.safeParse({ token: "t", password: "abc", confirmPassword: "abc" }))).toEqual([
       "La contraseña debe tener al menos 6 caracteres.",
     ]);

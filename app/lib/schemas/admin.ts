@@ -18,7 +18,10 @@ export const TestWelcomeSchema = z.object({ phone: text(40), name: text(200) });
 
 // ----- solicitudes (/admin/solicitudes) -----
 export const RequestReviewSchema = z.object({
-  id: z.string({ error: "Solicitud no válida." }).regex(/^\d{1,9}$/, "Solicitud no válida.").transform(Number),
+  id: z
+    .string({ error: "Solicitud no válida." })
+    .regex(/^\d{1,9}$/, "Solicitud no válida.")
+    .transform(Number),
   /** 'reclamo': a player profile claim instead of a club/coach/sponsor solicitud. */
   kind: z.literal("reclamo", { error: "Acción no válida." }).optional(),
 });

@@ -26,7 +26,14 @@ describe("coach registration schema (001 §5)", () => {
 });
 
 describe("club schemas (001 §5)", () => {
-  const club = { name: "Club Uno", state: "Puebla", description: "Seis canchas techadas.", whatsapp: "2221234567", courts: "1", hourlyCost: "0" };
+  const club = {
+    name: "Club Uno",
+    state: "Puebla",
+    description: "Seis canchas techadas.",
+    whatsapp: "2221234567",
+    courts: "1",
+    hourlyCost: "0",
+  };
 
   it("registration needs at least one court; the edit accepts none", () => {
     expect(ClubRegisterSchema.safeParse({ ...club, courts: "0" }).success).toBe(false);
@@ -38,7 +45,10 @@ describe("club schemas (001 §5)", () => {
     expect(ClubRegisterSchema.safeParse({ ...club, mapsUrl: "https://maps.app.goo.gl/abc" }).success).toBe(true);
     expect(ClubRegisterSchema.safeParse({ ...club, mapsUrl: "javascript:alert(1)" }).success).toBe(false);
     expect(ClubRegisterSchema.safeParse({ ...club, whatsapp: undefined }).success).toBe(false);
-    expect(ClubEditSchema.parse({ ...club, whatsapp: undefined, description: undefined })).toMatchObject({ whatsapp: null, description: null });
+    expect(ClubEditSchema.parse({ ...club, whatsapp: undefined, description: undefined })).toMatchObject({
+      whatsapp: null,
+      description: null,
+    });
     expect(ClubEditSchema.safeParse({ ...club, name: "AB" }).success).toBe(false);
   });
 });
@@ -51,7 +61,10 @@ describe("class request schema (001 §5)", () => {
       "Por favor completa los campos obligatorios (nombre y teléfono)",
       "Por favor completa los campos obligatorios (nombre y teléfono)",
     ]);
-    expect(ClassRequestSchema.parse({ name: "Pedro", phone: "222 555 0000", level: "Iniciante" })).toMatchObject({ level: "Iniciante", email: null });
+    expect(ClassRequestSchema.parse({ name: "Pedro", phone: "222 555 0000", level: "Iniciante" })).toMatchObject({
+      level: "Iniciante",
+      email: null,
+    });
     expect(ClassRequestSchema.safeParse({ name: "Pedro", phone: "222 555 0000", level: "6ta" }).success).toBe(false);
     expect(ClassRequestSchema.safeParse({ name: "Pedro", phone: "llámame" }).success).toBe(false);
   });

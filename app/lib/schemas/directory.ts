@@ -47,8 +47,7 @@ const uploadedImage = z.string().regex(UPLOADED_IMAGE, "No se pudo subir la imag
 
 const ids = z.array(idField()).max(50).default([]);
 
-const cost = (message: string) =>
-  z.coerce.number({ error: message }).min(0, message).max(1_000_000, message);
+const cost = (message: string) => z.coerce.number({ error: message }).min(0, message).max(1_000_000, message);
 
 // ----- coaches -----
 

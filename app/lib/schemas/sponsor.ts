@@ -26,7 +26,11 @@ const targetUrl = z
 
 export const SponsorRequestSchema = z.object({
   title: z.string({ error: SPONSOR_TITLE_REQUIRED }).trim().min(1, SPONSOR_TITLE_REQUIRED).max(80, "Máximo 80 caracteres"),
-  description: z.string({ error: SPONSOR_DESCRIPTION_REQUIRED }).trim().min(1, SPONSOR_DESCRIPTION_REQUIRED).max(500, "Máximo 500 caracteres"),
+  description: z
+    .string({ error: SPONSOR_DESCRIPTION_REQUIRED })
+    .trim()
+    .min(1, SPONSOR_DESCRIPTION_REQUIRED)
+    .max(500, "Máximo 500 caracteres"),
   targetUrl,
   image: z
     .string()

@@ -142,7 +142,9 @@ export const TournamentRegisterSchema = z
     categoriesMixed: offered(MIXED_CATEGORIES),
     organizerIds: listOf(z.string().trim().min(1).max(64), 20),
     // Extra images that are not stored uploads are skipped silently, as the spec does with failed ones.
-    extraImages: listOf(z.string(), 50).transform((list) => [...new Set(list.filter((v) => STORED_IMAGE.test(v)))].slice(0, MAX_EXTRA_IMAGES)),
+    extraImages: listOf(z.string(), 50).transform((list) =>
+      [...new Set(list.filter((v) => STORED_IMAGE.test(v)))].slice(0, MAX_EXTRA_IMAGES),
+    ),
   })
   .superRefine(endNotBeforeStart);
 export type TournamentRegisterValues = z.infer<typeof TournamentRegisterSchema>;

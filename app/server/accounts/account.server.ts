@@ -74,11 +74,7 @@ export type LinkOutcome = "linked" | "not_found" | "taken" | "rejected";
 export async function linkPlayer(userId: string, playerId: number): Promise<LinkOutcome> {
   try {
     return await getDb().transaction(async (tx) => {
-      const [target] = await tx
-        .select({ id: player.id, userId: player.userId })
-        .from(player)
-        .where(eq(player.id, playerId))
-        .for("update");
+      const [target] = await tx.select({ id: player.id, userId: player.userId }).from(player).where(eq(player.id, playerId)).for("update");
       if (!target) return "not_found";
       if (target.userId === userId) return "linked";
       if (target.userId !== null) return "taken";
@@ -87,7 +83,10 @@ export async function linkPlayer(userId: string, playerId: number): Promise<Link
         .from(playerClaim)
         .where(and(eq(playerClaim.playerId, playerId), eq(playerClaim.userId, userId)));
       if (previous?.status === "rechazada") return "rejected";
-      await tx.update(player).set({ userId: null }).where(and(eq(player.userId, userId), ne(player.id, playerId)));
+      await tx
+        .update(player)
+        .set({ userId: null })
+        .where(and(eq(player.userId, userId), ne(player.id, playerId)));
       await tx.update(player).set({ userId }).where(eq(player.id, playerId));
       if (!previous) await tx.insert(playerClaim).values({ playerId, userId });
       return "linked";

@@ -21,7 +21,11 @@ function failure(reply: Reply, status: number, title: string, code: string | nul
 const signIn = intent(
   SignInSchema,
   async ({ value, formData, reply }, { request }: AuthContext) => {
-    const response = await callAuth(request, "/sign-in/email", { email: value.email, password: value.password, callbackURL: "/auth/callback" });
+    const response = await callAuth(request, "/sign-in/email", {
+      email: value.email,
+      password: value.password,
+      callbackURL: "/auth/callback",
+    });
     if (!response.ok) return failure(reply, response.status, "Error de inicio de sesión", response.code);
     const target = afterSignInPath({ redirect: formData.get("redirect"), openPlayerRegistration: formData.get("openPlayerRegistration") });
     return redirect(target, { headers: response.headers });
@@ -34,7 +38,14 @@ const signUp = intent(
   async ({ value, reply }, { request }: AuthContext) => {
     const { firstName, lastName, email, password } = value;
     // A known address gets the same answer as a new one (better-auth does not create anything then).
-    const response = await callAuth(request, "/sign-up/email", { name: `${firstName} ${lastName}`, firstName, lastName, email, password, callbackURL: "/auth/callback" });
+    const response = await callAuth(request, "/sign-up/email", {
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      email,
+      password,
+      callbackURL: "/auth/callback",
+    });
     if (!response.ok) return failure(reply, response.status, "Error de registro", response.code);
     return redirectWithToast(AFTER_SIGN_UP_PATH, {
       title: "¡Registro exitoso!",
@@ -50,7 +61,11 @@ const requestReset = intent(RequestResetSchema, async ({ value, reply }, { reque
   if (!response.ok) return failure(reply, response.status, "Error al enviar correo", response.code);
   return reply.ok({
     reset: true,
-    toast: { type: "success", title: "Correo enviado", description: "Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña." },
+    toast: {
+      type: "success",
+      title: "Correo enviado",
+      description: "Si existe una cuenta con ese correo, recibirás un enlace para restablecer tu contraseña.",
+    },
   });
 });
 
@@ -59,7 +74,10 @@ const resetPassword = intent(
   async ({ value, reply }, { request }: AuthContext) => {
     const response = await callAuth(request, "/reset-password", { newPassword: value.password, token: value.token });
     if (!response.ok) return failure(reply, response.status, "Error al actualizar contraseña", response.code);
-    return redirectWithToast("/auth", { title: "¡Contraseña actualizada!", description: "Ya puedes iniciar sesión con tu nueva contraseña." });
+    return redirectWithToast("/auth", {
+      title: "¡Contraseña actualizada!",
+      description: "Ya puedes iniciar sesión con tu nueva contraseña.",
+    });
   },
   HIDDEN,
 );

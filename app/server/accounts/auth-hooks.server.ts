@@ -29,7 +29,8 @@ function check(schema: z.ZodType, value: unknown) {
   const parsed = schema.safeParse(value);
   if (parsed.success) return;
   const issue = parsed.error.issues[0];
-  const message = issue?.code === "unrecognized_keys" ? "Ese dato no se puede cambiar aquí." : (issue?.message ?? "Los datos enviados no son válidos.");
+  const message =
+    issue?.code === "unrecognized_keys" ? "Ese dato no se puede cambiar aquí." : (issue?.message ?? "Los datos enviados no son válidos.");
   throw new APIError("BAD_REQUEST", { code: "INVALID_ACCOUNT_DATA", message });
 }
 
@@ -37,7 +38,10 @@ function checkPassword(password: unknown, identity: Fields) {
   if (typeof password !== "string") return; // better-auth answers a missing password itself
   const problem = passwordProblem(password, identity);
   if (problem) {
-    throw new APIError("BAD_REQUEST", { code: problem === PASSWORD_TOO_COMMON ? "PASSWORD_TOO_COMMON" : "PASSWORD_IS_PERSONAL", message: problem });
+    throw new APIError("BAD_REQUEST", {
+      code: problem === PASSWORD_TOO_COMMON ? "PASSWORD_TOO_COMMON" : "PASSWORD_IS_PERSONAL",
+      message: problem,
+    });
   }
 }
 
@@ -46,7 +50,10 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   switch (ctx.path) {
     case "/sign-in/email": {
       if (typeof body.email === "string" && (await signInWaitSeconds(body.email)) > 0) {
-        throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_REQUESTS", message: "Demasiados intentos. Espera un momento e inténtalo de nuevo." });
+        throw new APIError("TOO_MANY_REQUESTS", {
+          code: "TOO_MANY_REQUESTS",
+          message: "Demasiados intentos. Espera un momento e inténtalo de nuevo.",
+        });
       }
       return;
     }

@@ -10,7 +10,6 @@ import { actionMail, sendMail } from "../infra/mail.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { ACCOUNT_RULE_CODES, afterAuthHook, beforeAuthHook, PASSWORD_IS_PERSONAL, PASSWORD_TOO_COMMON } from "./auth-hooks.server";
 
-
 function greeting(user: { firstName?: unknown; name: string }) {
   const first = typeof user.firstName === "string" && user.firstName.trim() ? user.firstName.trim() : user.name;
   return `Hola ${first},`;
@@ -121,7 +120,16 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /** Request headers an auth call made for a page request carries over (session, origin, client IP). */
-const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "x-client-ip", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"];
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "x-client-ip",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+];
 
 export type AuthCallResult = {
   ok: boolean;
@@ -164,7 +172,10 @@ const ORIGIN_CODES = new Set(["INVALID_ORIGIN", "MISSING_OR_NULL_ORIGIN"]);
 
 /** The operator's clue when a deployment is opened at another address than SITE_URL. */
 export function logOriginRefusal(origin: string | null) {
-  getLogger().warn({ origin, siteUrl: getConfig().SITE_URL }, `Sign-in refused: the site was opened at ${origin ?? "an unknown address"}, not at SITE_URL ${getConfig().SITE_URL}`);
+  getLogger().warn(
+    { origin, siteUrl: getConfig().SITE_URL },
+    `Sign-in refused: the site was opened at ${origin ?? "an unknown address"}, not at SITE_URL ${getConfig().SITE_URL}`,
+  );
 }
 
 /** Spanish text for a failed auth call; never says whether an account exists. */
@@ -205,7 +216,10 @@ export function authErrorMessage(code: string | null): string {
 export async function localizeAuthError(response: Response): Promise<Response> {
   if (response.status < 400 || response.status >= 500) return response;
   if (!(response.headers.get("content-type") ?? "").includes("json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown; code?: unknown } | null;
   if (!body || typeof body !== "object" || typeof body.message !== "string") return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");

@@ -8,7 +8,10 @@ export const PASSWORD_IS_PERSONAL = "La contraseña no puede ser tu nombre ni tu
 let common: Set<string> | undefined;
 
 /** The Spanish reason `password` is refused for this account, or null when it is acceptable. */
-export function passwordProblem(password: string, identity: { name?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown } = {}): string | null {
+export function passwordProblem(
+  password: string,
+  identity: { name?: unknown; firstName?: unknown; lastName?: unknown; email?: unknown } = {},
+): string | null {
   common ??= new Set(dictionary["passwords-common"]);
   const lower = password.toLowerCase();
   if (common.has(lower) || common.has(password) || /^(.)\1*$/su.test(password)) return PASSWORD_TOO_COMMON;

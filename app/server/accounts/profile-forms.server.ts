@@ -77,36 +77,56 @@ const saveProfile = intent(ProfileSchema, async ({ value: values, formData, repl
         description: "Tus demás datos sí se guardaron.",
       });
     }
-    return redirectWithToast(PROFILE_PATH, { title: "Perfil actualizado", description: [VERIFY_NEW_EMAIL, linkNote].filter(Boolean).join(" ") });
+    return redirectWithToast(PROFILE_PATH, {
+      title: "Perfil actualizado",
+      description: [VERIFY_NEW_EMAIL, linkNote].filter(Boolean).join(" "),
+    });
   }
   if (linkNote) return redirectWithToast(PROFILE_PATH, { type: "info", title: "Perfil actualizado", description: linkNote });
   return redirectWithToast(PROFILE_PATH, { title: "Perfil actualizado", description: "Tus cambios se guardaron correctamente." });
 });
 
-const link = intent(PlayerIdSchema, async ({ value, reply }, { user }: ProfileContext) => {
-  const outcome = await linkPlayer(user.id, value.playerId);
-  if (outcome === "linked") {
-    return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, { title: "Jugador conectado", description: "Tu cuenta ahora está conectada a este perfil." });
-  }
-  return reply.refuse(409, { type: "error", title: "No se pudo conectar el jugador", description: linkRefusal(outcome) });
-}, { invalidToast: { type: "error", title: "Error", description: "No se pudo conectar el jugador" } });
+const link = intent(
+  PlayerIdSchema,
+  async ({ value, reply }, { user }: ProfileContext) => {
+    const outcome = await linkPlayer(user.id, value.playerId);
+    if (outcome === "linked") {
+      return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, {
+        title: "Jugador conectado",
+        description: "Tu cuenta ahora está conectada a este perfil.",
+      });
+    }
+    return reply.refuse(409, { type: "error", title: "No se pudo conectar el jugador", description: linkRefusal(outcome) });
+  },
+  { invalidToast: { type: "error", title: "Error", description: "No se pudo conectar el jugador" } },
+);
 
 const unlink = intent(NO_FIELDS, async (_input, { user }: ProfileContext) => {
   await unlinkPlayer(user.id);
-  return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, { title: "Jugador desconectado", description: "Tu cuenta ya no está conectada a un perfil de jugador." });
+  return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, {
+    title: "Jugador desconectado",
+    description: "Tu cuenta ya no está conectada a un perfil de jugador.",
+  });
 });
 
 const changeEmail = intent(ChangeEmailSchema, async ({ value, reply }, { request, user }: ProfileContext) => {
   if (value.email === user.email.toLowerCase()) return reply.fieldErrors({ email: ["Este ya es tu correo electrónico"] });
   const change = await startEmailChange(request, value.email);
-  if (!change.ok) return reply.refuse(change.status, { type: "error", title: "Error", description: "No se pudo actualizar el correo electrónico" });
+  if (!change.ok)
+    return reply.refuse(change.status, { type: "error", title: "Error", description: "No se pudo actualizar el correo electrónico" });
   return reply.ok({ toast: { type: "success", title: "Correo enviado", description: VERIFY_NEW_EMAIL } });
 });
 
 const requestReset = intent(NO_FIELDS, async ({ reply }, { request, user }: ProfileContext) => {
   const response = await callAuth(request, "/request-password-reset", { email: user.email, redirectTo: "/auth/reset-password" });
   if (!response.ok) return reply.refuse(response.status, { type: "error", title: "Error", description: "No se pudo enviar la solicitud" });
-  return reply.ok({ toast: { type: "success", title: "Solicitud enviada", description: "Te enviamos un correo con un enlace para restablecer tu contraseña." } });
+  return reply.ok({
+    toast: {
+      type: "success",
+      title: "Solicitud enviada",
+      description: "Te enviamos un correo con un enlace para restablecer tu contraseña.",
+    },
+  });
 });
 
 export const PROFILE_INTENTS: Record<string, Intent<ProfileContext>> = {

@@ -9,7 +9,10 @@ const normalise = (email: string) => email.trim().toLowerCase();
 
 /** Seconds until this account's password may be checked again (0: now). */
 export async function signInWaitSeconds(email: string): Promise<number> {
-  const [row] = await getDb().select({ blockedUntil: signInFailure.blockedUntil }).from(signInFailure).where(eq(signInFailure.email, normalise(email)));
+  const [row] = await getDb()
+    .select({ blockedUntil: signInFailure.blockedUntil })
+    .from(signInFailure)
+    .where(eq(signInFailure.email, normalise(email)));
   const until = row?.blockedUntil?.getTime() ?? 0;
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
@@ -40,5 +43,7 @@ export async function recordSignInFailure(email: string): Promise<void> {
 
 /** A successful sign-in forgets the account's failures. */
 export async function clearSignInFailures(email: string): Promise<void> {
-  await getDb().delete(signInFailure).where(eq(signInFailure.email, normalise(email)));
+  await getDb()
+    .delete(signInFailure)
+    .where(eq(signInFailure.email, normalise(email)));
 }

@@ -28,7 +28,9 @@ export type AdminContext = { admin: SessionUser; request: Request };
 
 /** A service's outcome as a reply: its message in a toast when done, under the form when refused. */
 function outcome(reply: Reply, result: { ok: boolean; message: string }, refusedStatus = 400) {
-  return result.ok ? reply.ok({ toast: { type: "success", title: result.message } }) : reply.formError(result.message, { status: refusedStatus });
+  return result.ok
+    ? reply.ok({ toast: { type: "success", title: result.message } })
+    : reply.formError(result.message, { status: refusedStatus });
 }
 
 /** The page the admin is on, answered after a change (303: the browser loads it with GET). */
@@ -38,7 +40,9 @@ function samePage(request: Request) {
 }
 
 export const CHAT_INTENTS: Record<string, Intent<AdminContext>> = {
-  send: intent(ChatSendSchema, async ({ value, reply }, { admin }) => outcome(reply, await sendAdminMessage(value.contact, value.message, admin.id))),
+  send: intent(ChatSendSchema, async ({ value, reply }, { admin }) =>
+    outcome(reply, await sendAdminMessage(value.contact, value.message, admin.id)),
+  ),
   "add-tag": intent(ChatTagSchema, async ({ value, reply }) => outcome(reply, await addTag(value.contact, value.tag))),
   "remove-tag": intent(ChatTagSchema, async ({ value, reply }) => outcome(reply, await removeTag(value.contact, value.tag))),
 };
@@ -90,7 +94,10 @@ export const SEO_INTENTS: Record<string, Intent<AdminContext>> = {
         { status: 303 },
       );
     } catch (error) {
-      const title = error instanceof Error ? `Error al generar el sitemap: ${error.message}` : `Error inesperado al generar el sitemap: ${String(error)}`;
+      const title =
+        error instanceof Error
+          ? `Error al generar el sitemap: ${error.message}`
+          : `Error inesperado al generar el sitemap: ${String(error)}`;
       return reply.refuse(500, { type: "error", title });
     }
   }),
@@ -118,7 +125,11 @@ export const SPONSOR_INTENTS: Record<string, Intent<AdminContext>> = {
     const image = await imageFromForm(formData, "imageFile", value.image ?? undefined, "sponsors");
     if ("error" in image) return reply.fieldErrors({ image: [image.error] });
     if (!(await updateSponsor({ ...value, image: image.image ?? null }, admin.id))) return sponsorGone(reply);
-    return redirectWithToast(SPONSORS_PATH, { type: "success", title: "Patrocinador actualizado", description: `${value.title} se guardó correctamente.` });
+    return redirectWithToast(SPONSORS_PATH, {
+      type: "success",
+      title: "Patrocinador actualizado",
+      description: `${value.title} se guardó correctamente.`,
+    });
   }),
   activate: setActive(true),
   deactivate: setActive(false),
@@ -126,17 +137,25 @@ export const SPONSOR_INTENTS: Record<string, Intent<AdminContext>> = {
     SponsorIdSchema,
     async ({ value, reply }, { admin }) => {
       if (!(await deleteSponsor(value.id, admin.id))) return sponsorGone(reply);
-      return redirectWithToast(SPONSORS_PATH, { type: "success", title: "Patrocinador eliminado", description: "El patrocinador se eliminó." });
+      return redirectWithToast(SPONSORS_PATH, {
+        type: "success",
+        title: "Patrocinador eliminado",
+        description: "El patrocinador se eliminó.",
+      });
     },
     { invalidToast: { type: "error", title: "Error", description: "Patrocinador no válido." } },
   ),
 };
 
 export const WHATSAPP_INTENTS: Record<string, Intent<AdminContext>> = {
-  save: intent(WhatsAppConfigSchema, async ({ value, reply }, { admin }) => {
-    const result = await saveWhatsAppConfig(value, admin.id);
-    if (!result.ok) return reply.fieldErrors({ [result.field]: [result.message] });
-    return reply.ok({ toast: { type: "success", title: result.message } });
-  }, { hideFields: ["accessToken", "verifyToken", "appSecret"] }),
+  save: intent(
+    WhatsAppConfigSchema,
+    async ({ value, reply }, { admin }) => {
+      const result = await saveWhatsAppConfig(value, admin.id);
+      if (!result.ok) return reply.fieldErrors({ [result.field]: [result.message] });
+      return reply.ok({ toast: { type: "success", title: result.message } });
+    },
+    { hideFields: ["accessToken", "verifyToken", "appSecret"] },
+  ),
   test: intent(NO_FIELDS, async ({ reply }) => outcome(reply, await testConnection())),
 };

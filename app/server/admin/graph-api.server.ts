@@ -19,8 +19,7 @@ export const MISSING_CREDENTIALS = "Faltan credenciales para probar la conexión
 
 /** A failure carries the Spanish message to show and, for Graph API errors, Meta's code and own text. */
 export type GraphResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; message: string; code?: number; graphMessage?: string; network?: boolean };
+  { ok: true; value: T } | { ok: false; message: string; code?: number; graphMessage?: string; network?: boolean };
 
 /** Who a message goes to: the phone number when known (Meta gives it precedence), else the BSUID. */
 export type Recipient = { phone?: string | null; userId?: string | null };
@@ -102,9 +101,7 @@ export async function mediaInfo(mediaId: string): Promise<GraphResult<MediaInfo 
   const setup = await ready();
   if (!setup.ok) return setup;
   const { api, phoneNumberId } = setup.value;
-  const result = await call<Extract<ServerMediaRetrieveResponse, { url: string }>>(
-    () => api.retrieveMedia(mediaId, phoneNumberId),
-  );
+  const result = await call<Extract<ServerMediaRetrieveResponse, { url: string }>>(() => api.retrieveMedia(mediaId, phoneNumberId));
   if (!result.ok) return result;
   const { url, mime_type, file_size } = result.value;
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) return { ok: false, message: "WhatsApp no devolvió la dirección del archivo" };
@@ -122,7 +119,9 @@ export async function testConnection(): Promise<{ ok: boolean; message: string }
   const api = client(c.accessToken);
   const url = `${META_GRAPH}${getConfig().GRAPH_API_VERSION}/${encodeURIComponent(c.phoneNumberId)}`;
   // The library has no call for the phone number's own fields: its authenticated fetch is the documented way.
-  const result = await call<{ display_phone_number?: string }>(async () => (await api.$$apiFetch$$(url)).json() as Promise<{ display_phone_number?: string }>);
+  const result = await call<{ display_phone_number?: string }>(
+    async () => (await api.$$apiFetch$$(url)).json() as Promise<{ display_phone_number?: string }>,
+  );
   if (result.ok) return { ok: true, message: `Conexión exitosa. Número: ${result.value.display_phone_number ?? "N/A"}` };
   if (result.network) return { ok: false, message: result.message };
   return { ok: false, message: `Error de conexión: ${result.graphMessage ?? "Error desconocido"}` };

@@ -59,9 +59,18 @@ export async function reviewPlayerClaim(id: number, decision: ReviewDecision, ac
       return exists ? "not_pending" : "not_found";
     }
     if (status === "rechazada") {
-      await tx.update(player).set({ userId: null }).where(and(eq(player.id, claim.playerId), eq(player.userId, claim.userId)));
+      await tx
+        .update(player)
+        .set({ userId: null })
+        .where(and(eq(player.id, claim.playerId), eq(player.userId, claim.userId)));
     }
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: `player_claim.${decision}`, entityType: "player_claim", entityId: String(id), data: { status, ...claim } });
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: `player_claim.${decision}`,
+      entityType: "player_claim",
+      entityId: String(id),
+      data: { status, ...claim },
+    });
     return "updated";
   });
 }
@@ -82,7 +91,9 @@ export async function reviewRequest(id: number, decision: ReviewDecision, actorI
       const [exists] = await tx.select({ id: request.id }).from(request).where(eq(request.id, id));
       return exists ? "not_pending" : "not_found";
     }
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: `request.${decision}`, entityType: "request", entityId: String(id), data: { status } });
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actorId, action: `request.${decision}`, entityType: "request", entityId: String(id), data: { status } });
     return "updated";
   });
 }

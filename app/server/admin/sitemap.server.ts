@@ -45,7 +45,10 @@ function groupImages(rows: { ownerId: number; image: string }[], siteUrl: string
 export async function sitemapEntries(siteUrl: string): Promise<Record<SitemapSection, SitemapEntry[]>> {
   const db = getDb();
   const [players, tournaments, tournamentImages, clubs, clubImages, coaches] = await Promise.all([
-    db.select({ id: player.id, handle: player.handle, image: player.image, updatedAt: player.updatedAt }).from(player).orderBy(asc(player.id)),
+    db
+      .select({ id: player.id, handle: player.handle, image: player.image, updatedAt: player.updatedAt })
+      .from(player)
+      .orderBy(asc(player.id)),
     db
       .select({ id: tournament.id, title: tournament.title, image: tournament.image, updatedAt: tournament.updatedAt })
       .from(tournament)
@@ -116,7 +119,14 @@ export async function generateSitemaps(now = new Date()): Promise<SitemapStats> 
     await tx.delete(sitemapFile);
     await tx.insert(sitemapFile).values([
       { name: SITEMAP_INDEX_FILE, urlType: "index", content: index, urlCount: files.length, imageCount: 0, generatedAt: now },
-      ...files.map((f) => ({ name: f.name, urlType: f.section, content: f.xml, urlCount: f.urlCount, imageCount: f.withImages, generatedAt: now })),
+      ...files.map((f) => ({
+        name: f.name,
+        urlType: f.section,
+        content: f.xml,
+        urlCount: f.urlCount,
+        imageCount: f.withImages,
+        generatedAt: now,
+      })),
     ]);
   });
   return (await readSitemapStats()) as SitemapStats;
@@ -125,7 +135,13 @@ export async function generateSitemaps(now = new Date()): Promise<SitemapStats> 
 /** What the last generation produced (001 §3 sitemap metadata); null before the first one. */
 export async function readSitemapStats(): Promise<SitemapStats | null> {
   const rows = await getDb()
-    .select({ name: sitemapFile.name, urlType: sitemapFile.urlType, urlCount: sitemapFile.urlCount, imageCount: sitemapFile.imageCount, generatedAt: sitemapFile.generatedAt })
+    .select({
+      name: sitemapFile.name,
+      urlType: sitemapFile.urlType,
+      urlCount: sitemapFile.urlCount,
+      imageCount: sitemapFile.imageCount,
+      generatedAt: sitemapFile.generatedAt,
+    })
     .from(sitemapFile)
     .orderBy(asc(sitemapFile.name));
   if (rows.length === 0) return null;

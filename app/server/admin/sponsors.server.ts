@@ -9,7 +9,13 @@ import type { SessionUser } from "../infra/permissions.server";
 
 export type SponsorSlide = { id: number; title: string; description: string; targetUrl: string | null; image: string | null };
 
-const slideColumns = { id: sponsor.id, title: sponsor.title, description: sponsor.description, targetUrl: sponsor.targetUrl, image: sponsor.image };
+const slideColumns = {
+  id: sponsor.id,
+  title: sponsor.title,
+  description: sponsor.description,
+  targetUrl: sponsor.targetUrl,
+  image: sponsor.image,
+};
 
 /** Fisher-Yates over a copy (000 §2: active sponsors show in random order). */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -68,7 +74,12 @@ export async function listSponsorsForAdmin(): Promise<AdminSponsor[]> {
 }
 
 /** Changes one sponsor and records who did it; false when the sponsor does not exist. */
-async function changeSponsor(id: number, actorId: string, action: string, change: Partial<typeof sponsor.$inferInsert> | null): Promise<boolean> {
+async function changeSponsor(
+  id: number,
+  actorId: string,
+  action: string,
+  change: Partial<typeof sponsor.$inferInsert> | null,
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const rows = change
       ? await tx.update(sponsor).set(change).where(eq(sponsor.id, id)).returning({ id: sponsor.id })

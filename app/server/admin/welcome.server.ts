@@ -39,7 +39,11 @@ export const TEST_NAME_TOO_LONG = "El nombre es demasiado largo (máximo 100 car
  * 'Enviar prueba' of /admin/automatizaciones: sends the welcome template now and logs the result.
  * `invalid` marks refused input (nothing sent, nothing logged), unlike a send that failed.
  */
-export async function sendTestWelcome(rawPhone: string, rawName: string, userId: string): Promise<{ ok: boolean; message: string; invalid?: true }> {
+export async function sendTestWelcome(
+  rawPhone: string,
+  rawName: string,
+  userId: string,
+): Promise<{ ok: boolean; message: string; invalid?: true }> {
   const name = rawName.trim();
   if (!localPhoneDigits(rawPhone)) return { ok: false, message: TEST_PHONE_INVALID, invalid: true };
   if (!name) return { ok: false, message: TEST_NAME_REQUIRED, invalid: true };

@@ -38,7 +38,8 @@ export async function downloadMedia(payload: Record<string, unknown>, _context: 
     getLogger().warn({ messageId, mediaId, mimeType, fileSize }, reason);
     return new PermanentJobError(reason);
   };
-  if (!PICTURE_TYPES.has(mimeType.split(";")[0]!.trim().toLowerCase())) throw refuse(`Tipo de archivo no admitido: ${mimeType || "desconocido"}`);
+  if (!PICTURE_TYPES.has(mimeType.split(";")[0]!.trim().toLowerCase()))
+    throw refuse(`Tipo de archivo no admitido: ${mimeType || "desconocido"}`);
   if (fileSize !== null && fileSize > MAX_IMAGE_BYTES) throw refuse("La imagen recibida supera 5MB");
 
   const response = await download();

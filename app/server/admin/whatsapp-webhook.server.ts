@@ -57,10 +57,27 @@ const ContactCardSchema = z.looseObject({
   phones: z.array(z.looseObject({ phone: Text.optional(), wa_id: Text.optional() })).optional(),
 });
 const ErrorsSchema = z.array(
-  z.looseObject({ code: z.number().optional(), title: Text.optional(), message: Text.optional(), error_data: z.looseObject({ details: Text.optional() }).optional() }),
+  z.looseObject({
+    code: z.number().optional(),
+    title: Text.optional(),
+    message: Text.optional(),
+    error_data: z.looseObject({ details: Text.optional() }).optional(),
+  }),
 );
 /** Types whose content object must be present for the message to mean anything. */
-const NEEDS_CONTENT = ["text", "reaction", "image", "sticker", "audio", "video", "document", "location", "contacts", "interactive", "button"] as const;
+const NEEDS_CONTENT = [
+  "text",
+  "reaction",
+  "image",
+  "sticker",
+  "audio",
+  "video",
+  "document",
+  "location",
+  "contacts",
+  "interactive",
+  "button",
+] as const;
 
 /** One inbound message of Meta's messages webhook (field names from Meta's reference). */
 const MessageSchema = z
@@ -77,7 +94,9 @@ const MessageSchema = z
     audio: MediaSchema.optional(),
     video: MediaSchema.optional(),
     document: MediaSchema.optional(),
-    location: z.looseObject({ latitude: Coordinate, longitude: Coordinate, name: Text.optional(), address: Text.optional(), url: Text.optional() }).optional(),
+    location: z
+      .looseObject({ latitude: Coordinate, longitude: Coordinate, name: Text.optional(), address: Text.optional(), url: Text.optional() })
+      .optional(),
     contacts: z.array(ContactCardSchema).optional(),
     interactive: z
       .looseObject({
@@ -91,7 +110,13 @@ const MessageSchema = z
     button: z.looseObject({ text: Text.optional(), payload: Text.optional() }).optional(),
     order: z.looseObject({ product_items: z.array(z.unknown()).optional(), text: Text.optional() }).optional(),
     system: z
-      .looseObject({ type: Text.optional(), body: Text.optional(), wa_id: Text.optional(), user_id: Text.optional(), previous_user_id: Text.optional() })
+      .looseObject({
+        type: Text.optional(),
+        body: Text.optional(),
+        wa_id: Text.optional(),
+        user_id: Text.optional(),
+        previous_user_id: Text.optional(),
+      })
       .optional(),
     unsupported: z.looseObject({ type: Text.optional() }).optional(),
     errors: ErrorsSchema.optional(),
@@ -219,7 +244,12 @@ async function storeMessage(tx: Tx, m: Inbound, contacts: Contact[], business: s
     .returning({ id: message.id });
   if (!row) return false;
   if ((m.type === "image" || m.type === "sticker") && media?.id) {
-    await enqueueJob(tx, { kind: MEDIA_JOB, payload: { messageId: row.id, mediaId: media.id }, dedupeKey: `${MEDIA_JOB}:${m.id}`, maxAttempts: 5 });
+    await enqueueJob(tx, {
+      kind: MEDIA_JOB,
+      payload: { messageId: row.id, mediaId: media.id },
+      dedupeKey: `${MEDIA_JOB}:${m.id}`,
+      maxAttempts: 5,
+    });
   }
   if (m.type === "system" && (m.system?.type === "user_changed_number" || m.system?.type === "user_changed_user_id")) {
     await reassignIdentity(tx, conversationId, { userId: bsuidOf(m.system.user_id), phone: phoneDigits(m.system.wa_id) });
@@ -234,7 +264,11 @@ async function storeStatus(tx: Tx, s: Status, contacts: Contact[]): Promise<bool
   const userId = bsuidOf(s.recipient_user_id);
   const phone = s.recipient_type === "group" ? null : phoneDigits(s.recipient_id);
   const contact = contactFor(contacts, userId, phone);
-  const who = { userId: userId ?? bsuidOf(contact?.user_id), phone: phone ?? phoneDigits(contact?.wa_id), username: contact?.profile?.username || null };
+  const who = {
+    userId: userId ?? bsuidOf(contact?.user_id),
+    phone: phone ?? phoneDigits(contact?.wa_id),
+    username: contact?.profile?.username || null,
+  };
   if (who.userId) await resolveConversation(tx, who, null);
   const rank = STATUS_RANK[s.status];
   if (rank === undefined || rank <= (STATUS_RANK[row.status] ?? 0)) return false;
@@ -245,7 +279,10 @@ async function storeStatus(tx: Tx, s: Status, contacts: Contact[]): Promise<bool
       status: s.status,
       updatedAt: new Date(),
       ...(error
-        ? { errorCode: error.code !== undefined ? String(error.code) : null, errorMessage: error.error_data?.details ?? error.message ?? error.title ?? null }
+        ? {
+            errorCode: error.code !== undefined ? String(error.code) : null,
+            errorMessage: error.error_data?.details ?? error.message ?? error.title ?? null,
+          }
         : {}),
     })
     .where(eq(message.id, row.id));

@@ -2,13 +2,7 @@
 // notification that a conversation changed.
 import { and, arrayContains, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { whatsappConversation as conversation, whatsappMessage as message } from "../../../db/schema";
-import {
-  isWithinServiceWindow,
-  MAX_MESSAGE_LENGTH,
-  normalizeTag,
-  TEMPLATE_NEEDED,
-  welcomeTemplateName,
-} from "~/domain/whatsapp";
+import { isWithinServiceWindow, MAX_MESSAGE_LENGTH, normalizeTag, TEMPLATE_NEEDED, welcomeTemplateName } from "~/domain/whatsapp";
 import { normalizePhoneForWhatsApp } from "~/domain/phone";
 import { contactKey, parseContactKey } from "~/domain/whatsapp-messages";
 import { getConfig } from "../infra/config.server";
@@ -29,7 +23,13 @@ const CONVERSATION_LIMIT = 300;
 const MESSAGE_LIMIT = 300;
 
 /** Who a conversation is with: BSUID, phone and username as far as known (ADR 0010). */
-export type ContactFields = { key: string; userId: string | null; phone: string | null; username: string | null; displayName: string | null };
+export type ContactFields = {
+  key: string;
+  userId: string | null;
+  phone: string | null;
+  username: string | null;
+  displayName: string | null;
+};
 
 export type ConversationSummary = ContactFields & {
   id: number;
@@ -65,7 +65,9 @@ export async function listConversations(filters: { search?: string; tag?: string
       lastMessageAt: conversation.lastMessageAt,
       // Spelled out with an alias: Drizzle leaves column names unqualified in a one-table select,
       // and an unqualified "id" inside the subquery would be the message's.
-      lastMessage: sql<string | null>`(select m.body from whatsapp_message m where m.conversation_id = whatsapp_conversation.id order by m.created_at desc, m.id desc limit 1)`,
+      lastMessage: sql<
+        string | null
+      >`(select m.body from whatsapp_message m where m.conversation_id = whatsapp_conversation.id order by m.created_at desc, m.id desc limit 1)`,
       messageCount: sql<number>`(select count(*)::int from whatsapp_message m where m.conversation_id = whatsapp_conversation.id)`,
     })
     .from(conversation)
@@ -272,7 +274,9 @@ export async function resolveConversation(tx: Tx, who: ContactIdentity, at: Date
       userId: sql`coalesce(${conversation.userId}, ${userId})`,
       phone: phone ?? sql`${conversation.phone}`,
       username: who.username ? who.username : sql`${conversation.username}`,
-      displayName: overwriteName ? sql`coalesce(${name}, ${conversation.displayName})` : sql`coalesce(${conversation.displayName}, ${name})`,
+      displayName: overwriteName
+        ? sql`coalesce(${name}, ${conversation.displayName})`
+        : sql`coalesce(${conversation.displayName}, ${name})`,
       lastMessageAt: at ? sql`greatest(${conversation.lastMessageAt}, ${at})` : sql`${conversation.lastMessageAt}`,
       updatedAt: new Date(),
     })
@@ -369,7 +373,11 @@ export async function sendAdminMessage(key: string, rawText: string, userId: str
  * The welcome template `{product}_intro` with the player's name (automation and its test send), to
  * the phone number, or to the BSUID when no phone is known (`rawTo` may be either).
  */
-export async function sendWelcome(rawTo: string, name: string, sentBy: string | null = null): Promise<GraphResult<Sent> & { to: string | null }> {
+export async function sendWelcome(
+  rawTo: string,
+  name: string,
+  sentBy: string | null = null,
+): Promise<GraphResult<Sent> & { to: string | null }> {
   const key = parseContactKey(rawTo);
   const recipient: Recipient | null =
     key && "userId" in key ? { userId: key.userId } : normalizePhoneForWhatsApp(rawTo) ? { phone: normalizePhoneForWhatsApp(rawTo) } : null;
@@ -378,6 +386,14 @@ export async function sendWelcome(rawTo: string, name: string, sentBy: string | 
   const templateName = welcomeTemplateName(getConfig().SITE_NAME);
   const result = await sendTemplateMessage(recipient, { name: templateName, bodyParameters: [name] });
   // Failures are logged by the caller (automation log); retries must not fill the chat with copies.
-  if (result.ok) await recordOutbound({ to: recipient, body: `Plantilla ${templateName}: ${name}`, templateName, displayName: name || null, result, sentBy });
+  if (result.ok)
+    await recordOutbound({
+      to: recipient,
+      body: `Plantilla ${templateName}: ${name}`,
+      templateName,
+      displayName: name || null,
+      result,
+      sentBy,
+    });
   return { ...result, to };
 }

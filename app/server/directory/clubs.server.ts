@@ -207,7 +207,13 @@ export async function createClub(values: ClubRegisterInput, userId: string): Pro
     if (!created) throw new Error("club insert returned no row");
     await tx.insert(clubAdmin).values({ clubId: created.id, userId });
     await setAmenities(tx, created.id, values.amenityIds);
-    await tx.insert(auditLog).values({ actorUserId: userId, action: "club.create", entityType: "club", entityId: String(created.id), data: { name: values.name } });
+    await tx.insert(auditLog).values({
+      actorUserId: userId,
+      action: "club.create",
+      entityType: "club",
+      entityId: String(created.id),
+      data: { name: values.name },
+    });
     return created;
   });
 }
@@ -236,7 +242,9 @@ export async function updateClub(id: number, values: ClubEditInput, actor: { id:
       .returning({ id: club.id, name: club.name });
     if (!updated) return null;
     await setAmenities(tx, id, values.amenityIds);
-    await tx.insert(auditLog).values({ actorUserId: actor.id, action: "club.update", entityType: "club", entityId: String(id), data: { ...values } });
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actor.id, action: "club.update", entityType: "club", entityId: String(id), data: { ...values } });
     return updated;
   });
 }
@@ -247,8 +255,17 @@ export async function addClubImage(clubId: number, image: string, actorId: strin
       .select({ position: sql<number>`coalesce(max(${clubImage.position}), -1)::int` })
       .from(clubImage)
       .where(eq(clubImage.clubId, clubId));
-    const [row] = await tx.insert(clubImage).values({ clubId, image, position: (last?.position ?? -1) + 1 }).returning({ id: clubImage.id });
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: "club.image.add", entityType: "club", entityId: String(clubId), data: { imageId: row?.id, image } });
+    const [row] = await tx
+      .insert(clubImage)
+      .values({ clubId, image, position: (last?.position ?? -1) + 1 })
+      .returning({ id: clubImage.id });
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: "club.image.add",
+      entityType: "club",
+      entityId: String(clubId),
+      data: { imageId: row?.id, image },
+    });
   });
 }
 
@@ -260,7 +277,9 @@ export async function deleteClubImage(clubId: number, imageId: number, actorId: 
       .where(and(eq(clubImage.id, imageId), eq(clubImage.clubId, clubId)))
       .returning({ id: clubImage.id, image: clubImage.image });
     if (deleted.length === 0) return false;
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: "club.image.delete", entityType: "club", entityId: String(clubId), data: { ...deleted[0] } });
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actorId, action: "club.image.delete", entityType: "club", entityId: String(clubId), data: { ...deleted[0] } });
     return true;
   });
 }
@@ -270,7 +289,9 @@ export async function deleteClub(id: number, actorId: string): Promise<boolean> 
   return getDb().transaction(async (tx) => {
     const deleted = await tx.delete(club).where(eq(club.id, id)).returning({ id: club.id, name: club.name });
     if (deleted.length === 0) return false;
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: "club.delete", entityType: "club", entityId: String(id), data: { name: deleted[0]?.name } });
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actorId, action: "club.delete", entityType: "club", entityId: String(id), data: { name: deleted[0]?.name } });
     return true;
   });
 }

@@ -106,7 +106,13 @@ export async function createCoach(values: CoachInput, userId: string): Promise<{
       .returning({ id: coach.id, name: coach.name });
     if (!created) throw new Error("coach insert returned no row");
     if (!(await setClubs(tx, created.id, values.clubIds))) throw new NoValidClubError();
-    await tx.insert(auditLog).values({ actorUserId: userId, action: "coach.create", entityType: "coach", entityId: String(created.id), data: { name: values.name } });
+    await tx.insert(auditLog).values({
+      actorUserId: userId,
+      action: "coach.create",
+      entityType: "coach",
+      entityId: String(created.id),
+      data: { name: values.name },
+    });
     return created;
   });
 }
@@ -130,7 +136,9 @@ export async function updateCoach(id: number, values: CoachEditInput, actorId: s
       .returning({ id: coach.id, name: coach.name });
     if (!updated) return null;
     if (!(await setClubs(tx, id, values.clubIds))) throw new NoValidClubError();
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: "coach.update", entityType: "coach", entityId: String(id), data: { ...values } });
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actorId, action: "coach.update", entityType: "coach", entityId: String(id), data: { ...values } });
     return updated;
   });
 }
@@ -139,7 +147,13 @@ export async function deleteCoach(id: number, actorId: string): Promise<boolean>
   return getDb().transaction(async (tx) => {
     const deleted = await tx.delete(coach).where(eq(coach.id, id)).returning({ id: coach.id, name: coach.name });
     if (deleted.length === 0) return false;
-    await tx.insert(auditLog).values({ actorUserId: actorId, action: "coach.delete", entityType: "coach", entityId: String(id), data: { name: deleted[0]?.name } });
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: "coach.delete",
+      entityType: "coach",
+      entityId: String(id),
+      data: { name: deleted[0]?.name },
+    });
     return true;
   });
 }

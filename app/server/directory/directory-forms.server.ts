@@ -13,14 +13,7 @@ import {
   ImageIdSchema,
 } from "~/lib/schemas/directory";
 import { addClubImage, createClub, deleteClub, deleteClubImage, updateClub } from "./clubs.server";
-import {
-  classRequestClientKey,
-  createClassRequest,
-  createCoach,
-  deleteCoach,
-  NoValidClubError,
-  updateCoach,
-} from "./coaches.server";
+import { classRequestClientKey, createClassRequest, createCoach, deleteCoach, NoValidClubError, updateCoach } from "./coaches.server";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import { isAdmin, type SessionUser } from "../infra/permissions.server";
 import { redirectWithToast } from "../infra/toast.server";
@@ -45,7 +38,8 @@ export const REGISTER_CLUB: Intent<{ user: SessionUser }> = intent(ClubRegisterS
 
 export type ClubContext = { user: SessionUser; clubId: number };
 
-const imageFailed = (reply: Reply, description: string) => reply.refuse(400, { type: "error", title: "Error al subir imagen", description });
+const imageFailed = (reply: Reply, description: string) =>
+  reply.refuse(400, { type: "error", title: "Error al subir imagen", description });
 
 export const CLUB_INTENTS: Record<string, Intent<ClubContext>> = {
   "update-club": intent(ClubEditSchema, async ({ value, formData, reply }, { user, clubId }) => {
@@ -53,7 +47,11 @@ export const CLUB_INTENTS: Record<string, Intent<ClubContext>> = {
     if ("error" in image) return reply.fieldErrors({ image: [image.error] });
     const updated = await updateClub(clubId, { ...value, image: image.image }, { id: user.id, canFeature: isAdmin(user) });
     if (!updated) throw data(null, { status: 404 });
-    return redirectWithToast(clubPath(updated), { type: "success", title: "Club actualizado", description: "La información del club se guardó correctamente." });
+    return redirectWithToast(clubPath(updated), {
+      type: "success",
+      title: "Club actualizado",
+      description: "La información del club se guardó correctamente.",
+    });
   }),
   "add-image": intent(
     GalleryImageSchema,
@@ -73,7 +71,8 @@ export const CLUB_INTENTS: Record<string, Intent<ClubContext>> = {
   "delete-image": intent(
     ImageIdSchema,
     async ({ value, reply }, { user, clubId }) => {
-      if (!(await deleteClubImage(clubId, value.imageId, user.id))) return reply.refuse(404, { type: "error", title: "Error", description: "La imagen ya no existe" });
+      if (!(await deleteClubImage(clubId, value.imageId, user.id)))
+        return reply.refuse(404, { type: "error", title: "Error", description: "La imagen ya no existe" });
       return reply.ok({ toast: { type: "success", title: "Imagen eliminada", description: "La imagen se quitó de la galería." } });
     },
     { invalidToast: { type: "error", title: "Error", description: "Imagen no válida" } },
@@ -81,7 +80,11 @@ export const CLUB_INTENTS: Record<string, Intent<ClubContext>> = {
   // The route lets only administrators post this one.
   "delete-club": intent(NO_FIELDS, async (_input, { user, clubId }) => {
     if (!(await deleteClub(clubId, user.id))) throw data(null, { status: 404 });
-    return redirectWithToast("/clubs-padel-puebla", { type: "success", title: "Club eliminado", description: "El club se eliminó del directorio." });
+    return redirectWithToast("/clubs-padel-puebla", {
+      type: "success",
+      title: "Club eliminado",
+      description: "El club se eliminó del directorio.",
+    });
   }),
 };
 
@@ -127,7 +130,10 @@ export const COACH_INTENTS: Record<string, Intent<CoachContext>> = {
       clientKey: classRequestClientKey(request, user?.id ?? null),
     });
     if (outcome === "rate-limited") return reply.formError(CLASS_REQUEST_ERROR, { status: 429 });
-    return reply.ok({ reset: true, toast: { type: "success", title: "Solicitud enviada", description: `${coach.name} recibirá tu solicitud de clase.` } });
+    return reply.ok({
+      reset: true,
+      toast: { type: "success", title: "Solicitud enviada", description: `${coach.name} recibirá tu solicitud de clase.` },
+    });
   }),
   "update-coach": intent(CoachEditSchema, async ({ value, formData, reply }, { user, coach }) => {
     const admin = editor(user);
@@ -141,10 +147,18 @@ export const COACH_INTENTS: Record<string, Intent<CoachContext>> = {
       throw error;
     }
     if (!updated) throw data(null, { status: 404 });
-    return redirectWithToast(coachPath(updated), { type: "success", title: "¡Cambios guardados!", description: "El perfil del entrenador se actualizó." });
+    return redirectWithToast(coachPath(updated), {
+      type: "success",
+      title: "¡Cambios guardados!",
+      description: "El perfil del entrenador se actualizó.",
+    });
   }),
   "delete-coach": intent(NO_FIELDS, async (_input, { user, coach }) => {
     if (!(await deleteCoach(coach.id, editor(user).id))) throw data(null, { status: 404 });
-    return redirectWithToast("/entrenadores-padel-puebla", { type: "success", title: "Entrenador eliminado", description: "El perfil se eliminó del directorio." });
+    return redirectWithToast("/entrenadores-padel-puebla", {
+      type: "success",
+      title: "Entrenador eliminado",
+      description: "El perfil se eliminó del directorio.",
+    });
   }),
 };

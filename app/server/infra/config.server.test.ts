@@ -26,9 +26,7 @@ describe("parseConfig", () => {
 
   it("requires the auth secret on a public production address and generates nothing there", () => {
     const dir = tempDir();
-    expect(() => parseConfig({ DATA_DIR: dir, NODE_ENV: "production", SITE_URL: "https://padelpuebla.mx" })).toThrow(
-      /BETTER_AUTH_SECRET/,
-    );
+    expect(() => parseConfig({ DATA_DIR: dir, NODE_ENV: "production", SITE_URL: "https://padelpuebla.mx" })).toThrow(/BETTER_AUTH_SECRET/);
     expect(existsSync(path.join(dir, "auth-secret"))).toBe(false);
     const secret = "x".repeat(40);
     const key = Buffer.alloc(32, 7).toString("base64");

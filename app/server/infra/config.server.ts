@@ -27,7 +27,10 @@ const ConfigSchema = z.object({
         return rest.length > 0 || !isIP(ip ?? "") || (bits !== undefined && !/^\d{1,3}$/.test(bits));
       });
       if (bad !== undefined) {
-        ctx.addIssue({ code: "custom", message: `must be off, a hop count or proxy addresses (comma-separated IPs or subnets); got "${bad}"` });
+        ctx.addIssue({
+          code: "custom",
+          message: `must be off, a hop count or proxy addresses (comma-separated IPs or subnets); got "${bad}"`,
+        });
         return z.NEVER;
       }
       return list;
@@ -39,10 +42,7 @@ const ConfigSchema = z.object({
   CONTACT_EMAIL: z.email().default("contacto@padelpuebla.mx"),
   SOCIAL_URL: z.url().default("https://www.instagram.com/padelpuebla"),
   SOCIAL_LABEL: z.string().min(1).default("Instagram"),
-  BETTER_AUTH_SECRET: z
-    .string()
-    .min(32, "must be at least 32 characters")
-    .optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Dagos Pádel Puebla <no-responder@padelpuebla.mx>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -55,7 +55,10 @@ const ConfigSchema = z.object({
     .optional(),
   /** WhatsApp Cloud API: base URL and version (tests point the base at a local server). */
   GRAPH_API_URL: z.url().default("https://graph.facebook.com"),
-  GRAPH_API_VERSION: z.string().regex(/^v\d+\.\d+$/, "must look like v18.0").default("v18.0"),
+  GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like v18.0")
+    .default("v18.0"),
   /** How often the job worker looks for due jobs (milliseconds). */
   JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   SEED_ON_START: z
@@ -98,18 +101,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   let secret = c.BETTER_AUTH_SECRET;
   if (!secret) {
     if (isDeployed) {
-      throw new ConfigError(
-        "Invalid configuration:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production and SITE_URL is public",
-      );
+      throw new ConfigError("Invalid configuration:\n  BETTER_AUTH_SECRET: required when NODE_ENV=production and SITE_URL is public");
     }
     secret = localSecret(c.DATA_DIR);
   }
   let encryptionKey = c.DATA_ENCRYPTION_KEY;
   if (!encryptionKey) {
     if (isDeployed) {
-      throw new ConfigError(
-        "Invalid configuration:\n  DATA_ENCRYPTION_KEY: required when NODE_ENV=production and SITE_URL is public",
-      );
+      throw new ConfigError("Invalid configuration:\n  DATA_ENCRYPTION_KEY: required when NODE_ENV=production and SITE_URL is public");
     }
     encryptionKey = localSecret(c.DATA_DIR, "encryption-key", "base64");
   }

@@ -20,11 +20,22 @@ type ReplyOptions<Data> = { status?: number; toast?: FormToast | null; data?: Da
 export class Reply {
   constructor(
     readonly intent: string,
-    private readonly submission: { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[]; resetForm?: boolean }): SubmissionResult<string[]> } | null,
+    private readonly submission: {
+      reply(options?: {
+        formErrors?: string[];
+        fieldErrors?: Record<string, string[]>;
+        hideFields?: string[];
+        resetForm?: boolean;
+      }): SubmissionResult<string[]>;
+    } | null,
     private readonly hideFields?: string[],
   ) {}
 
-  private send<Data>(ok: boolean, result: SubmissionResult<string[]> | undefined, { status, toast = null, data: payload }: ReplyOptions<Data>) {
+  private send<Data>(
+    ok: boolean,
+    result: SubmissionResult<string[]> | undefined,
+    { status, toast = null, data: payload }: ReplyOptions<Data>,
+  ) {
     const body: FormReply<Data> = { intent: this.intent, ok, result, toast, ...(payload === undefined ? {} : { data: payload }) };
     return data(body, { status: status ?? (ok ? 200 : 400) });
   }

@@ -72,7 +72,8 @@ function isUtf8(bytes: Uint8Array): boolean {
 function percentDecoded(bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(bytes.length);
   let n = 0;
-  const hex = (b: number | undefined) => (b === undefined ? -1 : b >= 48 && b <= 57 ? b - 48 : (b | 32) >= 97 && (b | 32) <= 102 ? (b | 32) - 87 : -1);
+  const hex = (b: number | undefined) =>
+    b === undefined ? -1 : b >= 48 && b <= 57 ? b - 48 : (b | 32) >= 97 && (b | 32) <= 102 ? (b | 32) - 87 : -1;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
     const hi = b === 37 ? hex(bytes[i + 1]) : -1;
@@ -120,7 +121,8 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {

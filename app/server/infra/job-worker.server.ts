@@ -68,7 +68,11 @@ export async function runDueJobs(): Promise<RunSummary> {
       let error: unknown;
       try {
         if (!handler) throw new PermanentJobError(`No handler for job kind ${claimed.kind}`);
-        await handler(claimed.payload ?? {}, { id: claimed.id, attempt: Number(claimed.attempts), maxAttempts: Number(claimed.max_attempts) });
+        await handler(claimed.payload ?? {}, {
+          id: claimed.id,
+          attempt: Number(claimed.attempts),
+          maxAttempts: Number(claimed.max_attempts),
+        });
       } catch (e) {
         error = e ?? new Error("unknown error");
       }

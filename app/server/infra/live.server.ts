@@ -116,10 +116,7 @@ const openStreams = new Map<string, number>();
  * returns the cleanup to run when the client goes away (request aborted or stream cancelled). Comments
  * keep idle proxies from closing the connection.
  */
-export function eventStream(
-  request: Request,
-  setup: (send: (event: Uint8Array) => void) => Promise<() => void> | (() => void),
-): Response {
+export function eventStream(request: Request, setup: (send: (event: Uint8Array) => void) => Promise<() => void> | (() => void)): Response {
   // Set by the Express server from the socket (and TRUST_PROXY): a client cannot pick it.
   const client = request.headers.get("x-client-ip") ?? "";
   const open = openStreams.get(client) ?? 0;

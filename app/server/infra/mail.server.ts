@@ -39,7 +39,14 @@ function escapeHtml(text: string): string {
 }
 
 /** A short message with one call-to-action link, as text and as simple HTML. */
-export function actionMail(opts: { to: string; subject: string; greeting: string; lines: string[]; action: string; url: string }): MailMessage {
+export function actionMail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  url: string;
+}): MailMessage {
   const siteName = getConfig().SITE_NAME;
   const text = [opts.greeting, "", ...opts.lines, "", `${opts.action}: ${opts.url}`, "", siteName].join("\n");
   const html = [

@@ -29,10 +29,33 @@ function frameData() {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Title({ text, side, size }: { text: string; side: boolean; size?: number }) {
-  return <div style={{ display: "flex", fontSize: size ?? ogTitleSize(text, side), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1, wordBreak: "break-word" }}>{text}</div>;
+  return (
+    <div
+      style={{
+        display: "flex",
+        fontSize: size ?? ogTitleSize(text, side),
+        fontWeight: 800,
+        lineHeight: 1.08,
+        letterSpacing: -1,
+        wordBreak: "break-word",
+      }}
+    >
+      {text}
+    </div>
+  );
 }
 
-function Line({ children, size = 32, color = BRAND.paleText, top = 14 }: { children: string; size?: number; color?: string; top?: number }) {
+function Line({
+  children,
+  size = 32,
+  color = BRAND.paleText,
+  top = 14,
+}: {
+  children: string;
+  size?: number;
+  color?: string;
+  top?: number;
+}) {
   return <div style={{ display: "flex", fontSize: size, color, marginTop: top, wordBreak: "break-word" }}>{children}</div>;
 }
 
@@ -84,7 +107,11 @@ async function homeImage(): Promise<OgImage> {
     data,
     render: async () => {
       const faces = await photos(data.top, 96);
-      const stats = [plural(data.upcoming, "torneo próximo", "torneos próximos"), plural(data.players, "jugador", "jugadores"), plural(data.clubs, "club", "clubs")];
+      const stats = [
+        plural(data.upcoming, "torneo próximo", "torneos próximos"),
+        plural(data.players, "jugador", "jugadores"),
+        plural(data.clubs, "club", "clubs"),
+      ];
       return image(
         <OgFrame eyebrow="Pádel en Puebla" siteName={data.siteName} domain={data.domain}>
           <Title text="Torneos, ranking, clubes y entrenadores de pádel" side={false} size={60} />
@@ -98,7 +125,11 @@ async function homeImage(): Promise<OgImage> {
 
 async function tournamentsListImage(): Promise<OgImage> {
   const upcoming = await homeTournaments();
-  const data = { ...frameData(), upcoming: upcoming.length, next: upcoming.slice(0, 3).map((t) => ({ title: t.title, dates: formatDateRange(t.startDate, t.endDate) })) };
+  const data = {
+    ...frameData(),
+    upcoming: upcoming.length,
+    next: upcoming.slice(0, 3).map((t) => ({ title: t.title, dates: formatDateRange(t.startDate, t.endDate) })),
+  };
   return {
     kind: "og-tournaments",
     data,
@@ -106,12 +137,20 @@ async function tournamentsListImage(): Promise<OgImage> {
       image(
         <OgFrame eyebrow="Torneos" siteName={data.siteName} domain={data.domain}>
           <Title text="Torneos de pádel en Puebla" side={false} size={60} />
-          <Line>{data.upcoming > 0 ? plural(data.upcoming, "torneo próximo o en curso", "torneos próximos o en curso") : "Resultados de los torneos pasados"}</Line>
+          <Line>
+            {data.upcoming > 0
+              ? plural(data.upcoming, "torneo próximo o en curso", "torneos próximos o en curso")
+              : "Resultados de los torneos pasados"}
+          </Line>
           <div style={{ display: "flex", flexDirection: "column", marginTop: 18 }}>
             {data.next.map((t, i) => (
               <div key={i} style={{ display: "flex", alignItems: "baseline", marginTop: 8 }}>
-                <div style={{ display: "flex", fontSize: 26, color: BRAND.accent, fontWeight: 700, width: 330, flexShrink: 0 }}>{t.dates}</div>
-                <div style={{ display: "flex", fontSize: 28, fontWeight: 700, width: 740 }}>{t.title.length > 42 ? `${t.title.slice(0, 41)}…` : t.title}</div>
+                <div style={{ display: "flex", fontSize: 26, color: BRAND.accent, fontWeight: 700, width: 330, flexShrink: 0 }}>
+                  {t.dates}
+                </div>
+                <div style={{ display: "flex", fontSize: 28, fontWeight: 700, width: 740 }}>
+                  {t.title.length > 42 ? `${t.title.slice(0, 41)}…` : t.title}
+                </div>
               </div>
             ))}
           </div>
@@ -137,12 +176,18 @@ function listImage(kind: string, list: { eyebrow: string; title: string; line: s
   };
 }
 
-const faces = (rows: Array<{ name: string; image: string | null }>, n: number) => rows.slice(0, n).map((r) => ({ name: r.name, image: r.image }));
+const faces = (rows: Array<{ name: string; image: string | null }>, n: number) =>
+  rows.slice(0, n).map((r) => ({ name: r.name, image: r.image }));
 
 async function playersListImage(): Promise<OgImage> {
   const [[total], top] = await Promise.all([getDb().select({ n: count() }).from(player), topPlayersByTitles(6)]);
   const players = total?.n ?? 0;
-  return listImage("og-players", { eyebrow: "Jugadores", title: "Jugadores de pádel en Puebla", line: `${plural(players, "jugador", "jugadores")} con sus títulos y ranking`, people: faces(top, 6) });
+  return listImage("og-players", {
+    eyebrow: "Jugadores",
+    title: "Jugadores de pádel en Puebla",
+    line: `${plural(players, "jugador", "jugadores")} con sus títulos y ranking`,
+    people: faces(top, 6),
+  });
 }
 
 async function rankingImage(categoryParam: string, genderParam: string): Promise<OgImage | null> {
@@ -150,7 +195,11 @@ async function rankingImage(categoryParam: string, genderParam: string): Promise
   const gender = GENDERS.find((g) => g.toLowerCase() === genderParam.toLowerCase());
   if (!tab || !gender) return null;
   const rows = await rankingFor({ category: rankingTabFor(tab.category).category, gender: parseGender(gender) });
-  const data = { ...frameData(), heading: `Ranking ${tab.fuerza} ${gender}`, top: rows.slice(0, 3).map((r) => ({ name: r.name, image: r.image, points: r.points })) };
+  const data = {
+    ...frameData(),
+    heading: `Ranking ${tab.fuerza} ${gender}`,
+    top: rows.slice(0, 3).map((r) => ({ name: r.name, image: r.image, points: r.points })),
+  };
   return {
     kind: "og-ranking",
     data,
@@ -167,12 +216,41 @@ async function rankingImage(categoryParam: string, genderParam: string): Promise
                 <div key={i} style={{ display: "flex", alignItems: "center", width: 352 }}>
                   <div style={{ display: "flex", position: "relative" }}>
                     <Avatar name={p.name} image={p.image} size={i === 0 ? 132 : 112} ring={i === 0 ? BRAND.accent : BRAND.white} />
-                    <div style={{ display: "flex", position: "absolute", left: -6, top: -6, width: 44, height: 44, borderRadius: 22, backgroundColor: BRAND.accent, color: BRAND.accentInk, fontSize: 24, fontWeight: 800, alignItems: "center", justifyContent: "center" }}>
+                    <div
+                      style={{
+                        display: "flex",
+                        position: "absolute",
+                        left: -6,
+                        top: -6,
+                        width: 44,
+                        height: 44,
+                        borderRadius: 22,
+                        backgroundColor: BRAND.accent,
+                        color: BRAND.accentInk,
+                        fontSize: 24,
+                        fontWeight: 800,
+                        alignItems: "center",
+                        justifyContent: "center",
+                      }}
+                    >
                       {String(i + 1)}
                     </div>
                   </div>
                   <div style={{ display: "flex", flexDirection: "column", marginLeft: 16, width: 352 - (i === 0 ? 132 : 112) - 28 }}>
-                    <div style={{ display: "flex", fontSize: fittedFontSize(p.name, [[14, 28], [22, 24], [Infinity, 20]]), fontWeight: 700, wordBreak: "break-word" }}>{p.name}</div>
+                    <div
+                      style={{
+                        display: "flex",
+                        fontSize: fittedFontSize(p.name, [
+                          [14, 28],
+                          [22, 24],
+                          [Infinity, 20],
+                        ]),
+                        fontWeight: 700,
+                        wordBreak: "break-word",
+                      }}
+                    >
+                      {p.name}
+                    </div>
                     <div style={{ display: "flex", fontSize: 22, color: BRAND.accent, marginTop: 4 }}>{`${data.top[i]!.points} pts`}</div>
                   </div>
                 </div>
@@ -210,7 +288,9 @@ async function clubImage(id: number): Promise<OgImage | null> {
     data,
     render: async () => {
       const side = await sidePicture(data.image);
-      const facts = [data.courts > 0 ? plural(data.courts, "cancha", "canchas") : null, data.covered ? "Techadas" : null].filter(Boolean).join(" · ");
+      const facts = [data.courts > 0 ? plural(data.courts, "cancha", "canchas") : null, data.covered ? "Techadas" : null]
+        .filter(Boolean)
+        .join(" · ");
       return image(
         <OgFrame eyebrow="Club de pádel" siteName={data.siteName} domain={data.domain} side={side}>
           <Title text={data.name} side={Boolean(side)} />
@@ -250,7 +330,9 @@ async function coachImage(id: number): Promise<OgImage | null> {
           <Title text={data.name} side={Boolean(side)} />
           {data.clubs.length > 0 ? <Line>{data.clubs.slice(0, 2).join(" · ")}</Line> : null}
           {data.experience ? <Line color={BRAND.white}>{`Categoría ${data.experience}`}</Line> : null}
-          <Line color={BRAND.accent}>{data.classCost !== null ? `Clase: ${formatMXN(data.classCost)} MXN` : "Clases: consultar precio"}</Line>
+          <Line color={BRAND.accent}>
+            {data.classCost !== null ? `Clase: ${formatMXN(data.classCost)} MXN` : "Clases: consultar precio"}
+          </Line>
         </OgFrame>,
       );
     },

@@ -64,9 +64,18 @@ function svgSize(svg: string): { width: number; height: number } {
  * The laid-out boxes of an image (absolute positions in layout pixels) and its canvas: tests check that
  * no text leaves the canvas and that the footer is inside it.
  */
-export async function layoutShareImage({ element, width, height }: ShareImage): Promise<{ width: number; height: number; nodes: SatoriNode[] }> {
+export async function layoutShareImage({
+  element,
+  width,
+  height,
+}: ShareImage): Promise<{ width: number; height: number; nodes: SatoriNode[] }> {
   const nodes: SatoriNode[] = [];
-  const svg = await satori(element, { width, ...(height ? { height } : {}), fonts: await loadFonts(), onNodeDetected: (node) => nodes.push(node) });
+  const svg = await satori(element, {
+    width,
+    ...(height ? { height } : {}),
+    fonts: await loadFonts(),
+    onNodeDetected: (node) => nodes.push(node),
+  });
   return { ...svgSize(svg), nodes };
 }
 
@@ -95,13 +104,36 @@ export function fittedFontSize(text: string, steps: ReadonlyArray<readonly [maxC
 }
 
 /** The site's mark (the favicon: a blue ball with a lime core) and its name. */
-export function Logo({ size = 40, color = BRAND.white, name = getConfig().SITE_NAME }: { size?: number; color?: string; name?: string | null }) {
+export function Logo({
+  size = 40,
+  color = BRAND.white,
+  name = getConfig().SITE_NAME,
+}: {
+  size?: number;
+  color?: string;
+  name?: string | null;
+}) {
   return (
     <div style={{ display: "flex", alignItems: "center" }}>
-      <div style={{ display: "flex", width: size, height: size, borderRadius: size / 2, backgroundColor: BRAND.accent, alignItems: "center", justifyContent: "center", border: `${Math.round(size / 10)}px solid ${BRAND.white}` }}>
+      <div
+        style={{
+          display: "flex",
+          width: size,
+          height: size,
+          borderRadius: size / 2,
+          backgroundColor: BRAND.accent,
+          alignItems: "center",
+          justifyContent: "center",
+          border: `${Math.round(size / 10)}px solid ${BRAND.white}`,
+        }}
+      >
         <div style={{ display: "flex", width: size * 0.42, height: size * 0.42, borderRadius: size, backgroundColor: BRAND.primary }} />
       </div>
-      {name ? <div style={{ display: "flex", marginLeft: size * 0.3, fontSize: size * 0.55, fontWeight: 800, color, letterSpacing: -0.5 }}>{name}</div> : null}
+      {name ? (
+        <div style={{ display: "flex", marginLeft: size * 0.3, fontSize: size * 0.55, fontWeight: 800, color, letterSpacing: -0.5 }}>
+          {name}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -109,9 +141,31 @@ export function Logo({ size = 40, color = BRAND.white, name = getConfig().SITE_N
 /** A round photo, or the initials on the brand colour when there is none. */
 export function Avatar({ name, image, size, ring = BRAND.white }: { name: string; image: string | null; size: number; ring?: string }) {
   const border = Math.max(2, Math.round(size / 24));
-  if (image) return <img src={image} width={size} height={size} style={{ borderRadius: size / 2, objectFit: "cover", border: `${border}px solid ${ring}` }} />;
+  if (image)
+    return (
+      <img
+        src={image}
+        width={size}
+        height={size}
+        style={{ borderRadius: size / 2, objectFit: "cover", border: `${border}px solid ${ring}` }}
+      />
+    );
   return (
-    <div style={{ display: "flex", width: size, height: size, borderRadius: size / 2, backgroundColor: BRAND.primary, color: BRAND.white, alignItems: "center", justifyContent: "center", fontSize: size * 0.38, fontWeight: 700, border: `${border}px solid ${ring}` }}>
+    <div
+      style={{
+        display: "flex",
+        width: size,
+        height: size,
+        borderRadius: size / 2,
+        backgroundColor: BRAND.primary,
+        color: BRAND.white,
+        alignItems: "center",
+        justifyContent: "center",
+        fontSize: size * 0.38,
+        fontWeight: 700,
+        border: `${border}px solid ${ring}`,
+      }}
+    >
       {initials(name)}
     </div>
   );
@@ -190,7 +244,13 @@ export function clearShareImageCache() {
  */
 export async function shareImageResponse(
   request: Request,
-  { kind, data, render, fileName, maxAge = 600 }: { kind: string; data: unknown; render: () => Promise<ShareImage>; fileName?: string; maxAge?: number },
+  {
+    kind,
+    data,
+    render,
+    fileName,
+    maxAge = 600,
+  }: { kind: string; data: unknown; render: () => Promise<ShareImage>; fileName?: string; maxAge?: number },
 ): Promise<Response> {
   const key = shareImageKey(kind, data);
   const etag = `"${key.slice(key.indexOf(":") + 1)}"`;

@@ -36,11 +36,15 @@ describe("pixel limit and image queue (issue 17)", () => {
   it("refuses a 7,000 x 7,000 PNG (a small file that would cost seconds to decode) with a clear message", async () => {
     const sharp = (await import("sharp")).default;
     const { processImage, IMAGE_TOO_MANY_PIXELS } = await import("./uploads.server");
-    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(png.byteLength).toBeLessThan(5 * 1024 * 1024);
     await expect(processImage(new Uint8Array(png))).rejects.toThrow(IMAGE_TOO_MANY_PIXELS);
     // A 24 MP phone photo (6000 x 4000) still goes through.
-    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#3a7" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
     const webp = await processImage(new Uint8Array(photo));
     expect(await sharp(webp).metadata()).toMatchObject({ format: "webp", width: 2400, height: 1600 });
   }, 60_000);
@@ -48,7 +52,11 @@ describe("pixel limit and image queue (issue 17)", () => {
   it("decodes one image at a time: parallel uploads wait in the queue", async () => {
     const sharp = (await import("sharp")).default;
     const { processImage, imageQueue } = await import("./uploads.server");
-    const jpeg = new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: "#fff" } }).jpeg().toBuffer());
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: "#fff" } })
+        .jpeg()
+        .toBuffer(),
+    );
     const seen: [number, number][] = [];
     const jobs = [1, 2, 3].map(() => processImage(jpeg));
     while (seen.length < 200 && (imageQueue.activeCount > 0 || imageQueue.pendingCount > 0 || seen.length === 0)) {

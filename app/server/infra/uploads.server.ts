@@ -55,7 +55,9 @@ export async function processImage(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new UploadError(IMAGE_TOO_LARGE);
   if (!sniffImageType(bytes)) throw new UploadError(NOT_AN_IMAGE);
   // The header alone says how big the decoded image would be.
-  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   if (width * height > MAX_INPUT_PIXELS) throw new UploadError(IMAGE_TOO_MANY_PIXELS);
   try {
     // rotate() applies the EXIF orientation; metadata is not copied unless asked (withMetadata).

@@ -14,7 +14,8 @@ import { intent, type Intent } from "../infra/form-intents.server";
 import { getLogger } from "../infra/logger.server";
 import type { SessionUser } from "../infra/permissions.server";
 
-export type JoinOutcome = { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null } | { kind: "rate-limited"; instagram: null };
+export type JoinOutcome =
+  { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null } | { kind: "rate-limited"; instagram: null };
 
 /** Saves per client (account, else hashed address) per window: each save may send a WhatsApp message. */
 export const JOIN_LIMIT = 5;
@@ -137,17 +138,23 @@ export async function joinDefaults(userId: string | null): Promise<JoinDefaults>
 const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
 
 /** The join form (001 §6): anyone may join; a signed-in user's row is linked to the account. */
-export const JOIN_FORM: Intent<{ request: Request; user: SessionUser | null }> = intent(JoinSchema, async ({ value, reply }, { request, user }) => {
-  try {
-    const userId = user?.id ?? null;
-    const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
-    const outcome = await saveJoinSignup(value, userId, limit);
-    if (outcome.kind === "rate-limited") {
-      return reply.formError(JOIN_RATE_LIMITED, { status: 429, toast: { type: "error", title: "Error", description: JOIN_RATE_LIMITED } });
+export const JOIN_FORM: Intent<{ request: Request; user: SessionUser | null }> = intent(
+  JoinSchema,
+  async ({ value, reply }, { request, user }) => {
+    try {
+      const userId = user?.id ?? null;
+      const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
+      const outcome = await saveJoinSignup(value, userId, limit);
+      if (outcome.kind === "rate-limited") {
+        return reply.formError(JOIN_RATE_LIMITED, {
+          status: 429,
+          toast: { type: "error", title: "Error", description: JOIN_RATE_LIMITED },
+        });
+      }
+      return reply.ok({ reset: true, toast: { type: "success", title: "¡Datos guardados!", description: joinSuccessText(outcome) } });
+    } catch (error) {
+      getLogger().error({ err: error }, "join signup failed");
+      return reply.refuse(503, { type: "error", title: "Error", description: "No se pudo guardar tu registro. Inténtalo de nuevo." });
     }
-    return reply.ok({ reset: true, toast: { type: "success", title: "¡Datos guardados!", description: joinSuccessText(outcome) } });
-  } catch (error) {
-    getLogger().error({ err: error }, "join signup failed");
-    return reply.refuse(503, { type: "error", title: "Error", description: "No se pudo guardar tu registro. Inténtalo de nuevo." });
-  }
-});
+  },
+);

@@ -75,7 +75,11 @@ const editPlayer = intent(PlayerEditSchema, async ({ value: values, formData, re
   if (outcome === "handle_taken") return reply.fieldErrors({ handle: [HANDLE_TAKEN] });
   const path = playerPath({ id: player.id, handle: values.handle });
   if (imageFailed) {
-    return redirectWithToast(path, { type: "error", title: "Error al subir imagen", description: "Se guardaron los demás datos y se conservó la imagen anterior." });
+    return redirectWithToast(path, {
+      type: "error",
+      title: "Error al subir imagen",
+      description: "Se guardaron los demás datos y se conservó la imagen anterior.",
+    });
   }
   return redirectWithToast(path, { title: "Jugador actualizado", description: "Los cambios se guardaron correctamente." });
 });
@@ -87,6 +91,11 @@ export async function playerPageAction(args: RequestArgs, player: PlayerRecord) 
   const admin = await requireAdmin(args);
   const { request } = args;
   const formData = await readLimitedFormData(request, MAX_UPLOAD_REQUEST_BYTES);
-  if (!formData) return refuseForm(EDIT_PLAYER_INTENT, 413, { type: "error", title: "Error al subir imagen", description: "La imagen es demasiado grande." });
+  if (!formData)
+    return refuseForm(EDIT_PLAYER_INTENT, 413, {
+      type: "error",
+      title: "Error al subir imagen",
+      description: "La imagen es demasiado grande.",
+    });
   return dispatchIntent(formData, PLAYER_PAGE_INTENTS, { admin, player });
 }

@@ -103,7 +103,10 @@ export async function findPlayerNearHandle(handle: string): Promise<PlayerRecord
     .select({ id: player.id, slug: player.handle })
     .from(player)
     .where(sql`length(${player.handle}) between ${wanted.length - MAX_SLUG_TYPOS} and ${wanted.length + MAX_SLUG_TYPOS}`);
-  const near = nearestSlug(wanted, rows.flatMap((r) => (r.slug ? [{ id: r.id, slug: r.slug }] : [])));
+  const near = nearestSlug(
+    wanted,
+    rows.flatMap((r) => (r.slug ? [{ id: r.id, slug: r.slug }] : [])),
+  );
   return near ? findPlayer({ id: near.id }) : null;
 }
 
@@ -147,10 +150,7 @@ export async function wonTournaments(playerId: number): Promise<WonTournament[]>
       categoryType: row.category_type,
       category: row.category,
       player1: { id: Number(row.p1_id), name: row.p1_name, handle: row.p1_handle, image: row.p1_image },
-      player2:
-        row.p2_id === null
-          ? null
-          : { id: Number(row.p2_id), name: row.p2_name ?? "", handle: row.p2_handle, image: row.p2_image },
+      player2: row.p2_id === null ? null : { id: Number(row.p2_id), name: row.p2_name ?? "", handle: row.p2_handle, image: row.p2_image },
     }))
     .sort(compareWonTournaments);
 }
@@ -170,7 +170,13 @@ export type PlayerRanking = { position: number; category: RankingCategory; gende
  */
 export async function bestRanking(playerId: number): Promise<PlayerRanking | null> {
   const today = mexicoToday();
-  const { rows } = await getDb().execute<{ category_type: string; category: string; placement: Placement; femepa: boolean; end_date: string }>(sql`
+  const { rows } = await getDb().execute<{
+    category_type: string;
+    category: string;
+    placement: Placement;
+    femepa: boolean;
+    end_date: string;
+  }>(sql`
     select r.category_type, trim(r.category) as category, r.placement, t.femepa, t.end_date::text as end_date
     from result r join tournament t on t.id = r.tournament_id and t.approved
     where (r.player1_id = ${playerId} or r.player2_id = ${playerId}) and r.category_type in ('Varonil', 'Femenil')`);
@@ -205,7 +211,9 @@ export async function createPlayer(actorUserId: string, values: PlayerUpdate) {
         .values({ name: values.name, handle: values.handle, gender: values.gender, image: values.image ?? null, createdBy: actorUserId })
         .returning({ id: player.id, name: player.name, handle: player.handle, image: player.image, gender: player.gender });
       if (!row) throw new Error("player insert returned no row");
-      await tx.insert(auditLog).values({ actorUserId, action: "player.create", entityType: "player", entityId: String(row.id), data: { ...values } });
+      await tx
+        .insert(auditLog)
+        .values({ actorUserId, action: "player.create", entityType: "player", entityId: String(row.id), data: { ...values } });
       return row;
     });
   } catch (error) {

@@ -3,13 +3,7 @@
 import { sql } from "drizzle-orm";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import type { Gender, RankingCategory } from "~/domain/categories";
-import {
-  compareRankedPlayers,
-  FEMEPA_MULTIPLIER,
-  PLACEMENT_POINTS,
-  rankingWindowStart,
-  type RankedPlayer,
-} from "~/domain/ranking";
+import { compareRankedPlayers, FEMEPA_MULTIPLIER, PLACEMENT_POINTS, rankingWindowStart, type RankedPlayer } from "~/domain/ranking";
 import { foldSearchTerm } from "../../../db/schema";
 import { getDb, type Db } from "../infra/db.server";
 
@@ -137,9 +131,7 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
   const term = filter.search?.trim().replace(/^@+/, "");
   if (!term) return ranked;
   const folded = foldSearchTerm(term);
-  return ranked.filter(
-    (row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded),
-  );
+  return ranked.filter((row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded));
 }
 
 /**
@@ -153,7 +145,14 @@ export async function rankingPosition(
   db: Db = getDb(),
 ): Promise<{ position: number; points: number } | null> {
   const today = filter.today ?? mexicoToday();
-  const { rows } = await db.execute<{ player_id: number; name: string; points: number | string; wins: number | string; results: number | string; ahead: number | string }>(sql`
+  const { rows } = await db.execute<{
+    player_id: number;
+    name: string;
+    points: number | string;
+    wins: number | string;
+    results: number | string;
+    ahead: number | string;
+  }>(sql`
     with s as ${categoryTotals(filter, rankingWindowStart(today), today)},
       me as (select points, wins from s where player_id = ${playerId})
     select s.player_id, p.name, s.points, s.wins, s.results,
@@ -161,7 +160,13 @@ export async function rankingPosition(
     from s join me on s.points = me.points and s.wins = me.wins
     join player p on p.id = s.player_id`);
   const tied = rows
-    .map((row) => ({ playerId: Number(row.player_id), name: row.name, points: Number(row.points), wins: Number(row.wins), results: Number(row.results) }))
+    .map((row) => ({
+      playerId: Number(row.player_id),
+      name: row.name,
+      points: Number(row.points),
+      wins: Number(row.wins),
+      results: Number(row.results),
+    }))
     .sort(compareRankedPlayers);
   const index = tied.findIndex((row) => row.playerId === playerId);
   if (index < 0) return null;

@@ -8,7 +8,14 @@ import { rankingHref } from "~/lib/ranking-links";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import { GENDERS } from "~/domain/categories";
 import { RANKING_TABS } from "~/domain/ranking-tabs";
-import { compareHomeTournaments, HOME_FEATURED, HOME_TOP_PLAYERS, HOME_TOURNAMENTS_FETCHED, HOME_TOURNAMENTS_PER_PAGE, pageOf } from "~/domain/home";
+import {
+  compareHomeTournaments,
+  HOME_FEATURED,
+  HOME_TOP_PLAYERS,
+  HOME_TOURNAMENTS_FETCHED,
+  HOME_TOURNAMENTS_PER_PAGE,
+  pageOf,
+} from "~/domain/home";
 import { classifyTournament } from "~/domain/tournament-status";
 import { getDb } from "../infra/db.server";
 import { topPlayersByTitles } from "../players/rankings.server";
@@ -75,5 +82,11 @@ export async function homePage(page: number) {
     cached("home:featured-clubs", FEATURED_FRESHNESS, featuredClubs),
     cached("home:featured-coaches", FEATURED_FRESHNESS, featuredCoaches),
   ]);
-  return { topPlayers, tournaments: pageOf(tournaments, page, HOME_TOURNAMENTS_PER_PAGE), clubs, coaches, rankingLinks: rankingLinkGroups() };
+  return {
+    topPlayers,
+    tournaments: pageOf(tournaments, page, HOME_TOURNAMENTS_PER_PAGE),
+    clubs,
+    coaches,
+    rankingLinks: rankingLinkGroups(),
+  };
 }

@@ -17,7 +17,12 @@ export type TournamentContext = { user: SessionUser; tournamentId: number };
 export const PLAYER_INTENTS = ["register", "add-partner"] as const;
 
 /** What 'Inscribirse' answers on success: the summary the sheet shows. */
-export type RegistrationSummary = { partnerName: string | null; category: string; categoryType: string; quote: import("~/domain/pricing").PriceQuote };
+export type RegistrationSummary = {
+  partnerName: string | null;
+  category: string;
+  categoryType: string;
+  quote: import("~/domain/pricing").PriceQuote;
+};
 
 /** The player 'Añadir nuevo jugador' / 'Añadir pareja' created, to be picked at once. */
 export type AddedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
@@ -57,11 +62,20 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
   update: intent(TournamentEditSchema, async ({ value, reply }, { user, tournamentId }) => {
     const saved = await updateTournament(user, tournamentId, value);
     if (!saved) return reply.formError("Torneo no encontrado", { status: 404 });
-    return redirectWithToast(tournamentPath(saved), { type: "success", title: "Torneo actualizado", description: "El torneo ha sido actualizado correctamente." });
+    return redirectWithToast(tournamentPath(saved), {
+      type: "success",
+      title: "Torneo actualizado",
+      description: "El torneo ha sido actualizado correctamente.",
+    });
   }),
   delete: intent(NO_FIELDS, async ({ reply }, { user, tournamentId }) => {
-    if (!(await deleteTournament(user, tournamentId))) return reply.formError("No se pudo eliminar el torneo. Por favor intenta de nuevo.", { status: 404 });
-    return redirectWithToast("/torneos-padel-puebla", { type: "success", title: "Torneo eliminado", description: "El torneo ha sido eliminado correctamente." });
+    if (!(await deleteTournament(user, tournamentId)))
+      return reply.formError("No se pudo eliminar el torneo. Por favor intenta de nuevo.", { status: 404 });
+    return redirectWithToast("/torneos-padel-puebla", {
+      type: "success",
+      title: "Torneo eliminado",
+      description: "El torneo ha sido eliminado correctamente.",
+    });
   }),
   "add-result": intent(WinnerSchema, async ({ value, reply }, { user, tournamentId }) => {
     const outcome = await addResult(user, tournamentId, value);
@@ -74,7 +88,8 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
   }),
   registration: intent(RegistrationChangeSchema, async ({ value, reply }, { user, tournamentId }) => {
     const { registrationId, ...change } = value;
-    if (!(await updateRegistration(user, tournamentId, registrationId, change))) return reply.formError("Inscripción no encontrada", { status: 404 });
+    if (!(await updateRegistration(user, tournamentId, registrationId, change)))
+      return reply.formError("Inscripción no encontrada", { status: 404 });
     return reply.ok({ toast: { type: "success", title: "Inscripción actualizada" } });
   }),
 };

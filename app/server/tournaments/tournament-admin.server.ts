@@ -48,7 +48,11 @@ export async function updateTournament(actor: Actor, id: number, values: Tournam
       categoriesFemenil: offeredCategoryList(values.offersFemenil, values.categoriesFemenil),
       categoriesMixed: offeredCategoryList(values.offersMixed, values.categoriesMixed),
     };
-    const [after] = await tx.update(tournament).set(changes).where(eq(tournament.id, id)).returning({ id: tournament.id, title: tournament.title });
+    const [after] = await tx
+      .update(tournament)
+      .set(changes)
+      .where(eq(tournament.id, id))
+      .returning({ id: tournament.id, title: tournament.title });
     const changed = Object.fromEntries(
       Object.entries(changes).filter(([key, value]) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value)),
     );
@@ -119,7 +123,8 @@ export async function addResult(actor: Actor, tournamentId: number, input: Winne
       return { ok: true as const, id: row!.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error, "result_pair_unique")) return { ok: false as const, field: "player2Id", message: WINNER_MESSAGES.duplicate };
+    if (isUniqueViolation(error, "result_pair_unique"))
+      return { ok: false as const, field: "player2Id", message: WINNER_MESSAGES.duplicate };
     throw error;
   }
 }
@@ -132,7 +137,12 @@ export async function deleteResult(actor: Actor, tournamentId: number, resultId:
       .where(and(eq(result.id, resultId), eq(result.tournamentId, tournamentId)))
       .returning();
     if (!row) return false;
-    await audit(tx, actor, "result.delete", "result", resultId, { tournamentId, player1Id: row.player1Id, player2Id: row.player2Id, category: row.category });
+    await audit(tx, actor, "result.delete", "result", resultId, {
+      tournamentId,
+      player1Id: row.player1Id,
+      player2Id: row.player2Id,
+      category: row.category,
+    });
     return true;
   });
 }
@@ -188,14 +198,44 @@ export type RegistrationAdminRow = Awaited<ReturnType<typeof allRegistrations>>[
 
 /** RFC 4180 CSV with a BOM so spreadsheet programs read the accents. Cells starting with = + - @ are quoted as text. */
 export function registrationsCsv(rows: RegistrationAdminRow[]): string {
-  const header = ["id", "jugador", "correo", "telefono", "tipo", "categoria", "pareja", "comentarios", "precio", "descuento", "precio_final", "metodo_pago", "estado", "fecha"];
+  const header = [
+    "id",
+    "jugador",
+    "correo",
+    "telefono",
+    "tipo",
+    "categoria",
+    "pareja",
+    "comentarios",
+    "precio",
+    "descuento",
+    "precio_final",
+    "metodo_pago",
+    "estado",
+    "fecha",
+  ];
   const cell = (value: unknown) => {
     let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = rows.map((r) =>
-    [r.id, r.userName, r.email, r.phone, r.categoryType, r.category, r.partnerName, r.comments, r.price, r.discount, r.finalPrice, r.paymentMethod, r.status, r.createdAt]
+    [
+      r.id,
+      r.userName,
+      r.email,
+      r.phone,
+      r.categoryType,
+      r.category,
+      r.partnerName,
+      r.comments,
+      r.price,
+      r.discount,
+      r.finalPrice,
+      r.paymentMethod,
+      r.status,
+      r.createdAt,
+    ]
       .map(cell)
       .join(","),
   );

@@ -34,7 +34,10 @@ export function feeText(fee: number | null): string | null {
  * is an administrator, who may edit every tournament anyway) and its extra images, with an audit row,
  * in one transaction. A per-user advisory lock makes the daily limit hold under parallel posts.
  */
-export async function createTournament(actor: SessionUser, values: TournamentRegisterValues & { image: string | null }): Promise<CreateOutcome> {
+export async function createTournament(
+  actor: SessionUser,
+  values: TournamentRegisterValues & { image: string | null },
+): Promise<CreateOutcome> {
   return getDb().transaction(async (tx) => {
     const admin = isAdmin(actor);
     if (!admin) {
@@ -72,7 +75,8 @@ export async function createTournament(actor: SessionUser, values: TournamentReg
       })
       .returning({ id: tournament.id, title: tournament.title });
     if (!row) throw new Error("tournament insert returned no row");
-    if (organizerIds.length > 0) await tx.insert(tournamentOrganizer).values(organizerIds.map((userId) => ({ tournamentId: row.id, userId })));
+    if (organizerIds.length > 0)
+      await tx.insert(tournamentOrganizer).values(organizerIds.map((userId) => ({ tournamentId: row.id, userId })));
     if (values.extraImages.length > 0) {
       await tx.insert(tournamentImage).values(values.extraImages.map((image, position) => ({ tournamentId: row.id, image, position })));
     }
@@ -106,7 +110,11 @@ export const REGISTER_TOURNAMENT: Intent<{ user: SessionUser }> = intent(
   TournamentRegisterSchema,
   async ({ value, formData, reply }, { user: actor }) => {
     const main = await imageFromForm(formData, "imageFile", value.image, "tournaments");
-    if ("error" in main) return reply.fieldErrors({ image: [main.error] }, { toast: { type: "error", title: "Error al subir la imagen", description: main.error } });
+    if ("error" in main)
+      return reply.fieldErrors(
+        { image: [main.error] },
+        { toast: { type: "error", title: "Error al subir la imagen", description: main.error } },
+      );
     const values = { ...value, image: main.image ?? null };
     if (fileField(formData, "extraImageFiles")) values.extraImages = [...values.extraImages, ...(await storeExtraFiles(formData))];
     const outcome = await createTournament(actor, values);

@@ -111,6 +111,9 @@ export async function tournamentPageAction(args: RequestArgs, params: Tournament
 export async function tournamentAliasPath(rawId: string | undefined): Promise<string | null> {
   const id = Number(rawId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_DB_ID) return null;
-  const [row] = await getDb().select({ id: tournamentTable.id, title: tournamentTable.title }).from(tournamentTable).where(eq(tournamentTable.id, id));
+  const [row] = await getDb()
+    .select({ id: tournamentTable.id, title: tournamentTable.title })
+    .from(tournamentTable)
+    .where(eq(tournamentTable.id, id));
   return row ? tournamentPath(row) : null;
 }

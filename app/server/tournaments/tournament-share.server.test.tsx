@@ -7,11 +7,13 @@ import type { ShareImage } from "../infra/share-image.server";
 process.env.SITE_URL = "https://padelpuebla.mx";
 process.env.LOG_LEVEL = "silent";
 const { BRAND, layoutShareImage, renderShareImage } = await import("../infra/share-image.server");
-const { resultsData, resultsImage, tournamentCardData, tournamentCardImage, tournamentOgCard, tournamentOgData } = await import("./tournament-share.server");
+const { resultsData, resultsImage, tournamentCardData, tournamentCardImage, tournamentOgCard, tournamentOgData } =
+  await import("./tournament-share.server");
 
 const SHORT = { title: "Copa Cholula", clubName: "Club Sol" };
 const LONG = {
-  title: "Gran Torneo Internacional de Pádel Angelópolis Primavera Edición Aniversario de Campeones Superlativísimamenteextraordinariocampeonato 2026",
+  title:
+    "Gran Torneo Internacional de Pádel Angelópolis Primavera Edición Aniversario de Campeones Superlativísimamenteextraordinariocampeonato 2026",
   clubName: "Club Deportivo de Raqueta y Pádel Angelópolis Sur de Puebla Reserva Territorial Atlixcáyotl",
 };
 const tournament = (names: typeof SHORT) => ({
@@ -79,9 +81,11 @@ function expectEmptyRightMargin(img: Awaited<ReturnType<typeof pixels>>, margin:
 
 /** The bottom band is the footer's dark blue, and the accent-coloured domain is drawn in it. */
 function expectFooterAtBottom(img: Awaited<ReturnType<typeof pixels>>, bandHeight: number) {
-  for (let y = img.height - 6; y < img.height; y++) for (let x = 0; x < img.width; x += 7) expect(near(img.at(x, y), hex(BRAND.primaryDark)), `pixel ${x},${y}`).toBe(true);
+  for (let y = img.height - 6; y < img.height; y++)
+    for (let x = 0; x < img.width; x += 7) expect(near(img.at(x, y), hex(BRAND.primaryDark)), `pixel ${x},${y}`).toBe(true);
   let accent = 0;
-  for (let y = img.height - bandHeight; y < img.height; y++) for (let x = 0; x < img.width; x++) if (near(img.at(x, y), hex(BRAND.accent))) accent++;
+  for (let y = img.height - bandHeight; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) if (near(img.at(x, y), hex(BRAND.accent))) accent++;
   expect(accent).toBeGreaterThan(200);
 }
 
@@ -98,8 +102,21 @@ describe("tournament poster (compartir.png)", () => {
     expect(invite.top).toBeLessThan(domain.top);
     // Sized to its content: the footer ends the image (20 px of padding below the domain).
     expect(layout.height - (domain.top + domain.height)).toBe(20);
-    for (const text of ["Torneo FEMEPA", "CATEGORÍAS", "Open, 1ra, 2da, 3ra, 4ta, 5ta, 6ta", "Todas las categorías", "A, B", "Inscripción", "$800 por pareja", names.title, names.clubName]) {
-      expect(layout.nodes.some((n) => n.textContent === text), text).toBe(true);
+    for (const text of [
+      "Torneo FEMEPA",
+      "CATEGORÍAS",
+      "Open, 1ra, 2da, 3ra, 4ta, 5ta, 6ta",
+      "Todas las categorías",
+      "A, B",
+      "Inscripción",
+      "$800 por pareja",
+      names.title,
+      names.clubName,
+    ]) {
+      expect(
+        layout.nodes.some((n) => n.textContent === text),
+        text,
+      ).toBe(true);
     }
 
     const img = await pixels(await renderShareImage(image));
@@ -131,7 +148,9 @@ describe("results image (resultados.png)", () => {
     expect(layout.nodes.some((n) => n.textContent === "Powered by")).toBe(true);
     expect(layout.height - (footer.top + footer.height)).toBeLessThanOrEqual(24);
     // Groups in ladder order (Open before 3ra); in each group champions, then runners-up, then semifinalists.
-    const labels = layout.nodes.filter((n) => ["CAMPEONES", "SUBCAMPEONES", "SEMIFINALISTAS"].includes(n.textContent ?? "")).map((n) => n.textContent);
+    const labels = layout.nodes
+      .filter((n) => ["CAMPEONES", "SUBCAMPEONES", "SEMIFINALISTAS"].includes(n.textContent ?? ""))
+      .map((n) => n.textContent);
     const [C, R, S] = ["CAMPEONES", "SUBCAMPEONES", "SEMIFINALISTAS"];
     expect(labels).toEqual(count === 4 ? [S, S, C, R] : [S, S, ...Array(6).fill(C), ...Array(6).fill(R), ...Array(10).fill(S)]);
     expect(layout.nodes.some((n) => n.textContent === "Maximiliano Fernández de la Garza Villaseñor / Compañero Número 1")).toBe(true);

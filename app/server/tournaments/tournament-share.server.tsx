@@ -8,12 +8,33 @@ import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange } from "~/lib/format";
 import { getConfig } from "../infra/config.server";
 import { OgFrame, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
-import { Avatar, BRAND, fittedFontSize, Logo, siteDomain, storedImage, storedPhoto, type InlineImage, type ShareImage } from "../infra/share-image.server";
+import {
+  Avatar,
+  BRAND,
+  fittedFontSize,
+  Logo,
+  siteDomain,
+  storedImage,
+  storedPhoto,
+  type InlineImage,
+  type ShareImage,
+} from "../infra/share-image.server";
 import type { ResultRow, TournamentDetail } from "./tournaments.server";
 
 type TournamentFields = Pick<
   TournamentDetail,
-  "id" | "title" | "femepa" | "clubName" | "clubImage" | "image" | "startDate" | "endDate" | "fee" | "categoriesVaronil" | "categoriesFemenil" | "categoriesMixed"
+  | "id"
+  | "title"
+  | "femepa"
+  | "clubName"
+  | "clubImage"
+  | "image"
+  | "startDate"
+  | "endDate"
+  | "fee"
+  | "categoriesVaronil"
+  | "categoriesFemenil"
+  | "categoriesMixed"
 >;
 
 /** Everything the poster shows: its cache key, and the input of the drawing. */
@@ -36,9 +57,29 @@ type CardData = ReturnType<typeof tournamentCardData>;
 const CARD_WIDTH = 600;
 const PAD = 32;
 
-function Chip({ children, background = BRAND.accent, color = BRAND.accentInk, size = 15 }: { children: string; background?: string; color?: string; size?: number }) {
+function Chip({
+  children,
+  background = BRAND.accent,
+  color = BRAND.accentInk,
+  size = 15,
+}: {
+  children: string;
+  background?: string;
+  color?: string;
+  size?: number;
+}) {
   return (
-    <div style={{ display: "flex", backgroundColor: background, color, fontSize: size, fontWeight: 700, padding: `${size * 0.35}px ${size * 0.8}px`, borderRadius: 999 }}>
+    <div
+      style={{
+        display: "flex",
+        backgroundColor: background,
+        color,
+        fontSize: size,
+        fontWeight: 700,
+        padding: `${size * 0.35}px ${size * 0.8}px`,
+        borderRadius: 999,
+      }}
+    >
       {children}
     </div>
   );
@@ -55,13 +96,46 @@ export function tournamentCardImage(d: CardData, images: { image: InlineImage | 
     width: CARD_WIDTH,
     scale: 2,
     element: (
-      <div style={{ display: "flex", flexDirection: "column", width: CARD_WIDTH, backgroundColor: BRAND.white, fontFamily: "Inter", color: BRAND.ink }}>
-        <div style={{ display: "flex", flexDirection: "column", padding: `28px ${PAD}px 30px`, backgroundColor: BRAND.primary, color: BRAND.white }}>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          width: CARD_WIDTH,
+          backgroundColor: BRAND.white,
+          fontFamily: "Inter",
+          color: BRAND.ink,
+        }}
+      >
+        <div
+          style={{
+            display: "flex",
+            flexDirection: "column",
+            padding: `28px ${PAD}px 30px`,
+            backgroundColor: BRAND.primary,
+            color: BRAND.white,
+          }}
+        >
           <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
             <Logo size={34} name={d.siteName} />
             <Chip>{kindLabel(d.femepa)}</Chip>
           </div>
-          <div style={{ display: "flex", width: inner, marginTop: 26, fontSize: fittedFontSize(d.title, [[20, 46], [40, 38], [70, 32], [Infinity, 26]]), fontWeight: 800, lineHeight: 1.12, letterSpacing: -0.5, wordBreak: "break-word" }}>
+          <div
+            style={{
+              display: "flex",
+              width: inner,
+              marginTop: 26,
+              fontSize: fittedFontSize(d.title, [
+                [20, 46],
+                [40, 38],
+                [70, 32],
+                [Infinity, 26],
+              ]),
+              fontWeight: 800,
+              lineHeight: 1.12,
+              letterSpacing: -0.5,
+              wordBreak: "break-word",
+            }}
+          >
             {d.title}
           </div>
           <div style={{ display: "flex", alignItems: "center", marginTop: 20 }}>
@@ -72,7 +146,9 @@ export function tournamentCardImage(d: CardData, images: { image: InlineImage | 
             </div>
           </div>
         </div>
-        {images.image ? <img src={images.image.src} width={CARD_WIDTH} height={images.image.height} style={{ objectFit: "cover" }} /> : null}
+        {images.image ? (
+          <img src={images.image.src} width={CARD_WIDTH} height={images.image.height} style={{ objectFit: "cover" }} />
+        ) : null}
         <div style={{ display: "flex", flexDirection: "column", padding: `26px ${PAD}px 30px` }}>
           {d.categories.length > 0 ? (
             <div style={{ display: "flex", flexDirection: "column" }}>
@@ -89,12 +165,46 @@ export function tournamentCardImage(d: CardData, images: { image: InlineImage | 
               ))}
             </div>
           ) : null}
-          <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginTop: 24, padding: "16px 22px", borderRadius: 16, backgroundColor: BRAND.accent, color: BRAND.accentInk }}>
+          <div
+            style={{
+              display: "flex",
+              justifyContent: "space-between",
+              alignItems: "center",
+              marginTop: 24,
+              padding: "16px 22px",
+              borderRadius: 16,
+              backgroundColor: BRAND.accent,
+              color: BRAND.accentInk,
+            }}
+          >
             <div style={{ display: "flex", fontSize: 18, fontWeight: 700 }}>Inscripción</div>
-            <div style={{ display: "flex", fontSize: fittedFontSize(d.fee, [[16, 28], [28, 22], [Infinity, 17]]), fontWeight: 800, maxWidth: inner - 170, textAlign: "right" }}>{d.fee}</div>
+            <div
+              style={{
+                display: "flex",
+                fontSize: fittedFontSize(d.fee, [
+                  [16, 28],
+                  [28, 22],
+                  [Infinity, 17],
+                ]),
+                fontWeight: 800,
+                maxWidth: inner - 170,
+                textAlign: "right",
+              }}
+            >
+              {d.fee}
+            </div>
           </div>
         </div>
-        <div style={{ display: "flex", flexDirection: "column", alignItems: "center", padding: `18px ${PAD}px 20px`, backgroundColor: BRAND.primaryDark, color: BRAND.white }}>
+        <div
+          style={{
+            display: "flex",
+            flexDirection: "column",
+            alignItems: "center",
+            padding: `18px ${PAD}px 20px`,
+            backgroundColor: BRAND.primaryDark,
+            color: BRAND.white,
+          }}
+        >
           <div style={{ display: "flex", fontSize: 16, color: BRAND.paleText }}>Inscríbete y consulta resultados en</div>
           <div style={{ display: "flex", fontSize: 22, fontWeight: 800, color: BRAND.accent, marginTop: 2 }}>{d.domain}</div>
         </div>
@@ -160,22 +270,73 @@ export function resultsImage(d: ResultsData, photos: ReadonlyMap<string, string>
     width: RESULTS_WIDTH,
     scale: 2,
     element: (
-      <div style={{ display: "flex", flexDirection: "column", width: RESULTS_WIDTH, backgroundColor: BRAND.white, fontFamily: "Inter", color: BRAND.ink }}>
-        <div style={{ display: "flex", flexDirection: "column", padding: "28px 44px 30px", backgroundColor: BRAND.primary, color: BRAND.white }}>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          width: RESULTS_WIDTH,
+          backgroundColor: BRAND.white,
+          fontFamily: "Inter",
+          color: BRAND.ink,
+        }}
+      >
+        <div
+          style={{
+            display: "flex",
+            flexDirection: "column",
+            padding: "28px 44px 30px",
+            backgroundColor: BRAND.primary,
+            color: BRAND.white,
+          }}
+        >
           <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
             <Logo size={36} name={d.siteName} />
             <Chip>Resultados</Chip>
           </div>
-          <div style={{ display: "flex", maxWidth: 1000, width: RESULTS_WIDTH - 88, marginTop: 24, fontSize: fittedFontSize(d.title, [[28, 48], [50, 40], [90, 32], [Infinity, 26]]), fontWeight: 800, lineHeight: 1.12, wordBreak: "break-word" }}>
+          <div
+            style={{
+              display: "flex",
+              maxWidth: 1000,
+              width: RESULTS_WIDTH - 88,
+              marginTop: 24,
+              fontSize: fittedFontSize(d.title, [
+                [28, 48],
+                [50, 40],
+                [90, 32],
+                [Infinity, 26],
+              ]),
+              fontWeight: 800,
+              lineHeight: 1.12,
+              wordBreak: "break-word",
+            }}
+          >
             {d.title}
           </div>
-          <div style={{ display: "flex", width: RESULTS_WIDTH - 88, fontSize: 21, fontWeight: 700, marginTop: 14, wordBreak: "break-word" }}>{d.clubName}</div>
+          <div
+            style={{ display: "flex", width: RESULTS_WIDTH - 88, fontSize: 21, fontWeight: 700, marginTop: 14, wordBreak: "break-word" }}
+          >
+            {d.clubName}
+          </div>
           <div style={{ display: "flex", fontSize: 19, color: BRAND.paleText, marginTop: 4 }}>{d.dates}</div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", padding: "8px 20px 28px" }}>
-          {d.groups.length === 0 ? <div style={{ display: "flex", fontSize: 20, marginTop: 20, padding: "0 24px", color: BRAND.muted }}>Sin resultados registrados</div> : null}
+          {d.groups.length === 0 ? (
+            <div style={{ display: "flex", fontSize: 20, marginTop: 20, padding: "0 24px", color: BRAND.muted }}>
+              Sin resultados registrados
+            </div>
+          ) : null}
           {d.groups.map((group) => (
-            <div key={group.key} style={{ display: "flex", flexDirection: "column", marginTop: 20, padding: "20px 24px 22px", borderRadius: 18, backgroundColor: BRAND.soft }}>
+            <div
+              key={group.key}
+              style={{
+                display: "flex",
+                flexDirection: "column",
+                marginTop: 20,
+                padding: "20px 24px 22px",
+                borderRadius: 18,
+                backgroundColor: BRAND.soft,
+              }}
+            >
               <div style={{ display: "flex", fontSize: 24, fontWeight: 800, color: BRAND.primary }}>{group.key}</div>
               {group.entries.map((entry) => {
                 const style = PLACEMENTS[placementIndex(entry.placement)] ?? PLACEMENTS[2];
@@ -184,15 +345,30 @@ export function resultsImage(d: ResultsData, photos: ReadonlyMap<string, string>
                     <div style={{ display: "flex", width: PHOTO_COLUMN, flexShrink: 0 }}>
                       {entry.players.map((p, i) => (
                         <div key={i} style={{ display: "flex", marginLeft: i === 0 ? 0 : -style.avatar * 0.3 }}>
-                          <Avatar name={p.name} image={p.image ? (photos.get(p.image) ?? null) : null} size={style.avatar} ring={entry.placement === "champion" ? BRAND.accent : BRAND.white} />
+                          <Avatar
+                            name={p.name}
+                            image={p.image ? (photos.get(p.image) ?? null) : null}
+                            size={style.avatar}
+                            ring={entry.placement === "champion" ? BRAND.accent : BRAND.white}
+                          />
                         </div>
                       ))}
                     </div>
                     <div style={{ display: "flex", flexDirection: "column", width: inner - PHOTO_COLUMN - 8, marginLeft: 8 }}>
-                      <div style={{ display: "flex", fontSize: 13, fontWeight: 700, letterSpacing: 1, color: entry.placement === "champion" ? BRAND.primary : BRAND.muted }}>
+                      <div
+                        style={{
+                          display: "flex",
+                          fontSize: 13,
+                          fontWeight: 700,
+                          letterSpacing: 1,
+                          color: entry.placement === "champion" ? BRAND.primary : BRAND.muted,
+                        }}
+                      >
                         {style.label.toUpperCase()}
                       </div>
-                      <div style={{ display: "flex", fontSize: style.name, fontWeight: 700, marginTop: 2, wordBreak: "break-word" }}>{entry.players.map((p) => p.name).join(" / ")}</div>
+                      <div style={{ display: "flex", fontSize: style.name, fontWeight: 700, marginTop: 2, wordBreak: "break-word" }}>
+                        {entry.players.map((p) => p.name).join(" / ")}
+                      </div>
                     </div>
                   </div>
                 );
@@ -200,7 +376,16 @@ export function resultsImage(d: ResultsData, photos: ReadonlyMap<string, string>
             </div>
           ))}
         </div>
-        <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", padding: "18px 44px", backgroundColor: BRAND.primaryDark, color: BRAND.white }}>
+        <div
+          style={{
+            display: "flex",
+            justifyContent: "space-between",
+            alignItems: "center",
+            padding: "18px 44px",
+            backgroundColor: BRAND.primaryDark,
+            color: BRAND.white,
+          }}
+        >
           <div style={{ display: "flex", alignItems: "baseline", fontSize: 18, color: BRAND.paleText }}>
             <div style={{ display: "flex" }}>Powered by</div>
             <div style={{ display: "flex", marginLeft: 7, fontSize: 20, color: BRAND.accent, fontWeight: 800 }}>{d.domain}</div>
@@ -214,7 +399,9 @@ export function resultsImage(d: ResultsData, photos: ReadonlyMap<string, string>
 
 /** The results image with the players' photos read from storage. */
 export async function resultsCard(d: ResultsData): Promise<ShareImage> {
-  const urls = [...new Set(d.groups.flatMap((g) => g.entries.flatMap((e) => e.players.map((p) => p.image)).filter((u): u is string => Boolean(u))))];
+  const urls = [
+    ...new Set(d.groups.flatMap((g) => g.entries.flatMap((e) => e.players.map((p) => p.image)).filter((u): u is string => Boolean(u)))),
+  ];
   const photos = new Map<string, string>();
   await Promise.all(
     urls.map(async (url) => {
@@ -237,8 +424,24 @@ export async function tournamentOgCard(d: ReturnType<typeof tournamentOgData>): 
   return {
     ...OG_SIZE,
     element: (
-      <OgFrame eyebrow={kindLabel(d.femepa)} siteName={d.siteName} domain={d.domain} side={image ? <img src={image.src} width={400} height={630} style={{ objectFit: "cover" }} /> : null}>
-        <div style={{ display: "flex", fontSize: ogTitleSize(d.title, Boolean(image)), fontWeight: 800, lineHeight: 1.08, letterSpacing: -1, wordBreak: "break-word" }}>{d.title}</div>
+      <OgFrame
+        eyebrow={kindLabel(d.femepa)}
+        siteName={d.siteName}
+        domain={d.domain}
+        side={image ? <img src={image.src} width={400} height={630} style={{ objectFit: "cover" }} /> : null}
+      >
+        <div
+          style={{
+            display: "flex",
+            fontSize: ogTitleSize(d.title, Boolean(image)),
+            fontWeight: 800,
+            lineHeight: 1.08,
+            letterSpacing: -1,
+            wordBreak: "break-word",
+          }}
+        >
+          {d.title}
+        </div>
         <div style={{ display: "flex", alignItems: "center", marginTop: 26 }}>
           <Avatar name={d.clubName} image={clubImage} size={64} ring={BRAND.accent} />
           <div style={{ display: "flex", flexDirection: "column", marginLeft: 18 }}>

@@ -289,7 +289,10 @@ export type RegistrationOutcome =
   | { ok: false; status: number; field?: "category" | "categoryType" | "partnerId"; message: string };
 
 /** The category list of a tournament for one registration category type. */
-export function categoriesOf(t: Pick<TournamentCard, "categoriesVaronil" | "categoriesFemenil" | "categoriesMixed">, type: RegistrationCategoryType) {
+export function categoriesOf(
+  t: Pick<TournamentCard, "categoriesVaronil" | "categoriesFemenil" | "categoriesMixed">,
+  type: RegistrationCategoryType,
+) {
   return type === "varonil" ? t.categoriesVaronil : type === "femenil" ? t.categoriesFemenil : t.categoriesMixed;
 }
 

@@ -66,7 +66,11 @@ export async function sessionCookie(db: Db, user: { id: string; email: string })
   const response = await getAuth().handler(
     new Request(`${SITE_URL}/api/auth/sign-in/email`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: SITE_URL, "x-client-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        "content-type": "application/json",
+        origin: SITE_URL,
+        "x-client-ip": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     }),
   );

@@ -112,9 +112,7 @@ function templateFile(): string {
 function listFiles(dir: string, prefix = ""): string[] {
   return fs
     .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? listFiles(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)],
-    )
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)]))
     .sort();
 }
 

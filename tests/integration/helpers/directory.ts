@@ -24,7 +24,10 @@ export function statusOf(outcome: unknown): number {
   return (outcome as { init?: { status?: number } | null })?.init?.status ?? 200;
 }
 
-export type Answer = { data: { result?: { error?: Record<string, string[]> }; toast?: { title: string } | null; ok?: boolean }; init: { status: number } };
+export type Answer = {
+  data: { result?: { error?: Record<string, string[]> }; toast?: { title: string } | null; ok?: boolean };
+  init: { status: number };
+};
 
 /** One signed-in user of each role, with the club `club` administered by `clubAdmin`. */
 export async function roles(db: Db, club: { id: number }) {

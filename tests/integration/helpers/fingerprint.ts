@@ -18,7 +18,10 @@ async function fingerprintQuery(db: Db): Promise<string> {
   );
   return tables.rows
     .filter(({ name }) => !VOLATILE.has(name) && !name.startsWith("__drizzle"))
-    .map(({ name }) => `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`)
+    .map(
+      ({ name }) =>
+        `select '${name}' as name, count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`,
+    )
     .join(" union all ");
 }
 

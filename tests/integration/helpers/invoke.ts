@@ -27,7 +27,11 @@ async function fromResponse(response: Response): Promise<Outcome> {
   return { status: response.status, payload, location };
 }
 
-export async function invoke(fn: ((args: never) => unknown) | undefined, request: Request, params: Record<string, string>): Promise<Outcome> {
+export async function invoke(
+  fn: ((args: never) => unknown) | undefined,
+  request: Request,
+  params: Record<string, string>,
+): Promise<Outcome> {
   let value: unknown;
   try {
     value = await throughMiddleware(fn, request, params);
@@ -54,9 +58,11 @@ export function strings(payload: unknown): string[] {
 }
 
 // Library defaults that must never reach a user (Zod, better-auth, JS errors).
-const ENGLISH = /\b(invalid|expected|required|received|must be|too (big|small|long|short)|unexpected|cannot|failed|error:|undefined|not found|unauthori[sz]ed|forbidden)\b/i;
+const ENGLISH =
+  /\b(invalid|expected|required|received|must be|too (big|small|long|short)|unexpected|cannot|failed|error:|undefined|not found|unauthori[sz]ed|forbidden)\b/i;
 // Words of the app's Spanish messages.
-const SPANISH = /[áéíóúñ¿¡]|\b(no|el|la|los|las|de|del|un|una|es|debe|inválid[oa]s?|obligatori[oa]|necesitas|permiso|demasiado|encontrad[oa]|datos|correo|contraseña|imagen|formulario|petición)\b/i;
+const SPANISH =
+  /[áéíóúñ¿¡]|\b(no|el|la|los|las|de|del|un|una|es|debe|inválid[oa]s?|obligatori[oa]|necesitas|permiso|demasiado|encontrad[oa]|datos|correo|contraseña|imagen|formulario|petición)\b/i;
 
 /** Whether a 4xx payload carries a message in Spanish and nothing in English. */
 export function spanishMessage(payload: unknown): { ok: boolean; why: string } {
@@ -67,7 +73,12 @@ export function spanishMessage(payload: unknown): { ok: boolean; why: string } {
   return { ok: true, why: "" };
 }
 
-type Reply = { intent: string; ok: boolean; result?: { error?: Record<string, string[] | null> }; toast: { title: string; description?: string } | null };
+type Reply = {
+  intent: string;
+  ok: boolean;
+  result?: { error?: Record<string, string[] | null> };
+  toast: { title: string; description?: string } | null;
+};
 
 /**
  * What a form's reply shows: its intent, whether it was done, its one message (the form's error, else

@@ -10,7 +10,9 @@ const modules = import.meta.glob<{ middleware?: Middleware[] }>("../../../app/ro
 
 function toObjects(entries: RouteConfigEntry[]): RouteObject[] {
   return entries.map((e) =>
-    e.index ? { index: true, path: e.path, handle: e.file } : { path: e.path, handle: e.file, children: e.children ? toObjects(e.children) : undefined },
+    e.index
+      ? { index: true, path: e.path, handle: e.file }
+      : { path: e.path, handle: e.file, children: e.children ? toObjects(e.children) : undefined },
   );
 }
 

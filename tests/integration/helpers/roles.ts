@@ -22,7 +22,8 @@ export async function signedInAs(db: Db, role: Role): Promise<{ cookie?: string;
 /** The HTTP status of what a loader or action returned or threw (data(), Response, or plain data: 200). */
 export function httpStatus(outcome: unknown): number {
   if (outcome instanceof Response) return outcome.status;
-  if (outcome && typeof outcome === "object" && "init" in outcome) return (outcome as { init: { status?: number } | null }).init?.status ?? 200;
+  if (outcome && typeof outcome === "object" && "init" in outcome)
+    return (outcome as { init: { status?: number } | null }).init?.status ?? 200;
   return 200;
 }
 
@@ -44,7 +45,12 @@ export async function signedInRoles(db: Db): Promise<Record<RoleName, RoleSessio
   await f.createClubAdmin(db, { userId: clubAdmin.id });
   const admin = await f.createAdmin(db);
   const session = async (u: { id: string; email: string }) => ({ cookie: await sessionCookie(db, u), userId: u.id });
-  return { player: await session(player), organiser: await session(organiser), clubAdmin: await session(clubAdmin), admin: await session(admin) };
+  return {
+    player: await session(player),
+    organiser: await session(organiser),
+    clubAdmin: await session(clubAdmin),
+    admin: await session(admin),
+  };
 }
 
 /**

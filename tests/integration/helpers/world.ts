@@ -45,7 +45,9 @@ export async function buildWorld(db: Db) {
   // WhatsApp: webhook secrets only (no access token, so nothing can send to a real Graph API), one
   // conversation with no inbound message (replies need a template: refused before any send).
   const whatsappAppSecret = `secreto-${randomBytes(8).toString("hex")}`;
-  await db.insert(whatsappConfig).values({ id: 1, appSecretEncrypted: encryptSecret(whatsappAppSecret), verifyTokenEncrypted: encryptSecret("token-verificacion") });
+  await db
+    .insert(whatsappConfig)
+    .values({ id: 1, appSecretEncrypted: encryptSecret(whatsappAppSecret), verifyTokenEncrypted: encryptSecret("token-verificacion") });
   const conversation = await f.createConversation(db, { tags: ["torneo"] });
   const sponsor = await f.createSponsor(db, { active: false });
 

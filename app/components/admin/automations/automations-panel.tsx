@@ -13,7 +13,6 @@ import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { AutomationLogLine } from "~/server/admin/automations.server";
 
-
 function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const fetcher = useFetcher<FormReply>();
   const busy = fetcher.state !== "idle";
@@ -61,7 +60,9 @@ export function AutomationsPanel({ welcomeEnabled, log }: { welcomeEnabled: bool
       <Card>
         <CardHeader>
           <CardTitle>Bienvenida por WhatsApp</CardTitle>
-          <CardDescription>Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.</CardDescription>
+          <CardDescription>
+            Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <div className="flex items-center gap-3">
@@ -83,15 +84,27 @@ export function AutomationsPanel({ welcomeEnabled, log }: { welcomeEnabled: bool
         <CardHeader className="flex flex-row items-center justify-between gap-3">
           <CardTitle>Registro</CardTitle>
           <clear.Form method="post">
-            <Button type="submit" name="intent" value="clear" variant="outline" size="sm" disabled={clear.state !== "idle" || log.length === 0}>
+            <Button
+              type="submit"
+              name="intent"
+              value="clear"
+              variant="outline"
+              size="sm"
+              disabled={clear.state !== "idle" || log.length === 0}
+            >
               <Trash2 aria-hidden />
               Limpiar
             </Button>
           </clear.Form>
         </CardHeader>
         <CardContent>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable) */}
-          <div className="h-80 overflow-y-auto rounded-md bg-muted p-3 font-mono text-xs" role="log" aria-label="Registro de automatizaciones" tabIndex={0}>
+          <div
+            className="h-80 overflow-y-auto rounded-md bg-muted p-3 font-mono text-xs"
+            role="log"
+            aria-label="Registro de automatizaciones"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable log must be reachable by keyboard (axe: scrollable-region-focusable)
+            tabIndex={0}
+          >
             {log.length === 0 ? (
               <p className="text-muted-foreground">Sin eventos todavía…</p>
             ) : (

@@ -91,11 +91,7 @@ export function ChatTab(props: {
         <CardContent className="grid gap-4 md:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor="tag-filter">Filtrar por etiqueta</Label>
-            <NativeSelect
-              id="tag-filter"
-              value={props.tag}
-              onChange={(e) => navigate(chatHref(current, { tag: e.target.value }))}
-            >
+            <NativeSelect id="tag-filter" value={props.tag} onChange={(e) => navigate(chatHref(current, { tag: e.target.value }))}>
               <option value="">Todos los tags</option>
               {props.tags.map((t) => (
                 <option key={t} value={t}>

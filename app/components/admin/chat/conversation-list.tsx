@@ -21,7 +21,12 @@ export function TagChip({ contact, tag }: { contact: string; tag: string }) {
         <input type="hidden" name="intent" value="remove-tag" />
         <input type="hidden" name="contact" value={contact} />
         <input type="hidden" name="tag" value={tag} />
-        <button ref={markLive} type="submit" className="rounded-full p-0.5 hover:bg-muted-foreground/20" aria-label={`Quitar etiqueta ${tag}`}>
+        <button
+          ref={markLive}
+          type="submit"
+          className="rounded-full p-0.5 hover:bg-muted-foreground/20"
+          aria-label={`Quitar etiqueta ${tag}`}
+        >
           <X className="size-3" aria-hidden />
         </button>
       </fetcher.Form>
@@ -89,11 +94,17 @@ export function ConversationList({
               return (
                 <li key={c.id} className={cn("flex gap-3 px-4 py-3", selected && "bg-muted")}>
                   <div className="relative size-10 shrink-0">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground" aria-hidden>
+                    <span
+                      className="flex size-10 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground"
+                      aria-hidden
+                    >
                       {initials(title)}
                     </span>
                     {c.recent ? (
-                      <span className="absolute bottom-0 right-0 size-3 rounded-full border-2 border-background bg-green-500" title="Activo en las últimas 24 h">
+                      <span
+                        className="absolute bottom-0 right-0 size-3 rounded-full border-2 border-background bg-green-500"
+                        title="Activo en las últimas 24 h"
+                      >
                         <span className="sr-only">Activo en las últimas 24 h</span>
                       </span>
                     ) : null}
@@ -107,7 +118,9 @@ export function ConversationList({
                     >
                       <span className="flex items-baseline justify-between gap-2">
                         <span className="truncate font-semibold">{title}</span>
-                        {c.lastMessageAt ? <span className="shrink-0 text-xs text-muted-foreground">{formatDateTimeShort(c.lastMessageAt)}</span> : null}
+                        {c.lastMessageAt ? (
+                          <span className="shrink-0 text-xs text-muted-foreground">{formatDateTimeShort(c.lastMessageAt)}</span>
+                        ) : null}
                       </span>
                       {subtitle ? <span className="block truncate text-xs text-muted-foreground">{subtitle}</span> : null}
                       <span className="mt-1 block text-sm text-muted-foreground">{messagePreview(c.lastMessage)}</span>

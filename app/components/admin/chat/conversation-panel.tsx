@@ -44,9 +44,7 @@ function SendForm({ contact, canReply }: { contact: string; canReply: boolean })
     <fetcher.Form method="post" ref={form} className="flex flex-col gap-2 border-t border-border p-3">
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="contact" value={contact} />
-      {!canReply ? (
-        <Alert>{TEMPLATE_NEEDED}</Alert>
-      ) : null}
+      {!canReply ? <Alert>{TEMPLATE_NEEDED}</Alert> : null}
       <ResultBanner reply={notice} />
       <label htmlFor="chat-message" className="sr-only">
         Mensaje
@@ -132,7 +130,13 @@ export function ConversationPanel({
           ))}
         </div>
       </CardHeader>
-      <CardContent ref={scroller} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-label={`Mensajes con ${title}`} tabIndex={0}>
+      <CardContent
+        ref={scroller}
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+        role="log"
+        aria-label={`Mensajes con ${title}`}
+        tabIndex={0}
+      >
         {conversation.messages.length === 0 ? <p className="text-sm text-muted-foreground">Sin mensajes.</p> : null}
         {conversation.messages.map((m) => {
           const mine = m.direction === "outbound";

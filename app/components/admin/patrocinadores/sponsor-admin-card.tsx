@@ -30,7 +30,11 @@ export function SponsorAdminCard({ sponsor }: { sponsor: AdminSponsorView }) {
       <CardContent className="flex flex-col gap-3 p-5">
         <div className="flex flex-wrap items-start gap-4">
           <div className="grid h-16 w-28 shrink-0 place-items-center overflow-hidden rounded-md bg-muted text-xs text-muted-foreground">
-            {sponsor.image ? <img src={imageSrc(sponsor.image, 400)} alt={`Imagen de ${sponsor.title}`} className="size-full object-contain" /> : "Sin imagen"}
+            {sponsor.image ? (
+              <img src={imageSrc(sponsor.image, 400)} alt={`Imagen de ${sponsor.title}`} className="size-full object-contain" />
+            ) : (
+              "Sin imagen"
+            )}
           </div>
           <div className="min-w-0 flex-1">
             <h3 id={`sponsor-${sponsor.id}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
@@ -39,7 +43,12 @@ export function SponsorAdminCard({ sponsor }: { sponsor: AdminSponsorView }) {
             </h3>
             <p className="text-sm">{sponsor.description}</p>
             {sponsor.targetUrl ? (
-              <a href={sponsor.targetUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline">
+              <a
+                href={sponsor.targetUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+              >
                 {sponsor.targetUrl}
                 <ExternalLink className="size-3" aria-hidden />
               </a>
@@ -53,7 +62,12 @@ export function SponsorAdminCard({ sponsor }: { sponsor: AdminSponsorView }) {
         <div className="flex flex-wrap gap-2">
           <Form method="post">
             <input type="hidden" name="id" value={sponsor.id} />
-            <SubmitButton intent={sponsor.active ? "deactivate" : "activate"} size="sm" variant={sponsor.active ? "outline" : "default"} aria-label={`${sponsor.active ? "Desactivar" : "Activar"} ${sponsor.title}`}>
+            <SubmitButton
+              intent={sponsor.active ? "deactivate" : "activate"}
+              size="sm"
+              variant={sponsor.active ? "outline" : "default"}
+              aria-label={`${sponsor.active ? "Desactivar" : "Activar"} ${sponsor.title}`}
+            >
               {sponsor.active ? <Power aria-hidden /> : <Check aria-hidden />}
               {sponsor.active ? "Desactivar" : "Activar"}
             </SubmitButton>
@@ -90,7 +104,13 @@ function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
   const [form, fields] = useForm<EditValues>({
     id: `sponsor-edit-${sponsor.id}`,
     lastResult: resultFor(useActionData(), intent),
-    defaultValue: { id: String(sponsor.id), title: sponsor.title, description: sponsor.description, targetUrl: sponsor.targetUrl ?? "", image: sponsor.image ?? "" },
+    defaultValue: {
+      id: String(sponsor.id),
+      title: sponsor.title,
+      description: sponsor.description,
+      targetUrl: sponsor.targetUrl ?? "",
+      image: sponsor.image ?? "",
+    },
     schema: () => import("~/lib/schemas/sponsor").then((m) => m.SponsorEditSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -102,7 +122,15 @@ function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
       <TextField field={fields.title} label="Nombre de la marca" />
       <TextAreaField field={fields.description} label="Descripción" />
       <TextField field={fields.targetUrl} label="URL de destino (opcional)" type="url" />
-      <ImageUploadField name="image" fileName="imageFile" folder="sponsors" label="Imagen" alt={`Imagen de ${sponsor.title}`} defaultValue={sponsor.image} previewClassName="rounded-md w-28" />
+      <ImageUploadField
+        name="image"
+        fileName="imageFile"
+        folder="sponsors"
+        label="Imagen"
+        alt={`Imagen de ${sponsor.title}`}
+        defaultValue={sponsor.image}
+        previewClassName="rounded-md w-28"
+      />
       <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <CheckboxField name="active" label="Activo" defaultChecked={sponsor.active} />
       <SubmitButton intent={intent} size="sm" className="self-start">

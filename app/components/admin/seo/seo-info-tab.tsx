@@ -30,10 +30,19 @@ function infoFor(tab: Exclude<SeoTab, "sitemap">, siteUrl: string): Info {
       return {
         title: "Keywords",
         description: "Las búsquedas que queremos ganar en Puebla.",
-        points: ["pádel Puebla", "torneos de pádel Puebla", "ranking pádel Puebla", "clubs de pádel Puebla", "entrenadores de pádel Puebla"],
+        points: [
+          "pádel Puebla",
+          "torneos de pádel Puebla",
+          "ranking pádel Puebla",
+          "clubs de pádel Puebla",
+          "entrenadores de pádel Puebla",
+        ],
         tools: [
           { label: "Google Trends", href: "https://trends.google.com/trends/explore?geo=MX&q=padel%20puebla" },
-          { label: "Rendimiento en Search Console", href: `https://search.google.com/search-console/performance/search-analytics?resource_id=${property}` },
+          {
+            label: "Rendimiento en Search Console",
+            href: `https://search.google.com/search-console/performance/search-analytics?resource_id=${property}`,
+          },
         ],
       };
     case "backlinks":
@@ -53,7 +62,10 @@ function infoFor(tab: Exclude<SeoTab, "sitemap">, siteUrl: string): Info {
       return {
         title: "Analytics",
         description: "Velocidad, indexación y tráfico del sitio.",
-        points: ["Revisa la cobertura del índice después de cada generación del sitemap.", "Mide la velocidad en teléfono: la mayoría de visitas llega desde WhatsApp."],
+        points: [
+          "Revisa la cobertura del índice después de cada generación del sitemap.",
+          "Mide la velocidad en teléfono: la mayoría de visitas llega desde WhatsApp.",
+        ],
         tools: [
           { label: "PageSpeed Insights", href: `https://pagespeed.web.dev/analysis?url=${encoded(siteUrl)}` },
           { label: "Indexación en Search Console", href: `https://search.google.com/search-console/index?resource_id=${property}` },

@@ -32,9 +32,9 @@ export function SitemapPanel({ stats, statsError, primaryUrl, files, searchConso
           <div className="space-y-1.5">
             <CardTitle>Sitemap del sitio</CardTitle>
             <CardDescription>
-              Se genera desde la base de datos (páginas principales, jugadores, torneos aprobados, clubs y entrenadores, con
-              imágenes) y se actualiza solo todos los días a las 3:00 y a las 15:00, hora de la Ciudad de México. Próxima
-              actualización: {formatDateTimeLong(nextRun)}.
+              Se genera desde la base de datos (páginas principales, jugadores, torneos aprobados, clubs y entrenadores, con imágenes) y se
+              actualiza solo todos los días a las 3:00 y a las 15:00, hora de la Ciudad de México. Próxima actualización:{" "}
+              {formatDateTimeLong(nextRun)}.
             </CardDescription>
           </div>
           <GenerateButton />

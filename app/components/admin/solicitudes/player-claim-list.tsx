@@ -15,11 +15,13 @@ export function PlayerClaimList({ claims }: { claims: PlayerClaimRow[] }) {
         Reclamos de perfil de jugador
       </h2>
       <p className="text-sm text-muted-foreground">
-        Cuando alguien dice «¿Eres tú?» su cuenta queda conectada al jugador. Rechazar desconecta el perfil y la cuenta ya no
-        puede volver a reclamarlo.
+        Cuando alguien dice «¿Eres tú?» su cuenta queda conectada al jugador. Rechazar desconecta el perfil y la cuenta ya no puede volver a
+        reclamarlo.
       </p>
       {claims.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">No hay reclamos con estos filtros.</p>
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          No hay reclamos con estos filtros.
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {claims.map((claim) => (

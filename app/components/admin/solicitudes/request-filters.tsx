@@ -8,7 +8,13 @@ import { REQUEST_TYPES, REVIEW_STATUSES, STATUS_LABELS, TYPE_LABELS, type Reques
 export function RequestFiltersForm({ filters }: { filters: RequestFilters }) {
   const submit = useSubmit();
   const selects = [
-    { name: "estado", label: "Estado", all: "Todos los estados", value: filters.status, options: REVIEW_STATUSES.map((s) => [s, STATUS_LABELS[s]]) },
+    {
+      name: "estado",
+      label: "Estado",
+      all: "Todos los estados",
+      value: filters.status,
+      options: REVIEW_STATUSES.map((s) => [s, STATUS_LABELS[s]]),
+    },
     { name: "tipo", label: "Tipo", all: "Todos los tipos", value: filters.type, options: REQUEST_TYPES.map((t) => [t, TYPE_LABELS[t]]) },
   ];
   return (
@@ -16,7 +22,12 @@ export function RequestFiltersForm({ filters }: { filters: RequestFilters }) {
       {selects.map((select) => (
         <div key={select.name} className="grid gap-1.5">
           <Label htmlFor={`filtro-${select.name}`}>{select.label}</Label>
-          <NativeSelect id={`filtro-${select.name}`} name={select.name} defaultValue={select.value ?? "todas"} key={`${select.name}-${select.value}`}>
+          <NativeSelect
+            id={`filtro-${select.name}`}
+            name={select.name}
+            defaultValue={select.value ?? "todas"}
+            key={`${select.name}-${select.value}`}
+          >
             <option value="todas">{select.all}</option>
             {select.options.map(([value, label]) => (
               <option key={value} value={value}>

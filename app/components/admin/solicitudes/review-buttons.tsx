@@ -16,11 +16,26 @@ export function ReviewButtons({ id, name, kind }: { id: number; name: string; ki
     <fetcher.Form method="post" className="flex gap-2" preventScrollReset>
       <input type="hidden" name="id" value={id} />
       {kind && <input type="hidden" name="kind" value={kind} />}
-      <Button type="submit" name="intent" value="aprobar" size="sm" disabled={busy} aria-label={`Aprobar ${kind ? "reclamo" : "solicitud"} de ${name}`}>
+      <Button
+        type="submit"
+        name="intent"
+        value="aprobar"
+        size="sm"
+        disabled={busy}
+        aria-label={`Aprobar ${kind ? "reclamo" : "solicitud"} de ${name}`}
+      >
         <Check aria-hidden />
         Aprobar
       </Button>
-      <Button type="submit" name="intent" value="rechazar" size="sm" variant="destructive" disabled={busy} aria-label={`Rechazar ${kind ? "reclamo" : "solicitud"} de ${name}`}>
+      <Button
+        type="submit"
+        name="intent"
+        value="rechazar"
+        size="sm"
+        variant="destructive"
+        disabled={busy}
+        aria-label={`Rechazar ${kind ? "reclamo" : "solicitud"} de ${name}`}
+      >
         <X aria-hidden />
         Rechazar
       </Button>

@@ -9,7 +9,6 @@ import { Label } from "~/components/ui/label";
 import { fieldErrors, type FormReply } from "~/lib/form-reply";
 import type { WhatsAppConfigView } from "~/server/admin/whatsapp-config.server";
 
-
 /** A secret input: never prefilled; says whether a value is stored and keeps it when left blank. */
 function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {
   const hint = props.isSet ? "Guardado. Déjalo vacío para conservarlo o escribe uno nuevo para reemplazarlo." : "Sin configurar.";
@@ -54,7 +53,14 @@ export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppCon
         </CardHeader>
         <CardContent>
           <fetcher.Form method="post" className="flex flex-col gap-5" noValidate>
-            <SecretField id="accessToken" label="Access Token" isSet={config.hasAccessToken} visible={showTokens} required error={fieldError("accessToken")} />
+            <SecretField
+              id="accessToken"
+              label="Access Token"
+              isSet={config.hasAccessToken}
+              visible={showTokens}
+              required
+              error={fieldError("accessToken")}
+            />
             <div className="flex flex-col gap-2">
               <Label htmlFor="phoneNumberId">Phone Number ID *</Label>
               <Input id="phoneNumberId" name="phoneNumberId" defaultValue={config.phoneNumberId} inputMode="numeric" autoComplete="off" />
@@ -70,7 +76,13 @@ export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppCon
               <input id="isActive" name="isActive" type="checkbox" defaultChecked={config.isActive} className="size-4 accent-primary" />
               <Label htmlFor="isActive">Integración activa</Label>
             </div>
-            <Button type="button" variant="outline" className="self-start" onClick={() => setShowTokens((v) => !v)} aria-pressed={showTokens}>
+            <Button
+              type="button"
+              variant="outline"
+              className="self-start"
+              onClick={() => setShowTokens((v) => !v)}
+              aria-pressed={showTokens}
+            >
               {showTokens ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
               {showTokens ? "Ocultar tokens" : "Mostrar tokens"}
             </Button>
@@ -98,8 +110,8 @@ export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppCon
             <li>Copia el Phone Number ID y genera un Access Token permanente (usuario del sistema).</li>
             <li>Copia el App ID y el App Secret desde Configuración básica de la app.</li>
             <li>
-              En WhatsApp &gt; Configuración, registra el webhook <code className="break-all rounded bg-muted px-1">{webhookUrl}</code> con el
-              mismo Verify Token que guardes aquí.
+              En WhatsApp &gt; Configuración, registra el webhook <code className="break-all rounded bg-muted px-1">{webhookUrl}</code> con
+              el mismo Verify Token que guardes aquí.
             </li>
             <li>Suscribe el webhook al campo «messages».</li>
             <li>Aprueba la plantilla de bienvenida en español (es_MX) con el nombre del jugador como parámetro.</li>
