@@ -9,7 +9,8 @@ export type DateInput = IsoDate | Date | number;
 /** The week starts on Monday (000 §1). */
 export const WEEK_STARTS_ON = 1;
 
-const MONTHS = [
+/** Month names in es-MX, January first. */
+export const MONTHS = [
   "enero",
   "febrero",
   "marzo",

@@ -2,23 +2,10 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { addDays, addMonths, mexicoToday, parseIsoDate, type IsoDate } from "~/domain/calendar";
+import { MONTHS } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { markLive } from "~/lib/page-weight/held-taps";
 
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 /** Weeks start on Monday (es-MX). */
 const WEEKDAYS = [
   ["lu", "lunes"],
