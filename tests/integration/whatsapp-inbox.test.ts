@@ -1,16 +1,16 @@
 // The WhatsApp integration against a real local server speaking the Graph API: configuration at
-// rest, the webhook (handshake, signature, idempotency), sending, the 24-hour window, the job queue.
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+// rest, the webhook (handshake, signature, idempotency), sending, the 24-hour window, the chat tab.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
-import { FAKE_DISPLAY_NUMBER, startFakeGraphApi } from "../support/fake-graph-api";
-import { inboundMessagePayload, signedBody, statusPayload } from "../support/whatsapp-payloads";
-import { configureTestEnv, dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
+import { FAKE_DISPLAY_NUMBER } from "../support/fake-graph-api";
+import { inboundMessagePayload, statusPayload } from "../support/whatsapp-payloads";
+import { dataOf, useAppDb, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./helpers/app-env";
 import { shown } from "./helpers/invoke";
 import { throughMiddleware } from "./helpers/middleware";
+import { postSignedWebhook, useFakeGraphApi } from "./helpers/whatsapp";
 
-const fake = await startFakeGraphApi();
-configureTestEnv({ GRAPH_API_URL: fake.url, GRAPH_API_VERSION: "v18.0" });
+const fake = await useFakeGraphApi("v18.0");
 
 const configRoute = await import("~/routes/admin.whatsapp");
 const chatRoute = await import("~/routes/admin._index");
@@ -18,8 +18,6 @@ const webhook = await import("~/routes/api.whatsapp.webhook");
 const stream = await import("~/routes/api.whatsapp.stream");
 const { loadWhatsAppCredentials } = await import("~/server/admin/whatsapp-config.server");
 const { TAG_REQUIRED } = await import("~/server/admin/whatsapp.server");
-const { queueWelcome } = await import("~/server/admin/automations.server");
-const { runDueJobs, startJobWorker } = await import("~/server/infra/job-handlers.server");
 const { TEMPLATE_NEEDED, graphErrorMessage } = await import("~/domain/whatsapp");
 const { createAdmin, createConversation, createMessage } = await import("./factories");
 
@@ -34,28 +32,11 @@ async function act(route: { action: (args: never) => unknown }, form: Record<str
   return shown(dataOf(await throughMiddleware(route.action, pageRequest(path, { cookie: admin, form }))));
 }
 
-function postWebhook(payload: unknown, secret = APP_SECRET) {
-  const { body, signature } = signedBody(payload, secret);
-  return webhook.action(
-    routeArgs(
-      new Request(`${SITE_URL}/api/whatsapp/webhook`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-hub-signature-256": signature },
-        body,
-      }),
-    ),
-  ) as Promise<Response>;
-}
+const postWebhook = (payload: unknown, secret = APP_SECRET) => postSignedWebhook(payload, secret);
 
 beforeAll(async () => {
   admin = await sessionCookie(handle.db, await createAdmin(handle.db));
 });
-
-afterAll(async () => {
-  await fake.close();
-});
-
-beforeEach(() => fake.reset());
 
 describe("configuration", () => {
   it("needs credentials before a connection test and the access token and phone number id to save", async () => {
@@ -307,105 +288,5 @@ describe("chat tab", () => {
     expect((await load("?q=2225554444")).conversations.map((c) => c.phone)).toEqual(["5212225554444"]);
     await act(chatRoute, { intent: "remove-tag", contact: "5212225551111", tag: "torneo" }, "/admin");
     expect((await load("")).tags).toEqual([]);
-  });
-});
-
-describe("welcome queue", () => {
-  it("retries a failed welcome later with backoff and stops once it is sent", async () => {
-    await queueWelcome(handle.db, { name: "Luis Pérez", phone: "222 555 6666" });
-    fake.failNext({ status: 500, code: 2, message: "Service temporarily unavailable", type: "OAuthException" });
-    expect(await runDueJobs()).toEqual({ done: 0, retry: 1, failed: 0 });
-    const [job] = await handle.db.select().from(s.job).where(eq(s.job.kind, "whatsapp.welcome"));
-    expect(job).toMatchObject({ status: "pending", attempts: 1 });
-    expect(job?.lastError).toContain("Service temporarily unavailable");
-    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
-    // Not due yet: nothing runs, nothing is sent.
-    expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 0 });
-    expect(fake.requests).toHaveLength(1);
-
-    await handle.db
-      .update(s.job)
-      .set({ runAt: sql`now() - interval '1 second'` })
-      .where(eq(s.job.id, job!.id));
-    expect(await runDueJobs()).toEqual({ done: 1, retry: 0, failed: 0 });
-    expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 0 });
-    expect(fake.requests).toHaveLength(2);
-    expect(fake.requests[1]?.body).toMatchObject({
-      to: "522225556666",
-      type: "template",
-      template: {
-        name: "dagos_intro",
-        language: { code: "es_MX" },
-        components: [{ type: "body", parameters: [{ type: "text", text: "Luis Pérez" }] }],
-      },
-    });
-    const [done] = await handle.db.select().from(s.job).where(eq(s.job.id, job!.id));
-    expect(done).toMatchObject({ status: "done", attempts: 2, lastError: null });
-    const log = await handle.db.select().from(s.automationLog).orderBy(s.automationLog.id);
-    expect(log.map((l) => l.message)).toEqual([
-      "Bienvenida en cola para 522225556666",
-      expect.stringMatching(/^Error al enviar bienvenida a 522225556666: .*intento 1 de 8, se reintentará/),
-      expect.stringMatching(/^Bienvenida enviada a 522225556666 \(Luis Pérez\)/),
-    ]);
-    const [sent] = await handle.db.select().from(s.whatsappMessage).where(eq(s.whatsappMessage.templateName, "dagos_intro"));
-    expect(sent).toMatchObject({ toPhone: "522225556666", status: "sent" });
-  });
-
-  it("gives up after max attempts", async () => {
-    await handle.db.insert(s.job).values({ kind: "whatsapp.welcome", payload: { to: "522225557777", name: "Eva" }, maxAttempts: 1 });
-    fake.failNext({ status: 500, code: 2, message: "down" });
-    expect(await runDueJobs()).toEqual({ done: 0, retry: 0, failed: 1 });
-    const [failed] = await handle.db.select().from(s.job).where(eq(s.job.status, "failed"));
-    expect(failed?.lastError).toContain("down");
-  });
-
-  it("claims again a job whose worker died while running it", async () => {
-    const [stale] = await handle.db
-      .insert(s.job)
-      .values({
-        kind: "whatsapp.welcome",
-        payload: { to: "522225558888", name: "Ida" },
-        status: "running",
-        attempts: 1,
-        lockedAt: new Date(Date.now() - 11 * 60_000),
-      })
-      .returning();
-    const [fresh] = await handle.db
-      .insert(s.job)
-      .values({
-        kind: "whatsapp.welcome",
-        payload: { to: "522225559999", name: "Ivo" },
-        status: "running",
-        attempts: 1,
-        lockedAt: new Date(),
-      })
-      .returning();
-    expect(await runDueJobs()).toEqual({ done: 1, retry: 0, failed: 0 });
-    const rows = await handle.db
-      .select()
-      .from(s.job)
-      .where(sql`${s.job.id} in (${stale!.id}, ${fresh!.id})`)
-      .orderBy(s.job.id);
-    expect(rows.map((r) => r.status)).toEqual(["done", "running"]);
-  });
-
-  it("runs queued welcomes in the background until stopped", async () => {
-    const worker = startJobWorker(50);
-    try {
-      await queueWelcome(handle.db, { name: "Fondo", phone: "2225551212" });
-      await vi.waitFor(
-        async () => {
-          const [row] = await handle.db
-            .select()
-            .from(s.job)
-            .where(sql`${s.job.payload}->>'to' = '522225551212'`);
-          expect(row?.status).toBe("done");
-        },
-        { timeout: 20_000, interval: 100 },
-      );
-    } finally {
-      await worker.stop();
-    }
-    expect(fake.requests.some((r) => (r.body as { to?: string }).to === "522225551212")).toBe(true);
   });
 });
