@@ -7,6 +7,7 @@ import { createAdmin } from "../factories";
 import { configureTestEnv, dataOf, pageRequest, routeArgs, sessionCookie, SITE_URL } from "./app-env";
 import type { TestDbHandle } from "./db";
 import { throughMiddleware } from "./middleware";
+import { shown } from "./invoke";
 
 // Route modules are imported when first used: after configureTestEnv has set the environment.
 const chatRoute = () => import("../../../app/routes/admin._index");
@@ -90,9 +91,7 @@ export function useWhatsAppAdmin(handle: TestDbHandle, settings: { accessToken: 
 
   /** Posts `form` to the inbox's action as the admin. */
   async function act(form: Record<string, string>) {
-    return dataOf<{ ok: boolean; message: string }>(
-      await throughMiddleware((await chatRoute()).action, pageRequest("/admin", { cookie: admin, form })),
-    );
+    return shown(dataOf(await throughMiddleware((await chatRoute()).action, pageRequest("/admin", { cookie: admin, form }))));
   }
 
   return { postOk, inbox, openChat, act };
