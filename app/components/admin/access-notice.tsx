@@ -1,4 +1,5 @@
-import { Lock, ShieldAlert } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInHref } from "~/lib/safe-redirect";
