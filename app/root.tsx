@@ -1,15 +1,18 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
-import { AdminRefusal } from "~/components/admin/access-notice";
 import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { currentUser, sessionMiddleware } from "~/server/infra/request-context.server";
 import { shellData } from "~/server/infra/shell.server";
 import { getToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+// Only a refused full page load of the admin area shows it: its code stays out of every page's shell.
+const AdminRefusal = lazyComponent(() => import("~/components/admin/access-notice").then((m) => m.AdminRefusal));
 
 /**
  * With a `precedence`, React puts the stylesheet at the top of the head, ahead of the modulepreload

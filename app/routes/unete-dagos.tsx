@@ -1,10 +1,9 @@
-import { Building2, CalendarDays, Dumbbell, Gift, Medal, MessageCircle, Percent, Trophy, Users } from "lucide-react";
-import { Link } from "react-router";
 import { JOIN_INTENT, JoinForm } from "~/components/join/join-form";
 import { Card, CardContent } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/calendar";
 import { imageSrc } from "~/lib/image";
+import { staticIsland } from "~/lib/page-weight/static-island";
 import { defaultBirthDate } from "~/domain/join";
 import { pageMeta } from "~/lib/seo";
 import { currentUser } from "~/server/infra/request-context.server";
@@ -47,21 +46,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
     path: "/unete-dagos",
   });
 
-const BENEFITS = [
-  { icon: Trophy, title: "Torneos", text: "Entérate primero de los torneos de Puebla y sus categorías." },
-  { icon: Percent, title: "Descuentos", text: "Promociones en clubs, tiendas y patrocinadores de la comunidad." },
-  { icon: Medal, title: "Rankings", text: "Sigue tu lugar en el ranking de tu categoría." },
-  { icon: Users, title: "Comunidad", text: "Encuentra pareja y jugadores de tu nivel." },
-  { icon: MessageCircle, title: "WhatsApp", text: "Recibe la bienvenida y las novedades directo en tu WhatsApp." },
-  { icon: Gift, title: "Eventos", text: "Clínicas, sociales y eventos exclusivos para miembros." },
-] as const;
-
-const LINKS = [
-  { to: "/torneos-padel-puebla", label: "Torneos", icon: CalendarDays },
-  { to: "/clubs-padel-puebla", label: "Clubs", icon: Building2 },
-  { to: "/entrenadores-padel-puebla", label: "Entrenadores", icon: Dumbbell },
-  { to: "/ranking-padel-puebla", label: "Ranking", icon: Medal },
-] as const;
+// Read-only content with links only: server HTML on a first visit, its code (and its nine icons) loaded
+// only on a client-side navigation here (ADR 0018).
+const JoinSections = staticIsland(() => import("~/components/join/join-sections").then((m) => m.JoinSections));
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { defaults, sponsors, today, birthDate, clubs, siteName } = loaderData;
@@ -101,36 +88,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             </CardContent>
           </Card>
         </section>
-        <section aria-labelledby="beneficios-titulo">
-          <h2 id="beneficios-titulo" className="mb-4 text-2xl font-bold">
-            Beneficios de unirte
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <Card className="h-full">
-                  <CardContent className="flex flex-col gap-2 p-5">
-                    <Icon className="size-6 text-primary" aria-hidden />
-                    <h3 className="font-semibold">{title}</h3>
-                    <p className="text-sm text-muted-foreground">{text}</p>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <nav aria-label="Explora la comunidad">
-          <ul className="flex flex-wrap gap-3">
-            {LINKS.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} className="flex items-center gap-2 rounded-md border border-border px-4 py-2 font-medium hover:bg-muted">
-                  <Icon className="size-4 text-primary" aria-hidden />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <JoinSections />
       </div>
     </>
   );
