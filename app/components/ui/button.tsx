@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useMemo, type ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 import { markLive } from "~/lib/page-weight/held-taps";
 import { composeRefs, Slot } from "./slot";
@@ -30,12 +30,8 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 export function Button({ className, variant, size, asChild = false, ref, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return (
-    <Comp
-      // eslint-disable-next-line react-hooks/refs -- composeRefs returns a callback ref; no ref is read during render
-      ref={ref ? composeRefs<HTMLButtonElement>(ref, markLive) : markLive}
-      className={cn(BASE, VARIANTS[variant ?? "default"], SIZES[size ?? "default"], className)}
-      {...props}
-    />
-  );
+  // Stable across renders, so React does not detach and reattach the caller's ref on every render.
+  // eslint-disable-next-line react-hooks/refs -- composeRefs returns a callback ref; no ref is read during render
+  const liveRef = useMemo(() => (ref ? composeRefs<HTMLButtonElement>(ref, markLive) : markLive), [ref]);
+  return <Comp ref={liveRef} className={cn(BASE, VARIANTS[variant ?? "default"], SIZES[size ?? "default"], className)} {...props} />;
 }

@@ -4,6 +4,7 @@ import {
   useContext,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   type ComponentProps,
   type ReactNode,
@@ -58,6 +59,9 @@ type PartProps = ComponentProps<"button"> & { asChild?: boolean };
 
 export function DialogTrigger({ asChild, onClick, ...props }: PartProps) {
   const { open, setOpen, id, triggerRef } = useDialog();
+  // One ref for the trigger's life: a new one each render would be detached (triggerRef emptied) while the
+  // closing dialog looks for the trigger to give focus back to.
+  const ref = useMemo(() => composeRefs<HTMLButtonElement>(triggerRef, markLive), [triggerRef]);
   const Comp = asChild ? Slot : "button";
   return (
     <Comp
@@ -66,7 +70,7 @@ export function DialogTrigger({ asChild, onClick, ...props }: PartProps) {
       aria-expanded={open}
       aria-controls={open ? `${id}-content` : undefined}
       data-state={open ? "open" : "closed"}
-      ref={composeRefs<HTMLButtonElement>(triggerRef, markLive)}
+      ref={ref}
       {...props}
       onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
