@@ -1,5 +1,6 @@
 // Fixed value sets of tournament play (issue 19), shared by the rules, the UI and the schema's CHECKs.
 import type { MatchSlot } from "./draw-bracket";
+import { tournamentPath } from "./slugs";
 
 /** Eliminación directa; Fase de grupos + eliminatoria. */
 export const DRAW_FORMATS = ["elimination", "groups"] as const;
@@ -22,3 +23,23 @@ export const MATCH_SLOTS = ["a", "b"] as const satisfies readonly MatchSlot[];
 /** Pairs going on from each group to the knockout. */
 export const QUALIFIERS_PER_GROUP = [1, 2] as const;
 export type QualifiersPerGroup = (typeof QUALIFIERS_PER_GROUP)[number];
+
+/** A category in an address: 'varonil-3ra', 'mixto-a', 'varonil-50-mas'. */
+export function categorySlug(categoryType: string, category: string): string {
+  return `${categoryType}-${category.replace(/\+/g, "-mas")}`
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A category's draw: /torneos-padel-puebla/{slug}/cuadros/{category}. */
+export function drawPath(tournament: { id: number; title: string | null | undefined }, categoryType: string, category: string): string {
+  return `${tournamentPath(tournament)}/cuadros/${categorySlug(categoryType, category)}`;
+}
+
+/** A tournament's order of play: /torneos-padel-puebla/{slug}/orden-de-juego. */
+export function orderOfPlayPath(tournament: { id: number; title: string | null | undefined }): string {
+  return `${tournamentPath(tournament)}/orden-de-juego`;
+}
