@@ -11,7 +11,7 @@ describe("tournament play addresses", () => {
 
   it("puts the draw and the order of play under the tournament's address", () => {
     const copa = { id: 7, title: "Copa Atlixco Open 2026" };
-    expect(drawPath(copa, "Varonil", "3ra")).toBe("/torneos-padel-puebla/copa-atlixco-open-2026/cuadros/varonil-3ra");
-    expect(orderOfPlayPath(copa)).toBe("/torneos-padel-puebla/copa-atlixco-open-2026/orden-de-juego");
+    expect(drawPath(copa, "Varonil", "3ra")).toBe("/torneos-padel-puebla/copa-atlixco-open-2026/7/cuadros/varonil-3ra");
+    expect(orderOfPlayPath(copa)).toBe("/torneos-padel-puebla/copa-atlixco-open-2026/7/orden-de-juego");
   });
 });

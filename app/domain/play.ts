@@ -34,12 +34,12 @@ export function categorySlug(categoryType: string, category: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** A category's draw: /torneos-padel-puebla/{slug}/cuadros/{category}. */
+/** A category's draw: /torneos-padel-puebla/{slug}/{id}/cuadros/{category}. */
 export function drawPath(tournament: { id: number; title: string | null | undefined }, categoryType: string, category: string): string {
   return `${tournamentPath(tournament)}/cuadros/${categorySlug(categoryType, category)}`;
 }
 
-/** A tournament's order of play: /torneos-padel-puebla/{slug}/orden-de-juego. */
+/** A tournament's order of play: /torneos-padel-puebla/{slug}/{id}/orden-de-juego. */
 export function orderOfPlayPath(tournament: { id: number; title: string | null | undefined }): string {
   return `${tournamentPath(tournament)}/orden-de-juego`;
 }
