@@ -1,7 +1,7 @@
 import LogOut from "lucide-react/icons/log-out";
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Form, Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -49,12 +49,14 @@ function SignOutButton({ className }: { className?: string }) {
 }
 
 export function SiteHeader({ siteName, signedIn }: { siteName: string; signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const links = linksFor(signedIn);
-
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu is open on the page it was opened on: a navigation closes it without an effect. A reset in
+  // a mount effect undid a tap replayed right after hydration (held-taps.ts), before effects had run.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
 
   return (
     <header className="sticky top-0 z-40 bg-primary text-primary-foreground shadow-md">
@@ -78,7 +80,7 @@ export function SiteHeader({ siteName, signedIn }: { siteName: string; signedIn:
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? "Cerrar menú" : "Abrir menú"}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen(!open)}
         >
           {open ? <X className="size-6" /> : <Menu className="size-6" />}
         </Button>
