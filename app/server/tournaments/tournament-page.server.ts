@@ -37,7 +37,7 @@ function notFound(): never {
 }
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
-async function findTournament(params: TournamentParams, args: RequestArgs) {
+export async function findTournament(params: TournamentParams, args: RequestArgs) {
   // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
   // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
   const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(params.name) : null;
