@@ -2,7 +2,7 @@
 // the draw as everyone sees it once published, and for its editors the entries and their tools.
 import { asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { court, draw, drawEntry, player } from "../../../db/schema";
+import { court, drawEntry, player } from "../../../db/schema";
 import { CATEGORY_TYPES, type CategoryType, categoriesForType } from "~/domain/categories";
 import { knockoutMatchLabel } from "~/domain/draw-bracket";
 import { groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
@@ -165,19 +165,6 @@ export type DrawView = NonNullable<Awaited<ReturnType<typeof loadDrawView>>>;
 function rulesLabel(rules: ScoreRules): string {
   const sets = rules.numberOfSets === 1 ? "1 set" : rules.superTieBreak ? "2 sets y super tie-break" : "Al mejor de 3 sets";
   return [sets, DEUCE_RULE_LABELS[rules.deuceRule].title, rules.tieBreak ? "tie-break a 6-6" : "sin tie-break"].join(" · ");
-}
-
-/** The draws of a tournament's categories (the tournament page's 'Cuadros' section). */
-export async function tournamentDraws(tournament: { id: number; title: string }, db: Db = getDb()) {
-  const rows = await db
-    .select({ categoryType: draw.categoryType, category: draw.category, status: draw.status })
-    .from(draw)
-    .where(eq(draw.tournamentId, tournament.id));
-  return rows.map((row) => ({
-    ...row,
-    label: `${row.categoryType} ${categoryLabel(row.category)}`,
-    href: drawPath(tournament, row.categoryType, row.category),
-  }));
 }
 
 async function findCategory(args: RequestArgs, params: DrawParams) {
