@@ -137,6 +137,17 @@ describe("entries", () => {
     expect(await entriesOf(ctx.key)).toHaveLength(1);
   });
 
+  it("leaves no trace of a refused change, not even the category's draw row", async () => {
+    const ctx = await setup();
+    const key = { ...ctx.key, category: "5ta" };
+    expect(await withdrawEntry(ctx.actor, key, 999_999)).toMatchObject({
+      ok: false,
+      message: "Esa pareja no está en el cuadro",
+      status: 404,
+    });
+    expect(await ctx.db.select().from(s.draw).where(eq(s.draw.tournamentId, ctx.tournament.id))).toEqual([]);
+  });
+
   it("withdraws a pair; locked entries refuse changes until opened again", async () => {
     const ctx = await setup();
     const [first] = await enterPairs(ctx, 2);

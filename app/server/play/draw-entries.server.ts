@@ -6,7 +6,7 @@ import { draw, drawEntry, drawMatch, player, registration, user } from "../../..
 import { normalizeGender, registrationCategoryType } from "~/domain/categories";
 import { sameCategory } from "~/domain/tournament-categories";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { type Actor, audit, type DrawKey, type DrawRow, done, lockDraw, type Outcome, refused } from "./draw-store.server";
+import { type Actor, audit, type DrawKey, type DrawRow, done, withDraw, type Outcome, refused } from "./draw-store.server";
 
 export const ENTRY_MESSAGES = {
   locked: "Las inscripciones del cuadro están cerradas. Ábrelas para cambiar las parejas.",
@@ -117,8 +117,7 @@ export async function importRegistrations(
   key: DrawKey,
   db: Db = getDb(),
 ): Promise<Outcome<{ added: number; skipped: number }>> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
     const used = await usedRegistrations(tx, row.id);
@@ -142,8 +141,7 @@ export async function pairRegistrations(
   registrationIds: readonly [number, number],
   db: Db = getDb(),
 ): Promise<Outcome<number>> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
     const regs = (await categoryRegistrations(tx, key)).filter((reg) => registrationIds.includes(reg.id));
@@ -163,8 +161,7 @@ export async function pairRegistrations(
 
 /** A pair of known players added by hand (no registration). */
 export async function addEntry(actor: Actor, key: DrawKey, players: readonly [number, number], db: Db = getDb()): Promise<Outcome<number>> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
     const found = await tx
@@ -177,8 +174,7 @@ export async function addEntry(actor: Actor, key: DrawKey, players: readonly [nu
 }
 
 export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number, db: Db = getDb()): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     const [entry] = await tx
       .select()
       .from(drawEntry)
@@ -193,8 +189,7 @@ export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number,
 }
 
 export async function lockEntries(actor: Actor, key: DrawKey, locked: boolean, db: Db = getDb()): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     await tx.update(draw).set({ entriesLocked: locked }).where(eq(draw.id, row.id));
     await audit(tx, actor, locked ? "draw.entries.lock" : "draw.entries.unlock", row.id, {});
     return done(undefined);

@@ -14,7 +14,7 @@ import {
   type DrawRow,
   done,
   drawMatches,
-  lockDraw,
+  withDraw,
   type MatchRow,
   type Outcome,
   refused,
@@ -61,8 +61,7 @@ async function changeResult(
   db: Db,
   decide: (row: DrawRow, match: MatchRow) => Outcome<Change>,
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     if (row.status === "entries") return refused(RESULT_MESSAGES.notDrawn);
     const rows = await drawMatches(tx, row.id);
     const match = rows.find((candidate) => candidate.id === matchId);

@@ -37,13 +37,34 @@ export async function findDraw(db: Db, key: DrawKey): Promise<DrawRow | null> {
  * The category's draw row, made on first use, locked (SELECT ... FOR UPDATE) until `tx` ends: two writes
  * to one category (two tabs generating at once) run one after the other, and the second sees the first.
  */
-export async function lockDraw(tx: Tx, key: DrawKey): Promise<DrawRow> {
+async function lockDraw(tx: Tx, key: DrawKey): Promise<DrawRow> {
   await tx
     .insert(draw)
     .values({ ...key, rules: DEFAULT_DRAW_RULES })
     .onConflictDoNothing({ target: [draw.tournamentId, draw.categoryType, draw.category] });
   const [row] = await tx.select().from(draw).where(keyWhere(key)).for("update");
   return row!;
+}
+
+/**
+ * Runs `work` on the category's locked draw row in one transaction. A refusal rolls everything back
+ * (the draw row made on first use included): nothing is written on bad input.
+ */
+export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: DrawRow) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  let refusal: Outcome<T> | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await work(tx, await lockDraw(tx, key));
+      if (!outcome.ok) {
+        refusal = outcome;
+        tx.rollback();
+      }
+      return outcome;
+    });
+  } catch (error) {
+    if (refusal) return refusal;
+    throw error;
+  }
 }
 
 export type MatchRow = typeof drawMatch.$inferSelect;

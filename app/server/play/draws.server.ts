@@ -10,7 +10,7 @@ import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { rankingFor } from "../players/rankings.server";
-import { type Actor, audit, type DrawKey, done, drawMatches, hasResults, lockDraw, type Outcome, refused } from "./draw-store.server";
+import { type Actor, audit, type DrawKey, done, drawMatches, hasResults, withDraw, type Outcome, refused } from "./draw-store.server";
 
 export const DRAW_MESSAGES = {
   hasResults: "El cuadro ya tiene resultados: no se puede volver a sortear. Borra primero los resultados.",
@@ -23,8 +23,7 @@ export const DRAW_MESSAGES = {
 
 /** Format, groups' qualifiers, consolation and match rules; refused once a match has a result. */
 export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawSettingsValues, db: Db = getDb()): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.settingsAfterResults);
     const rules = {
       numberOfSets: values.numberOfSets,
@@ -49,8 +48,7 @@ export async function setSeedOverride(
   seed: number | undefined,
   db: Db = getDb(),
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id));
     if (!entries.some((entry) => entry.id === entryId)) return refused(DRAW_MESSAGES.entryNotFound, 404);
     if (seed !== undefined && seed > entries.length) return refused(DRAW_MESSAGES.seedTooHigh(entries.length), 400);
@@ -90,8 +88,7 @@ export async function generateDraw(
   db: Db = getDb(),
   drawSeed: number = newDrawSeed(),
 ): Promise<Outcome<{ drawId: number }>> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.hasResults);
     const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id)).orderBy(drawEntry.id);
     const seeding = seedEntries({
@@ -141,8 +138,7 @@ export async function generateDraw(
 
 /** Everyone may see the draw from now on. */
 export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb()): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const row = await lockDraw(tx, key);
+  return withDraw(db, key, async (tx, row) => {
     if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
