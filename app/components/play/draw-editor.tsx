@@ -327,7 +327,8 @@ export function DrawEditor({
 }) {
   return (
     <div className="flex flex-col gap-4" data-testid="draw-editor">
-      {draw && draw.status !== "entries" ? <Results draw={draw} /> : null}
+      {/* Keyed by the results entered: after each one the form moves on to the next match to play. */}
+      {draw && draw.status !== "entries" ? <Results key={playable(draw).filter((m) => m.score).length} draw={draw} /> : null}
       <MakeDraw draw={draw} />
       <Entries draw={draw} unpaired={unpaired} />
       <Settings draw={draw} defaultRules={defaultRules} />
