@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { checkCorrection, drawPlacements, groupsOf, groupTable, plannedMatches, settledSlots, type StoredMatch } from "./draw-progress";
+import {
+  checkCorrection,
+  type DrawState,
+  drawPlacements,
+  groupsOf,
+  groupTable,
+  plannedMatches,
+  settledSlots,
+  type StoredMatch,
+} from "./draw-progress";
 import { parseMatchScore } from "./match-result";
 import { DEFAULT_RULES } from "./score-rules";
 
 const RULES = { ...DEFAULT_RULES, numberOfSets: 1 as const, tieBreak: true };
-const ELIMINATION = { format: "elimination" as const, qualifiersPerGroup: 1 as const, rules: RULES, drawSeed: 7 };
+const ELIMINATION: DrawState = { format: "elimination", qualifiersPerGroup: 1, rules: RULES, drawSeed: 7 };
 
 function planned(count: number, plan: { format?: "elimination" | "groups"; consolation?: boolean; qualifiersPerGroup?: 1 | 2 } = {}) {
   const ids = Array.from({ length: count }, (_, i) => `e${i + 1}`);
@@ -50,7 +59,7 @@ describe("settledSlots", () => {
   });
 
   it("fills the knockout from a group only once every match of the group has a result", () => {
-    const state = { ...ELIMINATION, format: "groups" as const };
+    const state: DrawState = { ...ELIMINATION, format: "groups" };
     let matches = planned(6, { format: "groups" });
     expect(groupsOf(matches).map((group) => group.id)).toEqual(["A", "B"]);
     const groupA = matches.filter((match) => match.groupCode === "A");
