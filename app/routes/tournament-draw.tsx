@@ -3,6 +3,7 @@ import { BackButton } from "~/components/ui/back-button";
 import { Button } from "~/components/ui/button";
 import { DrawBoard } from "~/components/play/draw-view";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { pageMeta } from "~/lib/seo";
 import { drawPageAction, loadDrawPage } from "~/server/play/draw-page.server";
 import type { Route } from "./+types/tournament-draw";
 
@@ -21,15 +22,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (!data || error) return [{ title: DRAW_NOT_FOUND }];
-  const { title, description, canonical } = data;
+  const { title, description, siteUrl, path } = data;
   return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    { property: "og:type", content: "website" },
+    ...pageMeta({ title, description, siteUrl, path }),
     // An unpublished draw is its editors' work in progress.
     ...(data.draw?.status === "published" ? [] : [{ name: "robots", content: "noindex" }]),
   ];

@@ -41,6 +41,21 @@ async function enterPairs(ctx: Awaited<ReturnType<typeof setup>>, count: number)
   return pairs;
 }
 
+/** The category's format and rules: the defaults of a new draw, changed by `changes`. */
+async function settings(ctx: Awaited<ReturnType<typeof setup>>, changes: Partial<Parameters<typeof saveDrawSettings>[2]>) {
+  const defaults = {
+    format: "elimination",
+    qualifiersPerGroup: 1,
+    consolation: false,
+    numberOfSets: 3,
+    deuceRule: "golden",
+    tieBreak: true,
+    superTieBreak: false,
+  } as const;
+  const outcome = await saveDrawSettings(ctx.actor, ctx.key, { ...defaults, ...changes });
+  expect(outcome.ok).toBe(true);
+}
+
 async function drawOf(key: Key) {
   const [row] = await handle.db
     .select()
@@ -222,16 +237,7 @@ describe("making the draw", () => {
   it("makes groups of 3 with a knockout for the group winners", async () => {
     const ctx = await setup();
     await enterPairs(ctx, 6);
-    const saved = await saveDrawSettings(ctx.actor, ctx.key, {
-      format: "groups",
-      qualifiersPerGroup: 1,
-      consolation: false,
-      numberOfSets: 1,
-      deuceRule: "golden",
-      tieBreak: true,
-      superTieBreak: false,
-    });
-    expect(saved.ok).toBe(true);
+    await settings(ctx, { format: "groups", numberOfSets: 1 });
     await generateDraw(ctx.actor, ctx.key);
     const matches = await matchesOf(ctx.key);
     const group = [...matches.values()].filter((m) => m.stage === "group");
@@ -317,15 +323,7 @@ describe("results", () => {
   it("sends first-round losers to the consolation draw", async () => {
     const ctx = await setup();
     await enterPairs(ctx, 4);
-    await saveDrawSettings(ctx.actor, ctx.key, {
-      format: "elimination",
-      qualifiersPerGroup: 1,
-      consolation: true,
-      numberOfSets: 3,
-      deuceRule: "golden",
-      tieBreak: true,
-      superTieBreak: true,
-    });
+    await settings(ctx, { consolation: true, superTieBreak: true });
     await generateDraw(ctx.actor, ctx.key);
     await play(ctx, "P1-1", "6-2 6-2");
     await play(ctx, "P1-2", "2-6 6-3 10-8");
@@ -339,15 +337,7 @@ describe("results", () => {
   it("fills the knockout from the group tables once every match of the group has a result", async () => {
     const ctx = await setup();
     await enterPairs(ctx, 6);
-    await saveDrawSettings(ctx.actor, ctx.key, {
-      format: "groups",
-      qualifiersPerGroup: 1,
-      consolation: false,
-      numberOfSets: 1,
-      deuceRule: "golden",
-      tieBreak: true,
-      superTieBreak: false,
-    });
+    await settings(ctx, { format: "groups", numberOfSets: 1 });
     await generateDraw(ctx.actor, ctx.key);
     const groupA = [...(await matchesOf(ctx.key)).values()].filter((m) => m.groupCode === "A");
     // The pair in slot a of the first match wins both its matches.

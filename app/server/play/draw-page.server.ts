@@ -195,6 +195,8 @@ export async function loadDrawPage(args: RequestArgs, params: DrawParams) {
     title: `Cuadro ${label} | ${tournament.title}`,
     description: `Cuadro de ${label} del torneo ${tournament.title} en ${tournament.clubName}: partidos, resultados y grupos.`,
     canonical: `${siteUrl}${path}`,
+    siteUrl,
+    path,
   };
 }
 
