@@ -261,6 +261,18 @@ describe("making the draw", () => {
     expect((await matchesOf(ctx.key)).get("P1-1")!.id).toBe(before.get("P1-1")!.id);
   });
 
+  it("removes a draft draw when its format changes, and keeps it when only the rules change", async () => {
+    const ctx = await setup();
+    await enterPairs(ctx, 6);
+    await generateDraw(ctx.actor, ctx.key);
+    await settings(ctx, { deuceRule: "advantage" });
+    expect((await drawOf(ctx.key)).status).toBe("draft");
+    expect((await matchesOf(ctx.key)).size).toBe(7);
+    await settings(ctx, { format: "groups" });
+    expect((await drawOf(ctx.key)).status).toBe("entries");
+    expect((await matchesOf(ctx.key)).size).toBe(0);
+  });
+
   it("publishes only a draw that has been made", async () => {
     const ctx = await setup();
     await enterPairs(ctx, 2);

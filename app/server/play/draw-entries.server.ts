@@ -6,7 +6,7 @@ import { draw, drawEntry, drawMatch, player, registration, user } from "../../..
 import { normalizeGender, registrationCategoryType } from "~/domain/categories";
 import { sameCategory } from "~/domain/tournament-categories";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { type Actor, audit, type DrawKey, type DrawRow, done, withDraw, type Outcome, refused } from "./draw-store.server";
+import { type Actor, audit, type DrawKey, type DrawRow, done, type Outcome, refused, undoDraw, withDraw } from "./draw-store.server";
 
 export const ENTRY_MESSAGES = {
   locked: "Las inscripciones del cuadro están cerradas. Ábrelas para cambiar las parejas.",
@@ -32,10 +32,7 @@ async function openForChanges(tx: Tx, row: DrawRow): Promise<Outcome> {
     .where(and(eq(drawMatch.drawId, row.id), isNotNull(drawMatch.winner)))
     .limit(1);
   if (played) return refused(ENTRY_MESSAGES.played);
-  if (row.status !== "entries") {
-    await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
-    await tx.update(draw).set({ status: "entries", drawSeed: null }).where(eq(draw.id, row.id));
-  }
+  await undoDraw(tx, row);
   return done(undefined);
 }
 

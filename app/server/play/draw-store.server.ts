@@ -99,6 +99,13 @@ export function hasResults(matches: readonly MatchRow[]): boolean {
   return matches.some((match) => match.winner !== null);
 }
 
+/** Removes a draw made from entries or a format that changed: it goes back to collecting entries. */
+export async function undoDraw(tx: Tx, row: DrawRow) {
+  if (row.status === "entries") return;
+  await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
+  await tx.update(draw).set({ status: "entries", drawSeed: null }).where(eq(draw.id, row.id));
+}
+
 export async function audit(tx: Tx, actor: Actor, action: string, entityId: number, data: Record<string, unknown>) {
   await tx.insert(auditLog).values({ actorUserId: actor.id, action, entityType: "draw", entityId: String(entityId), data });
 }

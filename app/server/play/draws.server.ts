@@ -10,7 +10,18 @@ import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { rankingFor } from "../players/rankings.server";
-import { type Actor, audit, type DrawKey, done, drawMatches, hasResults, withDraw, type Outcome, refused } from "./draw-store.server";
+import {
+  type Actor,
+  audit,
+  type DrawKey,
+  done,
+  drawMatches,
+  hasResults,
+  type Outcome,
+  refused,
+  undoDraw,
+  withDraw,
+} from "./draw-store.server";
 
 export const DRAW_MESSAGES = {
   hasResults: "El cuadro ya tiene resultados: no se puede volver a sortear. Borra primero los resultados.",
@@ -21,7 +32,10 @@ export const DRAW_MESSAGES = {
   seedTaken: (seed: number) => `Otra pareja ya tiene el preclasificado ${seed}`,
 } as const;
 
-/** Format, groups' qualifiers, consolation and match rules; refused once a match has a result. */
+/**
+ * Format, groups' qualifiers, consolation and match rules; refused once a match has a result. A draw
+ * already made in another shape (format, qualifiers, consolation) is removed, to be made again.
+ */
 export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawSettingsValues, db: Db = getDb()): Promise<Outcome> {
   return withDraw(db, key, async (tx, row) => {
     if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.settingsAfterResults);
@@ -35,6 +49,9 @@ export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawS
       .update(draw)
       .set({ format: values.format, qualifiersPerGroup: values.qualifiersPerGroup, consolation: values.consolation, rules })
       .where(eq(draw.id, row.id));
+    const reshaped =
+      row.format !== values.format || row.qualifiersPerGroup !== values.qualifiersPerGroup || row.consolation !== values.consolation;
+    if (reshaped) await undoDraw(tx, row);
     await audit(tx, actor, "draw.settings", row.id, { ...values });
     return done(undefined);
   });
