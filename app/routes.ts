@@ -58,6 +58,7 @@ export default [
     route("torneos-padel-puebla/registrar", "routes/tournament-register.tsx", { id: "tournament-register" }),
     route("torneos-padel-puebla/:name", "routes/tournament.tsx", { id: "tournament-by-name" }),
     route("torneos-padel-puebla/:name/:id", "routes/tournament.tsx", { id: "tournament" }),
+    route("torneos-padel-puebla/:name/:id/cuadros/:categoria", "routes/tournament-draw.tsx", { id: "tournament-draw" }),
     route("ranking-padel-puebla", "routes/ranking.tsx", { id: "rankings" }),
     route("ranking-padel-puebla/como-se-calcula", "routes/ranking.como-se-calcula.tsx", { id: "ranking-how" }),
     route("jugadores-padel-puebla", "routes/players.tsx", { id: "players" }),

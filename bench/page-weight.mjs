@@ -11,14 +11,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, devices } from "@playwright/test";
-import { buildDir, CACHE_DIR, describeMachine, discoverPages, kb, machine, options, startServer, table } from "./lib.mjs";
+import { buildDir, CACHE_DIR, describeMachine, discoverPages, fetchText, kb, machine, options, startServer, table } from "./lib.mjs";
 
 export const BUDGET = { jsTotal: 130 * 1024, routeChunk: 10 * 1024 };
 
 /** Every page an anonymous visitor can open, with sample detail pages found on the lists. */
+/** A category's published draw (issue 19), when a tournament among the first listed has one. */
+async function drawPage(base) {
+  const list = await fetchText(`${base}/torneos-padel-puebla`);
+  const tournaments = [...new Set([...list.matchAll(/href="(\/torneos-padel-puebla\/[^"/]+\/\d+)"/g)].map((m) => m[1]))].slice(0, 6);
+  for (const tournament of tournaments) {
+    const found = /href="(\/torneos-padel-puebla\/[^"/]+\/\d+\/cuadros\/[^"/]+)"/.exec(await fetchText(base + tournament));
+    if (found) return found[1];
+  }
+  return null;
+}
+
 export async function publicPages(base) {
-  const sample = await discoverPages(base);
+  const [sample, draw] = await Promise.all([discoverPages(base), drawPage(base)]);
   return [
+    ...(draw ? [draw] : []),
     "/",
     "/torneos-padel-puebla",
     sample.tournament,

@@ -99,6 +99,8 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
     canEdit,
     canRemoveWinners,
     adminRegistrations,
+    draws,
+    orderOfPlayHref,
     canonical,
   } = loaderData;
   const past = participation === "finished";
@@ -168,6 +170,29 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
               {/* Outside the panel's island: its server HTML has no handlers, and the download's toast needs one. */}
               <ShareLink href={`${tournamentPath(tournament)}/resultados.png?descargar=1`} label="Compartir Resultados" />
             </>
+          ) : null}
+
+          {draws.length > 0 ? (
+            <Card data-testid="draws">
+              <CardHeader>
+                <CardTitle as="h2">Cuadros</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-2">
+                <ul className="flex flex-col gap-1">
+                  {draws.map((link) => (
+                    <li key={link.href} className="flex flex-wrap items-baseline justify-between gap-x-2">
+                      <Link to={link.href} className="font-medium text-primary hover:underline">
+                        {link.label}
+                      </Link>
+                      {canEdit ? <span className="text-xs text-muted-foreground">{link.status}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={orderOfPlayHref} className="text-sm text-primary hover:underline">
+                  Orden de juego
+                </Link>
+              </CardContent>
+            </Card>
           ) : null}
 
           {tournament.image ? (

@@ -6,7 +6,11 @@ import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { createDb } from "../../db/client";
 import { playerPath, tournamentPath, clubPath, coachPath } from "../../app/domain/slugs";
+import { drawPath } from "../../app/domain/play";
+import { addEntry } from "../../app/server/play/draw-entries.server";
+import { generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
 import {
+  createUser,
   createClub,
   createCoach,
   createConversation,
@@ -33,7 +37,14 @@ const LONG_CLUB = "Club Deportivo de Pádel y Raqueta Profesional Internacional 
 const LONG_COACH = "Maximiliano Alejandro de la Santísima Trinidad Hernández Zúñiga";
 
 let server: ServerProcess;
-const paths = { tournaments: [] as string[], players: [] as string[], clubs: [] as string[], coaches: [] as string[], live: "" };
+const paths = {
+  tournaments: [] as string[],
+  players: [] as string[],
+  clubs: [] as string[],
+  coaches: [] as string[],
+  draws: [] as string[],
+  live: "",
+};
 
 // Serial: one server for the file.
 test.describe.configure({ mode: "serial" });
@@ -92,6 +103,36 @@ test.beforeAll(async () => {
     body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}`,
   });
   const match = await createMatch(db);
+  // A published draw of long-named pairs: groups and the knockout's columns.
+  const organiser = await createUser(db);
+  const key = { tournamentId: past.id, categoryType: "Femenil" as const, category: "3ra" };
+  const pairs = [star, ...partners];
+  for (let i = 0; i < 6; i++) {
+    const other = await createPlayer(db, { name: `${LONG_NAME} ${i + 1}`, handle: null, gender: "Femenil" });
+    await addEntry(
+      organiser,
+      key,
+      [i < pairs.length ? pairs[i]!.id : (await createPlayer(db, { name: LONG_NAME, handle: null })).id, other.id],
+      db,
+    );
+  }
+  await saveDrawSettings(
+    organiser,
+    key,
+    {
+      format: "groups",
+      qualifiersPerGroup: 2,
+      consolation: false,
+      numberOfSets: 3,
+      deuceRule: "golden",
+      tieBreak: true,
+      superTieBreak: true,
+    },
+    db,
+  );
+  await generateDraw(organiser, key, db);
+  await publishDraw(organiser, key, db);
+  paths.draws = [drawPath(past, "Femenil", "3ra")];
   await handle.close();
 
   paths.tournaments = [tournamentPath(past), tournamentPath(upcoming)];
@@ -178,7 +219,10 @@ test("the demo's detail pages fit a 360 px phone", async ({ page }) => {
 });
 
 test("detail pages with very long names and titles fit a 360 px phone", async ({ page }) => {
-  await checkAll(page, [...paths.tournaments, ...paths.players, ...paths.clubs, ...paths.coaches]);
+  await checkAll(page, [...paths.tournaments, ...paths.players, ...paths.clubs, ...paths.coaches, ...paths.draws]);
+  // The last page checked is the draw: its groups and knockout are there, not a 404.
+  await expect(page.getByRole("heading", { name: "Fase de grupos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Eliminatoria" })).toBeVisible();
 });
 
 test("a past tournament on a phone opens only its first result group, so 'Participación' stays close", async ({ page }) => {

@@ -65,6 +65,116 @@ const ROLE_INDEX: Record<Role, number> = {
 };
 const tournamentParams = (t: { id: number; title: string }) => ({ name: tournamentSlug(t.title), id: String(t.id) });
 const LADDER = categoriesForType("Varonil");
+const drawParams = (t: { id: number; title: string }, categoria = "varonil-3ra") => ({ ...tournamentParams(t), categoria });
+/** Editors get `outcome`; everyone else is refused as by requireTournamentEditor. */
+const drawEditors = (outcome: Expected = "ok"): Expectations => tournamentEditors(outcome);
+
+// A category's draw page (issue 19): every intent is for the tournament's editors.
+const drawCases: ActionCase[] = [
+  {
+    intent: "import-entries",
+    params: (w) => drawParams(w.draftDraw.tournament, "varonil-5ta"),
+    body: () => ({ form: { intent: "import-entries" } }),
+    expect: drawEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "add-entry",
+    params: (w) => drawParams(w.draftDraw.tournament, "varonil-4ta"),
+    body: (w, role) => ({
+      form: {
+        intent: "add-entry",
+        player1Id: String(w.players[2 + ROLE_INDEX[role] * 2]!.id),
+        player2Id: String(w.players[3 + ROLE_INDEX[role] * 2]!.id),
+      },
+    }),
+    expect: drawEditors(),
+    fields: { player1Id: "id", player2Id: "id" },
+  },
+  {
+    // The world's registration is pending: pairing it is refused as not found.
+    intent: "pair-registrations",
+    params: (w) => drawParams(w.draftDraw.tournament, "varonil-6ta"),
+    body: (w) => ({ form: { intent: "pair-registrations", registration1Id: String(w.registration.id), registration2Id: "999999" } }),
+    expect: drawEditors("404"),
+    fields: { registration1Id: "id", registration2Id: "id" },
+  },
+  {
+    intent: "withdraw-entry",
+    params: async (w) => drawParams((await w.newDraw()).tournament),
+    body: (w) => ({ form: { intent: "withdraw-entry", entryId: String(w.draftDraw.entryId) } }),
+    // Another draw's entry is not this draw's: 404 for its editors.
+    expect: drawEditors("404"),
+    fields: { entryId: "id" },
+  },
+  {
+    intent: "lock-entries",
+    params: (w) => drawParams(w.draftDraw.tournament, "femenil-3ra"),
+    body: () => ({ form: { intent: "lock-entries", locked: "true" } }),
+    expect: drawEditors(),
+    fields: { locked: "enum" },
+  },
+  {
+    intent: "settings",
+    params: (w) => drawParams(w.draftDraw.tournament, "femenil-4ta"),
+    body: () => ({
+      form: { intent: "settings", format: "groups", qualifiersPerGroup: "2", numberOfSets: "3", deuceRule: "golden", tieBreak: "on" },
+    }),
+    expect: drawEditors(),
+    fields: {
+      format: "enum",
+      qualifiersPerGroup: "enum?",
+      numberOfSets: "enum",
+      deuceRule: "enum",
+      tieBreak: "enum?",
+      superTieBreak: "enum?",
+      consolation: "enum?",
+    },
+  },
+  {
+    intent: "seed",
+    params: (w) => drawParams(w.draftDraw.tournament),
+    body: (w) => ({ form: { intent: "seed", entryId: String(w.draftDraw.entryId), seed: "1" } }),
+    expect: drawEditors(),
+    fields: { entryId: "id", seed: "id?" },
+  },
+  {
+    intent: "generate",
+    params: async (w) => drawParams((await w.newDraw()).tournament),
+    body: () => ({ form: { intent: "generate" } }),
+    expect: drawEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "publish",
+    params: async (w) => drawParams((await w.newDraw()).tournament),
+    body: () => ({ form: { intent: "publish" } }),
+    expect: drawEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "result",
+    params: (w) => drawParams(w.draftDraw.tournament),
+    body: (w) => ({ form: { intent: "result", matchId: String(w.draftDraw.firstMatchId), score: "6-3 6-4" } }),
+    expect: drawEditors(),
+    fields: { matchId: "id", score: "text", winner: "enum?" },
+  },
+  {
+    // The draft draw's first match: cleared when it has a result, else refused (409), never a 5xx.
+    intent: "clear-result",
+    params: (w) => drawParams(w.draftDraw.tournament),
+    body: (w) => ({ form: { intent: "clear-result", matchId: String(w.draftDraw.firstMatchId + 100000) } }),
+    expect: drawEditors("404"),
+    fields: { matchId: "id" },
+  },
+  {
+    intent: "add-player",
+    params: (w) => drawParams(w.draftDraw.tournament),
+    body: (_w, role) => ({ form: { intent: "add-player", name: `Jugador Cuadro ${role}`, gender: "Varonil" } }),
+    expect: drawEditors(),
+    fields: { name: "text", handle: "text?", gender: "enum", image: "url?" },
+  },
+];
 
 const tournamentCases: ActionCase[] = [
   {
@@ -688,6 +798,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
   "coach-by-id": [],
   tournament: tournamentCases,
   "tournament-by-name": [],
+  "tournament-draw": drawCases,
   player: playerEdit,
   "player-by-id": [
     {
@@ -767,6 +878,8 @@ export const SAME_AS: Record<string, string> = {
 export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   profile: { params: () => ({}), expect: signedIn("ok") },
   "routes/tournament-registrations-csv": { params: (w) => tournamentParams(w.tournament), expect: tournamentEditors() },
+  // A draw before it is published: its editors' work in progress, 404 for everyone else.
+  "tournament-draw": { params: (w) => drawParams(w.draftDraw.tournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
   // ?editar=1 opens the edit form: the loader checks the role (the page itself is public).
   club: { params: (w) => ({ nombre: clubSlug(w.club.name), id: String(w.club.id) }), search: "?editar=1", expect: clubAdmins() },
   coach: { params: (w) => ({ nombre: coachSlugOf(w) }), search: "?editar=1", expect: adminOnly() },

@@ -27,9 +27,9 @@ export type RegistrationSummary = {
 /** The player 'Añadir nuevo jugador' / 'Añadir pareja' created, to be picked at once. */
 export type AddedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
 
-/** Adds a player to the shared players table; the new player comes back in the reply's data. */
-const addPlayer = (schema: typeof NewPlayerSchema | typeof NewPartnerSchema) =>
-  intent(schema, async ({ value, reply }, { user }: TournamentContext) => {
+/** Adds a player to the shared players table; the new player comes back in the reply's data (also the draw page's). */
+export const addPlayer = (schema: typeof NewPlayerSchema | typeof NewPartnerSchema) =>
+  intent(schema, async ({ value, reply }, { user }: { user: SessionUser }) => {
     const { image, ...values } = value;
     const created = await createPlayer(user.id, { ...values, ...(image ? { image } : {}) });
     if (created === "handle_taken") return reply.fieldErrors({ handle: [HANDLE_TAKEN] });

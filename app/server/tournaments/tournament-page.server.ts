@@ -8,6 +8,8 @@ import { categoryTypeLabel } from "~/domain/categories";
 import { registrationQuote } from "~/domain/pricing";
 import { idFromParams, MAX_DB_ID, tournamentPath } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
+import { orderOfPlayPath } from "~/domain/play";
+import { tournamentDrawLinks } from "../play/draw-links.server";
 import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange } from "~/lib/format";
 import { getConfig } from "../infra/config.server";
@@ -37,7 +39,7 @@ function notFound(): never {
 }
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
-async function findTournament(params: TournamentParams, args: RequestArgs) {
+export async function findTournament(params: TournamentParams, args: RequestArgs) {
   // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
   // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
   const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(params.name) : null;
@@ -59,13 +61,14 @@ export async function loadTournamentPage(args: RequestArgs, params: TournamentPa
   const canonicalPath = tournamentPath(tournament);
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
   const now = new Date();
-  const [organizers, results, registrations, mine, profile, adminRegistrations] = await Promise.all([
+  const [organizers, results, registrations, mine, profile, adminRegistrations, draws] = await Promise.all([
     tournamentOrganizers(tournament.id),
     tournamentResults(tournament.id),
     confirmedRegistrations(tournament.id),
     user ? userRegistration(tournament.id, user.id) : null,
     user ? registrantProfile(user.id) : null,
     canEdit ? allRegistrations(tournament.id) : null,
+    tournamentDrawLinks(tournament, canEdit),
   ]);
   const siteUrl = getConfig().SITE_URL;
   return {
@@ -86,6 +89,8 @@ export async function loadTournamentPage(args: RequestArgs, params: TournamentPa
     canEdit,
     canRemoveWinners: canRemoveWinners(user),
     adminRegistrations,
+    draws,
+    orderOfPlayHref: orderOfPlayPath(tournament),
     canonical: `${siteUrl}${canonicalPath}`,
     siteUrl,
   };

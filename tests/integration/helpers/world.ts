@@ -5,6 +5,11 @@ import * as f from "../factories";
 import { whatsappConfig } from "../../../db/schema";
 import { encryptSecret } from "../../../app/server/infra/secrets.server";
 import { directSessionCookie } from "./app-env";
+import { addEntry } from "../../../app/server/play/draw-entries.server";
+import { generateDraw } from "../../../app/server/play/draws.server";
+import { setMatchResult } from "../../../app/server/play/draw-results.server";
+import { draw as drawTable, drawEntry, drawMatch } from "../../../db/schema";
+import { eq } from "drizzle-orm";
 
 export const ROLES = ["anonymous", "player", "otherOrganizer", "organizer", "otherClubAdmin", "clubAdmin", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -51,6 +56,22 @@ export async function buildWorld(db: Db) {
   const conversation = await f.createConversation(db, { tags: ["torneo"] });
   const sponsor = await f.createSponsor(db, { active: false });
 
+  /** A tournament run by `organizer` whose Varonil 3ra has 4 pairs and a draft draw (optionally a result in P1-1). */
+  async function newDraw(options: { played?: boolean } = {}) {
+    const t = await f.createTournament(db);
+    await f.createTournamentOrganizer(db, { tournamentId: t.id, userId: users.organizer.id });
+    const key = { tournamentId: t.id, categoryType: "Varonil" as const, category: "3ra" };
+    for (let i = 0; i < 4; i++) await addEntry(users.admin, key, [(await f.createPlayer(db)).id, (await f.createPlayer(db)).id]);
+    await generateDraw(users.admin, key, db);
+    const [row] = await db.select().from(drawTable).where(eq(drawTable.tournamentId, t.id));
+    const matches = await db.select().from(drawMatch).where(eq(drawMatch.drawId, row!.id));
+    const first = matches.find((m) => m.code === "P1-1")!;
+    if (options.played) await setMatchResult(users.admin, key, { matchId: first.id, score: "6-4 6-4" }, db);
+    const [entry] = await db.select().from(drawEntry).where(eq(drawEntry.drawId, row!.id));
+    return { tournament: t, entryId: entry!.id, firstMatchId: first.id };
+  }
+  const draftDraw = await newDraw();
+
   return {
     db,
     users,
@@ -68,6 +89,8 @@ export async function buildWorld(db: Db) {
     whatsappAppSecret,
     conversation,
     sponsor,
+    draftDraw,
+    newDraw,
     /** A second session of `role`'s user (for sign-out, which ends the session it is sent with). */
     async freshCookie(role: Role) {
       return role === "anonymous" ? "" : directSessionCookie(db, users[role]);

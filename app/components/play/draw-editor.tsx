@@ -1,0 +1,316 @@
+// The organiser's tools on a category's draw page (administrators and the tournament's organisers): the
+// entries, format and rules, making and publishing the draw, results. A chunk of its own: visitors never
+// download it.
+import { useEffect, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { NewPlayerSheet } from "~/components/players/new-player-sheet";
+import { PlayerPicker } from "~/components/players/player-picker";
+import type { PickedPlayer } from "~/components/players/use-player-search";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { toast } from "~/components/ui/toaster";
+import { DRAW_FORMAT_LABELS, DRAW_FORMATS } from "~/domain/play";
+import { SCORE_EXAMPLE } from "~/domain/match-result";
+import { DEUCE_RULE_LABELS, DEUCE_RULES, type ScoreRules } from "~/domain/score-rules";
+import { type FormReply, replyMessage } from "~/lib/form-reply";
+import type { DrawView, MatchView } from "~/server/play/draw-page.server";
+
+/** One editor form: its intent, its answer as a toast, a refusal's message under it. */
+function IntentForm({ intent, children, className }: { intent: string; children: ReactNode; className?: string }) {
+  const fetcher = useFetcher<FormReply>();
+  const { state, data } = fetcher;
+  useEffect(() => {
+    if (state === "idle" && data?.toast) toast(data.toast);
+  }, [state, data]);
+  const error = data && !data.ok ? replyMessage(data) : undefined;
+  return (
+    <fetcher.Form method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <fieldset disabled={state !== "idle"} className="contents">
+        {children}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="basis-full text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function Section({ title, children, className = "flex flex-col gap-3" }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Entries({ draw, unpaired }: { draw: DrawView | null; unpaired: { registrationId: number; name: string }[] }) {
+  const [player1, setPlayer1] = useState<PickedPlayer | null>(null);
+  const [player2, setPlayer2] = useState<PickedPlayer | null>(null);
+  const locked = draw?.entriesLocked ?? false;
+  return (
+    <Section title={`Parejas inscritas (${draw?.entries.length ?? 0})`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-2">
+        <IntentForm intent="import-entries">
+          <Button type="submit" disabled={locked}>
+            Cargar inscripciones confirmadas
+          </Button>
+        </IntentForm>
+        <IntentForm intent="lock-entries">
+          <input type="hidden" name="locked" value={locked ? "false" : "true"} />
+          <Button type="submit" variant="outline">
+            {locked ? "Abrir inscripciones" : "Cerrar inscripciones"}
+          </Button>
+        </IntentForm>
+      </div>
+      {draw && draw.entries.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-border" data-testid="draw-entries">
+          {draw.entries.map((entry) => (
+            <li key={entry.entryId} className="flex flex-wrap items-center gap-2 py-2">
+              <span className="min-w-0 flex-1 basis-48">
+                {entry.seed ? <span className="mr-1 text-xs text-muted-foreground">[{entry.seed}]</span> : null}
+                {entry.name}
+              </span>
+              <IntentForm intent="seed" className="flex items-center gap-1">
+                <input type="hidden" name="entryId" value={entry.entryId} />
+                <Input
+                  name="seed"
+                  type="number"
+                  min={1}
+                  className="w-16"
+                  defaultValue={entry.seedOverride ?? ""}
+                  aria-label={`Preclasificado de ${entry.name}`}
+                />
+                <Button type="submit" variant="outline" size="sm">
+                  Fijar
+                </Button>
+              </IntentForm>
+              <IntentForm intent="withdraw-entry">
+                <input type="hidden" name="entryId" value={entry.entryId} />
+                <Button type="submit" variant="ghost" size="sm" className="text-destructive" disabled={locked}>
+                  Retirar
+                </Button>
+              </IntentForm>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Aún no hay parejas en esta categoría.</p>
+      )}
+      {unpaired.length >= 2 ? (
+        <IntentForm intent="pair-registrations" className="flex flex-col gap-2">
+          <p className="text-sm font-medium">Inscripciones individuales sin pareja</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(["registration1Id", "registration2Id"] as const).map((name, index) => (
+              <NativeSelect key={name} name={name} aria-label={`Jugador ${index + 1}`} defaultValue={unpaired[index]?.registrationId}>
+                {unpaired.map((row) => (
+                  <option key={row.registrationId} value={row.registrationId}>
+                    {row.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            ))}
+          </div>
+          <Button type="submit" variant="outline" disabled={locked}>
+            Formar pareja
+          </Button>
+        </IntentForm>
+      ) : unpaired.length === 1 ? (
+        <p className="text-sm text-muted-foreground">{unpaired[0]!.name} se inscribió sin pareja.</p>
+      ) : null}
+      <div className="flex flex-col gap-2 border-t border-border pt-3">
+        <p className="text-sm font-medium">Añadir pareja</p>
+        <NewPlayerSheet
+          intent="add-player"
+          title="Añadir nuevo jugador"
+          description="El jugador quedará disponible para añadirlo a una pareja."
+          nameMinLength={3}
+          onAdded={(created) => (player1 ? setPlayer2(created) : setPlayer1(created))}
+        />
+        <IntentForm intent="add-entry" className="flex flex-col gap-2">
+          <PlayerPicker label="Jugador 1" name="player1Id" value={player1} onChange={setPlayer1} excludeIds={player2 ? [player2.id] : []} />
+          <PlayerPicker label="Jugador 2" name="player2Id" value={player2} onChange={setPlayer2} excludeIds={player1 ? [player1.id] : []} />
+          <Button type="submit" variant="outline" disabled={locked || !player1 || !player2}>
+            Añadir pareja
+          </Button>
+        </IntentForm>
+      </div>
+    </Section>
+  );
+}
+
+function Settings({ draw, defaultRules }: { draw: DrawView | null; defaultRules: ScoreRules }) {
+  const rules = draw?.rules ?? defaultRules;
+  const [format, setFormat] = useState(draw?.format ?? "elimination");
+  return (
+    <Section title="Formato y reglas" className="">
+      <IntentForm intent="settings" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="draw-format">Formato</Label>
+          <NativeSelect id="draw-format" name="format" value={format} onChange={(e) => setFormat(e.target.value as typeof format)}>
+            {DRAW_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {DRAW_FORMAT_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {format === "groups" ? (
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="draw-qualifiers">Pasan por grupo</Label>
+            <NativeSelect id="draw-qualifiers" name="qualifiersPerGroup" defaultValue={String(draw?.qualifiersPerGroup ?? 1)}>
+              <option value="1">La primera pareja</option>
+              <option value="2">Las dos primeras parejas</option>
+            </NativeSelect>
+          </div>
+        ) : (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="consolation" defaultChecked={draw?.consolation ?? false} />
+            Cuadro de consolación
+          </label>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="draw-sets">Sets</Label>
+            <NativeSelect id="draw-sets" name="numberOfSets" defaultValue={String(rules.numberOfSets)}>
+              <option value="3">Al mejor de 3 sets</option>
+              <option value="1">1 set</option>
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="draw-deuce">Punto de oro</Label>
+            <NativeSelect id="draw-deuce" name="deuceRule" defaultValue={rules.deuceRule}>
+              {DEUCE_RULES.map((rule) => (
+                <option key={rule} value={rule}>
+                  {DEUCE_RULE_LABELS[rule].title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="tieBreak" defaultChecked={rules.tieBreak} />
+          Tie-break a 6-6
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="superTieBreak" defaultChecked={rules.superTieBreak} />
+          Super tie-break en lugar del tercer set
+        </label>
+        <Button type="submit" variant="outline" disabled={draw?.hasResults}>
+          Guardar formato
+        </Button>
+      </IntentForm>
+    </Section>
+  );
+}
+
+function MakeDraw({ draw }: { draw: DrawView | null }) {
+  const drawn = draw !== null && draw.status !== "entries";
+  return (
+    <Section title="Sorteo">
+      <p className="text-sm text-muted-foreground">
+        {draw?.status === "published"
+          ? "El cuadro está publicado: todos lo pueden ver."
+          : drawn
+            ? "El cuadro está hecho pero solo lo ven los organizadores. Publícalo para que todos lo vean."
+            : "Los preclasificados salen del ranking de la categoría; los empates se sortean."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <IntentForm intent="generate">
+          <Button type="submit" disabled={draw?.hasResults}>
+            {drawn ? "Volver a sortear" : "Generar cuadro"}
+          </Button>
+        </IntentForm>
+        {drawn && draw.status !== "published" ? (
+          <IntentForm intent="publish">
+            <Button type="submit" variant="outline">
+              Publicar cuadro
+            </Button>
+          </IntentForm>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+function playable(draw: DrawView): MatchView[] {
+  const all = [...draw.groups.flatMap((group) => group.matches), ...draw.mainRounds, ...draw.consolationRounds].flatMap((item) =>
+    "matches" in item ? item.matches : [item],
+  );
+  return all.filter((match) => !match.bye && match.a && match.b);
+}
+
+function Results({ draw }: { draw: DrawView }) {
+  const matches = playable(draw);
+  const [matchId, setMatchId] = useState(String(matches.find((m) => !m.score)?.id ?? matches[0]?.id ?? ""));
+  if (matches.length === 0) return null;
+  const chosen = matches.find((m) => String(m.id) === matchId) ?? matches[0]!;
+  const label = (m: MatchView) => `${m.label}: ${m.a!.name} vs ${m.b!.name}${m.score ? ` (${m.score})` : ""}`;
+  return (
+    <Section title="Resultados">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="result-match">Partido</Label>
+        <NativeSelect id="result-match" value={String(chosen.id)} onChange={(e) => setMatchId(e.target.value)}>
+          {matches.map((m) => (
+            <option key={m.id} value={m.id}>
+              {label(m)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <IntentForm intent="result" className="flex flex-col gap-3" key={`result-${chosen.id}-${chosen.score ?? ""}`}>
+        <input type="hidden" name="matchId" value={chosen.id} />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="result-score">Resultado</Label>
+          <Input id="result-score" name="score" placeholder={SCORE_EXAMPLE} defaultValue={chosen.score ?? ""} autoComplete="off" />
+          <p className="text-xs text-muted-foreground">Sets separados por espacios; W.O. o “ret.” con la pareja ganadora.</p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="result-winner">Ganadora (W.O. o retiro)</Label>
+          <NativeSelect id="result-winner" name="winner" defaultValue="">
+            <option value="">Según el resultado</option>
+            <option value="a">{chosen.a!.name}</option>
+            <option value="b">{chosen.b!.name}</option>
+          </NativeSelect>
+        </div>
+        <Button type="submit">Guardar resultado</Button>
+      </IntentForm>
+      {chosen.score ? (
+        <IntentForm intent="clear-result">
+          <input type="hidden" name="matchId" value={chosen.id} />
+          <Button type="submit" variant="outline" className="w-full">
+            Borrar resultado
+          </Button>
+        </IntentForm>
+      ) : null}
+    </Section>
+  );
+}
+
+export function DrawEditor({
+  draw,
+  unpaired,
+  defaultRules,
+}: {
+  draw: DrawView | null;
+  unpaired: { registrationId: number; name: string }[];
+  defaultRules: ScoreRules;
+}) {
+  return (
+    <div className="flex flex-col gap-4" data-testid="draw-editor">
+      {/* Keyed by the results entered: after each one the form moves on to the next match to play. */}
+      {draw && draw.status !== "entries" ? <Results key={playable(draw).filter((m) => m.score).length} draw={draw} /> : null}
+      <MakeDraw draw={draw} />
+      <Entries draw={draw} unpaired={unpaired} />
+      <Settings draw={draw} defaultRules={defaultRules} />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// A category's draw as everyone sees it: group tables, then the knockout with its rounds as columns (on a
+// phone the bracket scrolls inside its card; the page never scrolls sideways), and the consolation draw.
+// Plain server HTML and links: no state, no handlers.
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { cn } from "~/lib/utils";
+import type { DrawView, MatchView, PairView } from "~/server/play/draw-page.server";
+
+function Pair({ pair, won, bye }: { pair: PairView | null; won: boolean; bye: boolean }) {
+  if (!pair) return <span className="text-muted-foreground italic">{bye ? "Pase directo" : "Por definir"}</span>;
+  return (
+    <span className={cn("min-w-0", won && "font-semibold")}>
+      {pair.seed ? <span className="mr-1 text-xs text-muted-foreground">[{pair.seed}]</span> : null}
+      {pair.players.map((player, index) => (
+        <span key={player.id}>
+          {index > 0 ? " / " : null}
+          <Link to={player.href} className="hover:underline">
+            {player.name}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function MatchCard({ match }: { match: MatchView }) {
+  return (
+    <div className="rounded-md border border-border bg-card p-2 text-sm" data-testid="draw-match" data-code={match.code}>
+      <div className="mb-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+        <span>{match.label}</span>
+        {match.when ? <span>{match.when}</span> : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <Pair pair={match.a} won={match.winner === "a"} bye={match.bye} />
+        <Pair pair={match.b} won={match.winner === "b"} bye={match.bye} />
+      </div>
+      {match.score ? <p className="mt-1 font-mono text-xs font-medium">{match.score}</p> : null}
+    </div>
+  );
+}
+
+type Round = DrawView["mainRounds"][number];
+
+function Bracket({ title, rounds }: { title: string; rounds: Round[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <div className="overflow-x-auto pb-2" data-testid="bracket">
+          <div className="flex gap-4">
+            {rounds.map((round) => (
+              <section key={round.round} className="flex w-56 shrink-0 flex-col gap-3">
+                <h3 className="text-sm font-semibold">{round.name}</h3>
+                <div className="flex flex-1 flex-col justify-around gap-3">
+                  {round.matches.map((match) => (
+                    <MatchCard key={match.id} match={match} />
+                  ))}
+                </div>
+              </section>
+            ))}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GroupCard({ group }: { group: DrawView["groups"][number] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3">{group.name}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-muted-foreground">
+                <th className="py-1 pr-2">#</th>
+                <th className="py-1 pr-2">Pareja</th>
+                <th className="whitespace-nowrap py-1 pr-2 text-center" title="Partidos jugados">
+                  PJ
+                </th>
+                <th className="whitespace-nowrap py-1 pr-2 text-center" title="Ganados">
+                  G
+                </th>
+                <th className="whitespace-nowrap py-1 pr-2 text-center" title="Perdidos">
+                  P
+                </th>
+                <th className="whitespace-nowrap py-1 pr-2 text-center">Sets</th>
+                <th className="whitespace-nowrap py-1 text-center">Juegos</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.standings.map((row) => (
+                <tr key={row.pair.entryId} className="border-t border-border">
+                  <td className="py-1 pr-2">{row.position}</td>
+                  <td className="py-1 pr-2">
+                    <Pair pair={row.pair} won={false} bye={false} />
+                  </td>
+                  <td className="py-1 pr-2 text-center">{row.played}</td>
+                  <td className="py-1 pr-2 text-center">{row.wins}</td>
+                  <td className="py-1 pr-2 text-center">{row.losses}</td>
+                  <td className="py-1 pr-2 text-center">{row.sets}</td>
+                  <td className="py-1 text-center">{row.games}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {group.matches.map((match) => (
+            <MatchCard key={match.id} match={match} />
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DrawBoard({ draw }: { draw: DrawView }) {
+  if (draw.status === "entries") {
+    return <p className="text-muted-foreground">El cuadro aún no se ha sorteado.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      {draw.groups.length > 0 ? (
+        <section className="flex flex-col gap-4">
+          <h2 className="text-xl font-semibold">Fase de grupos</h2>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {draw.groups.map((group) => (
+              <GroupCard key={group.code} group={group} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <Bracket title={draw.groups.length > 0 ? "Eliminatoria" : "Cuadro principal"} rounds={draw.mainRounds} />
+      {draw.consolationRounds.length > 0 ? <Bracket title="Cuadro de consolación" rounds={draw.consolationRounds} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The forms of a category's draw page (issue 19): entries, format and rules, seeds, results. The category
+// comes from the page's address, never from the form.
+import { z } from "zod";
+import { SCORE_TEXT_MAX } from "../../domain/match-result";
+import { DRAW_FORMATS, MATCH_SLOTS } from "../../domain/play";
+import { DEUCE_RULES } from "../../domain/score-rules";
+import { idField, MAX_DB_ID } from "./zod-locale";
+
+const PICK_TWO = "Elige a los dos jugadores de la pareja";
+const differentPlayers = (value: { player1Id: number; player2Id: number }, ctx: z.RefinementCtx) => {
+  if (value.player1Id === value.player2Id)
+    ctx.addIssue({ code: "custom", path: ["player2Id"], message: "Los jugadores deben ser distintos" });
+};
+
+export const DrawEntrySchema = z
+  .object({
+    player1Id: z.coerce.number({ error: PICK_TWO }).int().positive(PICK_TWO).max(MAX_DB_ID, PICK_TWO),
+    player2Id: z.coerce.number({ error: PICK_TWO }).int().positive(PICK_TWO).max(MAX_DB_ID, PICK_TWO),
+  })
+  .superRefine(differentPlayers);
+
+export const PairRegistrationsSchema = z.object({ registration1Id: idField(), registration2Id: idField() }).superRefine((value, ctx) => {
+  if (value.registration1Id === value.registration2Id) {
+    ctx.addIssue({ code: "custom", path: ["registration2Id"], message: "Elige dos inscripciones distintas" });
+  }
+});
+
+export const EntryIdSchema = z.object({ entryId: idField() });
+
+export const LockEntriesSchema = z.object({ locked: z.enum(["true", "false"]).transform((value) => value === "true") });
+
+const checkbox = z
+  .enum(["on", "true"])
+  .optional()
+  .transform((value) => value !== undefined);
+
+export const DrawSettingsSchema = z.object({
+  format: z.enum(DRAW_FORMATS, { error: "Elige el formato del cuadro" }),
+  qualifiersPerGroup: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(1),
+  consolation: checkbox,
+  numberOfSets: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)])),
+  deuceRule: z.enum(DEUCE_RULES),
+  tieBreak: checkbox,
+  superTieBreak: checkbox,
+});
+export type DrawSettingsValues = z.output<typeof DrawSettingsSchema>;
+
+/** An empty seed clears the organiser's seed. */
+export const SeedOverrideSchema = z.object({
+  entryId: idField(),
+  seed: z.coerce
+    .number({ error: "El preclasificado debe ser un número" })
+    .int("El preclasificado debe ser un número entero")
+    .min(1)
+    .max(128)
+    .optional(),
+});
+
+export const MatchResultSchema = z.object({
+  matchId: idField(),
+  score: z
+    .string({ error: "Escribe el resultado, por ejemplo 6-4 3-6 10-8" })
+    .trim()
+    .min(1, "Escribe el resultado, por ejemplo 6-4 3-6 10-8")
+    .max(SCORE_TEXT_MAX),
+  winner: z.enum(MATCH_SLOTS).optional(),
+});
+
+export const MatchIdSchema = z.object({ matchId: idField() });

@@ -1,0 +1,81 @@
+import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { BackButton } from "~/components/ui/back-button";
+import { Button } from "~/components/ui/button";
+import { DrawBoard } from "~/components/play/draw-view";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { pageMeta } from "~/lib/seo";
+import { drawPageAction, loadDrawPage } from "~/server/play/draw-page.server";
+import type { Route } from "./+types/tournament-draw";
+
+export const DRAW_NOT_FOUND = "Cuadro no encontrado";
+
+// The organiser's tools are a chunk of their own: visitors never download them.
+const DrawEditor = lazyComponent(() => import("~/components/play/draw-editor").then((m) => m.DrawEditor));
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadDrawPage({ request, context }, params);
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return drawPageAction({ request, context }, params);
+}
+
+export const meta: Route.MetaFunction = ({ data, error }) => {
+  if (!data || error) return [{ title: DRAW_NOT_FOUND }];
+  const { title, description, siteUrl, path } = data;
+  return [
+    ...pageMeta({ title, description, siteUrl, path }),
+    // An unpublished draw is its editors' work in progress.
+    ...(data.draw?.status === "published" ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+export default function TournamentDrawPage({ loaderData }: Route.ComponentProps) {
+  const { tournament, category, draw, canEdit, unpaired, defaultRules, orderOfPlayHref } = loaderData;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
+      <div className="mb-4">
+        <BackButton fallback={tournament.href} />
+      </div>
+      <header className="mb-6 flex flex-col gap-1">
+        <p className="text-sm text-muted-foreground">
+          <Link to={tournament.href} className="hover:underline">
+            {tournament.title}
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold">Cuadro {category.label}</h1>
+        {draw ? (
+          <p className="text-sm text-muted-foreground">
+            {draw.formatLabel} · {draw.rulesLabel}
+          </p>
+        ) : null}
+        <p className="text-sm">
+          <Link to={orderOfPlayHref} className="text-primary hover:underline">
+            Ver el orden de juego
+          </Link>
+        </p>
+      </header>
+      <div className={canEdit ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : undefined}>
+        <div className="min-w-0">
+          {draw ? <DrawBoard draw={draw} /> : <p className="text-muted-foreground">Esta categoría aún no tiene cuadro.</p>}
+        </div>
+        {canEdit ? <DrawEditor draw={draw} unpaired={unpaired} defaultRules={defaultRules} /> : null}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      {notFound ? <title>{DRAW_NOT_FOUND}</title> : null}
+      <h1 className="text-3xl font-bold">{notFound ? DRAW_NOT_FOUND : "No se pudo cargar el cuadro"}</h1>
+      {notFound ? <p className="text-muted-foreground">Este cuadro no existe o aún no se ha publicado.</p> : null}
+      <Button asChild>
+        <Link to="/torneos-padel-puebla">Ver todos los torneos</Link>
+      </Button>
+    </div>
+  );
+}

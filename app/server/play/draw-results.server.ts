@@ -1,0 +1,156 @@
+// Match results of a draw: entered (checked against the category's rules), corrected or cleared while the
+// matches they feed have none; the pairs move on at once; the final's result writes the category's
+// placements into `result` (ADR 0025), which the ranking, the results panel and the profiles read.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { drawEntry, drawMatch, result } from "../../../db/schema";
+import { checkCorrection, drawPlacements, settledSlots, type StoredMatch } from "~/domain/draw-progress";
+import type { MatchSlot } from "~/domain/draw-bracket";
+import { parseMatchScore, type MatchScore } from "~/domain/match-result";
+import { getDb, type Db, type Tx } from "../infra/db.server";
+import {
+  type Actor,
+  audit,
+  type DrawKey,
+  type DrawRow,
+  done,
+  drawMatches,
+  withDraw,
+  type MatchRow,
+  type Outcome,
+  refused,
+  storedMatch,
+} from "./draw-store.server";
+
+export const RESULT_MESSAGES = {
+  notDrawn: "Primero genera el cuadro",
+  matchNotFound: "Ese partido no está en el cuadro",
+  bye: "Ese partido es un pase directo: no se juega",
+  pairsUnknown: "Este partido aún no tiene sus dos parejas",
+  noResult: "Ese partido no tiene resultado",
+} as const;
+
+type Change = { score: MatchScore; winner: MatchSlot } | null;
+
+/** Enters (or corrects) a match's result: '6-4 3-6 10-8', 'W.O.' or '6-4 2-1 ret.' with the winner. */
+export async function setMatchResult(
+  actor: Actor,
+  key: DrawKey,
+  input: { matchId: number; score: string; winner?: MatchSlot },
+  db: Db = getDb(),
+): Promise<Outcome> {
+  return changeResult(actor, key, input.matchId, db, (row, match) => {
+    if (match.bye) return refused(RESULT_MESSAGES.bye, 400);
+    if (match.entryAId === null || match.entryBId === null) return refused(RESULT_MESSAGES.pairsUnknown, 400);
+    const parsed = parseMatchScore(input.score, row.rules, input.winner ? (input.winner === "a" ? "team1" : "team2") : undefined);
+    if (!parsed.ok) return refused(parsed.message, 400);
+    return done({ score: parsed.score, winner: parsed.score.winner === "team1" ? "a" : "b" });
+  });
+}
+
+/** Clears a match's result (allowed while the matches it feeds have none). */
+export async function clearMatchResult(actor: Actor, key: DrawKey, matchId: number, db: Db = getDb()): Promise<Outcome> {
+  return changeResult(actor, key, matchId, db, (_row, match) =>
+    match.winner === null ? refused(RESULT_MESSAGES.noResult, 400) : done(null),
+  );
+}
+
+async function changeResult(
+  actor: Actor,
+  key: DrawKey,
+  matchId: number,
+  db: Db,
+  decide: (row: DrawRow, match: MatchRow) => Outcome<Change>,
+): Promise<Outcome> {
+  return withDraw(db, key, async (tx, row) => {
+    if (row.status === "entries") return refused(RESULT_MESSAGES.notDrawn);
+    const rows = await drawMatches(tx, row.id);
+    const match = rows.find((candidate) => candidate.id === matchId);
+    if (!match) return refused(RESULT_MESSAGES.matchNotFound, 404);
+    const change = decide(row, match);
+    if (!change.ok) return change;
+    const before = rows.map(storedMatch);
+    if (match.winner !== null) {
+      const allowed = checkCorrection(before, match.code, { qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2 });
+      if (!allowed.ok) return refused(allowed.message);
+    }
+    const after = before.map((stored): StoredMatch =>
+      stored.code === match.code ? { ...stored, score: change.value?.score ?? null, winner: change.value?.winner ?? null } : stored,
+    );
+    await tx
+      .update(drawMatch)
+      .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null })
+      .where(eq(drawMatch.id, match.id));
+    await moveOn(tx, rows, after, row);
+    await audit(tx, actor, change.value ? "draw.result" : "draw.result.clear", row.id, {
+      match: match.code,
+      winner: change.value?.winner ?? null,
+    });
+    await writePlacements(tx, actor, key, drawPlacements(before) !== null, after);
+    return done(undefined);
+  });
+}
+
+/** Writes the slots the new results decide (winners on, losers to the consolation, group places). */
+async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredMatch[], row: DrawRow) {
+  const slots = settledSlots(after, {
+    format: row.format as "elimination" | "groups",
+    qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
+    rules: row.rules,
+    drawSeed: row.drawSeed ?? 0,
+  });
+  for (const match of rows) {
+    const slot = slots.get(match.code)!;
+    const entryAId = slot.a === null ? null : Number(slot.a);
+    const entryBId = slot.b === null ? null : Number(slot.b);
+    if (entryAId === match.entryAId && entryBId === match.entryBId) continue;
+    await tx.update(drawMatch).set({ entryAId, entryBId }).where(eq(drawMatch.id, match.id));
+  }
+}
+
+/**
+ * The category's placements from the final: champion, runner-up and semifinalists replace every
+ * `result` row of this tournament category (hand-entered ones included: the draw is the record);
+ * clearing the final's result removes the rows the draw wrote. Other categories are never touched.
+ */
+async function writePlacements(tx: Tx, actor: Actor, key: DrawKey, hadPlacements: boolean, after: readonly StoredMatch[]) {
+  const placements = drawPlacements(after);
+  if (!placements && !hadPlacements) return;
+  await tx
+    .delete(result)
+    .where(
+      and(
+        eq(result.tournamentId, key.tournamentId),
+        eq(result.categoryType, key.categoryType),
+        sql`lower(trim(${result.category})) = lower(trim(${key.category}))`,
+      ),
+    );
+  if (!placements) return;
+  const pairs = [
+    { entryId: placements.champion, placement: "champion" },
+    { entryId: placements.runnerUp, placement: "runner_up" },
+    ...placements.semifinalists.map((entryId) => ({ entryId, placement: "semifinal" })),
+  ];
+  const entries = await tx
+    .select({ id: drawEntry.id, player1Id: drawEntry.player1Id, player2Id: drawEntry.player2Id })
+    .from(drawEntry)
+    .where(
+      inArray(
+        drawEntry.id,
+        pairs.map((pair) => Number(pair.entryId)),
+      ),
+    );
+  await tx.insert(result).values(
+    pairs.map((pair) => {
+      const entry = entries.find((candidate) => candidate.id === Number(pair.entryId))!;
+      return {
+        tournamentId: key.tournamentId,
+        categoryType: key.categoryType,
+        category: key.category,
+        player1Id: entry.player1Id,
+        player2Id: entry.player2Id,
+        placement: pair.placement,
+        createdBy: actor.id,
+      };
+    }),
+  );
+}

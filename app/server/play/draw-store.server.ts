@@ -1,0 +1,119 @@
+// What every draw operation shares: a category's draw row (made on first use, locked for the length
+// of a write), its matches in the domain's shape, the refusal type and the audit row.
+import { and, eq, sql } from "drizzle-orm";
+import { auditLog, draw, drawMatch } from "../../../db/schema";
+import type { CategoryType } from "~/domain/categories";
+import type { StoredMatch } from "~/domain/draw-progress";
+import type { MatchStage } from "~/domain/play";
+import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
+import type { Db, Tx } from "../infra/db.server";
+
+/** A category of a tournament: the draw's key. */
+export type DrawKey = { tournamentId: number; categoryType: CategoryType; category: string };
+
+/** Who does it: written to audit_log and result.created_by. */
+export type Actor = { id: string };
+
+/** A refusal with its Spanish message; `status` 404 when the thing asked for is not there. */
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string; status?: number };
+
+export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const refused = (message: string, status = 409): Outcome<never> => ({ ok: false, message, status });
+
+/** Best of 3, golden point, tie-break at 6-6, no super tie-break: what a new category plays unless the organiser chooses. */
+export const DEFAULT_DRAW_RULES: ScoreRules = { ...DEFAULT_RULES, tieBreak: true };
+
+export type DrawRow = typeof draw.$inferSelect;
+
+const keyWhere = (key: DrawKey) =>
+  and(eq(draw.tournamentId, key.tournamentId), eq(draw.categoryType, key.categoryType), eq(draw.category, key.category));
+
+export async function findDraw(db: Db, key: DrawKey): Promise<DrawRow | null> {
+  const [row] = await db.select().from(draw).where(keyWhere(key));
+  return row ?? null;
+}
+
+/**
+ * The category's draw row, made on first use, locked (SELECT ... FOR UPDATE) until `tx` ends: two writes
+ * to one category (two tabs generating at once) run one after the other, and the second sees the first.
+ */
+async function lockDraw(tx: Tx, key: DrawKey): Promise<DrawRow> {
+  await tx
+    .insert(draw)
+    .values({ ...key, rules: DEFAULT_DRAW_RULES })
+    .onConflictDoNothing({ target: [draw.tournamentId, draw.categoryType, draw.category] });
+  const [row] = await tx.select().from(draw).where(keyWhere(key)).for("update");
+  return row!;
+}
+
+/**
+ * Runs `work` on the category's locked draw row in one transaction. A refusal rolls everything back
+ * (the draw row made on first use included): nothing is written on bad input.
+ */
+export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: DrawRow) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  let refusal: Outcome<T> | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await work(tx, await lockDraw(tx, key));
+      if (!outcome.ok) {
+        refusal = outcome;
+        tx.rollback();
+      }
+      return outcome;
+    });
+  } catch (error) {
+    if (refusal) return refusal;
+    throw error;
+  }
+}
+
+export type MatchRow = typeof drawMatch.$inferSelect;
+
+export async function drawMatches(db: Db, drawId: number): Promise<MatchRow[]> {
+  return db.select().from(drawMatch).where(eq(drawMatch.drawId, drawId)).orderBy(drawMatch.stage, drawMatch.round, drawMatch.position);
+}
+
+/** A stored match as the domain's draw-progress rules read it (entry ids as text). */
+export function storedMatch(row: MatchRow): StoredMatch {
+  const id = (value: number | null) => (value === null ? null : String(value));
+  return {
+    code: row.code,
+    stage: row.stage as MatchStage,
+    round: row.round,
+    position: row.position,
+    groupCode: row.groupCode,
+    a: id(row.entryAId),
+    b: id(row.entryBId),
+    bye: row.bye,
+    winnerTo: row.winnerTo,
+    winnerSlot: row.winnerSlot as StoredMatch["winnerSlot"],
+    loserTo: row.loserTo,
+    loserSlot: row.loserSlot as StoredMatch["loserSlot"],
+    feeders: row.feeders,
+    score: row.score,
+    winner: row.winner as StoredMatch["winner"],
+  };
+}
+
+export function hasResults(matches: readonly MatchRow[]): boolean {
+  return matches.some((match) => match.winner !== null);
+}
+
+/** Removes a draw made from entries or a format that changed: it goes back to collecting entries. */
+export async function undoDraw(tx: Tx, row: DrawRow) {
+  if (row.status === "entries") return;
+  await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
+  await tx.update(draw).set({ status: "entries", drawSeed: null }).where(eq(draw.id, row.id));
+}
+
+export async function audit(tx: Tx, actor: Actor, action: string, entityId: number, data: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ actorUserId: actor.id, action, entityType: "draw", entityId: String(entityId), data });
+}
+
+/** Marks the draw changed (its updated_at), so a page reading it sees a new version. */
+export async function touchDraw(tx: Tx, drawId: number) {
+  await tx
+    .update(draw)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(draw.id, drawId));
+}

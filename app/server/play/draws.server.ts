@@ -1,0 +1,164 @@
+// A category's draw: its format and match rules, the organiser's seeds, making (and making again) the
+// draw from the entries, and publishing it. Each write locks the draw row first (draw-store.server.ts).
+import { webcrypto } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { draw, drawEntry, drawMatch } from "../../../db/schema";
+import { GENDERS, type Gender, RANKING_CATEGORIES, type RankingCategory } from "~/domain/categories";
+import { plannedMatches } from "~/domain/draw-progress";
+import { seedEntries } from "~/domain/draw-seeding";
+import { sameCategory } from "~/domain/tournament-categories";
+import type { DrawSettingsValues } from "~/lib/schemas/play";
+import { getDb, type Db, type Tx } from "../infra/db.server";
+import { rankingFor } from "../players/rankings.server";
+import {
+  type Actor,
+  audit,
+  type DrawKey,
+  done,
+  drawMatches,
+  hasResults,
+  type Outcome,
+  refused,
+  undoDraw,
+  withDraw,
+} from "./draw-store.server";
+
+export const DRAW_MESSAGES = {
+  hasResults: "El cuadro ya tiene resultados: no se puede volver a sortear. Borra primero los resultados.",
+  settingsAfterResults: "El cuadro ya tiene resultados: el formato y las reglas ya no se pueden cambiar.",
+  notDrawn: "Primero genera el cuadro",
+  entryNotFound: "Esa pareja no está en el cuadro",
+  seedTooHigh: (count: number) => `El preclasificado debe ser un número del 1 al ${count}`,
+  seedTaken: (seed: number) => `Otra pareja ya tiene el preclasificado ${seed}`,
+} as const;
+
+/**
+ * Format, groups' qualifiers, consolation and match rules; refused once a match has a result. A draw
+ * already made in another shape (format, qualifiers, consolation) is removed, to be made again.
+ */
+export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawSettingsValues, db: Db = getDb()): Promise<Outcome> {
+  return withDraw(db, key, async (tx, row) => {
+    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.settingsAfterResults);
+    const rules = {
+      numberOfSets: values.numberOfSets,
+      deuceRule: values.deuceRule,
+      tieBreak: values.tieBreak,
+      superTieBreak: values.numberOfSets === 3 && values.superTieBreak,
+    };
+    await tx
+      .update(draw)
+      .set({ format: values.format, qualifiersPerGroup: values.qualifiersPerGroup, consolation: values.consolation, rules })
+      .where(eq(draw.id, row.id));
+    const reshaped =
+      row.format !== values.format || row.qualifiersPerGroup !== values.qualifiersPerGroup || row.consolation !== values.consolation;
+    if (reshaped) await undoDraw(tx, row);
+    await audit(tx, actor, "draw.settings", row.id, { ...values });
+    return done(undefined);
+  });
+}
+
+/** The organiser's seed for an entry (undefined clears it), used the next time the draw is made. */
+export async function setSeedOverride(
+  actor: Actor,
+  key: DrawKey,
+  entryId: number,
+  seed: number | undefined,
+  db: Db = getDb(),
+): Promise<Outcome> {
+  return withDraw(db, key, async (tx, row) => {
+    const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id));
+    if (!entries.some((entry) => entry.id === entryId)) return refused(DRAW_MESSAGES.entryNotFound, 404);
+    if (seed !== undefined && seed > entries.length) return refused(DRAW_MESSAGES.seedTooHigh(entries.length), 400);
+    if (seed !== undefined && entries.some((entry) => entry.id !== entryId && entry.seedOverride === seed)) {
+      return refused(DRAW_MESSAGES.seedTaken(seed), 400);
+    }
+    await tx
+      .update(drawEntry)
+      .set({ seedOverride: seed ?? null })
+      .where(eq(drawEntry.id, entryId));
+    await audit(tx, actor, "draw.seed", row.id, { entryId, seed: seed ?? null });
+    return done(undefined);
+  });
+}
+
+/** The category's ranking (players' points), empty for categories without one (Mixto, 50+). */
+async function categoryRanking(tx: Tx, key: DrawKey) {
+  const gender = GENDERS.find((g) => g === key.categoryType) as Gender | undefined;
+  const category = RANKING_CATEGORIES.find((c) => sameCategory(c, key.category)) as RankingCategory | undefined;
+  if (!gender || !category) return [];
+  return rankingFor({ gender, category }, tx);
+}
+
+function newDrawSeed(): number {
+  return webcrypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/**
+ * Makes the draw from the entries: seeds by ranking points (ties by a new random draw seed, kept with
+ * the draw), the organiser's seeds over them, then the elimination or group stage of the category's
+ * format, stored as its matches. Again while no match has a result; the draw goes back to 'draft'
+ * (seen by its editors only) until published.
+ */
+export async function generateDraw(
+  actor: Actor,
+  key: DrawKey,
+  db: Db = getDb(),
+  drawSeed: number = newDrawSeed(),
+): Promise<Outcome<{ drawId: number }>> {
+  return withDraw(db, key, async (tx, row) => {
+    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.hasResults);
+    const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id)).orderBy(drawEntry.id);
+    const seeding = seedEntries({
+      entries: entries.map((entry) => ({ id: String(entry.id), playerIds: [String(entry.player1Id), String(entry.player2Id)] as const })),
+      ranking: await categoryRanking(tx, key),
+      drawSeed,
+      overrides: entries.flatMap((entry) => (entry.seedOverride === null ? [] : [{ entryId: String(entry.id), seed: entry.seedOverride }])),
+    });
+    if (!seeding.ok) return refused(seeding.message, 400);
+    const seeded = seeding.seeds.map((seed) => seed.entryId);
+    const planned = plannedMatches(seeded, {
+      format: row.format as "elimination" | "groups",
+      qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
+      consolation: row.consolation,
+    });
+    if (!planned.ok) return refused(planned.message, 400);
+    await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
+    for (const seed of seeding.seeds) {
+      await tx
+        .update(drawEntry)
+        .set({ seed: seed.seed })
+        .where(and(eq(drawEntry.id, Number(seed.entryId)), eq(drawEntry.drawId, row.id)));
+    }
+    await tx.insert(drawMatch).values(
+      planned.draw.map((match) => ({
+        drawId: row.id,
+        code: match.code,
+        stage: match.stage,
+        round: match.round,
+        position: match.position,
+        groupCode: match.groupCode,
+        entryAId: match.a === null ? null : Number(match.a),
+        entryBId: match.b === null ? null : Number(match.b),
+        bye: match.bye,
+        winnerTo: match.winnerTo,
+        winnerSlot: match.winnerSlot,
+        loserTo: match.loserTo,
+        loserSlot: match.loserSlot,
+        feeders: [...match.feeders],
+      })),
+    );
+    await tx.update(draw).set({ status: "draft", drawSeed }).where(eq(draw.id, row.id));
+    await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format });
+    return done({ drawId: row.id });
+  });
+}
+
+/** Everyone may see the draw from now on. */
+export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb()): Promise<Outcome> {
+  return withDraw(db, key, async (tx, row) => {
+    if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
+    await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
+    await audit(tx, actor, "draw.publish", row.id, {});
+    return done(undefined);
+  });
+}
