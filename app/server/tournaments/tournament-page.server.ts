@@ -30,14 +30,14 @@ import { currentUser, type RequestArgs } from "../infra/request-context.server";
 
 export const TOURNAMENT_NOT_FOUND = "Torneo no encontrado";
 
-type TournamentParams = { name?: string; id?: string };
+export type TournamentParams = { name?: string; id?: string };
 
 function notFound(): never {
   throw data(TOURNAMENT_NOT_FOUND, { status: 404 });
 }
 
 /** The tournament of the URL, or 404. Unapproved tournaments exist only for their editors. */
-async function findTournament(params: TournamentParams, args: RequestArgs) {
+export async function findTournament(params: TournamentParams, args: RequestArgs) {
   // A name alone is a slug ('copa-atlixco-open-2026') or an old 'slug-id' address ('copa-puebla-12'):
   // a tournament whose slug is the whole name wins, so a title ending in a number is not read as an id.
   const bySlug = params.id === undefined && params.name ? await findTournamentIdBySlug(params.name) : null;
