@@ -53,6 +53,7 @@ const courtLines = z
   });
 
 const PlayDaySchema = z.object({ date: dateField(DAY_REQUIRED), start: timeField(), end: timeField() }).superRefine((day, ctx) => {
+  if (!HH_MM.test(day.start) || !HH_MM.test(day.end)) return;
   if (minutesOfDay(day.end) <= minutesOfDay(day.start)) ctx.addIssue({ code: "custom", path: ["end"], message: END_NOT_AFTER_START });
 });
 
@@ -77,6 +78,8 @@ export const ScheduleSettingsSchema = z
     value.days.forEach((day, index) => {
       if (seen.has(day.date)) ctx.addIssue({ code: "custom", path: ["days", index, "date"], message: DAY_REPEATED });
       seen.add(day.date);
+      // Zod runs this refinement even when a field above was refused.
+      if (!HH_MM.test(day.start) || !HH_MM.test(day.end)) return;
       if (minutesOfDay(day.end) - minutesOfDay(day.start) >= value.matchMinutes) return;
       if (minutesOfDay(day.end) > minutesOfDay(day.start))
         ctx.addIssue({ code: "custom", path: ["days", index, "end"], message: DAY_TOO_SHORT });
