@@ -87,7 +87,11 @@ export const ScheduleSettingsSchema = z
   });
 export type ScheduleSettingsValues = z.infer<typeof ScheduleSettingsSchema>;
 
-const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === "1", z.boolean());
+/** 'Mover de todos modos' posts confirm=1; anything else is refused rather than read as 'no'. */
+const confirmField = z
+  .enum(["1", "on", "true"])
+  .optional()
+  .transform((value) => value !== undefined);
 
 /** 'Mover partido': the court, day and start; `confirm` after the organiser has seen the conflicts. */
 export const MoveMatchSchema = z.object({
@@ -95,7 +99,7 @@ export const MoveMatchSchema = z.object({
   courtId: idField(),
   day: dateField(DAY_REQUIRED),
   start: timeField(),
-  confirm: checkbox.optional().default(false),
+  confirm: confirmField,
 });
 export type MoveMatchValues = z.infer<typeof MoveMatchSchema>;
 
