@@ -75,7 +75,7 @@ export function straightSets(winner: "a" | "b"): MatchScore {
 export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
   const today = mexicoToday(now);
   const [active] = await tx
-    .select({ id: tournament.id, startDate: tournament.startDate })
+    .select({ id: tournament.id })
     .from(tournament)
     .where(and(eq(tournament.approved, true), lte(tournament.startDate, today), gte(tournament.endDate, today)))
     .orderBy(asc(tournament.id))
@@ -142,7 +142,8 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
     .insert(court)
     .values([1, 2, 3, 4].map((n) => ({ tournamentId: active.id, name: `Cancha ${n}`, position: n - 1, ...stamp })))
     .returning({ id: court.id });
-  const days = [0, 1].map((offset) => ({ date: addDays(active.startDate, offset), start: "09:00", end: "21:00" }));
+  // Today and tomorrow, short days: the finals fall on the second day, so 'Mis partidos' has a next match.
+  const days = [0, 1].map((offset) => ({ date: addDays(today, offset), start: "09:00", end: "15:00" }));
   await tx.insert(playSchedule).values({ tournamentId: active.id, days, matchMinutes: 75, restMinutes: 60, ...stamp });
   const schedule = scheduleMatches({
     courts: courts.map((c, i) => ({ id: String(c.id), name: `Cancha ${i + 1}` })),
