@@ -23,11 +23,15 @@ import type { MatchView, OrderOfPlayData } from "~/server/play/order-of-play.ser
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
-/** The toast a form's reply carries, once the fetcher settles. */
+/**
+ * The toast a form's reply carries, as soon as the reply arrives: a moved match's card may be remounted
+ * elsewhere by the revalidation that follows, taking this fetcher with it before it settles.
+ */
 function useFetcherToast(fetcher: { state: string; data?: FormReply<unknown> }) {
+  const { data } = fetcher;
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) toast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
+    if (data?.toast) toast(data.toast);
+  }, [data]);
 }
 
 function ErrorText({ id, message }: { id: string; message: string | undefined }) {
