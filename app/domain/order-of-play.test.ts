@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchEvents, mirrorScore, myMatchesInOrder, playDayLabel, playDaysOutsideTournament, storedMatchLabel } from "./order-of-play";
+import { matchEvents, mirrorScore, myMatchesInOrder, playDaysOutsideTournament, storedMatchLabel } from "./order-of-play";
 
 describe("storedMatchLabel", () => {
   it("names group, main and consolation matches as the draw does", () => {
@@ -9,11 +9,6 @@ describe("storedMatchLabel", () => {
     expect(storedMatchLabel({ stage: "main", round: 1, position: 20, groupCode: null }, 32)).toBe("Ronda de 64 21");
     expect(storedMatchLabel({ stage: "consolation", round: 1, position: 2, groupCode: null }, 4)).toBe("Consolación: Cuartos de final 3");
   });
-});
-
-it("playDayLabel: weekday, day and month in Spanish", () => {
-  expect(playDayLabel("2026-12-05")).toBe("Sábado 5 de diciembre");
-  expect(playDayLabel("2027-01-01")).toBe("Viernes 1 de enero");
 });
 
 it("playDaysOutsideTournament: a week either side of the tournament's dates", () => {

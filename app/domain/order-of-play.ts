@@ -1,35 +1,11 @@
-// The order of play as people read it (issue 19): a stored match's label, a pair's name, the day's
-// heading, a player's matches with the next one first, and a player's matches as calendar events.
-import { addDays, parseIsoDate, type IsoDate } from "./calendar";
+// The order of play as people read it (issue 19): a stored match's label, a pair's name, a player's
+// matches with the next one first, and a player's matches as calendar events.
+import { addDays, type IsoDate } from "./calendar";
 import { roundName } from "./draw-bracket";
 import type { IcsEvent } from "./ics";
 import type { MatchScore } from "./match-result";
 import type { MatchStage } from "./play";
 import { formatTime, minutesOfDay } from "./schedule";
-
-const WEEKDAYS = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"];
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-
-/** 'Sábado 5 de diciembre' */
-export function playDayLabel(date: IsoDate): string {
-  const parsed = parseIsoDate(date);
-  if (!parsed) return date;
-  const weekday = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${parsed.day} de ${MONTHS[parsed.month - 1]}`;
-}
 
 export interface StoredMatchPlace {
   stage: MatchStage;

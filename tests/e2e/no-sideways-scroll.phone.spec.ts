@@ -23,7 +23,7 @@ import { eq } from "drizzle-orm";
 // Plain Playwright test, not ./fixtures: axe on each of these ~40 pages would take minutes on a shared
 // machine; the accessibility of these pages is checked by their own specs.
 import { DEMO_PASSWORD } from "./fixtures";
-import { freshDataDir, signInCookie, startServer, type ServerProcess } from "./server-process";
+import { freshDataDir, signInContext, startServer, type ServerProcess } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 16;
 const WIDTH = 360;
@@ -160,14 +160,8 @@ async function checkAll(page: Page, list: string[]) {
   expect(wide).toEqual([]);
 }
 
-async function signInAs(context: BrowserContext, email: string) {
-  const cookie = await signInCookie(server.url, email, DEMO_PASSWORD);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
-    }),
-  );
+function signInAs(context: BrowserContext, email: string) {
+  return signInContext(context, server, email, DEMO_PASSWORD);
 }
 
 /** The first links of a list page that go one level down from `prefix`. */

@@ -12,7 +12,7 @@ import { createTournament, createTournamentOrganizer, isoDate } from "../integra
 import { createDrawRows } from "../integration/play-factories";
 // Plain Playwright test, not ./fixtures: this spec runs its own server (the fixtures sign in on the suite's).
 import { DEMO, DEMO_PASSWORD } from "./fixtures";
-import { freshDataDir, signInCookie, startServer, type ServerProcess } from "./server-process";
+import { freshDataDir, signInContext, startServer, type ServerProcess } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 17;
 const DAY = isoDate(2);
@@ -52,14 +52,8 @@ test.afterAll(async () => {
   await server.exited;
 });
 
-async function signInAs(context: BrowserContext, email: string) {
-  const cookie = await signInCookie(server.url, email, DEMO_PASSWORD);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
-    }),
-  );
+function signInAs(context: BrowserContext, email: string) {
+  return signInContext(context, server, email, DEMO_PASSWORD);
 }
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

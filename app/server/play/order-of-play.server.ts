@@ -6,11 +6,12 @@ import { data, redirect } from "react-router";
 import { player } from "../../../db/schema";
 import { formatIsoDate, mexicoClockOf } from "~/domain/calendar";
 import { formatMatchScore } from "~/domain/match-result";
-import { myMatchesInOrder, playDayLabel } from "~/domain/order-of-play";
+import { myMatchesInOrder } from "~/domain/order-of-play";
 import { drawPath, orderOfPlayPath } from "~/domain/play";
 import { formatTime, minutesOfDay } from "~/domain/schedule";
 import { addDays } from "~/domain/calendar";
 import { idFromParams, playerPath } from "~/domain/slugs";
+import { formatPlayDay } from "~/lib/format";
 import { DEFAULT_DAY_END, DEFAULT_DAY_START } from "~/lib/schemas/play-schedule-options";
 import { getDb } from "../infra/db.server";
 import { dispatchIntent } from "../infra/form-intents.server";
@@ -104,7 +105,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
       label: match.label,
       court: scheduled ? (courtName.get(match.courtId!) ?? null) : null,
       day: scheduled ? match.day : null,
-      dayLabel: scheduled ? playDayLabel(match.day!) : null,
+      dayLabel: scheduled ? formatPlayDay(match.day!) : null,
       start: scheduled ? match.startTime : null,
       end: scheduled ? formatTime(minutesOfDay(match.startTime!) + settings.matchMinutes) : null,
       a: pairView(match.a),
@@ -127,7 +128,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
     const starts = [...new Set(ofDay.map((match) => match.start!))].sort();
     return {
       date,
-      label: playDayLabel(date),
+      label: formatPlayDay(date),
       hours: hours ? { start: hours.start, end: hours.end } : null,
       rows: starts.map((start) => ({
         start,
@@ -165,7 +166,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
     matchMinutes: settings.matchMinutes,
     canEdit,
     editor: canEdit
-      ? { settings: settingsForm(settings, tournament), days: settings.days.map((d) => ({ ...d, label: playDayLabel(d.date) })) }
+      ? { settings: settingsForm(settings, tournament), days: settings.days.map((d) => ({ ...d, label: formatPlayDay(d.date) })) }
       : null,
   };
 }

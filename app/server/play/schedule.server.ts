@@ -2,7 +2,7 @@
 // match of its draws with the pairs known so far, and the writes the organiser's tools make (settings,
 // the automatic schedule, moving a match, clearing). The rules are app/domain/schedule.ts; this module
 // reads the rows they need and stores what they return, each write in one transaction.
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, court, draw, drawEntry, drawMatch, player, playSchedule } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
@@ -346,25 +346,32 @@ export async function unscheduleMatch(tournamentId: number, matchId: number, act
   });
 }
 
-/** The ids of the tournament's draws, for updates that cannot join. */
-function drawIdsOf(tournamentId: number) {
-  return getDb().select({ id: draw.id }).from(draw).where(eq(draw.tournamentId, tournamentId));
+/**
+ * Takes the tournament's unplayed matches that also meet `where` off the order of play (an update cannot
+ * join: the draws are a subquery). Returns their ids.
+ */
+function clearUnplayedSlots(tx: Tx, tournamentId: number, where: SQL | undefined) {
+  return tx
+    .update(drawMatch)
+    .set({ ...CLEARED_SLOT, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(drawMatch.drawId, tx.select({ id: draw.id }).from(draw).where(eq(draw.tournamentId, tournamentId))),
+        isNull(drawMatch.score),
+        where,
+      ),
+    )
+    .returning({ id: drawMatch.id });
 }
 
 /** 'Borrar orden de juego': every unplayed match loses its slot; played matches keep theirs. Returns how many. */
 export async function clearSchedule(tournamentId: number, actorId: string): Promise<number> {
   return getDb().transaction(async (tx) => {
-    const cleared = await tx
-      .update(drawMatch)
-      .set({ ...CLEARED_SLOT, updatedAt: new Date() })
-      .where(
-        and(
-          inArray(drawMatch.drawId, drawIdsOf(tournamentId)),
-          isNull(drawMatch.score),
-          or(isNotNull(drawMatch.day), isNotNull(drawMatch.courtId), eq(drawMatch.slotFixed, true)),
-        ),
-      )
-      .returning({ id: drawMatch.id });
+    const cleared = await clearUnplayedSlots(
+      tx,
+      tournamentId,
+      or(isNotNull(drawMatch.day), isNotNull(drawMatch.courtId), eq(drawMatch.slotFixed, true)),
+    );
     await tx.insert(auditLog).values({
       actorUserId: actorId,
       action: "schedule.clear",
@@ -408,23 +415,20 @@ export async function saveScheduleSettings(tournamentId: number, values: Schedul
     }
     const added = values.courts.slice(kept.length).map((name, offset) => ({ tournamentId, name, position: kept.length + offset }));
     if (added.length > 0) await tx.insert(court).values(added);
-    await tx
-      .update(drawMatch)
-      .set({ ...CLEARED_SLOT, updatedAt: new Date() })
-      .where(
-        and(
-          inArray(drawMatch.drawId, drawIdsOf(tournamentId)),
-          isNull(drawMatch.score),
-          isNotNull(drawMatch.day),
-          or(
-            isNull(drawMatch.courtId),
-            notInArray(
-              drawMatch.day,
-              days.map((day) => day.date),
-            ),
+    await clearUnplayedSlots(
+      tx,
+      tournamentId,
+      and(
+        isNotNull(drawMatch.day),
+        or(
+          isNull(drawMatch.courtId),
+          notInArray(
+            drawMatch.day,
+            days.map((day) => day.date),
           ),
         ),
-      );
+      ),
+    );
     await tx.insert(auditLog).values({
       actorUserId: actorId,
       action: "schedule.settings",
