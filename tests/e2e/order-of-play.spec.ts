@@ -111,7 +111,7 @@ test("a player sees 'Mis partidos' with the next match on top and its calendar f
   await page.setViewportSize({ width: 360, height: 800 });
   await signInAs(context, DEMO.player);
   await page.goto(`${server.url}${pagePath}`);
-  const mine = page.getByTestId("my-matches");
+  const mine = page.getByTestId("own-matches");
   await expect(mine.getByRole("heading", { name: "Mis partidos" })).toBeVisible();
   await expect(mine.getByTestId("next-match")).toContainText("Semifinal 1");
   await expect(mine.getByTestId("next-match")).toContainText("09:00 a 10:15 · Cancha 2");

@@ -131,7 +131,7 @@ export function PlayDay({
 /** 'Mis partidos': the signed-in player's next match on top, then the others, and their calendar file. */
 export function MyMatches({ mine }: { mine: NonNullable<OrderOfPlayData["mine"]> }) {
   return (
-    <Card data-testid="my-matches">
+    <Card data-testid="own-matches">
       <CardHeader>
         <CardTitle as="h2">Mis partidos</CardTitle>
       </CardHeader>
