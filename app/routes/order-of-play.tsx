@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { MatchCard, MyMatches, PlayDay } from "~/components/play/order-of-play";
+import { TOURNAMENT_NOT_FOUND_TITLE, TournamentNotFound } from "~/components/tournaments/tournament-not-found";
 import { BackButton } from "~/components/ui/back-button";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -13,8 +14,6 @@ const scheduleTools = () => import("~/components/play/schedule-tools");
 const ScheduleTools = lazyComponent(() => scheduleTools().then((m) => m.ScheduleTools));
 const MatchSlotControls = lazyComponent(() => scheduleTools().then((m) => m.MatchSlotControls));
 
-const NOT_FOUND_TITLE = "Torneo no encontrado";
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadOrderOfPlay({ request, context }, params);
 }
@@ -24,7 +23,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (!data || error) return [{ title: NOT_FOUND_TITLE }];
+  if (!data || error) return [{ title: TOURNAMENT_NOT_FOUND_TITLE }];
   const { tournament } = data;
   const description = `Orden de juego de ${tournament.title} en ${tournament.clubName}: partidos por día, hora y cancha.`;
   return [
@@ -109,17 +108,6 @@ export default function OrderOfPlayPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <title>{NOT_FOUND_TITLE}</title>
-        <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
-        <p className="text-muted-foreground">El torneo que buscas no existe o ha sido eliminado.</p>
-        <Button asChild>
-          <Link to="/torneos-padel-puebla">Ver todos los torneos</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <TournamentNotFound />;
   throw error;
 }
