@@ -52,6 +52,7 @@ export default [
   route("tournaments/:id", "routes/tournament-alias.ts"),
   route("torneos-padel-puebla/:name/:id/inscripciones.csv", "routes/tournament-registrations-csv.ts"),
   route("torneos-padel-puebla/:name/:id/:file", "routes/tournament-files.ts"),
+  route("jugador/id/:id/partidos.ics", "routes/player-matches-ics.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("torneos-padel-puebla", "routes/tournaments.tsx", { id: "tournaments" }),
@@ -59,6 +60,7 @@ export default [
     route("torneos-padel-puebla/:name", "routes/tournament.tsx", { id: "tournament-by-name" }),
     route("torneos-padel-puebla/:name/:id", "routes/tournament.tsx", { id: "tournament" }),
     route("torneos-padel-puebla/:name/:id/cuadros/:categoria", "routes/tournament-draw.tsx", { id: "tournament-draw" }),
+    route("torneos-padel-puebla/:name/:id/orden-de-juego", "routes/order-of-play.tsx", { id: "order-of-play" }),
     route("ranking-padel-puebla", "routes/ranking.tsx", { id: "rankings" }),
     route("ranking-padel-puebla/como-se-calcula", "routes/ranking.como-se-calcula.tsx", { id: "ranking-how" }),
     route("jugadores-padel-puebla", "routes/players.tsx", { id: "players" }),

@@ -106,6 +106,16 @@ function firstLink(html, pattern, what) {
   return match[1];
 }
 
+/** The order of play of the first listed tournament that has matches on it (the demo's tournament in progress). */
+async function orderOfPlayWithMatches(base, tournamentsHtml) {
+  const links = [...new Set([...tournamentsHtml.matchAll(/href="(\/torneos-padel-puebla\/[^"/]+\/\d+)"/g)].map((m) => m[1]))];
+  for (const link of links) {
+    const path = `${link}/orden-de-juego`;
+    if ((await fetchText(base + path)).includes('data-testid="match"')) return path;
+  }
+  throw new Error("no order of play with matches found");
+}
+
 /**
  * Sample detail pages from the public lists: the first tournament of the list, the player with the
  * most titles (first card of the players list), the first club and the first coach.
@@ -117,6 +127,7 @@ export async function discoverPages(base) {
     ),
   );
   return {
+    orderOfPlay: await orderOfPlayWithMatches(base, tournaments),
     tournament: firstLink(tournaments, /href="(\/torneos-padel-puebla\/[^"/]+\/\d+)"/, "tournament"),
     player: firstLink(players, /href="(\/(?:padel\/[^"]+|jugador\/id\/\d+))"/, "player"),
     club: firstLink(clubs, /href="(\/clubs-padel-puebla\/[^"/]+(?:\/\d+)?)"/, "club"),

@@ -34,6 +34,7 @@ export async function publicPages(base) {
     "/",
     "/torneos-padel-puebla",
     sample.tournament,
+    sample.orderOfPlay,
     "/ranking-padel-puebla",
     "/ranking-padel-puebla/como-se-calcula",
     "/jugadores-padel-puebla",

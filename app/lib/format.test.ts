@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  formatPlayDay,
   WEEK_STARTS_ON,
   formatDateRange,
   formatDateTimeShort,
@@ -112,4 +113,9 @@ describe("formatMXN", () => {
     expect(formatMXN(Number.NaN)).toBe("$0");
     expect(formatMXN(Number.POSITIVE_INFINITY)).toBe("$0");
   });
+});
+
+it("formatPlayDay: weekday, day and month in Spanish", () => {
+  expect(formatPlayDay("2026-12-05")).toBe("Sábado 5 de diciembre");
+  expect(formatPlayDay("2027-01-01")).toBe("Viernes 1 de enero");
 });

@@ -119,3 +119,13 @@ export function initials(name: string): string {
     .join("");
   return letters || "?";
 }
+
+const WEEKDAYS = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"];
+
+/** 'Sábado 5 de diciembre': a playing day's heading in the order of play. */
+export function formatPlayDay(date: IsoDate): string {
+  const parsed = parseIsoDate(date);
+  if (!parsed) return date;
+  const weekday = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${parsed.day} de ${MONTHS[parsed.month - 1]}`;
+}

@@ -5,6 +5,7 @@ import { DEMO_PROFILES } from "./demo-accounts";
 import { generateSeedData } from "./generate";
 import { attachSeedImages, type StoreSeedImage } from "./images";
 import type { SeedData } from "./types";
+import { writePlayDemo } from "./play";
 import { writeWhatsAppDemo } from "./whatsapp";
 import { truncateAppTables, writeSeedData } from "./write";
 
@@ -99,6 +100,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
       if (onlyIfEmpty && (await hasPlayersOrTournaments(tx))) return false;
       await writeSeedData(tx, data);
       await writeWhatsAppDemo(tx, now);
+      await writePlayDemo(tx, now);
       return true;
     });
   } catch (error) {

@@ -140,6 +140,44 @@ describe("the default seed", () => {
     expect(links?.coaches_with_player).toBeGreaterThan(0);
     expect(links?.amenities).toBeGreaterThan(summary.counts.clubs);
   });
+
+  it("runs one tournament in progress with two published draws, an order of play on 4 courts over two days and about half the results", async () => {
+    const [play] = await rows<{
+      draws: number;
+      formats: string;
+      courts: number;
+      days: number;
+      matches: number;
+      scheduled: number;
+      played: number;
+      organised: boolean;
+      demoPlays: boolean;
+    }>(
+      db,
+      sql`select
+            (select count(*)::int from draw where status = 'published') as draws,
+            (select string_agg(format || ' ' || category, ', ' order by category) from draw) as formats,
+            (select count(*)::int from court) as courts,
+            (select jsonb_array_length(days) from play_schedule) as days,
+            (select count(*)::int from draw_match where not bye) as matches,
+            (select count(*)::int from draw_match where not bye and start_time is not null) as scheduled,
+            (select count(*)::int from draw_match where score is not null) as played,
+            exists (select 1 from tournament_organizer o join draw d on d.tournament_id = o.tournament_id where o.user_id = 'demo-organizador') as organised,
+            exists (select 1 from draw_entry e join player p on p.id in (e.player1_id, e.player2_id) where p.user_id = 'demo-jugador') as "demoPlays"`,
+    );
+    // 8 pairs: 7 matches; 6 pairs in two groups of 3: 6 group matches and the final.
+    expect(play).toEqual({
+      draws: 2,
+      formats: "elimination 3ra, groups 4ta",
+      courts: 4,
+      days: 2,
+      matches: 14,
+      scheduled: 14,
+      played: 7,
+      organised: true,
+      demoPlays: true,
+    });
+  });
 });
 
 describe("seed", () => {

@@ -21,10 +21,13 @@ import {
   createTournament,
   isoDate,
 } from "../integration/factories";
+import { createDrawRows, createScheduleSettings } from "../integration/play-factories";
+import { drawMatch } from "../../db/schema";
+import { eq } from "drizzle-orm";
 // Plain Playwright test, not ./fixtures: axe on each of these ~40 pages would take minutes on a shared
 // machine; the accessibility of these pages is checked by their own specs.
 import { DEMO_PASSWORD } from "./fixtures";
-import { freshDataDir, signInCookie, startServer, type ServerProcess } from "./server-process";
+import { freshDataDir, signInContext, startServer, type ServerProcess } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 16;
 const WIDTH = 360;
@@ -95,6 +98,29 @@ test.beforeAll(async () => {
     startDate: isoDate(5),
     endDate: isoDate(6),
   });
+  // An order of play with the long names on six courts (a grid wider than the phone: it must not scroll the page).
+  const courts = await createScheduleSettings(db, {
+    tournamentId: upcoming.id,
+    courts: ["Cancha Panorámica Central", "Cancha 2", "Cancha 3", "Cancha 4", "Cancha 5", "Cancha 6"],
+    days: [{ date: isoDate(5), start: "08:00", end: "22:00" }],
+  });
+  const longDraw = await createDrawRows(db, {
+    tournamentId: upcoming.id,
+    pairs: 4,
+    categoryType: "Femenil",
+    category: "Open",
+    players: [
+      star,
+      ...partners,
+      ...(await Promise.all([1, 2, 3, 4].map((n) => createPlayer(db, { name: `${LONG_NAME} ${n}`, gender: "Femenil" })))),
+    ],
+  });
+  for (const [index, code] of ["P1-1", "P1-2"].entries()) {
+    await db
+      .update(drawMatch)
+      .set({ courtId: courts[index]!.id, day: isoDate(5), startTime: "08:00" })
+      .where(eq(drawMatch.id, longDraw.matches.get(code)!.id));
+  }
   await createCoach(db, { name: LONG_COACH, description: `${"Entrenamiento técnico y táctico para todos los niveles. ".repeat(6)}` });
   const conversation = await createConversation(db, { displayName: LONG_NAME });
   await createMessage(db, {
@@ -135,7 +161,7 @@ test.beforeAll(async () => {
   paths.draws = [drawPath(past, "Femenil", "3ra")];
   await handle.close();
 
-  paths.tournaments = [tournamentPath(past), tournamentPath(upcoming)];
+  paths.tournaments = [tournamentPath(past), tournamentPath(upcoming), `${tournamentPath(upcoming)}/orden-de-juego`];
   paths.players = [playerPath(star), playerPath(partners[0]!)];
   paths.clubs = [clubPath(club)];
   paths.coaches = [coachPath({ name: LONG_COACH })];
@@ -175,14 +201,8 @@ async function checkAll(page: Page, list: string[]) {
   expect(wide).toEqual([]);
 }
 
-async function signInAs(context: BrowserContext, email: string) {
-  const cookie = await signInCookie(server.url, email, DEMO_PASSWORD);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: server.url };
-    }),
-  );
+function signInAs(context: BrowserContext, email: string) {
+  return signInContext(context, server, email, DEMO_PASSWORD);
 }
 
 /** The first links of a list page that go one level down from `prefix`. */

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
 import type { Db } from "../../db/client";
 import { account, user } from "../../db/schema";
 import { hashPassword } from "../../app/server/accounts/password.server";
@@ -71,6 +72,17 @@ export async function signInCookie(url: string, email: string, password: string)
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** Signs a browser context of a test in as `email` on `server` (a spec's own server, not the suite's). */
+export async function signInContext(context: BrowserContext, server: ServerProcess, email: string, password: string) {
+  const cookie = await signInCookie(server.url, email, password);
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const [name, ...value] = pair.split("=");
+      return { name: name!, value: value.join("="), url: server.url };
+    }),
+  );
 }
 
 /** Creates an account through the real sign-up endpoint; returns its Cookie header (or throws). */

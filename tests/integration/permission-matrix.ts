@@ -8,6 +8,7 @@
 import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
 import { signatureFor } from "../../app/server/admin/whatsapp-webhook.server";
+import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
 
 export type Expected = "ok" | "bad" | "401" | "403" | "404";
@@ -256,6 +257,81 @@ const tournamentCases: ActionCase[] = [
     body: (w) => ({ form: { intent: "registration", registrationId: String(w.registration.id), status: "confirmada" } }),
     expect: tournamentEditors(),
     fields: { registrationId: "id", status: "enum?", paymentMethod: "enum?" },
+  },
+  {
+    intent: "unknown",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "nada" } }),
+    expect: tournamentEditors("bad"),
+    noInput: "the intent itself is the bad input",
+  },
+];
+
+// The order of play (issue 19): the tournament's editors only; a case's body makes the courts, the day
+// and a published draw first (helpers/play-world.ts).
+const orderOfPlayCases: ActionCase[] = [
+  {
+    intent: "schedule-settings",
+    params: (w) => tournamentParams(w.tournament),
+    body: async (w) => {
+      const { day } = await playWorld(w);
+      return {
+        form: {
+          intent: "schedule-settings",
+          courts: "Cancha 1\nCancha 2",
+          "days[0].date": day,
+          "days[0].start": "08:00",
+          "days[0].end": "22:00",
+          matchMinutes: "75",
+          restMinutes: "60",
+        },
+      };
+    },
+    expect: tournamentEditors(),
+    fields: {
+      courts: "text",
+      "days[0].date": "date",
+      "days[0].start": "text",
+      "days[0].end": "text",
+      matchMinutes: "text",
+      restMinutes: "text",
+    },
+  },
+  {
+    intent: "generate-schedule",
+    params: (w) => tournamentParams(w.tournament),
+    body: async (w) => {
+      await playWorld(w);
+      return { form: { intent: "generate-schedule" } };
+    },
+    expect: tournamentEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "move-match",
+    params: (w) => tournamentParams(w.tournament),
+    body: async (w) => {
+      const { day, courts, match } = await playWorld(w);
+      return {
+        form: { intent: "move-match", matchId: String(match.id), courtId: String(courts[1]!.id), day, start: "09:00", confirm: "1" },
+      };
+    },
+    expect: tournamentEditors(),
+    fields: { matchId: "id", courtId: "id", day: "date", start: "text", confirm: "enum?" },
+  },
+  {
+    intent: "unschedule-match",
+    params: (w) => tournamentParams(w.tournament),
+    body: async (w) => ({ form: { intent: "unschedule-match", matchId: String((await playWorld(w)).match.id) } }),
+    expect: tournamentEditors(),
+    fields: { matchId: "id" },
+  },
+  {
+    intent: "clear-schedule",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "clear-schedule" } }),
+    expect: tournamentEditors(),
+    noInput: "no fields besides the intent",
   },
   {
     intent: "unknown",
@@ -797,6 +873,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
   coach: coachCases,
   "coach-by-id": [],
   tournament: tournamentCases,
+  "order-of-play": orderOfPlayCases,
   "tournament-by-name": [],
   "tournament-draw": drawCases,
   player: playerEdit,

@@ -10,6 +10,7 @@ import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
 import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
+import { staticIsland } from "~/lib/page-weight/static-island";
 import type { PlayerPageData } from "~/server/players/player-page.server";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
@@ -17,6 +18,8 @@ import type { PlayerPageData } from "~/server/players/player-page.server";
 // the favourite button only for signed-in visitors (anonymous ones get a link to sign up).
 const FavoriteButton = lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton));
 const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
+// Matches played: server HTML with links only; its code loads only if its data changes.
+const PlayedMatches = staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches));
 const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
 
 const claimTrigger = (
@@ -57,6 +60,7 @@ export function PlayerProfile({ data }: { data: PlayerPageData }) {
       </div>
       <Partners favorite={data.favoritePartner} others={data.otherPartners} />
       <History data={data} />
+      <PlayedMatches matches={data.matches} calendarHref={data.calendarHref} />
       <CategorySummary rows={data.summary} />
     </div>
   );

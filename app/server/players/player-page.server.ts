@@ -9,6 +9,7 @@ import { dispatchIntent, intent, refuseForm, type Intent } from "../infra/form-i
 import { isAdmin, requireAdmin, type SessionUser } from "../infra/permissions.server";
 import { bestRanking, favoriteState, HANDLE_TAKEN, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
 import { redirectWithToast } from "../infra/toast.server";
+import { playedMatches } from "../play/player-matches.server";
 
 export const EDIT_PLAYER_INTENT = "edit-player";
 
@@ -16,10 +17,11 @@ export const EDIT_PLAYER_INTENT = "edit-player";
 export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
   const viewer = await currentUser(args);
   const url = new URL(args.request.url);
-  const [wins, favorites, ranking] = await Promise.all([
+  const [wins, favorites, ranking, matches] = await Promise.all([
     wonTournaments(player.id),
     favoriteState(player.id, viewer?.id ?? null),
     bestRanking(player.id),
+    playedMatches(player.id),
   ]);
   const partners = partnersOf(player.id, wins);
   const history = historyPage(wins, Number.parseInt(url.searchParams.get("pagina") ?? "1", 10));
@@ -34,6 +36,8 @@ export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
     otherPartners: partners.slice(1),
     history,
     summary: categorySummary(wins),
+    matches,
+    calendarHref: `/jugador/id/${player.id}/partidos.ics`,
     viewer: {
       signedIn: viewer !== null,
       isAdmin: isAdmin(viewer),

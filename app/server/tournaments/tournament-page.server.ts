@@ -32,7 +32,7 @@ import { currentUser, type RequestArgs } from "../infra/request-context.server";
 
 export const TOURNAMENT_NOT_FOUND = "Torneo no encontrado";
 
-type TournamentParams = { name?: string; id?: string };
+export type TournamentParams = { name?: string; id?: string };
 
 function notFound(): never {
   throw data(TOURNAMENT_NOT_FOUND, { status: 404 });

@@ -1,0 +1,295 @@
+// The organiser's tools of the order-of-play page (loaded only for editors): courts, playing days and
+// timing, 'Generar orden de juego', clearing it, and moving one match with the conflicts it would cause.
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { toast } from "~/components/ui/toaster";
+import { fieldErrors, formError, type FormReply } from "~/lib/form-reply";
+import {
+  CLEAR_SCHEDULE_INTENT,
+  GENERATE_SCHEDULE_INTENT,
+  MOVE_MATCH_INTENT,
+  SCHEDULE_SETTINGS_INTENT,
+  UNSCHEDULE_MATCH_INTENT,
+} from "~/lib/schemas/play-schedule-options";
+import type { GenerateReplyData } from "~/server/play/play-schedule-forms.server";
+import type { MatchView, OrderOfPlayData } from "~/server/play/order-of-play.server";
+
+type Editor = NonNullable<OrderOfPlayData["editor"]>;
+
+/**
+ * The toast a form's reply carries, as soon as the reply arrives: a moved match's card may be remounted
+ * elsewhere by the revalidation that follows, taking this fetcher with it before it settles.
+ */
+function useFetcherToast(fetcher: { state: string; data?: FormReply<unknown> }) {
+  const { data } = fetcher;
+  useEffect(() => {
+    if (data?.toast) toast(data.toast);
+  }, [data]);
+}
+
+function ErrorText({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+function SettingsForm({ settings }: { settings: Editor["settings"] }) {
+  const fetcher = useFetcher<FormReply>();
+  useFetcherToast(fetcher);
+  const errors = fieldErrors(fetcher.data);
+  const [rows, setRows] = useState(settings.days.length + 1);
+  const busy = fetcher.state !== "idle";
+  const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `ajustes-${name}-error` } : {});
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-4" aria-label="Canchas y días de juego" noValidate>
+      <input type="hidden" name="intent" value={SCHEDULE_SETTINGS_INTENT} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="ajustes-courts">Canchas (una por línea, en orden)</Label>
+        <textarea
+          id="ajustes-courts"
+          name="courts"
+          rows={4}
+          defaultValue={settings.courts}
+          className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
+          {...invalid("courts")}
+        />
+        <ErrorText id="ajustes-courts-error" message={errors.courts} />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Días de juego (dd/mm/aaaa, horas HH:mm)</legend>
+        {Array.from({ length: rows }, (_, index) => {
+          const day = settings.days[index];
+          const name = (field: string) => `days[${index}].${field}`;
+          return (
+            <div key={index} className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-2">
+              {(["date", "start", "end"] as const).map((field) => (
+                <div key={field} className="flex min-w-0 flex-col gap-1">
+                  <Label htmlFor={`ajustes-${name(field)}`} className="text-xs">
+                    {field === "date" ? `Día ${index + 1}` : field === "start" ? "Inicio" : "Fin"}
+                  </Label>
+                  <Input
+                    id={`ajustes-${name(field)}`}
+                    name={name(field)}
+                    inputMode={field === "date" ? undefined : "numeric"}
+                    placeholder={field === "date" ? "dd/mm/aaaa" : "08:00"}
+                    defaultValue={day ? (field === "date" ? day.date.split("-").reverse().join("/") : day[field]) : ""}
+                    {...invalid(name(field))}
+                  />
+                  <ErrorText id={`ajustes-${name(field)}-error`} message={errors[name(field)]} />
+                </div>
+              ))}
+            </div>
+          );
+        })}
+        <ErrorText id="ajustes-days-error" message={errors.days} />
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => setRows((n) => n + 1)}>
+          Agregar día
+        </Button>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        {(
+          [
+            ["matchMinutes", "Duración del partido (min)", settings.matchMinutes],
+            ["restMinutes", "Descanso mínimo (min)", settings.restMinutes],
+          ] as const
+        ).map(([name, label, value]) => (
+          <div key={name} className="flex flex-col gap-1">
+            <Label htmlFor={`ajustes-${name}`}>{label}</Label>
+            <Input id={`ajustes-${name}`} name={name} type="number" inputMode="numeric" defaultValue={value} {...invalid(name)} />
+            <ErrorText id={`ajustes-${name}-error`} message={errors[name]} />
+          </div>
+        ))}
+      </div>
+      <Button type="submit" disabled={busy} className="self-start">
+        Guardar canchas y días
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function GenerateForm({ disabled }: { disabled: boolean }) {
+  const fetcher = useFetcher<FormReply<GenerateReplyData>>();
+  useFetcherToast(fetcher);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const reply = fetcher.data;
+  const result = reply?.ok && reply.intent === GENERATE_SCHEDULE_INTENT ? reply.data : undefined;
+  const refused = reply && !reply.ok ? formError(reply) : undefined;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value={GENERATE_SCHEDULE_INTENT} />
+          <Button type="submit" disabled={disabled || fetcher.state !== "idle"}>
+            Generar orden de juego
+          </Button>
+        </fetcher.Form>
+        {confirmClear ? (
+          <fetcher.Form method="post" onSubmit={() => setConfirmClear(false)}>
+            <input type="hidden" name="intent" value={CLEAR_SCHEDULE_INTENT} />
+            <Button type="submit" variant="destructive">
+              Sí, borrar el orden de juego
+            </Button>
+          </fetcher.Form>
+        ) : (
+          <Button type="button" variant="outline" onClick={() => setConfirmClear(true)}>
+            Borrar orden de juego
+          </Button>
+        )}
+      </div>
+      {disabled ? <p className="text-sm text-muted-foreground">Guarda las canchas y los días para generar el orden de juego.</p> : null}
+      {refused ? <Alert variant="destructive">{refused}</Alert> : null}
+      {result?.message ? (
+        <Alert variant="destructive" data-testid="unplaced">
+          <p className="font-medium">{result.message}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {result.unplaced.map((u) => (
+              <li key={u.label}>
+                {u.label}: {u.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : result ? (
+        <Alert variant="success">{result.placed} partidos programados sin choques.</Alert>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Herramientas del organizador' above the order of play. */
+export function ScheduleTools({ editor }: { editor: Editor }) {
+  return (
+    <Card data-testid="schedule-tools">
+      <CardHeader>
+        <CardTitle as="h2">Herramientas del organizador</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          El orden de juego incluye los cuadros publicados y los borradores (marcados); el público solo ve los publicados.
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <GenerateForm disabled={!editor.settings.saved} />
+        <details open={!editor.settings.saved}>
+          <summary className="cursor-pointer font-medium">Canchas, días y horarios</summary>
+          <div className="pt-4">
+            <SettingsForm settings={editor.settings} />
+          </div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Mover' (with the conflicts shown and 'Mover de todos modos') and 'Quitar horario' of one match. */
+export function MatchSlotControls({
+  match,
+  courts,
+  days,
+}: {
+  match: MatchView;
+  courts: { id: number; name: string }[];
+  days: Editor["days"];
+}) {
+  const fetcher = useFetcher<FormReply>();
+  const unschedule = useFetcher<FormReply>();
+  useFetcherToast(unschedule);
+  const [open, setOpen] = useState(false);
+  const reply = fetcher.data;
+  const conflicts = reply && !reply.ok ? (reply.result?.error?.[""] ?? []) : [];
+  const errors = fieldErrors(reply);
+  const busy = fetcher.state !== "idle";
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !reply) return;
+    if (reply.ok) setOpen(false);
+  }, [fetcher.state, reply]);
+  useFetcherToast(fetcher);
+  if (courts.length === 0 || days.length === 0) return null;
+  const title = `${match.category} · ${match.label}`;
+  return (
+    <div className="mt-1 flex flex-wrap gap-2">
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button type="button" size="sm" variant="outline" aria-label={`Mover ${title}`}>
+            Mover
+          </Button>
+        </DialogTrigger>
+        {open ? (
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Mover partido</DialogTitle>
+              <DialogDescription>{title}</DialogDescription>
+            </DialogHeader>
+            <fetcher.Form method="post" className="flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value={MOVE_MATCH_INTENT} />
+              <input type="hidden" name="matchId" value={match.id} />
+              <div className="flex flex-col gap-1">
+                <Label htmlFor={`mover-${match.id}-court`}>Cancha</Label>
+                <NativeSelect id={`mover-${match.id}-court`} name="courtId" defaultValue={match.courtId ?? courts[0]!.id}>
+                  {courts.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ErrorText id={`mover-${match.id}-court-error`} message={errors.courtId} />
+              </div>
+              <div className="flex flex-col gap-1">
+                <Label htmlFor={`mover-${match.id}-day`}>Día</Label>
+                <NativeSelect id={`mover-${match.id}-day`} name="day" defaultValue={match.day ?? days[0]!.date}>
+                  {days.map((d) => (
+                    <option key={d.date} value={d.date}>
+                      {d.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ErrorText id={`mover-${match.id}-day-error`} message={errors.day} />
+              </div>
+              <div className="flex flex-col gap-1">
+                <Label htmlFor={`mover-${match.id}-start`}>Hora de inicio (HH:mm)</Label>
+                <Input id={`mover-${match.id}-start`} name="start" inputMode="numeric" defaultValue={match.start ?? days[0]!.start} />
+                <ErrorText id={`mover-${match.id}-start-error`} message={errors.start} />
+              </div>
+              {conflicts.length > 0 ? (
+                <Alert variant="destructive" data-testid="move-conflicts">
+                  <p className="font-medium">Este cambio causa conflictos:</p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {conflicts.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                </Alert>
+              ) : null}
+              <DialogFooter>
+                {conflicts.length > 0 ? (
+                  <Button type="submit" name="confirm" value="1" variant="destructive" disabled={busy}>
+                    Mover de todos modos
+                  </Button>
+                ) : null}
+                <Button type="submit" disabled={busy}>
+                  Mover partido
+                </Button>
+              </DialogFooter>
+            </fetcher.Form>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      {match.start ? (
+        <unschedule.Form method="post">
+          <input type="hidden" name="intent" value={UNSCHEDULE_MATCH_INTENT} />
+          <input type="hidden" name="matchId" value={match.id} />
+          <Button type="submit" size="sm" variant="ghost" aria-label={`Quitar horario de ${title}`} disabled={unschedule.state !== "idle"}>
+            Quitar horario
+          </Button>
+        </unschedule.Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { PlayedMatch } from "~/server/play/player-matches.server";
+
+/** The profile's 'Partidos': matches played in published draws, each from this player's side. */
+export function PlayedMatches({ matches, calendarHref }: { matches: PlayedMatch[]; calendarHref: string }) {
+  return (
+    <Card className="mt-6" data-testid="played-matches">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle as="h2" className="text-lg">
+          Partidos
+        </CardTitle>
+        <a href={calendarHref} className="text-sm font-medium text-primary hover:underline" download>
+          Calendario de partidos (.ics)
+        </a>
+      </CardHeader>
+      <CardContent>
+        {matches.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">Aún no hay partidos jugados en cuadros del sitio</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border" aria-label="Partidos jugados">
+            {matches.map((match) => (
+              <li key={match.id} className="flex flex-col gap-1 py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant={match.won ? "default" : "outline"}>{match.won ? "Ganado" : "Perdido"}</Badge>
+                  <span className="font-mono font-semibold">{match.score}</span>
+                </div>
+                <p className="break-words">
+                  vs{" "}
+                  {match.rival
+                    ? match.rival.map((rival, index) => (
+                        <span key={rival.href}>
+                          {index > 0 ? " / " : null}
+                          <Link to={rival.href} className="font-medium hover:underline">
+                            {rival.name}
+                          </Link>
+                        </span>
+                      ))
+                    : "Por definir"}
+                  {match.partner ? (
+                    <>
+                      {" "}
+                      · con{" "}
+                      <Link to={match.partner.href} className="hover:underline">
+                        {match.partner.name}
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
+                <p className="text-muted-foreground">
+                  <Link to={match.tournament.href} className="hover:underline">
+                    {match.tournament.title}
+                  </Link>{" "}
+                  ·{" "}
+                  <Link to={match.drawHref} className="hover:underline">
+                    {match.category}
+                  </Link>{" "}
+                  · {match.label}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { matchEvents, mirrorScore, myMatchesInOrder, playDaysOutsideTournament, storedMatchLabel } from "./order-of-play";
+
+describe("storedMatchLabel", () => {
+  it("names group, main and consolation matches as the draw does", () => {
+    expect(storedMatchLabel({ stage: "group", round: 2, position: 0, groupCode: "B" }, 2)).toBe("Grupo B");
+    expect(storedMatchLabel({ stage: "main", round: 3, position: 0, groupCode: null }, 1)).toBe("Final");
+    expect(storedMatchLabel({ stage: "main", round: 2, position: 1, groupCode: null }, 2)).toBe("Semifinal 2");
+    expect(storedMatchLabel({ stage: "main", round: 1, position: 20, groupCode: null }, 32)).toBe("Ronda de 64 21");
+    expect(storedMatchLabel({ stage: "consolation", round: 1, position: 2, groupCode: null }, 4)).toBe("Consolación: Cuartos de final 3");
+  });
+});
+
+it("playDaysOutsideTournament: a week either side of the tournament's dates", () => {
+  const t = { startDate: "2026-12-05", endDate: "2026-12-06" };
+  expect(playDaysOutsideTournament([{ date: "2026-11-28" }, { date: "2026-12-13" }], t, 7)).toEqual([]);
+  expect(playDaysOutsideTournament([{ date: "2026-12-05" }, { date: "2026-11-27" }, { date: "2026-12-14" }], t, 7)).toEqual([
+    { index: 1, message: "El día de juego debe estar entre el 28/11/2026 y el 13/12/2026" },
+    { index: 2, message: "El día de juego debe estar entre el 28/11/2026 y el 13/12/2026" },
+  ]);
+});
+
+describe("myMatchesInOrder", () => {
+  const m = (id: string, day: string | null, start: string | null, played = false) => ({ id, day, start, played });
+  it("puts the first unplayed match not yet started on top, then the rest by time, unscheduled last", () => {
+    const list = [
+      m("sin", null, null),
+      m("final", "2026-12-06", "10:00"),
+      m("semi", "2026-12-05", "18:00"),
+      m("cuartos", "2026-12-05", "09:00", true),
+    ];
+    const { next, others } = myMatchesInOrder(list, "2026-12-05T12:00");
+    expect(next?.id).toBe("semi");
+    expect(others.map((x) => x.id)).toEqual(["cuartos", "final", "sin"]);
+  });
+  it("has no next match when everything is played or past", () => {
+    expect(myMatchesInOrder([m("a", "2026-12-05", "09:00")], "2026-12-05T09:01").next).toBeNull();
+    expect(myMatchesInOrder([m("a", "2026-12-05", "09:00", true)], "2026-12-01T00:00").next).toBeNull();
+  });
+});
+
+it("mirrorScore: the other pair's games first, tie-breaks too", () => {
+  expect(
+    mirrorScore({
+      kind: "retirement",
+      winner: "team1",
+      sets: [{ team1: 7, team2: 6, tieBreak: { team1: 7, team2: 5 } }],
+      unfinished: { team1: 2, team2: 1 },
+    }),
+  ).toEqual({
+    kind: "retirement",
+    winner: "team2",
+    sets: [{ team1: 6, team2: 7, tieBreak: { team1: 5, team2: 7 } }],
+    unfinished: { team1: 1, team2: 2 },
+  });
+});
+
+it("matchEvents: a match ending after midnight ends the next day", () => {
+  const [event] = matchEvents(
+    [
+      {
+        id: 7,
+        tournament: "Copa",
+        category: "Femenil 4ta",
+        label: "Final",
+        pairs: ["A / B", "C / D"],
+        court: null,
+        club: "Club",
+        day: "2026-12-05",
+        start: "23:30",
+        matchMinutes: 75,
+        url: "https://example.test/o",
+      },
+    ],
+    "example.test",
+  );
+  expect(event).toEqual({
+    uid: "partido-7@example.test",
+    summary: "Femenil 4ta · Final: A / B vs C / D",
+    start: { dateTime: "2026-12-05T23:30" },
+    end: { dateTime: "2026-12-06T00:45" },
+    location: "Club",
+    description: "Copa",
+    url: "https://example.test/o",
+  });
+});

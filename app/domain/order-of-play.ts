@@ -1,0 +1,115 @@
+// The order of play as people read it (issue 19): a stored match's label, a pair's name, a player's
+// matches with the next one first, and a player's matches as calendar events.
+import { addDays, type IsoDate } from "./calendar";
+import { roundName } from "./draw-bracket";
+import type { IcsEvent } from "./ics";
+import type { MatchScore } from "./match-result";
+import type { MatchStage } from "./play";
+import { formatTime, minutesOfDay } from "./schedule";
+
+export interface StoredMatchPlace {
+  stage: MatchStage;
+  round: number;
+  /** 0-based from the top of its round. */
+  position: number;
+  groupCode: string | null;
+}
+
+/**
+ * 'Grupo A', 'Final', 'Semifinal 2', 'Consolación: Cuartos de final 3', as knockoutMatchLabel names a
+ * match of the rules, from a stored match and the number of matches of its round (byes included).
+ */
+export function storedMatchLabel(match: StoredMatchPlace, matchesInRound: number): string {
+  if (match.stage === "group") return `Grupo ${match.groupCode ?? ""}`.trim();
+  const name = roundName(matchesInRound);
+  const numbered = matchesInRound > 1 ? `${name} ${match.position + 1}` : name;
+  return match.stage === "consolation" ? `Consolación: ${numbered}` : numbered;
+}
+
+/** 'Ana López / Bea Ruiz' */
+export function pairName(players: readonly { name: string }[]): string {
+  return players.map((player) => player.name).join(" / ");
+}
+
+/** Whether the playing days fall within the tournament's dates, give or take `margin` days. */
+export function playDaysOutsideTournament(
+  days: readonly { date: IsoDate }[],
+  tournament: { startDate: IsoDate; endDate: IsoDate },
+  margin: number,
+): { index: number; message: string }[] {
+  const first = addDays(tournament.startDate, -margin);
+  const last = addDays(tournament.endDate, margin);
+  return days.flatMap((day, index) =>
+    day.date < first || day.date > last
+      ? [{ index, message: `El día de juego debe estar entre el ${displayDate(first)} y el ${displayDate(last)}` }]
+      : [],
+  );
+}
+
+function displayDate(date: IsoDate): string {
+  const [year, month, day] = date.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+export interface TimedMatch {
+  day: IsoDate | null;
+  start: string | null;
+  played: boolean;
+}
+
+const slotKey = (match: TimedMatch) => (match.day && match.start ? `${match.day}T${match.start}` : null);
+
+/**
+ * A player's matches in the order 'Mis partidos' shows them: the next one to play (the first unplayed
+ * match with a slot that has not started yet at `now`, a Mexico City 'yyyy-MM-ddTHH:mm'), then the
+ * others with a slot in time order, then those still without one. Returns the list and the next match.
+ */
+export function myMatchesInOrder<T extends TimedMatch>(matches: readonly T[], now: string): { next: T | null; others: T[] } {
+  const timed = matches.filter((match) => slotKey(match) !== null).sort((a, b) => slotKey(a)!.localeCompare(slotKey(b)!));
+  const untimed = matches.filter((match) => slotKey(match) === null);
+  const next = timed.find((match) => !match.played && slotKey(match)! >= now) ?? null;
+  return { next, others: [...timed, ...untimed].filter((match) => match !== next) };
+}
+
+export interface CalendarMatch {
+  id: number;
+  tournament: string;
+  category: string;
+  label: string;
+  pairs: [string, string];
+  court: string | null;
+  club: string;
+  day: IsoDate;
+  start: string;
+  matchMinutes: number;
+  url: string;
+}
+
+/** A player's scheduled matches as calendar events (app/domain/ics.ts writes the file). */
+export function matchEvents(matches: readonly CalendarMatch[], host: string): IcsEvent[] {
+  return matches.map((match) => {
+    const end = minutesOfDay(match.start) + match.matchMinutes;
+    const endDay = end >= 1440 ? addDays(match.day, 1) : match.day;
+    return {
+      uid: `partido-${match.id}@${host}`,
+      summary: `${match.category} · ${match.label}: ${match.pairs[0]} vs ${match.pairs[1]}`,
+      start: { dateTime: `${match.day}T${match.start}` },
+      end: { dateTime: `${endDay}T${formatTime(end)}` },
+      location: match.court ? `${match.club}, ${match.court}` : match.club,
+      description: match.tournament,
+      url: match.url,
+    };
+  });
+}
+
+const swap = <T extends { team1: number; team2: number }>(pair: T): T => ({ ...pair, team1: pair.team2, team2: pair.team1 });
+
+/** The score seen from slot b's pair: its games first (a profile shows each match from its player's side). */
+export function mirrorScore(score: MatchScore): MatchScore {
+  return {
+    ...score,
+    winner: score.winner === "team1" ? "team2" : "team1",
+    sets: score.sets.map((set) => ({ ...swap(set), ...(set.tieBreak ? { tieBreak: swap(set.tieBreak) } : {}) })),
+    unfinished: score.unfinished ? swap(score.unfinished) : null,
+  };
+}

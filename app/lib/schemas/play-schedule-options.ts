@@ -1,0 +1,18 @@
+// Values the order-of-play forms render (intents, limits, defaults), apart from the schemas so that the
+// page can show them without importing Zod on its first visit; play-schedule.ts re-exports them.
+
+export const SCHEDULE_SETTINGS_INTENT = "schedule-settings";
+export const GENERATE_SCHEDULE_INTENT = "generate-schedule";
+export const MOVE_MATCH_INTENT = "move-match";
+export const UNSCHEDULE_MATCH_INTENT = "unschedule-match";
+export const CLEAR_SCHEDULE_INTENT = "clear-schedule";
+
+export const MAX_COURTS = 24;
+export const COURT_NAME_MAX = 40;
+export const MAX_PLAY_DAYS = 14;
+/** Playing days may fall this many days before the tournament's start or after its end (qualifying rounds). */
+export const PLAY_DAY_MARGIN = 7;
+export const MATCH_MINUTES_RANGE = [15, 300] as const;
+export const REST_MINUTES_RANGE = [0, 600] as const;
+export const DEFAULT_DAY_START = "08:00";
+export const DEFAULT_DAY_END = "22:00";

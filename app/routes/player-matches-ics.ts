@@ -1,0 +1,18 @@
+import { tournamentSlug } from "~/domain/slugs";
+import { findPlayer } from "~/server/players/players.server";
+import { playerMatchesIcs } from "~/server/play/player-matches.server";
+import type { Route } from "./+types/player-matches-ics";
+
+/** /jugador/id/{id}/partidos.ics: a player's scheduled matches in published draws, for any calendar app. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  const player = id > 0 ? await findPlayer({ id }) : null;
+  if (!player) throw new Response("Not Found", { status: 404 });
+  return new Response(await playerMatchesIcs(player), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="partidos-${tournamentSlug(player.name) || player.id}.ics"`,
+      "Cache-Control": "no-cache",
+    },
+  });
+}

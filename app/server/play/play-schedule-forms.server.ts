@@ -1,0 +1,100 @@
+// The organiser's forms of the order-of-play page (issue 19): settings, the automatic schedule, moving a
+// match (conflicts shown and refused unless confirmed), taking a match off and clearing the schedule.
+// The route checks requireTournamentEditor before dispatching (ADR 0015, 0021).
+import { playDaysOutsideTournament } from "~/domain/order-of-play";
+import {
+  CLEAR_SCHEDULE_INTENT,
+  GENERATE_SCHEDULE_INTENT,
+  MatchIdSchema,
+  MOVE_MATCH_INTENT,
+  MoveMatchSchema,
+  PLAY_DAY_MARGIN,
+  SCHEDULE_SETTINGS_INTENT,
+  ScheduleSettingsSchema,
+  UNSCHEDULE_MATCH_INTENT,
+} from "~/lib/schemas/play-schedule";
+import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
+import type { SessionUser } from "../infra/permissions.server";
+import {
+  clearSchedule,
+  generateSchedule,
+  MATCH_NOT_IN_TOURNAMENT,
+  moveMatch,
+  saveScheduleSettings,
+  unscheduleMatch,
+} from "./schedule.server";
+
+export type ScheduleFormContext = { user: SessionUser; tournament: { id: number; startDate: string; endDate: string } };
+
+export type GenerateReplyData = { placed: number; total: number; unplaced: { label: string; reason: string }[]; message: string | null };
+
+const saveSettings = intent(ScheduleSettingsSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
+  const outside = playDaysOutsideTournament(value.days, tournament, PLAY_DAY_MARGIN);
+  if (outside.length > 0) {
+    return reply.fieldErrors(Object.fromEntries(outside.map(({ index, message }) => [`days[${index}].date`, [message]])));
+  }
+  await saveScheduleSettings(tournament.id, value, user.id);
+  return reply.ok({ toast: { type: "success", title: "Ajustes guardados", description: "Canchas, días y horarios del orden de juego." } });
+});
+
+const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: ScheduleFormContext) => {
+  const outcome = await generateSchedule(tournament.id, user.id);
+  if (!outcome.ok) return reply.formError(outcome.message, { status: 409, toast: { type: "error", title: outcome.message } });
+  const { ok: _ok, ...data } = outcome;
+  const toast = outcome.message
+    ? { type: "error" as const, title: "Orden de juego incompleto", description: outcome.message }
+    : { type: "success" as const, title: "Orden de juego generado", description: `${outcome.placed} partidos programados.` };
+  return reply.ok<GenerateReplyData>({ toast, data });
+});
+
+const move = intent(MoveMatchSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
+  const outcome = await moveMatch(tournament.id, value, user.id);
+  switch (outcome.kind) {
+    case "refused":
+      return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
+    case "field":
+      return reply.fieldErrors({ [outcome.field]: [outcome.message] });
+    case "conflicts":
+      // Shown in the dialog, which then offers to move it anyway (a second submit with `confirm`).
+      return reply.fieldErrors({ "": outcome.conflicts.map((conflict) => conflict.message) }, { status: 409 });
+    case "moved":
+      return reply.ok({
+        toast: {
+          type: "success",
+          title: "Partido movido",
+          description:
+            outcome.conflicts.length > 0
+              ? `${outcome.label}: guardado con ${outcome.conflicts.length} conflicto(s) aceptados.`
+              : outcome.label,
+        },
+      });
+  }
+});
+
+const unschedule = intent(MatchIdSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
+  if (!(await unscheduleMatch(tournament.id, value.matchId, user.id))) {
+    return reply.refuse(404, { type: "error", title: MATCH_NOT_IN_TOURNAMENT });
+  }
+  return reply.ok({
+    toast: { type: "success", title: "Partido sin horario", description: "Quedó en la lista de partidos por programar." },
+  });
+});
+
+const clear = intent(NO_FIELDS, async ({ reply }, { user, tournament }: ScheduleFormContext) => {
+  const cleared = await clearSchedule(tournament.id, user.id);
+  return reply.ok({
+    toast: {
+      type: "success",
+      title: "Orden de juego borrado",
+      description: `${cleared} partidos sin horario; los jugados conservan el suyo.`,
+    },
+  });
+});
+
+export const SCHEDULE_INTENTS: Record<string, Intent<ScheduleFormContext>> = {
+  [SCHEDULE_SETTINGS_INTENT]: saveSettings,
+  [GENERATE_SCHEDULE_INTENT]: generate,
+  [MOVE_MATCH_INTENT]: move,
+  [UNSCHEDULE_MATCH_INTENT]: unschedule,
+  [CLEAR_SCHEDULE_INTENT]: clear,
+};

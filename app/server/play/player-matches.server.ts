@@ -1,0 +1,123 @@
+// A player's matches in published draws (issue 19): the 'Partidos' list of the profile (played ones) and
+// the calendar file of the scheduled ones.
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { court, draw, drawEntry, drawMatch, playSchedule, tournament } from "../../../db/schema";
+import { categoryTypeLabel } from "~/domain/categories";
+import { icsCalendar } from "~/domain/ics";
+import { formatMatchScore } from "~/domain/match-result";
+import { matchEvents, mirrorScore, storedMatchLabel } from "~/domain/order-of-play";
+import { drawPath, orderOfPlayPath, type MatchStage } from "~/domain/play";
+import { DEFAULT_MATCH_MINUTES } from "~/domain/schedule";
+import { playerPath, tournamentPath } from "~/domain/slugs";
+import { getConfig } from "../infra/config.server";
+import { getDb } from "../infra/db.server";
+import { drawPairs, type Pair } from "./schedule.server";
+
+async function matchesOf(playerId: number) {
+  const db = getDb();
+  const mine = db
+    .select({ id: drawEntry.id })
+    .from(drawEntry)
+    .where(or(eq(drawEntry.player1Id, playerId), eq(drawEntry.player2Id, playerId)));
+  const rows = await db
+    .select({
+      match: drawMatch,
+      categoryType: draw.categoryType,
+      category: draw.category,
+      tournament: { id: tournament.id, title: tournament.title, clubName: tournament.clubName, startDate: tournament.startDate },
+      court: court.name,
+      matchMinutes: playSchedule.matchMinutes,
+    })
+    .from(drawMatch)
+    .innerJoin(draw, eq(draw.id, drawMatch.drawId))
+    .innerJoin(tournament, eq(tournament.id, draw.tournamentId))
+    .leftJoin(court, eq(court.id, drawMatch.courtId))
+    .leftJoin(playSchedule, eq(playSchedule.tournamentId, draw.tournamentId))
+    .where(
+      and(
+        eq(draw.status, "published"),
+        eq(tournament.approved, true),
+        eq(drawMatch.bye, false),
+        or(inArray(drawMatch.entryAId, mine), inArray(drawMatch.entryBId, mine)),
+      ),
+    )
+    .orderBy(desc(tournament.startDate), desc(drawMatch.day), desc(drawMatch.startTime), desc(drawMatch.id));
+  if (rows.length === 0) return [];
+  const drawIds = [...new Set(rows.map((row) => row.match.drawId))];
+  const [pairs, rounds] = await Promise.all([
+    drawPairs(drawIds, db),
+    db
+      .select({ drawId: drawMatch.drawId, stage: drawMatch.stage, round: drawMatch.round, matches: count() })
+      .from(drawMatch)
+      .where(inArray(drawMatch.drawId, drawIds))
+      .groupBy(drawMatch.drawId, drawMatch.stage, drawMatch.round),
+  ]);
+  const inRound = new Map(rounds.map((r) => [`${r.drawId}:${r.stage}:${r.round}`, r.matches]));
+  return rows.map((row) => {
+    const m = row.match;
+    const a = m.entryAId === null ? null : (pairs.get(m.entryAId) ?? null);
+    const b = m.entryBId === null ? null : (pairs.get(m.entryBId) ?? null);
+    const side: "a" | "b" = a?.players.some((p) => p.id === playerId) ? "a" : "b";
+    return {
+      row,
+      side,
+      own: side === "a" ? a : b,
+      rival: side === "a" ? b : a,
+      label: storedMatchLabel(
+        { stage: m.stage as MatchStage, round: m.round, position: m.position, groupCode: m.groupCode },
+        inRound.get(`${m.drawId}:${m.stage}:${m.round}`) ?? 1,
+      ),
+      category: `${categoryTypeLabel(row.categoryType)} ${row.category}`,
+    };
+  });
+}
+
+const pairLink = (pair: Pair | null) => (pair ? pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) : null);
+
+export type PlayedMatch = Awaited<ReturnType<typeof playedMatches>>[number];
+
+/** The profile's 'Partidos': matches with a result, newest tournament first, at most `limit`. */
+export async function playedMatches(playerId: number, limit = 30) {
+  const all = await matchesOf(playerId);
+  return all
+    .filter(({ row }) => row.match.score !== null)
+    .slice(0, limit)
+    .map(({ row, side, own, rival, label, category }) => ({
+      id: row.match.id,
+      tournament: { title: row.tournament.title, href: tournamentPath(row.tournament) },
+      category,
+      drawHref: drawPath(row.tournament, row.categoryType, row.category),
+      label,
+      partner: own?.players.filter((p) => p.id !== playerId).map((p) => ({ name: p.name, href: playerPath(p) }))[0] ?? null,
+      rival: pairLink(rival),
+      // The score from the player's side: their games first.
+      score: formatMatchScore(side === "a" ? row.match.score! : mirrorScore(row.match.score!)),
+      won: row.match.winner === side,
+    }));
+}
+
+/** The calendar file of a player's scheduled matches in published draws. */
+export async function playerMatchesIcs(player: { id: number; name: string }, now = new Date()): Promise<string> {
+  const site = getConfig().SITE_URL;
+  const all = await matchesOf(player.id);
+  const events = matchEvents(
+    all
+      .filter(({ row }) => row.match.day !== null && row.match.startTime !== null)
+      .map(({ row, side, own, rival, label, category }) => ({
+        id: row.match.id,
+        tournament: row.tournament.title,
+        category,
+        label,
+        pairs: (side === "a" ? [own, rival] : [rival, own]).map((pair) => pair?.name ?? "Por definir") as [string, string],
+        court: row.court,
+        club: row.tournament.clubName,
+        day: row.match.day!,
+        start: row.match.startTime!,
+        matchMinutes: row.matchMinutes ?? DEFAULT_MATCH_MINUTES,
+        url: `${site}${orderOfPlayPath(row.tournament)}`,
+      }))
+      .sort((x, y) => `${x.day}T${x.start}`.localeCompare(`${y.day}T${y.start}`) || x.id - y.id),
+    new URL(site).host,
+  );
+  return icsCalendar({ name: `Partidos de ${player.name}`, events, now });
+}

@@ -1,0 +1,440 @@
+// The order of play of a tournament (issue 19, ADR 0026): its courts, playing days and timing, every
+// match of its draws with the pairs known so far, and the writes the organiser's tools make (settings,
+// the automatic schedule, moving a match, clearing). The rules are app/domain/schedule.ts; this module
+// reads the rows they need and stores what they return, each write in one transaction.
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { auditLog, court, draw, drawEntry, drawMatch, player, playSchedule } from "../../../db/schema";
+import { categoryTypeLabel } from "~/domain/categories";
+import type { MatchScore } from "~/domain/match-result";
+import { pairName, storedMatchLabel } from "~/domain/order-of-play";
+import type { DrawStatus, MatchStage } from "~/domain/play";
+import {
+  checkMove,
+  DEFAULT_MATCH_MINUTES,
+  DEFAULT_REST_MINUTES,
+  formatTime,
+  minutesOfDay,
+  scheduleMatches,
+  type MoveConflict,
+  type ScheduleDay,
+  type ScheduledSlot,
+  type ScheduleInput,
+  type UnplacedMatch,
+} from "~/domain/schedule";
+import type { MoveMatchValues, ScheduleSettingsValues } from "~/lib/schemas/play-schedule";
+import { getDb } from "../infra/db.server";
+
+type Db = ReturnType<typeof getDb>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Reader = Db | Tx;
+
+export interface ScheduleSettings {
+  courts: { id: number; name: string }[];
+  days: ScheduleDay[];
+  matchMinutes: number;
+  restMinutes: number;
+  /** Whether the organiser has saved settings (a play_schedule row exists). */
+  saved: boolean;
+}
+
+export async function scheduleSettings(tournamentId: number, db: Reader = getDb()): Promise<ScheduleSettings> {
+  const [[row], courts] = await Promise.all([
+    db.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)),
+    db
+      .select({ id: court.id, name: court.name })
+      .from(court)
+      .where(eq(court.tournamentId, tournamentId))
+      .orderBy(asc(court.position), asc(court.id)),
+  ]);
+  return {
+    courts,
+    days: row?.days ?? [],
+    matchMinutes: row?.matchMinutes ?? DEFAULT_MATCH_MINUTES,
+    restMinutes: row?.restMinutes ?? DEFAULT_REST_MINUTES,
+    saved: row !== undefined,
+  };
+}
+
+export interface PairPlayer {
+  id: number;
+  name: string;
+  handle: string | null;
+}
+
+export interface Pair {
+  entryId: number;
+  players: [PairPlayer, PairPlayer];
+  name: string;
+}
+
+/** A match of the tournament's draws with what the order of play shows and the scheduler needs. */
+export interface PlayMatch {
+  id: number;
+  drawId: number;
+  drawStatus: DrawStatus;
+  categoryType: string;
+  category: string;
+  /** 'Varonil 3ra' */
+  categoryLabel: string;
+  code: string;
+  stage: MatchStage;
+  /** 'Grupo A', 'Semifinal 2', 'Consolación: Final' */
+  label: string;
+  bye: boolean;
+  /** Database ids of the matches this one waits for (the draw's codes resolved). */
+  feederIds: number[];
+  a: Pair | null;
+  b: Pair | null;
+  score: MatchScore | null;
+  winner: "a" | "b" | null;
+  courtId: number | null;
+  day: string | null;
+  startTime: string | null;
+  slotFixed: boolean;
+}
+
+const STAGE_ORDER: Record<string, number> = { group: 0, main: 1, consolation: 2 };
+
+/** Every match of the tournament's drawn categories (drafts too unless `publishedOnly`), in play order of the draws. */
+export async function tournamentMatches(
+  tournamentId: number,
+  { publishedOnly }: { publishedOnly: boolean },
+  db: Reader = getDb(),
+): Promise<PlayMatch[]> {
+  const statuses: DrawStatus[] = publishedOnly ? ["published"] : ["draft", "published"];
+  const rows = await db
+    .select({
+      match: drawMatch,
+      drawStatus: draw.status,
+      categoryType: draw.categoryType,
+      category: draw.category,
+    })
+    .from(drawMatch)
+    .innerJoin(draw, eq(draw.id, drawMatch.drawId))
+    .where(and(eq(draw.tournamentId, tournamentId), inArray(draw.status, statuses)));
+  if (rows.length === 0) return [];
+  const pairs = await drawPairs([...new Set(rows.map((row) => row.match.drawId))], db);
+  rows.sort(
+    (x, y) =>
+      x.match.drawId - y.match.drawId ||
+      (STAGE_ORDER[x.match.stage] ?? 0) - (STAGE_ORDER[y.match.stage] ?? 0) ||
+      x.match.round - y.match.round ||
+      x.match.position - y.match.position,
+  );
+  const inRound = new Map<string, number>();
+  const roundKey = (m: { drawId: number; stage: string; round: number }) => `${m.drawId}:${m.stage}:${m.round}`;
+  for (const { match } of rows) inRound.set(roundKey(match), (inRound.get(roundKey(match)) ?? 0) + 1);
+  const idByCode = new Map(rows.map(({ match }) => [`${match.drawId}:${match.code}`, match.id]));
+  return rows.map(({ match, drawStatus, categoryType, category }) => ({
+    id: match.id,
+    drawId: match.drawId,
+    drawStatus: drawStatus as DrawStatus,
+    categoryType,
+    category,
+    categoryLabel: `${categoryTypeLabel(categoryType)} ${category}`,
+    code: match.code,
+    stage: match.stage as MatchStage,
+    label: storedMatchLabel(
+      { stage: match.stage as MatchStage, round: match.round, position: match.position, groupCode: match.groupCode },
+      inRound.get(roundKey(match)) ?? 1,
+    ),
+    bye: match.bye,
+    feederIds: match.feeders.flatMap((code) => {
+      const id = idByCode.get(`${match.drawId}:${code}`);
+      return id === undefined ? [] : [id];
+    }),
+    a: match.entryAId === null ? null : (pairs.get(match.entryAId) ?? null),
+    b: match.entryBId === null ? null : (pairs.get(match.entryBId) ?? null),
+    score: match.score,
+    winner: match.winner as "a" | "b" | null,
+    courtId: match.courtId,
+    day: match.day,
+    startTime: match.startTime,
+    slotFixed: match.slotFixed,
+  }));
+}
+
+const player1 = alias(player, "player1");
+const player2 = alias(player, "player2");
+
+export async function drawPairs(drawIds: number[], db: Reader): Promise<Map<number, Pair>> {
+  const rows = await db
+    .select({
+      id: drawEntry.id,
+      p1: { id: player1.id, name: player1.name, handle: player1.handle },
+      p2: { id: player2.id, name: player2.name, handle: player2.handle },
+    })
+    .from(drawEntry)
+    .innerJoin(player1, eq(player1.id, drawEntry.player1Id))
+    .innerJoin(player2, eq(player2.id, drawEntry.player2Id))
+    .where(inArray(drawEntry.drawId, drawIds));
+  return new Map(rows.map((row) => [row.id, { entryId: row.id, players: [row.p1, row.p2], name: pairName([row.p1, row.p2]) }]));
+}
+
+/** A match has a place in the order of play when it has a court, a day and a time. */
+export function isScheduled(match: Pick<PlayMatch, "courtId" | "day" | "startTime">): boolean {
+  return match.courtId !== null && match.day !== null && match.startTime !== null;
+}
+
+function slotOf(match: PlayMatch, matchMinutes: number): ScheduledSlot {
+  return {
+    matchId: String(match.id),
+    courtId: String(match.courtId),
+    date: match.day!,
+    start: match.startTime!,
+    end: formatTime(minutesOfDay(match.startTime!) + matchMinutes),
+  };
+}
+
+/**
+ * The scheduler's input: the matches still to play (byes aside) and those already in the order of play
+ * that stay where they are (played, or moved by hand) as fixed slots. A played match without a slot is
+ * left out: the scheduler takes a feeder it does not know as played.
+ */
+export function scheduleInput(settings: ScheduleSettings, matches: readonly PlayMatch[]): ScheduleInput {
+  const kept = (match: PlayMatch) => isScheduled(match) && (match.score !== null || match.slotFixed);
+  const included = matches.filter((match) => !match.bye && (match.score === null || isScheduled(match)));
+  const pairLabels: Record<string, string> = {};
+  for (const match of included) for (const pair of [match.a, match.b]) if (pair) pairLabels[String(pair.entryId)] = pair.name;
+  return {
+    courts: settings.courts.map((c) => ({ id: String(c.id), name: c.name })),
+    days: settings.days,
+    matchMinutes: settings.matchMinutes,
+    restMinutes: settings.restMinutes,
+    matches: included.map((match) => ({
+      id: String(match.id),
+      label: `${match.categoryLabel} · ${match.label}`,
+      pairs: [match.a, match.b].flatMap((pair) => (pair ? [String(pair.entryId)] : [])),
+      feeders: match.feederIds.map(String),
+    })),
+    fixed: included.filter(kept).map((match) => slotOf(match, settings.matchMinutes)),
+    pairLabels,
+  };
+}
+
+export const NO_COURTS_OR_DAYS = "Primero guarda las canchas y los días de juego del torneo";
+export const NO_MATCHES = "Aún no hay partidos por programar: el orden de juego se arma con los cuadros sorteados";
+
+export type GenerateOutcome =
+  | { ok: false; message: string }
+  | { ok: true; placed: number; total: number; unplaced: { label: string; reason: string }[]; message: string | null };
+
+/**
+ * 'Generar orden de juego': every unplayed match that is not kept where it is gets the scheduler's slot
+ * (or none, when it does not fit), in one transaction.
+ */
+export async function generateSchedule(tournamentId: number, actorId: string): Promise<GenerateOutcome> {
+  return getDb().transaction(async (tx) => {
+    // Two organisers generating at once take turns on the tournament's settings row.
+    await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
+    const settings = await scheduleSettings(tournamentId, tx);
+    if (settings.courts.length === 0 || settings.days.length === 0) return { ok: false, message: NO_COURTS_OR_DAYS };
+    const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
+    const input = scheduleInput(settings, matches);
+    const fixed = new Set(input.fixed!.map((slot) => slot.matchId));
+    const toPlace = input.matches.filter((match) => !fixed.has(match.id));
+    if (toPlace.length === 0) return { ok: false, message: NO_MATCHES };
+    const result = scheduleMatches(input);
+    const slots = new Map(result.slots.map((slot) => [slot.matchId, slot]));
+    for (const match of toPlace) {
+      const slot = slots.get(match.id);
+      await tx
+        .update(drawMatch)
+        .set({
+          courtId: slot ? Number(slot.courtId) : null,
+          day: slot?.date ?? null,
+          startTime: slot?.start ?? null,
+          slotFixed: false,
+          updatedAt: new Date(),
+        })
+        .where(eq(drawMatch.id, Number(match.id)));
+    }
+    const labels = new Map(input.matches.map((match) => [match.id, match.label ?? match.id]));
+    const unplaced = result.unplaced.map((u: UnplacedMatch) => ({ label: labels.get(u.matchId) ?? u.matchId, reason: u.reason }));
+    const placed = toPlace.length - unplaced.length;
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: "schedule.generate",
+      entityType: "tournament",
+      entityId: String(tournamentId),
+      data: { placed, unplaced: unplaced.length },
+    });
+    // The domain's message counts every match of the input, the kept ones too: say it for those placed now.
+    const message =
+      unplaced.length === 0
+        ? null
+        : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
+    return { ok: true, placed, total: toPlace.length, unplaced, message };
+  });
+}
+
+export const MATCH_NOT_IN_TOURNAMENT = "Ese partido no es de este torneo";
+export const BYE_NOT_SCHEDULED = "Un pase directo no se juega: no tiene horario";
+export const COURT_NOT_IN_TOURNAMENT = "Esa cancha no es del torneo";
+export const DAY_NOT_PLAYED = "Ese día no es de juego en el torneo";
+
+export type MoveOutcome =
+  | { kind: "refused"; status: number; message: string }
+  | { kind: "field"; field: "courtId" | "day"; message: string }
+  | { kind: "conflicts"; conflicts: MoveConflict[] }
+  | { kind: "moved"; conflicts: MoveConflict[]; label: string };
+
+/**
+ * 'Mover partido': the conflicts the move causes (checkMove), refused unless `confirm`; stored as a
+ * fixed slot, which the automatic schedule keeps.
+ */
+export async function moveMatch(tournamentId: number, move: MoveMatchValues, actorId: string): Promise<MoveOutcome> {
+  return getDb().transaction(async (tx) => {
+    await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
+    const settings = await scheduleSettings(tournamentId, tx);
+    const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
+    const match = matches.find((candidate) => candidate.id === move.matchId);
+    if (!match) return { kind: "refused", status: 404, message: MATCH_NOT_IN_TOURNAMENT };
+    if (match.bye) return { kind: "refused", status: 400, message: BYE_NOT_SCHEDULED };
+    if (!settings.courts.some((c) => c.id === move.courtId)) return { kind: "field", field: "courtId", message: COURT_NOT_IN_TOURNAMENT };
+    if (!settings.days.some((day) => day.date === move.day)) return { kind: "field", field: "day", message: DAY_NOT_PLAYED };
+    const input = scheduleInput(settings, matches);
+    // The move is checked against every match with a slot; this one must be among the input's matches.
+    const scheduled = matches.filter((m) => !m.bye && isScheduled(m));
+    const inputWith = input.matches.some((m) => m.id === String(match.id))
+      ? input
+      : {
+          ...input,
+          matches: [...input.matches, { id: String(match.id), label: `${match.categoryLabel} · ${match.label}`, pairs: [], feeders: [] }],
+        };
+    const conflicts = checkMove(
+      inputWith,
+      scheduled.map((m) => slotOf(m, settings.matchMinutes)),
+      { matchId: String(match.id), courtId: String(move.courtId), date: move.day, start: move.start },
+    );
+    if (conflicts.length > 0 && !move.confirm) return { kind: "conflicts", conflicts };
+    await tx
+      .update(drawMatch)
+      .set({ courtId: move.courtId, day: move.day, startTime: move.start, slotFixed: true, updatedAt: new Date() })
+      .where(eq(drawMatch.id, match.id));
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: "schedule.move",
+      entityType: "draw_match",
+      entityId: String(match.id),
+      data: { courtId: move.courtId, day: move.day, start: move.start, conflicts: conflicts.map((c) => c.message) },
+    });
+    return { kind: "moved", conflicts, label: `${match.categoryLabel} · ${match.label}` };
+  });
+}
+
+const CLEARED_SLOT = { courtId: null, day: null, startTime: null, slotFixed: false } as const;
+
+/** 'Quitar del orden de juego': the match goes back to the unscheduled list. False when not the tournament's. */
+export async function unscheduleMatch(tournamentId: number, matchId: number, actorId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: drawMatch.id })
+      .from(drawMatch)
+      .innerJoin(draw, eq(draw.id, drawMatch.drawId))
+      .where(and(eq(drawMatch.id, matchId), eq(draw.tournamentId, tournamentId)));
+    if (!row) return false;
+    await tx
+      .update(drawMatch)
+      .set({ ...CLEARED_SLOT, updatedAt: new Date() })
+      .where(eq(drawMatch.id, matchId));
+    await tx
+      .insert(auditLog)
+      .values({ actorUserId: actorId, action: "schedule.unschedule", entityType: "draw_match", entityId: String(matchId) });
+    return true;
+  });
+}
+
+/**
+ * Takes the tournament's unplayed matches that also meet `where` off the order of play (an update cannot
+ * join: the draws are a subquery). Returns their ids.
+ */
+function clearUnplayedSlots(tx: Tx, tournamentId: number, where: SQL | undefined) {
+  return tx
+    .update(drawMatch)
+    .set({ ...CLEARED_SLOT, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(drawMatch.drawId, tx.select({ id: draw.id }).from(draw).where(eq(draw.tournamentId, tournamentId))),
+        isNull(drawMatch.score),
+        where,
+      ),
+    )
+    .returning({ id: drawMatch.id });
+}
+
+/** 'Borrar orden de juego': every unplayed match loses its slot; played matches keep theirs. Returns how many. */
+export async function clearSchedule(tournamentId: number, actorId: string): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const cleared = await clearUnplayedSlots(
+      tx,
+      tournamentId,
+      or(isNotNull(drawMatch.day), isNotNull(drawMatch.courtId), eq(drawMatch.slotFixed, true)),
+    );
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: "schedule.clear",
+      entityType: "tournament",
+      entityId: String(tournamentId),
+      data: { cleared: cleared.length },
+    });
+    return cleared.length;
+  });
+}
+
+/**
+ * Saves the courts (renamed in place by position, so matches keep their court; extra courts added,
+ * missing ones removed with their matches' slots), the playing days (sorted) and the timing. Unplayed
+ * matches on a day no longer played lose their slot.
+ */
+export async function saveScheduleSettings(tournamentId: number, values: ScheduleSettingsValues, actorId: string): Promise<void> {
+  const days = [...values.days].sort((a, b) => a.date.localeCompare(b.date));
+  await getDb().transaction(async (tx) => {
+    const row = { days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes, updatedAt: new Date() };
+    await tx
+      .insert(playSchedule)
+      .values({ tournamentId, ...row })
+      .onConflictDoUpdate({ target: playSchedule.tournamentId, set: row });
+    const existing = await tx
+      .select({ id: court.id })
+      .from(court)
+      .where(eq(court.tournamentId, tournamentId))
+      .orderBy(asc(court.position), asc(court.id));
+    const kept = existing.slice(0, values.courts.length);
+    const removed = existing.slice(values.courts.length).map((c) => c.id);
+    if (removed.length > 0) await tx.delete(court).where(inArray(court.id, removed));
+    // Names are unique per tournament: park the kept ones first so that swapping two names cannot clash.
+    for (const c of kept)
+      await tx
+        .update(court)
+        .set({ name: `\u2060${c.id}` })
+        .where(eq(court.id, c.id));
+    for (const [index, c] of kept.entries()) {
+      await tx.update(court).set({ name: values.courts[index]!, position: index, updatedAt: new Date() }).where(eq(court.id, c.id));
+    }
+    const added = values.courts.slice(kept.length).map((name, offset) => ({ tournamentId, name, position: kept.length + offset }));
+    if (added.length > 0) await tx.insert(court).values(added);
+    await clearUnplayedSlots(
+      tx,
+      tournamentId,
+      and(
+        isNotNull(drawMatch.day),
+        or(
+          isNull(drawMatch.courtId),
+          notInArray(
+            drawMatch.day,
+            days.map((day) => day.date),
+          ),
+        ),
+      ),
+    );
+    await tx.insert(auditLog).values({
+      actorUserId: actorId,
+      action: "schedule.settings",
+      entityType: "tournament",
+      entityId: String(tournamentId),
+      data: { courts: values.courts, days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes },
+    });
+  });
+}

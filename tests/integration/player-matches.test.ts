@@ -1,0 +1,141 @@
+// A player's matches (issue 19): the calendar file of the scheduled ones and the profile's 'Partidos'
+// list of those played, published draws only.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { configureTestEnv, dataOf, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
+
+configureTestEnv();
+
+const { playerMatchesIcs } = await import("~/server/play/player-matches.server");
+const { loader: icsLoader } = await import("~/routes/player-matches-ics");
+const { loader: profileLoader } = await import("~/routes/player");
+const f = await import("./factories");
+const p = await import("./play-factories");
+const s = await import("../../db/schema");
+
+const handle = useAppDb();
+
+async function world() {
+  const db = handle.db;
+  const t = await f.createTournament(db, {
+    title: "Copa Calendario",
+    clubName: "Club Cholula",
+    startDate: "2026-12-05",
+    endDate: "2026-12-06",
+  });
+  const [court] = await p.createScheduleSettings(db, {
+    tournamentId: t.id,
+    courts: ["Cancha 1"],
+    days: [{ date: "2026-12-05", start: "08:00", end: "22:00" }],
+    matchMinutes: 90,
+  });
+  const names = ["Ana Paz", "Bea Paz", "Ciro Paz", "Dana Paz", "Elsa Paz", "Fer Paz", "Eva Paz", "Ivy Paz"];
+  const players = [];
+  for (const name of names)
+    players.push(await f.createPlayer(db, { name, handle: `${name.toLowerCase().replace(" ", "_")}_${f.uniqueSuffix()}` }));
+  // Seeds 1 and 4 meet in the first semifinal.
+  const draw = await p.createDrawRows(db, { tournamentId: t.id, pairs: 4, players });
+  const semi = draw.matches.get("P1-1")!;
+  await db.update(s.drawMatch).set({ courtId: court!.id, day: "2026-12-05", startTime: "09:00" }).where(eq(s.drawMatch.id, semi.id));
+  // A draft draw's match: nobody outside the organisers knows of it yet.
+  const draft = await p.createDrawRows(db, {
+    tournamentId: t.id,
+    pairs: 2,
+    category: "4ta",
+    status: "draft",
+    players: [players[0]!, players[1]!, players[2]!, players[3]!],
+  });
+  await db
+    .update(s.drawMatch)
+    .set({ courtId: court!.id, day: "2026-12-05", startTime: "12:00", score: p.straightSets("a"), winner: "a" })
+    .where(eq(s.drawMatch.id, draft.matches.get("P1-1")!.id));
+  return { t, players, semi, draw };
+}
+
+describe("calendar file", () => {
+  it("lists the player's scheduled matches of published draws in Mexico City time", async () => {
+    const { t, players, semi } = await world();
+    const text = await playerMatchesIcs(players[0]!, new Date("2026-11-20T12:00:00Z"));
+    // Long lines are folded at 75 octets (RFC 5545); compared unfolded, as a calendar app reads them.
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(text.replace(/\r\n /g, "")).toBe(
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Padel Puebla//Calendario//ES",
+        "CALSCALE:GREGORIAN",
+        "METHOD:PUBLISH",
+        "X-WR-CALNAME:Partidos de Ana Paz",
+        "X-WR-TIMEZONE:America/Mexico_City",
+        "BEGIN:VTIMEZONE",
+        "TZID:America/Mexico_City",
+        "BEGIN:STANDARD",
+        "DTSTART:19700101T000000",
+        "TZOFFSETFROM:-0600",
+        "TZOFFSETTO:-0600",
+        "TZNAME:CST",
+        "END:STANDARD",
+        "END:VTIMEZONE",
+        "BEGIN:VEVENT",
+        `UID:partido-${semi.id}@localhost:3000`,
+        "DTSTAMP:20261120T120000Z",
+        "DTSTART;TZID=America/Mexico_City:20261205T090000",
+        "DTEND;TZID=America/Mexico_City:20261205T103000",
+        "SUMMARY:Varonil 3ra · Semifinal 1: Ana Paz / Bea Paz vs Eva Paz / Ivy Paz",
+        "LOCATION:Club Cholula\\, Cancha 1",
+        "DESCRIPTION:Copa Calendario",
+        `URL:http://localhost:3000/torneos-padel-puebla/copa-calendario/${t.id}/orden-de-juego`,
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n"),
+    );
+  });
+
+  it("is served at /jugador/id/{id}/partidos.ics as text/calendar; an unknown player is 404", async () => {
+    const { players } = await world();
+    const response = (await icsLoader(
+      routeArgs(pageRequest(`/jugador/id/${players[6]!.id}/partidos.ics`), { id: String(players[6]!.id) }),
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="partidos-eva-paz.ics"');
+    expect(await response.text()).toContain("SUMMARY:Varonil 3ra · Semifinal 1: Ana Paz / Bea Paz vs Eva Paz / Ivy Paz");
+    const missing = await icsLoader(routeArgs(pageRequest("/jugador/id/999999/partidos.ics"), { id: "999999" })).catch((e: unknown) => e);
+    expect((missing as Response).status).toBe(404);
+  });
+});
+
+describe("profile 'Partidos'", () => {
+  it("lists matches played from each player's side, published draws only; none before any", async () => {
+    const { players, semi, draw } = await world();
+    const load = async (player: (typeof players)[number]) =>
+      dataOf<Awaited<ReturnType<typeof profileLoader>>>(
+        await profileLoader(routeArgs(pageRequest(`/padel/${player.handle}`), { username: player.handle! })),
+      );
+    expect((await load(players[0]!)).matches).toEqual([]);
+    await p.setResult(handle.db, semi.id, "a");
+    const winner = await load(players[0]!);
+    expect(winner.calendarHref).toBe(`/jugador/id/${players[0]!.id}/partidos.ics`);
+    expect(winner.matches).toEqual([
+      {
+        id: semi.id,
+        tournament: { title: "Copa Calendario", href: `/torneos-padel-puebla/copa-calendario/${draw.draw.tournamentId}` },
+        category: "Varonil 3ra",
+        drawHref: `/torneos-padel-puebla/copa-calendario/${draw.draw.tournamentId}/cuadros/varonil-3ra`,
+        label: "Semifinal 1",
+        partner: { name: "Bea Paz", href: `/padel/${players[1]!.handle}` },
+        rival: [
+          { name: "Eva Paz", href: `/padel/${players[6]!.handle}` },
+          { name: "Ivy Paz", href: `/padel/${players[7]!.handle}` },
+        ],
+        score: "6-3 6-4",
+        won: true,
+      },
+    ]);
+    const loser = await load(players[7]!);
+    expect(loser.matches.map((m) => [m.score, m.won, m.partner?.name, m.rival?.map((r) => r.name)])).toEqual([
+      ["3-6 4-6", false, "Eva Paz", ["Ana Paz", "Bea Paz"]],
+    ]);
+  });
+});
