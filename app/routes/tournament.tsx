@@ -1,4 +1,5 @@
 import { BackButton } from "~/components/ui/back-button";
+import { TOURNAMENT_NOT_FOUND_TITLE, TournamentNotFound } from "~/components/tournaments/tournament-not-found";
 import { MessageCircle, Share2, Trophy } from "lucide-react";
 import { toast } from "~/components/ui/toaster";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
@@ -36,14 +37,12 @@ const SignInToRegister = staticIsland(() => import("~/components/tournaments/sig
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
 
-export const NOT_FOUND_TITLE = "Torneo no encontrado";
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadTournamentPage({ request, context }, params);
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
-  if (!data || error) return [{ title: NOT_FOUND_TITLE }];
+  if (!data || error) return [{ title: TOURNAMENT_NOT_FOUND_TITLE }];
   const { tournament, canonical, description } = data;
   return [
     { title: `${tournament.title} | Torneos de Pádel en Puebla` },
@@ -265,16 +264,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <title>{NOT_FOUND_TITLE}</title>
-        <h1 className="text-3xl font-bold">{NOT_FOUND_TITLE}</h1>
-        <p className="text-muted-foreground">El torneo que buscas no existe o ha sido eliminado.</p>
-        <Button asChild>
-          <Link to="/torneos-padel-puebla">Ver todos los torneos</Link>
-        </Button>
-      </div>
-    );
+    return <TournamentNotFound />;
   }
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -2,16 +2,22 @@
 // groupStage over fresh pairs) stored as draw, draw_entry and draw_match rows with the demo seed's
 // mappers; results are set as score/winner columns.
 import { eq } from "drizzle-orm";
-import { singleElimination } from "../../app/domain/draw-bracket";
-import { groupStage } from "../../app/domain/draw-groups";
+import { plannedMatches } from "../../app/domain/draw-progress";
 import type { MatchScore } from "../../app/domain/match-result";
 import { DEFAULT_RULES } from "../../app/domain/score-rules";
 import type { Db } from "../../db/client";
 import * as s from "../../db/schema";
-import { groupRows, knockoutRows, straightSets } from "../../db/seed/play";
+import { matchValues } from "../../app/server/play/draw-store.server";
 import { createPlayer, type Player } from "./factories";
 
-export { straightSets };
+/** '6-3 6-4' won by slot a or b. */
+export function straightSets(winner: "a" | "b"): MatchScore {
+  const sets = [
+    [6, 3],
+    [6, 4],
+  ].map(([won, lost]) => (winner === "a" ? { team1: won!, team2: lost! } : { team1: lost!, team2: won! }));
+  return { kind: "sets", winner: winner === "a" ? "team1" : "team2", sets, unfinished: null };
+}
 
 export type DrawRows = {
   draw: typeof s.draw.$inferSelect;
@@ -63,13 +69,9 @@ export async function createDrawRows(
     entries.push({ ...entry!, players: [p1, p2] });
   }
   const ids = entries.map((entry) => String(entry.id));
-  const made = format === "elimination" ? singleElimination(ids) : groupStage(ids, 1);
+  const made = plannedMatches(ids, { format, qualifiersPerGroup: 1, consolation: false });
   if (!made.ok) throw new Error(made.message);
-  const values =
-    "main" in made.draw
-      ? knockoutRows(drawRow!.id, made.draw.main.matches)
-      : [...groupRows(drawRow!.id, made.draw.matches), ...knockoutRows(drawRow!.id, made.draw.knockout.matches)];
-  const rows = await db.insert(s.drawMatch).values(values).returning();
+  const rows = await db.insert(s.drawMatch).values(matchValues(drawRow!.id, made.draw)).returning();
   return { draw: drawRow!, entries, matches: new Map(rows.map((row) => [row.code, row])) };
 }
 

@@ -117,3 +117,23 @@ export async function touchDraw(tx: Tx, drawId: number) {
     .set({ updatedAt: sql`now()` })
     .where(eq(draw.id, drawId));
 }
+
+/** A draw's planned matches (plannedMatches of draw-progress.ts) as draw_match rows. */
+export function matchValues(drawId: number, planned: readonly StoredMatch[]): (typeof drawMatch.$inferInsert)[] {
+  return planned.map((match) => ({
+    drawId,
+    code: match.code,
+    stage: match.stage,
+    round: match.round,
+    position: match.position,
+    groupCode: match.groupCode,
+    entryAId: match.a === null ? null : Number(match.a),
+    entryBId: match.b === null ? null : Number(match.b),
+    bye: match.bye,
+    winnerTo: match.winnerTo,
+    winnerSlot: match.winnerSlot,
+    loserTo: match.loserTo,
+    loserSlot: match.loserSlot,
+    feeders: [...match.feeders],
+  }));
+}

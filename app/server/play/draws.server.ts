@@ -17,6 +17,7 @@ import {
   done,
   drawMatches,
   hasResults,
+  matchValues,
   type Outcome,
   refused,
   undoDraw,
@@ -129,24 +130,7 @@ export async function generateDraw(
         .set({ seed: seed.seed })
         .where(and(eq(drawEntry.id, Number(seed.entryId)), eq(drawEntry.drawId, row.id)));
     }
-    await tx.insert(drawMatch).values(
-      planned.draw.map((match) => ({
-        drawId: row.id,
-        code: match.code,
-        stage: match.stage,
-        round: match.round,
-        position: match.position,
-        groupCode: match.groupCode,
-        entryAId: match.a === null ? null : Number(match.a),
-        entryBId: match.b === null ? null : Number(match.b),
-        bye: match.bye,
-        winnerTo: match.winnerTo,
-        winnerSlot: match.winnerSlot,
-        loserTo: match.loserTo,
-        loserSlot: match.loserSlot,
-        feeders: [...match.feeders],
-      })),
-    );
+    await tx.insert(drawMatch).values(matchValues(row.id, planned.draw));
     await tx.update(draw).set({ status: "draft", drawSeed }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format });
     return done({ drawId: row.id });

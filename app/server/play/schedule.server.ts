@@ -224,8 +224,8 @@ export type GenerateOutcome =
  * 'Generar orden de juego': every unplayed match that is not kept where it is gets the scheduler's slot
  * (or none, when it does not fit), in one transaction.
  */
-export async function generateSchedule(tournamentId: number, actorId: string): Promise<GenerateOutcome> {
-  return getDb().transaction(async (tx) => {
+export async function generateSchedule(tournamentId: number, actorId: string, db: Db = getDb()): Promise<GenerateOutcome> {
+  return db.transaction(async (tx) => {
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
@@ -388,9 +388,14 @@ export async function clearSchedule(tournamentId: number, actorId: string): Prom
  * missing ones removed with their matches' slots), the playing days (sorted) and the timing. Unplayed
  * matches on a day no longer played lose their slot.
  */
-export async function saveScheduleSettings(tournamentId: number, values: ScheduleSettingsValues, actorId: string): Promise<void> {
+export async function saveScheduleSettings(
+  tournamentId: number,
+  values: ScheduleSettingsValues,
+  actorId: string,
+  db: Db = getDb(),
+): Promise<void> {
   const days = [...values.days].sort((a, b) => a.date.localeCompare(b.date));
-  await getDb().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = { days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes, updatedAt: new Date() };
     await tx
       .insert(playSchedule)
