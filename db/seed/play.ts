@@ -11,7 +11,7 @@ import type { DrawFormat } from "../../app/domain/play";
 import { addEntry, lockEntries } from "../../app/server/play/draw-entries.server";
 import { setMatchResult } from "../../app/server/play/draw-results.server";
 import type { DrawKey, Outcome } from "../../app/server/play/draw-store.server";
-import { generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
+import { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
 import { generateSchedule, saveScheduleSettings } from "../../app/server/play/schedule.server";
 import type { Tx } from "../client";
 import {
@@ -37,16 +37,7 @@ function check<T>(outcome: Outcome<T>): T {
 }
 
 async function publishedDraw(tx: Tx, key: DrawKey, format: DrawFormat, pairs: [number, number][]) {
-  const settings = {
-    format,
-    qualifiersPerGroup: 1,
-    consolation: false,
-    numberOfSets: 3,
-    deuceRule: "golden",
-    tieBreak: true,
-    superTieBreak: false,
-  } as const;
-  check(await saveDrawSettings(DEMO_ORGANIZER, key, settings, tx));
+  check(await saveDrawSettings(DEMO_ORGANIZER, key, { ...DEFAULT_DRAW_SETTINGS, format }, tx));
   for (const pair of pairs) check(await addEntry(DEMO_ORGANIZER, key, pair, tx));
   check(await lockEntries(DEMO_ORGANIZER, key, true, tx));
   const { drawId } = check(await generateDraw(DEMO_ORGANIZER, key, tx, DRAW_SEED));

@@ -11,7 +11,7 @@ const s = await import("../../db/schema");
 const f = await import("./factories");
 const { importRegistrations, pairRegistrations, addEntry, withdrawEntry, lockEntries, unpairedRegistrations } =
   await import("~/server/play/draw-entries.server");
-const { generateDraw, publishDraw, saveDrawSettings, setSeedOverride } = await import("~/server/play/draws.server");
+const { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings, setSeedOverride } = await import("~/server/play/draws.server");
 const { setMatchResult, clearMatchResult } = await import("~/server/play/draw-results.server");
 const { rankingFor } = await import("~/server/players/rankings.server");
 
@@ -43,16 +43,7 @@ async function enterPairs(ctx: Awaited<ReturnType<typeof setup>>, count: number)
 
 /** The category's format and rules: the defaults of a new draw, changed by `changes`. */
 async function settings(ctx: Awaited<ReturnType<typeof setup>>, changes: Partial<Parameters<typeof saveDrawSettings>[2]>) {
-  const defaults = {
-    format: "elimination",
-    qualifiersPerGroup: 1,
-    consolation: false,
-    numberOfSets: 3,
-    deuceRule: "golden",
-    tieBreak: true,
-    superTieBreak: false,
-  } as const;
-  const outcome = await saveDrawSettings(ctx.actor, ctx.key, { ...defaults, ...changes });
+  const outcome = await saveDrawSettings(ctx.actor, ctx.key, { ...DEFAULT_DRAW_SETTINGS, ...changes });
   expect(outcome.ok).toBe(true);
 }
 

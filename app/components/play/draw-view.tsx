@@ -1,7 +1,7 @@
 // A category's draw as everyone sees it: group tables, then the knockout with its rounds as columns (on a
 // phone the bracket scrolls inside its card; the page never scrolls sideways), and the consolation draw.
 // Plain server HTML and links: no state, no handlers.
-import { Link } from "react-router";
+import { PairNames } from "~/components/play/pair-names";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import type { DrawView, MatchView, PairView } from "~/server/play/draw-page.server";
@@ -11,14 +11,7 @@ function Pair({ pair, won, bye }: { pair: PairView | null; won: boolean; bye: bo
   return (
     <span className={cn("min-w-0", won && "font-semibold")}>
       {pair.seed ? <span className="mr-1 text-xs text-muted-foreground">[{pair.seed}]</span> : null}
-      {pair.players.map((player, index) => (
-        <span key={player.id}>
-          {index > 0 ? " / " : null}
-          <Link to={player.href} className="hover:underline">
-            {player.name}
-          </Link>
-        </span>
-      ))}
+      <PairNames players={pair.players} />
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { PairNames } from "~/components/play/pair-names";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { MatchView, OrderOfPlayData, PairView } from "~/server/play/order-of-play.server";
@@ -9,14 +10,7 @@ function PairLine({ pair, won }: { pair: PairView | null; won: boolean }) {
   if (!pair) return <p className="text-muted-foreground italic">Por definir</p>;
   return (
     <p className={cn("break-words", won && "font-semibold")}>
-      {pair.players.map((player, index) => (
-        <span key={player.href}>
-          {index > 0 ? " / " : null}
-          <Link to={player.href} className="hover:underline">
-            {player.name}
-          </Link>
-        </span>
-      ))}
+      <PairNames players={pair.players} />
       {won ? <span className="sr-only"> (ganó)</span> : null}
     </p>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PairNames } from "~/components/play/pair-names";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { PlayedMatch } from "~/server/play/player-matches.server";
@@ -27,17 +28,7 @@ export function PlayedMatches({ matches, calendarHref }: { matches: PlayedMatch[
                   <span className="font-mono font-semibold">{match.score}</span>
                 </div>
                 <p className="break-words">
-                  vs{" "}
-                  {match.rival
-                    ? match.rival.map((rival, index) => (
-                        <span key={rival.href}>
-                          {index > 0 ? " / " : null}
-                          <Link to={rival.href} className="font-medium hover:underline">
-                            {rival.name}
-                          </Link>
-                        </span>
-                      ))
-                    : "Por definir"}
+                  vs {match.rival ? <PairNames players={match.rival} linkClassName="font-medium" /> : "Por definir"}
                   {match.partner ? (
                     <>
                       {" "}

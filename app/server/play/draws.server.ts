@@ -24,6 +24,17 @@ import {
   withDraw,
 } from "./draw-store.server";
 
+/** A new category's format and rules: elimination, best of 3, golden point, tie-break at 6-6. */
+export const DEFAULT_DRAW_SETTINGS = {
+  format: "elimination",
+  qualifiersPerGroup: 1,
+  consolation: false,
+  numberOfSets: 3,
+  deuceRule: "golden",
+  tieBreak: true,
+  superTieBreak: false,
+} as const satisfies DrawSettingsValues;
+
 export const DRAW_MESSAGES = {
   hasResults: "El cuadro ya tiene resultados: no se puede volver a sortear. Borra primero los resultados.",
   settingsAfterResults: "El cuadro ya tiene resultados: el formato y las reglas ya no se pueden cambiar.",
