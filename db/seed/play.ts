@@ -48,7 +48,7 @@ async function publishedDraw(tx: Tx, key: DrawKey, format: DrawFormat, pairs: [n
 export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
   const today = mexicoToday(now);
   const [active] = await tx
-    .select({ id: tournament.id })
+    .select({ id: tournament.id, startDate: tournament.startDate, endDate: tournament.endDate })
     .from(tournament)
     .where(and(eq(tournament.approved, true), lte(tournament.startDate, today), gte(tournament.endDate, today)))
     .orderBy(asc(tournament.id))
@@ -71,8 +71,10 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
     await publishedDraw(tx, key("4ta"), "groups", pairsOf(16, 6)),
   ];
 
-  // Today and tomorrow, short days: the finals fall on the second day, so 'Mis partidos' has a next match.
-  const days = [0, 1].map((offset) => ({ date: addDays(today, offset), start: "09:00", end: "15:00" }));
+  // Two short days of the tournament around today (the finals fall on the second day, so 'Mis partidos' has
+  // a next match), or one long day for a one-day tournament.
+  const dates = active.endDate > today ? [today, addDays(today, 1)] : active.startDate < today ? [addDays(today, -1), today] : [today];
+  const days = dates.map((date) => ({ date, start: "09:00", end: dates.length > 1 ? "15:00" : "21:00" }));
   const courts = ["Cancha 1", "Cancha 2", "Cancha 3", "Cancha 4"];
   await saveScheduleSettings(active.id, { courts, days, matchMinutes: 75, restMinutes: 60 }, DEMO_ORGANIZER.id, tx);
   const scheduled = await generateSchedule(active.id, DEMO_ORGANIZER.id, tx);
