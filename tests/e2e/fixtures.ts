@@ -253,3 +253,13 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 export function markSignedIn(context: BrowserContext, email: string) {
   contextRole.set(context, (Object.values(DEMO) as string[]).includes(email) ? email : "user");
 }
+
+/** The first tournament of a list tab whose server HTML contains `text` (other tests add tournaments of their own). */
+export async function tournamentShowing(page: Page, listPath: string, linkName: string, text: RegExp): Promise<string> {
+  await page.goto(listPath);
+  const hrefs = await page.getByRole("link", { name: linkName }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  for (const href of hrefs) {
+    if (text.test(await (await page.request.get(href)).text())) return href;
+  }
+  throw new Error(`no tournament showing ${text}`);
+}

@@ -2,7 +2,7 @@
 // its code has arrived. Every script is delayed here; the tap made at once must still open what it opens.
 import type { Page } from "@playwright/test";
 import { registerVerifiedUser } from "./accounts";
-import { expect, signIn, test } from "./fixtures";
+import { DEMO, expect, signIn, test, tournamentShowing } from "./fixtures";
 
 /** Holds back every script of the site by `ms`, as a slow mobile network would. */
 async function slowScripts(page: Page, ms = 1500) {
@@ -10,16 +10,6 @@ async function slowScripts(page: Page, ms = 1500) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
-}
-
-/** The first tournament of a list tab whose server HTML contains `text`. */
-async function tournamentShowing(page: Page, listPath: string, linkName: string, text: RegExp): Promise<string> {
-  await page.goto(listPath);
-  const hrefs = await page.getByRole("link", { name: linkName }).evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-  for (const href of hrefs) {
-    if (text.test(await (await page.request.get(href)).text())) return href;
-  }
-  throw new Error(`no tournament showing ${text}`);
 }
 
 test("'Inscribirme al torneo' tapped at once after load opens the registration sheet", async ({ page }) => {
@@ -76,4 +66,25 @@ test("a tap made before any script has run acts once the scripts arrive, and onl
   await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
   expect(await page.evaluate(() => (window as unknown as { menuClicks: number }).menuClicks)).toBe(1);
+});
+
+test("text typed into a server-rendered textarea before its code has run is kept once the page is live", async ({ page }) => {
+  // The demo's tournament in progress: its organiser's court list is a textarea the server fills in.
+  await signIn(page, DEMO.organiser);
+  const tournament = await tournamentShowing(page, "/torneos-padel-puebla", "Ver detalles", /orden-de-juego/);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate((url) => location.assign(url), new URL(`${tournament}/orden-de-juego`, test.info().project.use.baseURL).href);
+  await page.getByText("Canchas, días y horarios").click();
+  const courts = page.getByLabel("Canchas (una por línea, en orden)");
+  await expect(courts).toHaveValue(/^Cancha 1\nCancha 2/);
+  await courts.fill("Cancha Central\nCancha Techada");
+  expect(await page.locator("[data-live]").count()).toBe(0);
+  release();
+  await expect(courts).toHaveAttribute("data-live", "", { timeout: 20_000 });
+  await expect(courts).toHaveValue("Cancha Central\nCancha Techada");
 });

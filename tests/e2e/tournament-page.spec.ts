@@ -1,11 +1,10 @@
 // A tournament's page as a visitor sees it: server HTML whose code loads when used, the registered
 // players' tabs, and the share images.
-import { expect, test } from "./fixtures";
+import { expect, test, tournamentShowing } from "./fixtures";
 
 test("an anonymous visit's results filter and links work from the server HTML", async ({ page }) => {
-  await page.goto("/torneos-padel-puebla?tab=pasados");
-  const past = (await page.getByRole("link", { name: "Ver resultados" }).first().getAttribute("href"))!;
-  await page.goto(past);
+  // A past tournament with results in several categories.
+  await page.goto(await tournamentShowing(page, "/torneos-padel-puebla?tab=pasados", "Ver resultados", /Filtrar por categoría/));
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const panel = page.getByTestId("results-panel");
@@ -31,18 +30,7 @@ test("an anonymous visit's results filter and links work from the server HTML", 
 });
 
 test("the registered players' tabs work on an anonymous first visit", async ({ page }) => {
-  await page.goto("/torneos-padel-puebla");
-  let path = "";
-  for (const href of await page
-    .getByRole("link", { name: "Ver detalles" })
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!))) {
-    if ((await (await page.request.get(href)).text()).includes("Jugadores Inscritos")) {
-      path = href;
-      break;
-    }
-  }
-  expect(path).not.toBe("");
-  await page.goto(path);
+  await page.goto(await tournamentShowing(page, "/torneos-padel-puebla", "Ver detalles", /Jugadores Inscritos/));
   await page.waitForLoadState("networkidle");
   const registered = page.getByTestId("registered-players");
   const tab = registered.getByRole("tab").nth(1);

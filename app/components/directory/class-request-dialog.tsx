@@ -10,6 +10,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "~/lib/form";
 import { CLASS_LEVELS } from "~/lib/schemas/form-options";
 import { type FormReply, formError } from "~/lib/form-reply";
+import { keepTyped } from "~/lib/page-weight/held-taps";
 
 /** 001 §9: the success screen closes itself after 2 s. */
 export const CLASS_REQUEST_SUCCESS_MS = 2000;
@@ -98,6 +99,7 @@ function ClassRequestFields({
         <textarea
           {...message}
           key={fields.message.key}
+          ref={keepTyped}
           rows={3}
           className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
         />

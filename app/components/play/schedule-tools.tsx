@@ -20,6 +20,7 @@ import {
 } from "~/lib/schemas/play-schedule-options";
 import type { GenerateReplyData } from "~/server/play/play-schedule-forms.server";
 import type { MatchView, OrderOfPlayData } from "~/server/play/order-of-play.server";
+import { keepTyped } from "~/lib/page-weight/held-taps";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
@@ -55,6 +56,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
       <div className="flex flex-col gap-2">
         <Label htmlFor="ajustes-courts">Canchas (una por línea, en orden)</Label>
         <textarea
+          ref={keepTyped}
           id="ajustes-courts"
           name="courts"
           rows={4}

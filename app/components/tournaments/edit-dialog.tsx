@@ -19,7 +19,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/tournament-categories";
-import { markLive } from "~/lib/page-weight/held-taps";
+import { keepTyped, markLive } from "~/lib/page-weight/held-taps";
 
 type EditableTournament = {
   title: string;
@@ -261,6 +261,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="edit-description">Descripción</Label>
             <textarea
+              ref={keepTyped}
               id="edit-description"
               name="description"
               rows={4}

@@ -23,7 +23,7 @@ import { fieldErrors, type FormReply, replyMessage } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { LegalNotice } from "~/components/legal/legal-notice";
-import { markLive } from "~/lib/page-weight/held-taps";
+import { keepTyped, markLive } from "~/lib/page-weight/held-taps";
 
 /** What 'Inscribirse' answers: on success, the summary the sheet shows. */
 type RegistrationReply = FormReply<{ partnerName: string | null; category: string; categoryType: string; quote: PriceQuote }>;
@@ -310,6 +310,7 @@ export function RegistrationButton({
                     Comentarios (opcional)
                   </label>
                   <textarea
+                    ref={keepTyped}
                     id="comments"
                     name="comments"
                     maxLength={500}

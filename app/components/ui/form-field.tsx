@@ -2,6 +2,7 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/form"
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
+import { keepTyped } from "~/lib/page-weight/held-taps";
 
 /** The first error of a field, announced to screen readers, under the input it describes. */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -60,6 +61,7 @@ export function TextAreaField({
       <Label htmlFor={field.id}>{label}</Label>
       <textarea
         key={field.key}
+        ref={keepTyped}
         {...textareaProps}
         rows={rows}
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"

@@ -11,6 +11,16 @@
  */
 function holdEarlyTaps() {
   const live = (element: Element) => element.hasAttribute("data-live");
+  // React's hydration puts a <textarea>'s server text back over what was typed into it before (inputs keep
+  // theirs): keep the typed text for `keepTyped` to restore.
+  addEventListener(
+    "input",
+    (event) => {
+      const field = event.target;
+      if (field instanceof HTMLTextAreaElement && !live(field)) field.dataset.typed = field.value;
+    },
+    true,
+  );
   let timer: ReturnType<typeof setInterval> | undefined;
   addEventListener(
     "click",
@@ -47,4 +57,17 @@ export const HOLD_EARLY_TAPS_SCRIPT = `(${holdEarlyTaps.toString()})()`;
  */
 export function markLive(element: HTMLElement | null) {
   element?.setAttribute("data-live", "");
+}
+
+/**
+ * The ref of every <textarea> of a server-rendered form: puts back the text typed before hydration (kept by
+ * the tap holder's script), which React's hydration replaced with the server's text, and marks it live.
+ */
+export function keepTyped(element: HTMLTextAreaElement | null) {
+  if (!element) return;
+  if (element.dataset.typed !== undefined) {
+    element.value = element.dataset.typed;
+    delete element.dataset.typed;
+  }
+  markLive(element);
 }
