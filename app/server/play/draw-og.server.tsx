@@ -78,14 +78,22 @@ function bracket(view: DrawView): Body {
   };
 }
 
+/** Columns of the groups' cards: two to four, as many as there are groups. */
+const groupColumns = (groups: number) => Math.min(4, Math.max(2, groups));
+const GROUP_GAP = 16;
+const groupCardWidth = (groups: number) => (WIDTH - GROUP_GAP * (groupColumns(groups) - 1)) / groupColumns(groups);
+
 function groupLeaders(view: DrawView): Body {
+  const shown = view.groups.slice(0, MAX_GROUPS);
+  // ~10.5 px a character at 19 px bold, inside the card's padding.
+  const maxChars = Math.floor((groupCardWidth(shown.length) - 28) / 10.5);
   return {
     mode: "groups",
-    groups: view.groups.slice(0, MAX_GROUPS).map((group) => {
+    groups: shown.map((group) => {
       const leader = group.standings[0]!;
       return {
         name: group.name,
-        leader: shortPairName(leader.pair, 24)!,
+        leader: shortPairName(leader.pair, maxChars)!,
         record: `${leader.wins} ${leader.wins === 1 ? "ganado" : "ganados"} · ${leader.losses} ${leader.losses === 1 ? "perdido" : "perdidos"}`,
       };
     }),
@@ -195,9 +203,8 @@ function Bracket({ rounds }: { rounds: Extract<Body, { mode: "bracket" }>["round
 }
 
 function GroupLeaders({ groups, more }: Extract<Body, { mode: "groups" }>) {
-  const gap = 16;
-  const columns = Math.min(4, Math.max(2, groups.length));
-  const card = (WIDTH - gap * (columns - 1)) / columns;
+  const gap = GROUP_GAP;
+  const card = groupCardWidth(groups.length);
   return (
     <div style={{ display: "flex", flexDirection: "column", marginTop: 18, width: WIDTH }}>
       <div style={{ display: "flex", fontSize: 17, fontWeight: 700, color: BRAND.accent, letterSpacing: 1 }}>LÍDERES DE GRUPO</div>
