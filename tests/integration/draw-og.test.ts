@@ -10,7 +10,6 @@ const { and, eq, isNull, isNotNull } = await import("drizzle-orm");
 const s = await import("../../db/schema");
 const f = await import("./factories");
 const { createDrawRows } = await import("./play-factories");
-const { storeImage } = await import("~/server/infra/uploads.server");
 const { layoutShareImage } = await import("~/server/infra/share-image.server");
 const { drawOgImage } = await import("~/server/play/draw-og.server");
 const { setMatchResult } = await import("~/server/play/draw-results.server");
@@ -23,13 +22,7 @@ const LONG_TITLE =
   "Gran Torneo Internacional de Pádel Angelópolis Primavera Edición Aniversario de Campeones Superlativísimamenteextraordinariocampeonato 2026";
 const LONG_NAME = "Maximiliano Fernández de la Garza Villaseñor Superlativísimamenteextraordinario";
 
-const photo = async (color: string) =>
-  storeImage(
-    await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
-      .png()
-      .toBuffer(),
-    "players",
-  );
+const photo = f.createStoredPhoto;
 
 /** 64 pairs (seed 1: a very long name with a photo, and 'Luis Ortega'), Varonil 3ra. */
 async function drawOf64(title: string, format: "elimination" | "groups" = "elimination") {
