@@ -28,7 +28,7 @@ const WIDTH = ogContentWidth(false);
 const NAME_MARGIN = 24 + 104;
 
 /** A pair's name in at most `max` characters: full names, else initials and surnames, else surnames, else cut. */
-export function shortPairName(pair: PairView | null, max: number): string | null {
+function shortPairName(pair: PairView | null, max: number): string | null {
   if (!pair) return null;
   const words = pair.players.map((p) => p.name.trim().split(/\s+/));
   const surname = (w: string[]) => w[1] ?? w[0]!;
