@@ -52,6 +52,7 @@ export default [
   route("tournaments/:id", "routes/tournament-alias.ts"),
   route("torneos-padel-puebla/:name/:id/inscripciones.csv", "routes/tournament-registrations-csv.ts"),
   route("torneos-padel-puebla/:name/:id/:file", "routes/tournament-files.ts"),
+  route("torneos-padel-puebla/:name/:id/cuadros/:categoria/og.png", "routes/tournament-draw-og.ts"),
   route("jugador/id/:id/partidos.ics", "routes/player-matches-ics.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

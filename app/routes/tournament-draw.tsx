@@ -22,11 +22,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (!data || error) return [{ title: DRAW_NOT_FOUND }];
-  const { title, description, siteUrl, path } = data;
+  const { title, description, siteUrl, path, tournament, category } = data;
+  // An unpublished draw is its editors' work in progress: no preview image, not indexed.
+  const published = data.draw?.status === "published";
+  const ogImage = { path: `${path}/og.png`, alt: `Cuadro ${category.label} del torneo ${tournament.title}` };
   return [
-    ...pageMeta({ title, description, siteUrl, path }),
-    // An unpublished draw is its editors' work in progress.
-    ...(data.draw?.status === "published" ? [] : [{ name: "robots", content: "noindex" }]),
+    ...pageMeta({ title, description, siteUrl, path, ...(published ? { ogImage } : {}) }),
+    ...(published ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 };
 

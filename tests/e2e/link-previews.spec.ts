@@ -66,4 +66,17 @@ test.describe("link previews", () => {
       await expectPreview(`${baseURL}${path}`, jsonLd);
     });
   }
+
+  test("a published draw linked from a tournament page has a 1200 x 630 Open Graph image", async ({ baseURL }) => {
+    const list = await (await fetch(`${baseURL}/torneos-padel-puebla`)).text();
+    const tournaments = [...new Set(list.match(/\/torneos-padel-puebla\/[a-z0-9-]+\/\d+(?=")/g) ?? [])];
+    let draw: string | undefined;
+    for (const path of tournaments) {
+      const page = await (await fetch(`${baseURL}${path}`)).text();
+      draw = /\/torneos-padel-puebla\/[a-z0-9-]+\/\d+\/cuadros\/[a-z0-9-]+(?=")/.exec(page)?.[0];
+      if (draw) break;
+    }
+    expect(draw, "no draw linked from the tournaments in progress (demo data)").toBeDefined();
+    await expectPreview(`${baseURL}${draw}`, null);
+  });
 });

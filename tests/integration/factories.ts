@@ -58,6 +58,16 @@ export function createAdmin(db: Db, overrides: Insert<typeof s.user> = {}): Prom
   return createUser(db, { role: "admin", ...overrides });
 }
 
+/** A stored 300 x 300 photo of one colour ('/img/...'), as an upload leaves it (configure the test env first). */
+export async function createStoredPhoto(color: string): Promise<string> {
+  const sharp = (await import("sharp")).default;
+  const { storeImage } = await import("../../app/server/infra/uploads.server");
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return storeImage(png, "players");
+}
+
 export function createPlayer(db: Db, overrides: Insert<typeof s.player> = {}): Promise<Player> {
   const n = uniqueSuffix();
   return insertOne(

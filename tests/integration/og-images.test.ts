@@ -9,7 +9,6 @@ const { eq } = await import("drizzle-orm");
 const s = await import("../../db/schema");
 const f = await import("./factories");
 const { addDays, mexicoToday } = await import("~/domain/calendar");
-const { storeImage } = await import("~/server/infra/uploads.server");
 const { ogImageAt } = await import("~/server/infra/og-images.server");
 const { layoutShareImage } = await import("~/server/infra/share-image.server");
 const { loader: ogLoader } = await import("~/routes/og.$");
@@ -19,13 +18,7 @@ const handle = useAppDb();
 const LONG = "Maximiliano Fernández de la Garza Villaseñor Superlativísimamenteextraordinario";
 const ids = { club: 0, longClub: 0, coach: 0, longCoach: 0, player: 0, longPlayer: 0 };
 
-const photo = async (color: string) =>
-  storeImage(
-    await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
-      .png()
-      .toBuffer(),
-    "players",
-  );
+const photo = f.createStoredPhoto;
 
 beforeAll(async () => {
   const db = handle.db;
