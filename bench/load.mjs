@@ -1,8 +1,9 @@
-// Load on the large seed (20,000 players, 2,000 tournaments, 50,000 results): autocannon in this process
+// Load on the large seed (20,000 players, 2,000 tournaments, 50,000 results, plus bench/play-data.ts: a
+// published 64-pair draw with half its results and its order of play): autocannon in this process
 // against the production server in a child process, for /, the ranking, the busiest player's profile, a
-// tournament page and a static asset of about the same size (the ceiling: what the same server does
-// without rendering or queries). Reports requests/s, p50/p99 latency and each page's ratio to the ceiling,
-// on PGlite and on PostgreSQL 15 (Debian's cluster, started with pg_ctlcluster when it is down).
+// tournament page, the 64-pair draw page, its order of play and a static asset of about the same size
+// (the ceiling: what the same server does without rendering or queries). Reports requests/s, p50/p99
+// latency and each page's ratio to the ceiling, on PGlite and on PostgreSQL 15 (Debian's cluster, started with pg_ctlcluster when it is down).
 // On PostgreSQL, statements slower than --slow-ms are collected from the server log while the load runs.
 //
 //   node bench/load.mjs [--db pglite,postgres] [--duration 10] [--connections 10] [--slow-ms 100]
@@ -24,7 +25,7 @@ const PG_LOG = "/var/log/postgresql/postgresql-15-main.log";
 function seedKey(o) {
   // The seed's dates are relative to today: a database seeded on another day has other upcoming tournaments.
   const today = new Date().toISOString().slice(0, 10);
-  return `p${o.players}-t${o.tournaments}-r${o.results}-${today}`;
+  return `p${o.players}-t${o.tournaments}-r${o.results}-draw64-${today}`;
 }
 
 function seedArgs(o) {
@@ -42,25 +43,39 @@ function seedArgs(o) {
   ];
 }
 
-function runSeed(o, env) {
+function runNode(args, env, what) {
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`${what} failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+}
+
+/** The large seed, then the play bench data; the latter's paths are kept in `playFile` for reruns. */
+function runSeed(o, env, playFile) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, seedArgs(o), { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`seeding failed:\n${run.stdout}\n${run.stderr}`);
+  runNode(seedArgs(o), env, "seeding");
+  const play = runNode(["--import", "tsx", "bench/play-data.ts"], env, "bench/play-data.ts");
+  fs.writeFileSync(playFile, play.trim().split("\n").at(-1));
   return Math.round((Date.now() - started) / 1000);
+}
+
+/** The 64-pair draw page and order of play written by bench/play-data.ts. */
+function playPages(playFile) {
+  return JSON.parse(fs.readFileSync(playFile, "utf8"));
 }
 
 /** A PGlite folder with the large seed, generated once per key. */
 function largePglite(o) {
   const key = seedKey(o);
   const dir = path.join(CACHE_DIR, `large-${key}`);
-  if (!o.reseed && fs.existsSync(path.join(dir, ".seeded"))) return { dataDir: dir, seededIn: null };
+  const playFile = path.join(dir, "play.json");
+  if (!o.reseed && fs.existsSync(path.join(dir, ".seeded"))) return { dataDir: dir, seededIn: null, play: playPages(playFile) };
   for (const old of fs.existsSync(CACHE_DIR) ? fs.readdirSync(CACHE_DIR) : []) {
     if (old.startsWith("large-")) fs.rmSync(path.join(CACHE_DIR, old), { recursive: true, force: true });
   }
   fs.mkdirSync(dir, { recursive: true });
-  const seededIn = runSeed(o, { DATA_DIR: dir, DATABASE_URL: "" });
+  const seededIn = runSeed(o, { DATA_DIR: dir, DATABASE_URL: "" }, playFile);
   fs.writeFileSync(path.join(dir, ".seeded"), key);
-  return { dataDir: dir, seededIn };
+  return { dataDir: dir, seededIn, play: playPages(playFile) };
 }
 
 function psql(sql) {
@@ -84,14 +99,15 @@ function largePostgres(o) {
   const key = seedKey(o);
   const comment = psql(`SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '${PG_DB}'`).trim();
   let seededIn = null;
-  if (o.reseed || comment !== key) {
+  const playFile = path.join(CACHE_DIR, "postgres-play.json");
+  if (o.reseed || comment !== key || !fs.existsSync(playFile)) {
     psql(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
     psql(`CREATE DATABASE ${PG_DB} OWNER ${PG_ROLE}`);
-    seededIn = runSeed(o, { DATABASE_URL: PG_URL, DATA_DIR: path.join(CACHE_DIR, "postgres-files") });
+    seededIn = runSeed(o, { DATABASE_URL: PG_URL, DATA_DIR: path.join(CACHE_DIR, "postgres-files") }, playFile);
     psql(`COMMENT ON DATABASE ${PG_DB} IS '${key}'`);
   }
   psql(`ANALYZE`);
-  return { databaseUrl: PG_URL, seededIn, startedCluster };
+  return { databaseUrl: PG_URL, seededIn, startedCluster, play: playPages(playFile) };
 }
 
 /** The built asset whose size is closest to the pages' median HTML size. */
@@ -117,13 +133,15 @@ function cannon(url, { duration, connections }) {
   });
 }
 
-async function measureTargets(base, o) {
+async function measureTargets(base, o, play) {
   const sample = await discoverPages(base);
   const pages = [
     ["home", "/"],
     ["ranking", "/ranking-padel-puebla"],
     ["player profile", sample.player],
     ["tournament", sample.tournament],
+    ["draw, 64 pairs", play.draw],
+    ["order of play, 64 pairs", play.orderOfPlay],
   ];
   const sizes = [];
   for (const [, p] of pages) sizes.push((await (await fetch(base + p)).arrayBuffer()).byteLength);
@@ -194,9 +212,9 @@ export async function runLoad(o) {
     let pgInfo;
     let logFrom = 0;
     if (db === "pglite") {
-      const { dataDir, seededIn } = largePglite(o);
+      const { dataDir, seededIn, play } = largePglite(o);
       server = await startServer({ port, dataDir, seedOnStart: false });
-      out.runs.push({ db: "PGlite", seededIn, rows: [] });
+      out.runs.push({ db: "PGlite", seededIn, play, rows: [] });
     } else if (db === "postgres") {
       pgInfo = largePostgres(o);
       const client = new pg.Client({ connectionString: PG_URL });
@@ -206,12 +224,12 @@ export async function runLoad(o) {
       logFrom = logSize();
       const dataDir = path.join(CACHE_DIR, "postgres-files");
       server = await startServer({ port, dataDir, databaseUrl: pgInfo.databaseUrl, seedOnStart: false });
-      out.runs.push({ db: "PostgreSQL 15", seededIn: pgInfo.seededIn, rows: [] });
+      out.runs.push({ db: "PostgreSQL 15", seededIn: pgInfo.seededIn, play: pgInfo.play, rows: [] });
     } else {
       throw new Error(`unknown --db ${db} (pglite or postgres)`);
     }
     try {
-      out.runs.at(-1).rows = await measureTargets(server.base, o);
+      out.runs.at(-1).rows = await measureTargets(server.base, o, out.runs.at(-1).play);
     } finally {
       await server.stop();
     }
@@ -229,7 +247,8 @@ export function markdown(result) {
   for (const run of result.runs) {
     parts.push(
       `**${run.db}**${run.seededIn === null ? " (seed reused)" : ` (seeded in ${run.seededIn} s)`}, ` +
-        `${result.options.connections} connections, ${result.options.duration} s per target, gzip\n`,
+        `${result.options.connections} connections, ${result.options.duration} s per target, gzip; the draw: ` +
+        `${run.play.matches} matches, ${run.play.scheduled} on the order of play, ${run.play.results} results\n`,
     );
     parts.push(
       table(

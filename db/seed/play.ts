@@ -27,7 +27,7 @@ import {
   tournamentOrganizer,
 } from "../schema/index";
 
-const DEMO_ORGANIZER = { id: "demo-organizador" };
+export const DEMO_ORGANIZER = { id: "demo-organizador" };
 const DEMO_PLAYER_USER = "demo-jugador";
 const DRAW_SEED = 20_261_124;
 
@@ -36,7 +36,8 @@ function check<T>(outcome: Outcome<T>): T {
   return outcome.value;
 }
 
-async function publishedDraw(tx: Tx, key: DrawKey, format: DrawFormat, pairs: [number, number][]) {
+/** A category's draw made from `pairs` and published by the demo organiser. */
+export async function publishedDraw(tx: Tx, key: DrawKey, format: DrawFormat, pairs: [number, number][]) {
   check(await saveDrawSettings(DEMO_ORGANIZER, key, { ...DEFAULT_DRAW_SETTINGS, format }, tx));
   for (const pair of pairs) check(await addEntry(DEMO_ORGANIZER, key, pair, tx));
   check(await lockEntries(DEMO_ORGANIZER, key, true, tx));
@@ -80,24 +81,13 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
   const scheduled = await generateSchedule(active.id, DEMO_ORGANIZER.id, tx);
   if (!scheduled.ok) throw new Error(`Demo play: ${scheduled.message}`);
 
-  // About half the results, in the order of play; every third match won by the second pair.
-  const slots = await tx
-    .select({ id: drawMatch.id, drawId: drawMatch.drawId })
-    .from(drawMatch)
-    .where(and(inArray(drawMatch.drawId, drawIds), isNotNull(drawMatch.startTime)))
-    .orderBy(asc(drawMatch.day), asc(drawMatch.startTime), asc(drawMatch.courtId));
-  const categoryOf = new Map([
-    [drawIds[0], "3ra"],
-    [drawIds[1], "4ta"],
-  ]);
-  let entered = 0;
-  for (const slot of slots) {
-    if (entered >= Math.floor(slots.length / 2)) break;
-    const score = entered % 3 === 2 ? "3-6 4-6" : "6-3 6-4";
-    // A match whose pairs are not known yet (its feeders have no result) is skipped.
-    const outcome = await setMatchResult(DEMO_ORGANIZER, key(categoryOf.get(slot.drawId)!), { matchId: slot.id, score }, tx);
-    if (outcome.ok) entered += 1;
-  }
+  await enterHalfTheResults(
+    tx,
+    new Map([
+      [drawIds[0]!, key("3ra")],
+      [drawIds[1]!, key("4ta")],
+    ]),
+  );
 
   // The same seed and `now` give the same rows: the server functions stamped the transaction's time.
   const stamp = { createdAt: now, updatedAt: now };
@@ -111,4 +101,24 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
     .update(result)
     .set(stamp)
     .where(and(eq(result.tournamentId, active.id), eq(result.createdBy, DEMO_ORGANIZER.id)));
+}
+
+/**
+ * About half the scheduled matches' results, in the order of play; every third match won by the second
+ * pair. A match whose pairs are not known yet (its feeders have no result) is skipped.
+ */
+export async function enterHalfTheResults(tx: Tx, keys: ReadonlyMap<number, DrawKey>): Promise<number> {
+  const slots = await tx
+    .select({ id: drawMatch.id, drawId: drawMatch.drawId })
+    .from(drawMatch)
+    .where(and(inArray(drawMatch.drawId, [...keys.keys()]), isNotNull(drawMatch.startTime)))
+    .orderBy(asc(drawMatch.day), asc(drawMatch.startTime), asc(drawMatch.courtId));
+  let entered = 0;
+  for (const slot of slots) {
+    if (entered >= Math.floor(slots.length / 2)) break;
+    const score = entered % 3 === 2 ? "3-6 4-6" : "6-3 6-4";
+    const outcome = await setMatchResult(DEMO_ORGANIZER, keys.get(slot.drawId)!, { matchId: slot.id, score }, tx);
+    if (outcome.ok) entered += 1;
+  }
+  return entered;
 }
