@@ -24,20 +24,32 @@ function numericId(value: string | undefined): number | null {
 }
 
 /**
- * The club of /clubs-padel-puebla/{slug}/{id}, or of /clubs-padel-puebla/{slug} (by slug, or by an id
- * ending the slug); null when there is none.
+ * The club page of /clubs-padel-puebla/{slug}/{id}, or of /clubs-padel-puebla/{slug}: by slug, by a slug
+ * one or two letters away (a misspelt name, answered with a 301 to its address, even when the name ends in
+ * a number), or by an id ending the slug ('club-fabrica-12', the old addresses); null when none.
  */
-async function clubIdFrom(params: { nombre?: string; id?: string }): Promise<number | null> {
-  if (params.id !== undefined) return numericId(params.id);
+async function clubPageFrom(params: { nombre?: string; id?: string }) {
+  if (params.id !== undefined) {
+    const id = numericId(params.id);
+    return id === null ? null : getClubPage(id);
+  }
   const slug = params.nombre ?? "";
-  // A misspelt name one or two letters from a club's goes there (the loader answers 301 to its address).
-  return (await findClubIdBySlug(slug)) ?? numericId(slug.split("-").pop()) ?? (await findClubIdBySlug(slug, { nearest: true }));
+  const lookups = [
+    () => findClubIdBySlug(slug),
+    () => findClubIdBySlug(slug, { nearest: true }),
+    async () => numericId(slug.split("-").pop()),
+  ];
+  for (const lookup of lookups) {
+    const id = await lookup();
+    const page = id === null ? null : await getClubPage(id);
+    if (page) return page;
+  }
+  return null;
 }
 
 /** Public page; the edit mode (?editar=1) is for administrators and the club's own administrators. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = await clubIdFrom(params);
-  const page = id === null ? null : await getClubPage(id);
+  const page = await clubPageFrom(params);
   if (!page) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const canonical = clubPath(page.club);

@@ -38,6 +38,16 @@ describe("misspelt addresses one or two letters away answer 301", () => {
     expect(locationOf(answer)).toBe(clubPath(club));
   });
 
+  it("club whose name ends in a number: the misspelt name wins over reading the number as an id", async () => {
+    const other = await f.createClub(handle.db, { name: `Club Otro ${f.uniqueSuffix()}` });
+    const club = await f.createClub(handle.db, { name: `Club Arboleda ${f.uniqueSuffix()} ${other.id}` });
+    const nombre = drop(clubSlug(club.name), 7);
+    expect(nombre.endsWith(`-${other.id}`)).toBe(true);
+    const answer = await caught(clubLoader(args(pageRequest(`/clubs-padel-puebla/${nombre}`), { nombre })));
+    expect(statusOf(answer)).toBe(301);
+    expect(locationOf(answer)).toBe(clubPath(club));
+  });
+
   it("coach", async () => {
     const coach = await f.createCoach(handle.db, { name: `Entrenadora Valdivia ${f.uniqueSuffix()}` });
     const nombre = drop(drop(coachSlug(coach.name), 13), 3);
