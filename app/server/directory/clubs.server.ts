@@ -181,6 +181,14 @@ async function setAmenities(tx: Tx, clubId: number, amenityIds: number[]) {
   if (known.length) await tx.insert(clubAmenity).values(known.map((a) => ({ clubId, amenityId: a.id })));
 }
 
+type ClubFields = "name" | "state" | "description" | "mapsUrl" | "whatsapp" | "courts" | "covered" | "instagramUrl";
+
+/** The columns the register and edit forms write alike (the slug follows the name). */
+function clubColumns(values: Pick<ClubRegisterInput, ClubFields> | Pick<ClubEditInput, ClubFields>) {
+  const { name, state, description, mapsUrl, whatsapp, courts, covered, instagramUrl } = values;
+  return { name, slug: clubSlug(name), state, description, mapsUrl, whatsapp, courts, covered, instagramUrl };
+}
+
 /**
  * A club registered by a signed-in user: recorded with its creator, who becomes one of its
  * administrators (so they can complete its page). Not featured: only an administrator features clubs.
@@ -190,17 +198,9 @@ export async function createClub(values: ClubRegisterInput, userId: string): Pro
     const [created] = await tx
       .insert(club)
       .values({
-        name: values.name,
-        slug: clubSlug(values.name),
-        state: values.state,
-        description: values.description,
-        mapsUrl: values.mapsUrl,
-        whatsapp: values.whatsapp,
-        courts: values.courts,
-        covered: values.covered,
+        ...clubColumns(values),
         hourlyCost: String(values.hourlyCost),
         image: values.image ?? null,
-        instagramUrl: values.instagramUrl,
         createdBy: userId,
       })
       .returning({ id: club.id, name: club.name });
@@ -224,17 +224,9 @@ export async function updateClub(id: number, values: ClubEditInput, actor: { id:
     const [updated] = await tx
       .update(club)
       .set({
-        name: values.name,
-        slug: clubSlug(values.name),
-        state: values.state,
-        description: values.description,
-        mapsUrl: values.mapsUrl,
-        whatsapp: values.whatsapp,
-        courts: values.courts,
-        covered: values.covered,
+        ...clubColumns(values),
         hourlyCost: values.hourlyCost,
         specialHoursCost: values.specialHoursCost,
-        instagramUrl: values.instagramUrl,
         ...(values.image ? { image: values.image } : {}),
         ...(actor.canFeature ? { featured: values.featured } : {}),
       })

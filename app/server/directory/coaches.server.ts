@@ -87,20 +87,22 @@ async function setClubs(tx: Tx, coachId: number, clubIds: number[]): Promise<boo
 
 export class NoValidClubError extends Error {}
 
+type CoachFields = "name" | "description" | "classCost" | "whatsapp" | "instagram" | "experience";
+
+/** The columns the register and edit forms write alike (the slug follows the name). */
+function coachColumns(values: Pick<CoachInput, CoachFields> | Pick<CoachEditInput, CoachFields>) {
+  const { name, description, classCost, whatsapp, instagram, experience } = values;
+  return { name, slug: coachSlug(name), description, classCost, whatsapp, instagram, experience };
+}
+
 /** A coach registered by a signed-in user, recorded as theirs. Not featured. */
 export async function createCoach(values: CoachInput, userId: string): Promise<{ id: number; name: string }> {
   return getDb().transaction(async (tx) => {
     const [created] = await tx
       .insert(coach)
       .values({
-        name: values.name,
-        slug: coachSlug(values.name),
-        description: values.description,
-        classCost: values.classCost,
-        whatsapp: values.whatsapp,
-        instagram: values.instagram,
+        ...coachColumns(values),
         image: values.image ?? null,
-        experience: values.experience,
         userId,
       })
       .returning({ id: coach.id, name: coach.name });
@@ -122,13 +124,7 @@ export async function updateCoach(id: number, values: CoachEditInput, actorId: s
     const [updated] = await tx
       .update(coach)
       .set({
-        name: values.name,
-        slug: coachSlug(values.name),
-        description: values.description,
-        classCost: values.classCost,
-        whatsapp: values.whatsapp,
-        instagram: values.instagram,
-        experience: values.experience,
+        ...coachColumns(values),
         featured: values.featured,
         ...(values.image ? { image: values.image } : {}),
       })
