@@ -30,6 +30,8 @@ export const user = pgTable(
     gender: text("gender"),
     category: text("category"),
     preferredClubId: integer("preferred_club_id").references((): AnyPgColumn => club.id, { onDelete: "set null" }),
+    /** WhatsApp reminders of the user's tournament matches (issue 20): off from Mi Perfil or the message's link. */
+    matchReminders: boolean("match_reminders").default(true).notNull(),
   },
   (t) => [
     check("user_role_check", inList(t.role, USER_ROLES)),

@@ -24,7 +24,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const LOG_LEVELS = ["info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
+/** cancelled: no longer wanted (a reminder for a match that moved); kept for the automations log. */
+export const JOB_STATUSES = ["pending", "running", "done", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const SITEMAP_URL_TYPES = ["index", "main", "players", "tournaments", "clubs", "trainers"] as const;

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { CATEGORY_TYPES } from "../../app/domain/categories";
 import type { MatchScore } from "../../app/domain/match-result";
 import { DRAW_FORMATS, DRAW_STATUSES, MATCH_SLOTS, MATCH_STAGES } from "../../app/domain/play";
 import type { ScheduleDay } from "../../app/domain/schedule";
 import type { ScoreRules } from "../../app/domain/score-rules";
 import { id, inList, notBlank, timestamps } from "./columns";
+import { match } from "./match";
 import { player } from "./player";
 import { registration } from "./registration";
 import { tournament } from "./tournament";
@@ -129,6 +130,16 @@ export const drawMatch = pgTable(
     startTime: text("start_time"),
     /** Moved by hand: the automatic schedule keeps it where it is. */
     slotFixed: boolean("slot_fixed").default(false).notNull(),
+    /** The Padel Score match that scores it point by point (issue 20); its final score becomes the result. */
+    liveMatchId: uuid("live_match_id")
+      .unique()
+      .references(() => match.id, { onDelete: "set null" }),
+    /**
+     * The per-match scorer link: its secret is derived from the server's secret, the match id and this
+     * serial, so nothing secret is stored; revoking bumps the serial (old links stop working).
+     */
+    scorerLinkSerial: integer("scorer_link_serial").default(0).notNull(),
+    scorerLinkActive: boolean("scorer_link_active").default(false).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -176,10 +187,13 @@ export const playSchedule = pgTable(
     days: jsonb("days").$type<ScheduleDay[]>().default([]).notNull(),
     matchMinutes: integer("match_minutes").default(75).notNull(),
     restMinutes: integer("rest_minutes").default(60).notNull(),
+    /** WhatsApp reminders go out this long before each scheduled match (issue 20). */
+    reminderMinutes: integer("reminder_minutes").default(30).notNull(),
     ...timestamps(),
   },
   (t) => [
     check("play_schedule_match_minutes_check", sql`${t.matchMinutes} between 15 and 300`),
     check("play_schedule_rest_minutes_check", sql`${t.restMinutes} between 0 and 600`),
+    check("play_schedule_reminder_minutes_check", sql`${t.reminderMinutes} between 5 and 1440`),
   ],
 );

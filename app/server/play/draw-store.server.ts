@@ -7,6 +7,7 @@ import type { StoredMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
 import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
 import type { Db, Tx } from "../infra/db.server";
+import { playChanged } from "./play-changes.server";
 
 /** A category of a tournament: the draw's key. */
 export type DrawKey = { tournamentId: number; categoryType: CategoryType; category: string };
@@ -52,8 +53,9 @@ async function lockDraw(tx: Tx, key: DrawKey): Promise<DrawRow> {
  */
 export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: DrawRow) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   let refusal: Outcome<T> | null = null;
+  let outcome: Outcome<T>;
   try {
-    return await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx) => {
       const outcome = await work(tx, await lockDraw(tx, key));
       if (!outcome.ok) {
         refusal = outcome;
@@ -65,6 +67,8 @@ export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: Draw
     if (refusal) return refusal;
     throw error;
   }
+  await playChanged(key.tournamentId);
+  return outcome;
 }
 
 export type MatchRow = typeof drawMatch.$inferSelect;

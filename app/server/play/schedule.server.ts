@@ -24,6 +24,7 @@ import {
 } from "~/domain/schedule";
 import type { MoveMatchValues, ScheduleSettingsValues } from "~/lib/schemas/play-schedule";
 import { getDb } from "../infra/db.server";
+import { playChanged } from "./play-changes.server";
 
 type Db = ReturnType<typeof getDb>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -225,7 +226,7 @@ export type GenerateOutcome =
  * (or none, when it does not fit), in one transaction.
  */
 export async function generateSchedule(tournamentId: number, actorId: string, db: Db = getDb()): Promise<GenerateOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<GenerateOutcome> => {
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
@@ -267,6 +268,8 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
         : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
     return { ok: true, placed, total: toPlace.length, unplaced, message };
   });
+  if (outcome.ok) await playChanged(tournamentId);
+  return outcome;
 }
 
 export const MATCH_NOT_IN_TOURNAMENT = "Ese partido no es de este torneo";
@@ -285,7 +288,7 @@ export type MoveOutcome =
  * fixed slot, which the automatic schedule keeps.
  */
 export async function moveMatch(tournamentId: number, move: MoveMatchValues, actorId: string): Promise<MoveOutcome> {
-  return getDb().transaction(async (tx) => {
+  const outcome = await getDb().transaction(async (tx): Promise<MoveOutcome> => {
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
@@ -322,13 +325,15 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
     });
     return { kind: "moved", conflicts, label: `${match.categoryLabel} · ${match.label}` };
   });
+  if (outcome.kind === "moved") await playChanged(tournamentId);
+  return outcome;
 }
 
 const CLEARED_SLOT = { courtId: null, day: null, startTime: null, slotFixed: false } as const;
 
 /** 'Quitar del orden de juego': the match goes back to the unscheduled list. False when not the tournament's. */
 export async function unscheduleMatch(tournamentId: number, matchId: number, actorId: string): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
+  const unscheduled = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({ id: drawMatch.id })
       .from(drawMatch)
@@ -344,6 +349,8 @@ export async function unscheduleMatch(tournamentId: number, matchId: number, act
       .values({ actorUserId: actorId, action: "schedule.unschedule", entityType: "draw_match", entityId: String(matchId) });
     return true;
   });
+  if (unscheduled) await playChanged(tournamentId);
+  return unscheduled;
 }
 
 /**
@@ -366,7 +373,7 @@ function clearUnplayedSlots(tx: Tx, tournamentId: number, where: SQL | undefined
 
 /** 'Borrar orden de juego': every unplayed match loses its slot; played matches keep theirs. Returns how many. */
 export async function clearSchedule(tournamentId: number, actorId: string): Promise<number> {
-  return getDb().transaction(async (tx) => {
+  const cleared = await getDb().transaction(async (tx) => {
     const cleared = await clearUnplayedSlots(
       tx,
       tournamentId,
@@ -381,6 +388,8 @@ export async function clearSchedule(tournamentId: number, actorId: string): Prom
     });
     return cleared.length;
   });
+  await playChanged(tournamentId);
+  return cleared;
 }
 
 /**
@@ -442,4 +451,5 @@ export async function saveScheduleSettings(
       data: { courts: values.courts, days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes },
     });
   });
+  await playChanged(tournamentId);
 }
