@@ -2,7 +2,7 @@
 // images (the local uploads folder or the S3 bucket alike), in one gzipped JSON-lines file. The same
 // format restores into PGlite or PostgreSQL, and into either storage.
 // See docs/decisions/0013-durability-and-backups.md.
-import { createReadStream, createWriteStream, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
@@ -12,18 +12,13 @@ import { sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import { isStorageKey, isVariantKey, listKeys, type Storage } from "../app/server/infra/storage.server";
 import type { Db, DbHandle } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
+import { migrationTags } from "./migrate";
 
 export const BACKUP_FORMAT = "padel-backup/1";
 const CHUNK = 1000;
 
 type Manifest = { format: string; createdAt: string; database: DbHandle["kind"]; migrations: string[] };
 export type BackupStats = { tables: Record<string, number>; files: number; bytes: number };
-
-function migrationTags(): string[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  return journal.entries.map((e) => e.tag);
-}
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

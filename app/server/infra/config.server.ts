@@ -18,7 +18,7 @@ const StorageShape = {
       .optional(),
   ),
   /** The S3 API's base URL; unset: Amazon S3 itself (its address derived from S3_REGION). */
-  S3_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: z.preprocess(blank, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
   S3_REGION: z.preprocess(
     blank,
     z
