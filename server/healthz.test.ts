@@ -19,6 +19,7 @@ async function get(path: string, timeoutMs?: number) {
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+  expect(response.headers.get("etag")).toBeNull();
   return { status: response.status, cache: response.headers.get("cache-control"), body: await response.json() };
 }
 
