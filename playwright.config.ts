@@ -6,7 +6,7 @@ const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 /** The local Graph API (WhatsApp) server started by tests/e2e/global-setup.ts (see tests/e2e/whatsapp.ts). */
 const GRAPH_PORT = Number(process.env.E2E_GRAPH_PORT ?? PORT + 1100);
 /** Specs that run servers of their own (tests/e2e/server-process.ts). */
-const PROCESS_SPECS = /(crash-safety|shutdown)\.spec\.ts$/;
+const PROCESS_SPECS = /(crash-safety|shutdown|object-storage)\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

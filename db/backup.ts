@@ -1,26 +1,24 @@
 // Logical backups: every row of every table (read in one repeatable-read snapshot) plus the uploaded
-// images, in one gzipped JSON-lines file. The same format restores into PGlite or PostgreSQL.
+// images (the local uploads folder or the S3 bucket alike), in one gzipped JSON-lines file. The same
+// format restores into PGlite or PostgreSQL, and into either storage.
 // See docs/decisions/0013-durability-and-backups.md.
-import { createReadStream, createWriteStream, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
+import pLimit from "p-limit";
+import { isStorageKey, isVariantKey, listKeys, type Storage } from "../app/server/infra/storage.server";
 import type { Db, DbHandle } from "./client";
-import { MIGRATIONS_FOLDER } from "./migrate";
+import { migrationTags } from "./migrate";
 
 export const BACKUP_FORMAT = "padel-backup/1";
 const CHUNK = 1000;
 
 type Manifest = { format: string; createdAt: string; database: DbHandle["kind"]; migrations: string[] };
 export type BackupStats = { tables: Record<string, number>; files: number; bytes: number };
-
-function migrationTags(): string[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  return journal.entries.map((e) => e.tag);
-}
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -51,23 +49,8 @@ async function insertOrder(db: Db, tables: string[]): Promise<string[]> {
   return done;
 }
 
-function listFiles(root: string, prefix = ""): string[] {
-  let entries;
-  try {
-    entries = readdirSync(path.join(root, prefix), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => {
-    const rel = path.posix.join(prefix, e.name);
-    if (e.isDirectory()) return listFiles(root, rel);
-    // Resized variants ('x@400.webp') are caches /img makes again on demand.
-    return e.name.includes("@") ? [] : [rel];
-  });
-}
-
 /** Writes the backup to `file` (through a temporary file, renamed when complete). */
-export async function writeBackup(handle: DbHandle, uploadsDir: string, file: string): Promise<BackupStats> {
+export async function writeBackup(handle: DbHandle, storage: Storage, file: string): Promise<BackupStats> {
   const stats: BackupStats = { tables: {}, files: 0, bytes: 0 };
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const tmp = `${file}.partial`;
@@ -96,11 +79,13 @@ export async function writeBackup(handle: DbHandle, uploadsDir: string, file: st
       }
     });
     yield* chunks;
-    for (const rel of listFiles(uploadsDir)) {
-      const bytes = readFileSync(path.join(uploadsDir, rel));
+    // Resized variants ('x@400.webp') are caches /img makes again on demand.
+    for (const key of (await listKeys(storage)).filter((k) => !isVariantKey(k)).sort()) {
+      const bytes = await storage.get(key);
+      if (!bytes) continue;
       stats.files++;
       stats.bytes += bytes.length;
-      yield `${JSON.stringify({ file: rel, base64: bytes.toString("base64") })}\n`;
+      yield `${JSON.stringify({ file: key, base64: bytes.toString("base64") })}\n`;
     }
     yield `${JSON.stringify({ end: true })}\n`;
   };
@@ -112,10 +97,10 @@ export async function writeBackup(handle: DbHandle, uploadsDir: string, file: st
 export class BackupError extends Error {}
 
 /**
- * Replaces every row of the (migrated) database and the uploads folder with the backup's, in one
+ * Replaces every row of the (migrated) database and every stored image with the backup's, in one
  * transaction for the database: a failed restore leaves the database as it was.
  */
-export async function restoreBackup(handle: DbHandle, uploadsDir: string, file: string): Promise<BackupStats> {
+export async function restoreBackup(handle: DbHandle, storage: Storage, file: string): Promise<BackupStats> {
   const stats: BackupStats = { tables: {}, files: 0, bytes: 0 };
   const rows = new Map<string, string[]>();
   const files: { file: string; base64: string }[] = [];
@@ -150,7 +135,7 @@ export async function restoreBackup(handle: DbHandle, uploadsDir: string, file: 
     );
   }
   for (const f of files) {
-    if (path.isAbsolute(f.file) || f.file.split("/").includes("..")) throw new BackupError(`Unsafe file name in the backup: ${f.file}`);
+    if (!isStorageKey(f.file)) throw new BackupError(`Unsafe file name in the backup: ${f.file}`);
   }
 
   await handle.db.transaction(async (tx) => {
@@ -185,14 +170,19 @@ export async function restoreBackup(handle: DbHandle, uploadsDir: string, file: 
     }
   });
 
-  rmSync(uploadsDir, { recursive: true, force: true });
-  for (const f of files) {
-    const target = path.join(uploadsDir, f.file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    const bytes = Buffer.from(f.base64, "base64");
-    writeFileSync(target, bytes);
-    stats.files++;
-    stats.bytes += bytes.length;
-  }
+  const limit = pLimit(8);
+  const restored = new Set(files.map((f) => f.file));
+  const stale = (await listKeys(storage)).filter((key) => !restored.has(key));
+  await Promise.all(stale.map((key) => limit(() => storage.delete(key))));
+  await Promise.all(
+    files.map((f) =>
+      limit(async () => {
+        const bytes = Buffer.from(f.base64, "base64");
+        await storage.put(f.file, bytes);
+        stats.files++;
+        stats.bytes += bytes.length;
+      }),
+    ),
+  );
   return stats;
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -7,6 +9,12 @@ import type { DbHandle } from "./client";
 
 /** db/migrations, resolved from this file so it works from any working directory. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** The committed migrations' names, in order. */
+export function migrationTags(): string[] {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  return journal.entries.map((e) => e.tag);
+}
 
 // Arbitrary constant: serialises migrations when several app processes start on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_245_301_118;

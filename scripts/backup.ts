@@ -1,13 +1,16 @@
 // npm run backup [-- file]      writes the database and the uploaded images to one file
 // npm run restore -- <file>     replaces the database and the images with a backup's
 // Uses DATABASE_URL when set, else the PGlite folder in DATA_DIR (locked by a running server: stop it
-// first; the restore refuses while a server holds the folder).
+// first; the restore refuses while a server holds the folder); the images of the S3 bucket when
+// S3_BUCKET is set, else DATA_DIR/uploads.
 import path from "node:path";
 import { createDb } from "../db/client";
 import { BackupError, restoreBackup, writeBackup } from "../db/backup";
 import { DataDirLockedError } from "../db/lock";
 import { migrateDb } from "../db/migrate";
 import { runCli } from "../db/run-cli";
+import { ConfigError, readStorageSettings } from "../app/server/infra/config.server";
+import { createStorage } from "../app/server/infra/storage.server";
 
 function stamp(date = new Date()): string {
   return date.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
@@ -20,7 +23,16 @@ async function main(): Promise<number> {
     return 2;
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
-  const uploadsDir = path.join(dataDir, "uploads");
+  let storage;
+  try {
+    storage = createStorage(readStorageSettings(process.env));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let handle;
   try {
@@ -37,13 +49,13 @@ async function main(): Promise<number> {
     const started = performance.now();
     if (command === "backup") {
       const target = file ?? path.join("backups", `padel-${stamp()}.backup.jsonl.gz`);
-      const stats = await writeBackup(handle, uploadsDir, target);
+      const stats = await writeBackup(handle, storage, target);
       const rows = Object.values(stats.tables).reduce((a, b) => a + b, 0);
       console.log(
         `Backup written to ${target}: ${rows} rows in ${Object.keys(stats.tables).length} tables, ${stats.files} images (${Math.round(performance.now() - started)} ms).`,
       );
     } else {
-      const stats = await restoreBackup(handle, uploadsDir, file!);
+      const stats = await restoreBackup(handle, storage, file!);
       const rows = Object.values(stats.tables).reduce((a, b) => a + b, 0);
       console.log(`Restored ${file}: ${rows} rows, ${stats.files} images (${Math.round(performance.now() - started)} ms).`);
     }

@@ -11,6 +11,7 @@ import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
 import { boundedBody } from "./body-limit";
 import { useClientAddress } from "./client-address";
 import { reactRouterHandler } from "./request-handler";
+import { healthz } from "./healthz";
 
 type Options = {
   logger: Logger;
@@ -23,6 +24,8 @@ export function createApp(opts: Options): Express {
   const app = express();
   const dev = opts.mode === "development";
   app.disable("x-powered-by");
+  // First: no session, rate limit, cache or request log for the load balancer's checks.
+  app.get("/healthz", healthz({ logger: opts.logger }));
   app.use(
     pinoHttp({
       logger: opts.logger,

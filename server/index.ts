@@ -56,7 +56,10 @@ async function main() {
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const ms = Math.round(performance.now() - started);
-    logger.info({ port: config.PORT, database: database.kind, startupMs: ms }, `Listening on ${config.SITE_URL}`);
+    logger.info(
+      { port: config.PORT, database: database.kind, storage: config.storage.kind, startupMs: ms },
+      `Listening on ${config.SITE_URL}`,
+    );
   });
   // A body trickled in slowly holds a connection: the whole request must arrive within a minute.
   server.requestTimeout = 60_000;

@@ -11,6 +11,7 @@ import { createDb, type DbHandle } from "../../db/client";
 import { migrateDb } from "../../db/migrate";
 import { player } from "../../db/schema";
 import { seed } from "../../db/seed";
+import { localDiskStorage } from "../../app/server/infra/storage.server";
 
 const root = mkdtempSync(path.join(tmpdir(), "padel-backup-"));
 const dataDir = path.join(root, "data");
@@ -60,7 +61,7 @@ describe("backup and restore", () => {
     };
     expect(before.player).toBeGreaterThan(50);
 
-    const written = await writeBackup(source, uploads, file);
+    const written = await writeBackup(source, localDiskStorage(uploads), file);
     expect(written.tables).toEqual(before);
     expect(written.files).toBe(1);
 
@@ -79,7 +80,7 @@ describe("backup and restore", () => {
     const target = await createDb({ dataDir: path.join(dataDir, "pglite") });
     open = target;
     await migrateDb(target);
-    const restored = await restoreBackup(target, uploads, file);
+    const restored = await restoreBackup(target, localDiskStorage(uploads), file);
     expect(restored.files).toBe(1);
     expect(await tableCounts(target)).toEqual(before);
     expect(await contentHash(target, "player")).toBe(hashes.player);
@@ -99,6 +100,6 @@ describe("backup and restore", () => {
     const { gzipSync } = await import("node:zlib");
     writeFileSync(broken, gzipSync('{"manifest":{"format":"padel-backup/1","migrations":[]}}\n'));
     const handle = open ?? (await createDb({ memory: true }));
-    await expect(restoreBackup(handle, path.join(root, "x"), broken)).rejects.toThrow(/incomplete/);
+    await expect(restoreBackup(handle, localDiskStorage(path.join(root, "x")), broken)).rejects.toThrow(/incomplete/);
   });
 });

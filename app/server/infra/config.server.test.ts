@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, parseConfig, readStorageSettings } from "./config.server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "padel-config-"));
 
@@ -88,5 +88,47 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATA_DIR: dir, RATE_LIMIT: "on" }).rateLimit).toBe(true);
     expect(parseConfig({ DATA_DIR: dir, RATE_LIMIT: "" }).rateLimit).toBe(false);
     expect(() => parseConfig({ DATA_DIR: dir, RATE_LIMIT: "yes" })).toThrow(/RATE_LIMIT/);
+  });
+
+  it("keeps uploads under DATA_DIR/uploads unless S3_BUCKET is set, and reads the S3 variables then", () => {
+    const dir = tempDir();
+    expect(parseConfig({ DATA_DIR: dir, S3_BUCKET: "" }).storage).toEqual({ kind: "local", root: path.join(dir, "uploads") });
+    expect(
+      parseConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: "padel-fotos",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "llave",
+        S3_SECRET_ACCESS_KEY: "secreto",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "padel-fotos",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "llave", secretAccessKey: "secreto" },
+    });
+    expect(readStorageSettings({ S3_BUCKET: "fotos", S3_REGION: "mx-central-1" })).toEqual({
+      kind: "s3",
+      bucket: "fotos",
+      region: "mx-central-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET: required when S3_ENDPOINT is set"],
+    [{ S3_BUCKET: "Fotos_Padel" }, "S3_BUCKET: must be a bucket name"],
+    [{ S3_BUCKET: "fotos", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+    [{ S3_BUCKET: "fotos", S3_ACCESS_KEY_ID: "llave" }, "S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set"],
+    [{ S3_BUCKET: "fotos", S3_SECRET_ACCESS_KEY: "secreto" }, "S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set"],
+    [{ S3_BUCKET: "fotos", S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
+  ])("refuses the S3 settings %o with a message naming the variable", (env, message) => {
+    expect(() => parseConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);
+    expect(() => readStorageSettings(env)).toThrow(message);
   });
 });

@@ -4,68 +4,153 @@ import path from "node:path";
 import { isIP } from "node:net";
 import { z } from "zod";
 
-const optionalUrl = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.url().optional());
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalUrl = z.preprocess(blank, z.url().optional());
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  /**
-   * Which proxies' X-Forwarded-* headers to believe (client address, protocol): off (default: the
-   * socket's address is the client's), a hop count, or the proxies' addresses/subnets, comma-separated.
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx): false | number | string[] => {
-      const value = (v ?? "").trim();
-      if (value === "" || value === "off" || value === "false") return false;
-      if (/^\d+$/.test(value)) return Number(value);
-      const list = value.split(",").map((a) => a.trim());
-      const bad = list.find((a) => {
-        const [ip, bits, ...rest] = a.split("/");
-        return rest.length > 0 || !isIP(ip ?? "") || (bits !== undefined && !/^\d{1,3}$/.test(bits));
-      });
-      if (bad !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message: `must be off, a hop count or proxy addresses (comma-separated IPs or subnets); got "${bad}"`,
-        });
-        return z.NEVER;
-      }
-      return list;
-    }),
+/** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+const StorageShape = {
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalUrl,
-  SITE_NAME: z.string().min(1).default("Dagos Pádel Puebla"),
-  SITE_URL: optionalUrl,
-  CONTACT_EMAIL: z.email().default("contacto@padelpuebla.mx"),
-  SOCIAL_URL: z.url().default("https://www.instagram.com/padelpuebla"),
-  SOCIAL_LABEL: z.string().min(1).default("Instagram"),
-  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default("Dagos Pádel Puebla <no-responder@padelpuebla.mx>"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** better-auth rate limiting: on | off. Default: on when NODE_ENV=production. */
-  RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).optional()),
-  /** AES-256-GCM key for secrets stored in the database (WhatsApp tokens): 32 bytes, base64. */
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes encoded in base64")
-    .optional(),
-  /** WhatsApp Cloud API: base URL and version (tests point the base at a local server). */
-  GRAPH_API_URL: z.url().default("https://graph.facebook.com"),
-  GRAPH_API_VERSION: z
-    .string()
-    .regex(/^v\d+\.\d+$/, "must look like v18.0")
-    .default("v18.0"),
-  /** How often the job worker looks for due jobs (milliseconds). */
-  JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
-  SEED_ON_START: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
-});
+  S3_BUCKET: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens")
+      .optional(),
+  ),
+  /** The S3 API's base URL; unset: Amazon S3 itself (its address derived from S3_REGION). */
+  S3_ENDPOINT: z.preprocess(blank, z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  S3_REGION: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must look like us-east-1")
+      .default("us-east-1"),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(blank, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blank, z.string().optional()),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: most self-hosted S3 servers need it. */
+  S3_FORCE_PATH_STYLE: z.preprocess(blank, z.enum(["true", "false"]).default("false")).transform((v) => v === "true"),
+};
+
+type StorageFields = z.infer<z.ZodObject<typeof StorageShape>>;
+
+/** The storage a configuration chooses. */
+export type StorageSettings =
+  | { kind: "local"; root: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the SDK's default credential chain (instance role, AWS_* variables, ~/.aws). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+function checkStorage(c: StorageFields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const others = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => c[k] !== undefined);
+  if (!c.S3_BUCKET && others.length) issue("S3_BUCKET", `required when ${others.join(", ")} is set (it turns object storage on)`);
+  if (c.S3_ACCESS_KEY_ID && !c.S3_SECRET_ACCESS_KEY) issue("S3_SECRET_ACCESS_KEY", "required when S3_ACCESS_KEY_ID is set");
+  if (!c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY) issue("S3_ACCESS_KEY_ID", "required when S3_SECRET_ACCESS_KEY is set");
+}
+
+/** The folder of the local disk storage. */
+export function localUploadsDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "uploads");
+}
+
+function storageSettings(c: StorageFields): StorageSettings {
+  if (!c.S3_BUCKET) return { kind: "local", root: localUploadsDir(c.DATA_DIR) };
+  return {
+    kind: "s3",
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+    credentials:
+      c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+export class ConfigError extends Error {}
+
+function configError(error: z.ZodError): ConfigError {
+  const lines = error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  return new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+/** The storage settings alone (the backup and copy commands), with the server's validation. */
+export function readStorageSettings(env: Record<string, string | undefined>): StorageSettings {
+  const parsed = z.object(StorageShape).superRefine(checkStorage).safeParse(env);
+  if (!parsed.success) throw configError(parsed.error);
+  return storageSettings(parsed.data);
+}
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    /**
+     * Which proxies' X-Forwarded-* headers to believe (client address, protocol): off (default: the
+     * socket's address is the client's), a hop count, or the proxies' addresses/subnets, comma-separated.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): false | number | string[] => {
+        const value = (v ?? "").trim();
+        if (value === "" || value === "off" || value === "false") return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        const list = value.split(",").map((a) => a.trim());
+        const bad = list.find((a) => {
+          const [ip, bits, ...rest] = a.split("/");
+          return rest.length > 0 || !isIP(ip ?? "") || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+        });
+        if (bad !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: `must be off, a hop count or proxy addresses (comma-separated IPs or subnets); got "${bad}"`,
+          });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    ...StorageShape,
+    DATABASE_URL: optionalUrl,
+    SITE_NAME: z.string().min(1).default("Dagos Pádel Puebla"),
+    SITE_URL: optionalUrl,
+    CONTACT_EMAIL: z.email().default("contacto@padelpuebla.mx"),
+    SOCIAL_URL: z.url().default("https://www.instagram.com/padelpuebla"),
+    SOCIAL_LABEL: z.string().min(1).default("Instagram"),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default("Dagos Pádel Puebla <no-responder@padelpuebla.mx>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** better-auth rate limiting: on | off. Default: on when NODE_ENV=production. */
+    RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).optional()),
+    /** AES-256-GCM key for secrets stored in the database (WhatsApp tokens): 32 bytes, base64. */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes encoded in base64")
+      .optional(),
+    /** WhatsApp Cloud API: base URL and version (tests point the base at a local server). */
+    GRAPH_API_URL: z.url().default("https://graph.facebook.com"),
+    GRAPH_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must look like v18.0")
+      .default("v18.0"),
+    /** How often the job worker looks for due jobs (milliseconds). */
+    JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    SEED_ON_START: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+  })
+  .superRefine(checkStorage);
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUTH_SECRET" | "RATE_LIMIT" | "DATA_ENCRYPTION_KEY"> & {
   SITE_URL: string;
@@ -75,9 +160,8 @@ export type Config = Omit<z.infer<typeof ConfigSchema>, "SITE_URL" | "BETTER_AUT
   rateLimit: boolean;
   /** True when the site runs on a public address: secrets must then come from the environment. */
   isDeployed: boolean;
+  storage: StorageSettings;
 };
-
-export class ConfigError extends Error {}
 
 function isLocalUrl(url: string) {
   const host = new URL(url).hostname;
@@ -91,10 +175,7 @@ function isLocalUrl(url: string) {
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) throw configError(parsed.error);
   const c = parsed.data;
   const siteUrl = (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
   const isDeployed = c.NODE_ENV === "production" && !isLocalUrl(siteUrl);
@@ -114,7 +195,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const { RATE_LIMIT, ...rest } = c;
   const rateLimit = RATE_LIMIT ? RATE_LIMIT === "on" : c.NODE_ENV === "production";
-  return { ...rest, SITE_URL: siteUrl, BETTER_AUTH_SECRET: secret, DATA_ENCRYPTION_KEY: encryptionKey, isDeployed, rateLimit };
+  return {
+    ...rest,
+    SITE_URL: siteUrl,
+    BETTER_AUTH_SECRET: secret,
+    DATA_ENCRYPTION_KEY: encryptionKey,
+    isDeployed,
+    rateLimit,
+    storage: storageSettings(c),
+  };
 }
 
 function localSecret(dataDir: string, name = "auth-secret", encoding: BufferEncoding = "base64url") {

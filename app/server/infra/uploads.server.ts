@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import sharp from "sharp";
 import { readFormData, readLimitedBytes } from "./http.server";
+import { getLogger } from "./logger.server";
 import { getStorage, isStorageKey } from "./storage.server";
 
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "../../lib/image";
@@ -31,6 +32,9 @@ export const IMAGE_TOO_MANY_PIXELS = "La imagen tiene demasiados píxeles: usa u
  */
 export const imageQueue = pLimit(1);
 sharp.concurrency(1);
+
+/** The storage (disk or bucket) refused or did not answer: nothing points to the image, so the form can be sent again. */
+export const IMAGE_NOT_STORED = "No pudimos guardar la imagen en este momento. Intenta de nuevo en unos minutos.";
 
 export class UploadError extends Error {}
 
@@ -77,7 +81,13 @@ export async function processImage(bytes: Uint8Array): Promise<Buffer> {
 export async function storeImage(bytes: Uint8Array, folder: StoredImageFolder): Promise<string> {
   const encoded = await processImage(bytes);
   const key = `${folder}/${randomUUID()}.webp`;
-  await getStorage().put(key, encoded);
+  // Stored before any row names it: a failed put leaves the caller nothing to write.
+  try {
+    await getStorage().put(key, encoded);
+  } catch (error) {
+    getLogger().error({ err: error, key }, "Could not store an uploaded image");
+    throw new UploadError(IMAGE_NOT_STORED);
+  }
   return `/img/${key}`;
 }
 
