@@ -1,5 +1,5 @@
 // The reference topology of docs/deploy.md, started on this machine: a PostgreSQL database of its own,
-// the local Graph API server, two app processes (the production build) and nginx in front of them as
+// the local Graph API and S3 servers, two app processes (the production build) and nginx in front of them as
 // the load balancer. The cluster suite drives it over HTTP, through nginx.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { createDb, type DbHandle } from "../../db/client";
 import { startFakeGraphApi, type FakeGraphApi } from "../support/fake-graph-api";
+import { startS3Server } from "../support/s3-server";
 
 /** The PostgreSQL server the suite makes its database on (CI: the cluster .ci/run starts). */
 export const ADMIN_DATABASE_URL = process.env.CLUSTER_DATABASE_URL ?? "postgres://padel_ci:padel_ci@127.0.0.1:5432/postgres";
@@ -117,12 +118,14 @@ async function appReady(app: AppProcess): Promise<void> {
 function nginxConfig(dir: string, port: number, apps: AppProcess[]): string {
   const template = readFileSync(path.resolve("deploy/nginx.conf"), "utf8");
   const site = template
-    .replace(/server 127\.0\.0\.1:3000[^;]*;\s*server 127\.0\.0\.1:3001([^;]*);/, (_m, options: string) =>
+    .replace(/server 127\.0\.0\.1:3001([^;]*);\s*server 127\.0\.0\.1:3002[^;]*;/, (_m, options: string) =>
       apps.map((app) => `server ${app.upstream}${options};`).join("\n    "),
     )
-    .replace(/listen 80[^;]*;/, `listen 127.0.0.1:${port};`)
-    .replace(/server_name [^;]*;/, "server_name localhost;")
-    .replace(/location \/ \{/, "location / {\n    add_header X-Upstream $upstream_addr always;");
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/server_name _;/, "server_name _;\n    add_header X-Upstream $upstream_addr always;");
+  if (!site.includes(apps[1]!.upstream) || !site.includes(`127.0.0.1:${port}`)) {
+    throw new Error("deploy/nginx.conf no longer has the upstream and listen lines this suite fills in");
+  }
   return `worker_processes 1;
 error_log ${dir}/error.log warn;
 pid ${dir}/nginx.pid;
@@ -155,6 +158,8 @@ export async function startCluster(): Promise<Cluster> {
   const databaseUrl = ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/${database}`);
 
   const graph = await startFakeGraphApi(BASE_PORT + 90);
+  // Uploads go to one bucket both processes share, as docs/deploy.md says; each has its own DATA_DIR.
+  const s3 = await startS3Server(["padel-cluster"]);
   const nginxPort = BASE_PORT;
   const url = `http://localhost:${nginxPort}`;
   const env: Record<string, string> = {
@@ -166,6 +171,7 @@ export async function startCluster(): Promise<Cluster> {
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     GRAPH_API_URL: graph.url,
+    ...s3.env("padel-cluster"),
     JOB_POLL_MS: "100",
     LOG_LEVEL: "warn",
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
@@ -194,6 +200,7 @@ export async function startCluster(): Promise<Cluster> {
     nginx?.kill("SIGTERM");
     await stopApps();
     await graph.close();
+    await s3.close();
     throw error;
   }
   const db = await createDb({ databaseUrl });
@@ -208,6 +215,7 @@ export async function startCluster(): Promise<Cluster> {
       await stopApps();
       await db.close();
       await graph.close();
+      await s3.close();
       await adminQuery(`drop database if exists ${database} with (force)`).catch(() => undefined);
     },
   };
