@@ -6,11 +6,17 @@ import { getDbHandle } from "../infra/db.server";
 /** The notification channel of tournament play; the payload is the tournament's id. */
 export const TOURNAMENT_PLAY_CHANNEL = "tournament_play";
 
-/** Tells every process that the tournament's play changed. Never fails the write that caused it. */
+/**
+ * Tells every process that the tournament's play changed. Never fails the write that caused it, and never
+ * waits for the NOTIFY: a write made inside a caller's transaction (the demo seed makes its draws and
+ * schedule in one) would otherwise wait on PGlite's single connection for that very transaction to end.
+ */
 export async function playChanged(tournamentId: number): Promise<void> {
+  // Viewers also catch up on their next reload; the write itself has committed.
+  const ignore = () => {};
   try {
-    await getDbHandle().notify(TOURNAMENT_PLAY_CHANNEL, String(tournamentId));
+    getDbHandle().notify(TOURNAMENT_PLAY_CHANNEL, String(tournamentId)).catch(ignore);
   } catch {
-    // Viewers also catch up on their next reload; the write itself has committed.
+    ignore();
   }
 }
