@@ -9,6 +9,7 @@ import { loadMatchScoringPage, matchScoringAction } from "~/server/play/live-sco
 import type { Route } from "./+types/padel-score.partido.$id";
 
 const loading = <Loading text="Cargando marcador..." />;
+// The scorer (the engine, the scoreboard, its dialogs) loads when this phone takes the match, not with the page.
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -36,9 +37,6 @@ export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (scoring) window.scrollTo(0, 0);
   }, [scoring]);
-  useEffect(() => {
-    if (canScore) Scorer.preload().catch(() => {});
-  }, [canScore]);
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-4 md:py-10">
       <TournamentMatchHeader match={match} compact={scoring} />
@@ -56,6 +54,7 @@ export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
         <TakeOverCard
           canScore={canScore}
           replacing={stored.match !== null}
+          onBegin={() => Scorer.preload().catch(() => {})}
           onTaken={(taken) => {
             stored.start(taken);
             setLiveId(taken.id);

@@ -18,11 +18,13 @@ function IntentButton({
   intent,
   children,
   variant,
+  onSubmit,
   onReply,
 }: {
   intent: string;
   children: ReactNode;
   variant?: "default" | "outline" | "destructive";
+  onSubmit?: () => void;
   onReply?: (reply: FormReply<StoredMatch>) => void;
 }) {
   const fetcher = useFetcher<FormReply<StoredMatch>>();
@@ -36,7 +38,7 @@ function IntentButton({
   }, [state, data]);
   const error = data && !data.ok ? replyMessage(data) : undefined;
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-2">
+    <fetcher.Form method="post" className="flex flex-col gap-2" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       <Button type="submit" variant={variant} className="h-12 text-base" disabled={state !== "idle"}>
         {children}
@@ -100,10 +102,13 @@ export function TournamentMatchHeader({ match, compact }: { match: MatchData; co
 export function TakeOverCard({
   canScore,
   replacing,
+  onBegin,
   onTaken,
 }: {
   canScore: boolean;
   replacing: boolean;
+  /** The scorer starts loading while the server answers. */
+  onBegin: () => void;
   onTaken: (match: StoredMatch) => void;
 }) {
   return (
@@ -119,7 +124,7 @@ export function TakeOverCard({
       {canScore ? (
         <CardContent className="flex flex-col gap-2">
           {replacing ? <p className="text-sm text-muted-foreground">El partido que llevas en este teléfono se cerrará.</p> : null}
-          <IntentButton intent="score" onReply={(reply) => reply.ok && reply.data && onTaken(reply.data)}>
+          <IntentButton intent="score" onSubmit={onBegin} onReply={(reply) => reply.ok && reply.data && onTaken(reply.data)}>
             Anotar este partido
           </IntentButton>
         </CardContent>
