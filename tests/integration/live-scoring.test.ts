@@ -167,6 +167,10 @@ describe("the scorer link", () => {
     expect(dataOf(wrong)).toBe("Este enlace de anotador no es válido o fue revocado. Pide uno nuevo al organizador del torneo.");
 
     expect(statusOf(await post(w.semi.id, "revoke-link", { cookie: w.cookies.organizer }))).toBe(200);
+    // The phone that scored through the link stops with it.
+    const stopped = await sync(taken, 2, [pointEvent("team1")]);
+    expect(stopped.status).toBe(403);
+    expect(stopped.json.error).toBe("No tienes permiso para llevar el marcador de este partido.");
     const row = await drawMatchRow(w.semi.id);
     expect(row).toMatchObject({ scorerLinkActive: false, scorerLinkSerial: 1 });
     expect(statusOf(await load(w.semi.id, { clave: secret }))).toBe(403);
@@ -205,6 +209,14 @@ describe("taking over a match", () => {
     expect(JSON.stringify(row)).not.toContain(taken.secret);
     expect(row!.ownerUserId).toBe(w.organizer.id);
     expect((await getLiveMatch(taken.id))?.settings.team1.name).toBe("Ana López / Bea Ruiz");
+  });
+
+  it("keeps the scoring of an editor or a player when a scorer link is revoked", async () => {
+    const w = await world();
+    const taken = await takeOver(w.semi.id, { cookie: w.cookies.player });
+    await post(w.semi.id, "create-link", { cookie: w.cookies.organizer });
+    await post(w.semi.id, "revoke-link", { cookie: w.cookies.organizer });
+    expect((await sync(taken, 0, [startEvent(), pointEvent("team2")])).json).toEqual({ length: 2, version: 1 });
   });
 
   it("hands the scorer to the last phone that takes over, with the points so far; the previous phone is refused", async () => {

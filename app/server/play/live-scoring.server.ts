@@ -3,7 +3,7 @@
 // first use and linked by draw_match.live_match_id, prefilled from the draw), and the per-match scorer link
 // the tournament's editors create, show and revoke.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { renderSVG } from "uqr";
 import { auditLog, court, draw, drawEntry, drawMatch, match, player } from "../../../db/schema";
@@ -106,12 +106,16 @@ async function isMatchPlayer(found: Found): Promise<boolean> {
   return hit !== undefined;
 }
 
+/** Scoring by right (an editor, a player of the match) or only through the scorer link. */
+type ScorerRight = "own" | "link";
+
 /**
  * Who may score: the tournament's editors, the signed-in players of the match, a valid scorer link's holder.
  * Anyone else is refused (a wrong or revoked link says so; an anonymous visitor is asked to sign in).
  */
-async function requireScorer(args: RequestArgs, found: Found): Promise<void> {
-  if (found.canEdit || found.linkHolder || (await isMatchPlayer(found))) return;
+async function requireScorer(args: RequestArgs, found: Found): Promise<ScorerRight> {
+  if (found.canEdit || (await isMatchPlayer(found))) return "own";
+  if (found.linkHolder) return "link";
   if (new URL(args.request.url).searchParams.has(SCORER_LINK_PARAM)) throw data(SCORING_MESSAGES.badLink, { status: 403 });
   if (!found.user) refuseAnonymous(args.request);
   throw data(SCORING_MESSAGES.notAllowed, { status: 403 });
@@ -180,9 +184,13 @@ export type TakenOver = StoredMatch;
  * the draw), with a fresh scorer secret for this phone. Only its hash is stored, so the phone that scored
  * before is refused on its next sync: the last phone to take over scores.
  */
-export async function takeOverMatch(found: Pick<Found, "key" | "match" | "draw" | "tournament" | "user">): Promise<Outcome<TakenOver>> {
+export async function takeOverMatch(
+  found: Pick<Found, "key" | "match" | "draw" | "tournament" | "user">,
+  right: ScorerRight,
+): Promise<Outcome<TakenOver>> {
   const secret = randomBytes(32).toString("base64url");
-  const ownerUserId = found.user?.id ?? null;
+  // A phone scoring only through the link has no owner: revoking the link ends its scoring.
+  const ownerUserId = right === "own" ? (found.user?.id ?? null) : null;
   return withDraw(getDb(), found.key, async (tx) => {
     const [row] = await tx.select().from(drawMatch).where(eq(drawMatch.id, found.match.id));
     if (!row) return refused(SCORING_MESSAGES.notFound, 404);
@@ -235,6 +243,14 @@ async function setScorerLink(found: Found, active: boolean): Promise<Outcome> {
       .update(drawMatch)
       .set(active ? { scorerLinkActive: true } : { scorerLinkActive: false, scorerLinkSerial: sql`${drawMatch.scorerLinkSerial} + 1` })
       .where(eq(drawMatch.id, found.match.id));
+    const [row] = await tx.select({ liveMatchId: drawMatch.liveMatchId }).from(drawMatch).where(eq(drawMatch.id, found.match.id));
+    if (!active && row?.liveMatchId) {
+      // The phone that took the match through the link is refused from its next sync (a secret nobody holds).
+      await tx
+        .update(match)
+        .set({ scorerSecretHash: hashScorerSecret(randomBytes(32).toString("base64url")) })
+        .where(and(eq(match.id, row.liveMatchId), isNull(match.ownerUserId)));
+    }
     await tx.insert(auditLog).values({
       actorUserId: found.user?.id ?? null,
       action: active ? "draw.scorer-link" : "draw.scorer-link.revoke",
@@ -245,14 +261,14 @@ async function setScorerLink(found: Found, active: boolean): Promise<Outcome> {
   });
 }
 
-type ScoringContext = { found: Found };
+type ScoringContext = { found: Found; right: ScorerRight | null };
 
 /** The editors' intents; every other one is scoring, for who may score. */
 const EDITOR_INTENTS = new Set(["create-link", "revoke-link"]);
 
 export const SCORING_INTENTS: Record<string, Intent<ScoringContext>> = {
-  score: intent(NO_FIELDS, async ({ reply }, { found }) => {
-    const outcome = await takeOverMatch(found);
+  score: intent(NO_FIELDS, async ({ reply }, { found, right }) => {
+    const outcome = await takeOverMatch(found, right ?? "own");
     if (!outcome.ok)
       return reply.formError(outcome.message, { status: outcome.status ?? 409, toast: { type: "error", title: outcome.message } });
     return reply.ok({ data: outcome.value });
@@ -270,9 +286,10 @@ export const SCORING_INTENTS: Record<string, Intent<ScoringContext>> = {
 export async function matchScoringAction(args: RequestArgs, params: { id?: string }) {
   const found = await findMatch(args, params.id);
   const formData = await readFormData(args.request);
+  let right: ScorerRight | null = null;
   if (EDITOR_INTENTS.has(String(formData.get("intent")))) await requireTournamentEditor(args, found.tournament.id);
-  else await requireScorer(args, found);
-  return dispatchIntent(formData, SCORING_INTENTS, { found });
+  else right = await requireScorer(args, found);
+  return dispatchIntent(formData, SCORING_INTENTS, { found, right });
 }
 
 export type MatchScoringData = Awaited<ReturnType<typeof loadMatchScoringPage>>;
