@@ -4,7 +4,7 @@
 // in the final.
 import type { Page } from "@playwright/test";
 import { createPlayer, createTournament } from "./factories";
-import { DEMO, expect, signInAs, test } from "./fixtures";
+import { DEMO, expect, expectAccessible, signInAs, test } from "./fixtures";
 
 async function post(page: Page, url: string, form: Record<string, string>) {
   const response = await page.request.post(url, { form });
@@ -50,6 +50,13 @@ test("an organiser scores a tournament match on a phone from the order of play, 
   await semifinal.getByRole("link", { name: "Anotar" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varonil 3ra Fuerza · Semifinal 1");
   const pairA = (await page.getByTestId("match-pairs").locator("p").first().textContent())!;
+
+  // The organiser can hand the match over: the link and its QR code (SVG from the server).
+  await page.getByRole("button", { name: "Crear enlace de anotador" }).click();
+  await expect(page.getByTestId("scorer-link")).toContainText("/padel-score/partido/");
+  await expect(page.getByTestId("scorer-link")).toContainText("?clave=");
+  await expect(page.getByRole("img", { name: "Código QR del enlace de anotador" }).locator("svg")).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole("button", { name: "Anotar este partido" }).click();
   // No setup screen: straight to who serves first, with the pairs' names.
