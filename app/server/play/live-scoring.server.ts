@@ -15,7 +15,7 @@ import { storedMatchLabel } from "~/domain/order-of-play";
 import { drawPath, type MatchStage, orderOfPlayPath } from "~/domain/play";
 import type { ScoreEvent } from "~/domain/score";
 import { categoryLabel } from "~/domain/score-rules";
-import { MAX_DB_ID, tournamentPath } from "~/domain/slugs";
+import { idFromParams, tournamentPath } from "~/domain/slugs";
 import { formatShortDate } from "~/lib/format";
 import { getConfig } from "../infra/config.server";
 import { getDb, type Tx } from "../infra/db.server";
@@ -44,12 +44,6 @@ function notFound(): never {
   throw data(SCORING_MESSAGES.notFound, { status: 404 });
 }
 
-function parseMatchId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= MAX_DB_ID ? id : null;
-}
-
 /** The link's secret: an HMAC of the server's secret, the draw match and the link's serial; nothing stored. */
 export function scorerLinkSecret(drawMatchId: number, serial: number): string {
   return createHmac("sha256", getConfig().BETTER_AUTH_SECRET).update(`scorer-link:${drawMatchId}:${serial}`).digest("base64url");
@@ -64,7 +58,7 @@ function linkIsValid(row: { id: number; scorerLinkSerial: number; scorerLinkActi
 
 /** The draw match with its draw and tournament, or 404 (a tournament's unapproved or draft work: its editors only). */
 async function findMatch(args: RequestArgs, rawId: string | undefined) {
-  const id = parseMatchId(rawId);
+  const id = idFromParams({ id: rawId });
   if (id === null) notFound();
   const [row] = await getDb()
     .select({
