@@ -79,6 +79,7 @@ export default [
     route("player/id/:id", "routes/player.tsx", { id: "player-by-id-en" }),
     route("padel-score", "routes/padel-score.tsx"),
     route("padel-score/en-vivo/:id", "routes/padel-score.en-vivo.$id.tsx"),
+    route("padel-score/partido/:id", "routes/padel-score.partido.$id.tsx", { id: "match-scoring" }),
     route("auth", "routes/auth.tsx", { id: "auth" }),
     route("auth/register", "routes/auth.tsx", { id: "auth-register" }),
     route("auth/callback", "routes/auth.callback.tsx", { id: "auth-callback" }),

@@ -67,9 +67,13 @@ describe("parseMatchSettings", () => {
   });
 
   it("refuses club ids that are not a positive int4", () => {
-    for (const clubId of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2_147_483_648, "3", null]) {
+    for (const clubId of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2_147_483_648, "3", undefined]) {
       expect(messages({ ...valid, clubId })).toEqual(["clubId: Elige un club"]);
     }
+  });
+
+  it("takes no club id for a tournament match at a club known only by its name (the server refuses it for a new friendly match)", () => {
+    expect(parseMatchSettings({ ...valid, clubId: null })).toMatchObject({ success: true, data: { clubId: null } });
   });
 
   it("rulesOf keeps only what the engine needs", () => {

@@ -2,7 +2,14 @@
 // pure parsers with Spanish messages. The setup form, the phone's storage and the server's sync schema
 // (`~/lib/schemas/match-sync`, Zod around these parsers) all call them, so each rule is written once and
 // the browser never loads Zod for Padel Score.
-import { CATEGORY_TYPES, type CategoryType, RANKING_CATEGORIES, type RankingCategory } from "./categories";
+import {
+  CATEGORY_TYPES,
+  type CategoryType,
+  LADDER_CATEGORIES,
+  type LadderCategory,
+  MIXED_CATEGORIES,
+  type MixedCategory,
+} from "./categories";
 import {
   DEUCE_RULES,
   type DeuceRule,
@@ -30,6 +37,10 @@ export type ClubOption = { id: number; name: string };
 
 export type TeamSettings = { name: string; players: [string, string] };
 
+/** The setup form offers the ranking categories; a tournament match carries its draw's ('50+', Mixto 'A'...). */
+export type TournamentCategory = LadderCategory | MixedCategory;
+const MATCH_CATEGORIES: readonly TournamentCategory[] = [...LADDER_CATEGORIES, ...MIXED_CATEGORIES];
+
 export type MatchSettings = {
   team1: TeamSettings;
   team2: TeamSettings;
@@ -37,9 +48,10 @@ export type MatchSettings = {
   numberOfSets: SetCount;
   tieBreak: boolean;
   superTieBreak: boolean;
-  clubId: number;
+  /** null: a tournament match at a club that is not in the directory (only its name is known). */
+  clubId: number | null;
   clubName: string;
-  category: RankingCategory;
+  category: TournamentCategory;
   categoryType: CategoryType;
   shareLive: boolean;
 };
@@ -166,9 +178,9 @@ export function parseMatchSettings(input: unknown): Parsed<MatchSettings> {
     numberOfSets: field("numberOfSets", oneOf(SET_COUNTS, "El partido es a 1 set o al mejor de 3")),
     tieBreak: field("tieBreak", flag("Indica si se juega tie-break en 6-6")),
     superTieBreak: field("superTieBreak", flag("Indica si se juega súper tie-break")),
-    clubId: field("clubId", (value) => (isWhole(value, 1, MAX_DB_ID) ? value : new Invalid("Elige un club"))),
+    clubId: field("clubId", (value) => (value === null || isWhole(value, 1, MAX_DB_ID) ? value : new Invalid("Elige un club"))),
     clubName: field("clubName", text(CLUB_NAME_MAX, "Elige un club")),
-    category: field("category", oneOf(RANKING_CATEGORIES, "Elige una categoría")),
+    category: field("category", oneOf(MATCH_CATEGORIES, "Elige una categoría")),
     categoryType: field("categoryType", oneOf(CATEGORY_TYPES, "Elige el tipo de categoría")),
     shareLive: field("shareLive", flag("Indica si el marcador se comparte en vivo")),
   };

@@ -95,7 +95,7 @@ describe("protected loaders", () => {
     const seen: Record<string, string> = {};
     const details: string[] = [];
     for (const role of ROLES) {
-      const params = c.params(world);
+      const params = await c.params(world);
       const headers = new Headers(world.cookies[role] ? { cookie: world.cookies[role] } : {});
       const request = new Request(`http://localhost:3000${fillPattern(route!.pattern, params)}${c.search ?? ""}`, { headers });
       const outcome = await invoke(route!.module.loader!, request, params);

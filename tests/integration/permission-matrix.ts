@@ -8,6 +8,7 @@
 import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
 import { signatureFor } from "../../app/server/admin/whatsapp-webhook.server";
+import { publishDraw } from "../../app/server/play/draws.server";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
 
@@ -39,7 +40,11 @@ export type ActionCase = {
   noInput?: string;
 };
 
-export type LoaderCase = { params: (w: World) => Record<string, string>; search?: string; expect: Expectations };
+export type LoaderCase = {
+  params: (w: World) => Record<string, string> | Promise<Record<string, string>>;
+  search?: string;
+  expect: Expectations;
+};
 
 const all = (outcome: Expected): Expectations => ({
   anonymous: outcome,
@@ -263,6 +268,55 @@ const tournamentCases: ActionCase[] = [
     params: (w) => tournamentParams(w.tournament),
     body: () => ({ form: { intent: "nada" } }),
     expect: tournamentEditors("bad"),
+    noInput: "the intent itself is the bad input",
+  },
+];
+
+// Scoring a tournament match with Padel Score (issue 20): the first match of the world's published draw.
+// Its editors and the match's own players score (the matrix's 'player' is a signed-in account that plays
+// no match: refused like any stranger; the players are in live-scoring.test.ts, as is the scorer link).
+const scoringMatches = new WeakMap<World, Promise<number>>();
+/** The first match of a published draw of a tournament of its own (other cases unapprove the world's tournament). */
+function scoringMatch(w: World): Promise<number> {
+  let made = scoringMatches.get(w);
+  if (!made) {
+    made = w.newDraw().then(async (d) => {
+      await publishDraw(w.users.admin, { tournamentId: d.tournament.id, categoryType: "Varonil", category: "3ra" }, w.db);
+      return d.firstMatchId;
+    });
+    scoringMatches.set(w, made);
+  }
+  return made;
+}
+const scoringParams = async (w: World) => ({ id: String(await scoringMatch(w)) });
+const matchScorers = (outcome: Expected = "ok"): Expectations => tournamentEditors(outcome);
+const matchScoringCases: ActionCase[] = [
+  {
+    intent: "score",
+    params: scoringParams,
+    body: () => ({ form: { intent: "score" } }),
+    expect: matchScorers(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "create-link",
+    params: scoringParams,
+    body: () => ({ form: { intent: "create-link" } }),
+    expect: tournamentEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "revoke-link",
+    params: scoringParams,
+    body: () => ({ form: { intent: "revoke-link" } }),
+    expect: tournamentEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "unknown",
+    params: scoringParams,
+    body: () => ({ form: { intent: "nada" } }),
+    expect: matchScorers("bad"),
     noInput: "the intent itself is the bad input",
   },
 ];
@@ -876,6 +930,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
   "order-of-play": orderOfPlayCases,
   "tournament-by-name": [],
   "tournament-draw": drawCases,
+  "match-scoring": matchScoringCases,
   player: playerEdit,
   "player-by-id": [
     {
@@ -957,6 +1012,8 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   "routes/tournament-registrations-csv": { params: (w) => tournamentParams(w.tournament), expect: tournamentEditors() },
   // A draw before it is published: its editors' work in progress, 404 for everyone else.
   "tournament-draw": { params: (w) => drawParams(w.draftDraw.tournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
+  // Scoring a tournament match: its editors (and its players, and a scorer link's holder: live-scoring.test.ts).
+  "match-scoring": { params: scoringParams, expect: matchScorers() },
   // ?editar=1 opens the edit form: the loader checks the role (the page itself is public).
   club: { params: (w) => ({ nombre: clubSlug(w.club.name), id: String(w.club.id) }), search: "?editar=1", expect: clubAdmins() },
   coach: { params: (w) => ({ nombre: coachSlugOf(w) }), search: "?editar=1", expect: adminOnly() },

@@ -166,13 +166,15 @@ describe("bad input: a clear Spanish error and nothing written", () => {
     expect(result.json.issues).toMatchObject({ settings: expect.arrayContaining(["Escribe el nombre del jugador"]) });
   });
 
-  it("an unknown club is refused", async () => {
+  it("an unknown club, or none (only tournament matches go without one), is refused", async () => {
     const before = await matchCount();
-    const result = await callSync({
-      secret: newSecret(),
-      body: { settings: settingsFor(999_999), from: 0, events: [], sentAt: Date.now() },
-    });
-    expect(result).toEqual({ status: 400, json: { error: "El club elegido no existe." } });
+    for (const clubId of [999_999, null]) {
+      const result = await callSync({
+        secret: newSecret(),
+        body: { settings: settingsFor(0, { clubId }), from: 0, events: [], sentAt: Date.now() },
+      });
+      expect(result).toEqual({ status: 400, json: { error: "El club elegido no existe." } });
+    }
     expect(await matchCount()).toBe(before);
   });
 

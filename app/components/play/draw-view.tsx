@@ -2,6 +2,7 @@
 // phone the bracket scrolls inside its card; the page never scrolls sideways), and the consolation draw.
 // Plain server HTML and links: no state, no handlers.
 import { PairNames } from "~/components/play/pair-names";
+import { ScoreLink } from "~/components/play/score-link";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import type { DrawView, MatchView, PairView } from "~/server/play/draw-page.server";
@@ -28,6 +29,7 @@ export function MatchCard({ match }: { match: MatchView }) {
         <Pair pair={match.b} won={match.winner === "b"} bye={match.bye} />
       </div>
       {match.score ? <p className="mt-1 font-mono text-xs font-medium">{match.score}</p> : null}
+      {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
     </div>
   );
 }

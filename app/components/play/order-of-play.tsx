@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { PairNames } from "~/components/play/pair-names";
+import { ScoreLink } from "~/components/play/score-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { MatchView, OrderOfPlayData, PairView } from "~/server/play/order-of-play.server";
@@ -54,6 +55,7 @@ export function MatchCard({
       <p className="text-xs text-muted-foreground">vs</p>
       <PairLine pair={match.b} won={match.winner === "b"} />
       {match.score ? <p className="font-mono text-sm font-semibold">{match.score}</p> : null}
+      {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
       {extra}
     </article>
   );

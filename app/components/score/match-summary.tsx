@@ -27,11 +27,12 @@ export function MatchSummary({ settings, score, elapsed }: { settings: MatchSett
         <CardTitle className="text-lg">Resumen del partido</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {/* A term column of at most 45%: a long team name (a tournament pair) wraps instead of squeezing the values. */}
+        <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
-              <dt className="font-medium text-muted-foreground">{term}</dt>
-              <dd>{value}</dd>
+              <dt className="font-medium break-words text-muted-foreground">{term}</dt>
+              <dd className="break-words">{value}</dd>
             </div>
           ))}
         </dl>

@@ -62,7 +62,7 @@ export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, 
       <p className="mt-2 min-h-7 text-center text-lg font-bold text-accent" data-testid="game-status">
         {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${settings[score.server].name}` : "")}
       </p>
-      <div className="mt-1 grid gap-2">
+      <div className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-2">
         <div className="flex justify-end gap-1 px-3 text-xs uppercase tracking-wide text-blue-200" aria-hidden>
           {score.setsHistory.map((_, i) => (
             <span key={i} className="w-8 text-center">
@@ -120,7 +120,7 @@ function TeamRow({
     <>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2 text-lg font-bold leading-tight">
-          <span className="truncate">{settings[team].name}</span>
+          <span className="min-w-0 truncate">{settings[team].name}</span>
           {serving && <span className="size-3 shrink-0 rounded-full bg-accent shadow" title="Saque" aria-hidden />}
           {won && <span className="text-accent">🏆</span>}
         </span>

@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { court, drawEntry, player } from "../../../db/schema";
 import { CATEGORY_TYPES, type CategoryType, categoriesForType } from "~/domain/categories";
 import { knockoutMatchLabel } from "~/domain/draw-bracket";
+import { scoreHrefFor, type ScoringViewer } from "~/domain/live-scoring";
 import { groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
 import { formatMatchScore } from "~/domain/match-result";
 import { categorySlug, drawPath, DRAW_FORMAT_LABELS, type DrawFormat, type DrawStatus, orderOfPlayPath } from "~/domain/play";
@@ -20,6 +21,7 @@ import type { RequestArgs } from "../infra/request-context.server";
 import { findTournament } from "../tournaments/tournament-page.server";
 import { unpairedRegistrations } from "./draw-entries.server";
 import { type DrawKey, drawMatches, findDraw, DEFAULT_DRAW_RULES, storedMatch } from "./draw-store.server";
+import { linkedPlayerId } from "./order-of-play.server";
 import { DRAW_INTENTS } from "./play-forms.server";
 
 export const DRAW_NOT_FOUND = "Cuadro no encontrado";
@@ -60,6 +62,8 @@ export type MatchView = {
   winner: "a" | "b" | null;
   /** 'sáb 12 dic · 10:30 · Cancha 1' once the order of play places it. */
   when: string | null;
+  /** Its Padel Score page, for the tournament's editors and the match's players while it can be scored. */
+  scoreHref: string | null;
 };
 
 export type StandingView = {
@@ -91,7 +95,7 @@ async function entryViews(db: Db, drawId: number): Promise<Map<number, PairView>
 }
 
 /** Everything a category's draw shows, from the database; null when the category has no draw yet. */
-export async function loadDrawView(key: DrawKey, db: Db = getDb()) {
+export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: ScoringViewer = { canEdit: false, playerId: null }) {
   const row = await findDraw(db, key);
   if (!row) return null;
   const [pairs, rows, courts] = await Promise.all([
@@ -118,6 +122,11 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb()) {
         match.day && match.startTime
           ? [formatShortDate(match.day), match.startTime, match.courtId ? courtName.get(match.courtId) : null].filter(Boolean).join(" · ")
           : null,
+      scoreHref: scoreHrefFor(
+        match,
+        [pair(match.entryAId), pair(match.entryBId)].flatMap((p) => p?.players.map((player) => player.id) ?? []),
+        viewer,
+      ),
     };
   };
   const rounds = (stage: "main" | "consolation") => {
@@ -175,11 +184,11 @@ async function findCategory(args: RequestArgs, params: DrawParams) {
 }
 
 export async function loadDrawPage(args: RequestArgs, params: DrawParams) {
-  const { tournament, canEdit, key } = await findCategory(args, params);
+  const { tournament, canEdit, key, user } = await findCategory(args, params);
   const path = drawPath(tournament, key.categoryType, key.category);
   const url = new URL(args.request.url);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  const view = await loadDrawView(key);
+  const view = await loadDrawView(key, getDb(), { canEdit, playerId: user ? await linkedPlayerId(user.id) : null });
   // Before it is published a draw is its editors' work in progress: 404 for everyone else.
   if (!canEdit && view?.status !== "published") notFound();
   const label = `${key.categoryType} ${categoryLabel(key.category)}`;

@@ -39,11 +39,41 @@ export async function setMatchResult(
   db: Db = getDb(),
 ): Promise<Outcome> {
   return changeResult(actor, key, input.matchId, db, (row, match) => {
-    if (match.bye) return refused(RESULT_MESSAGES.bye, 400);
-    if (match.entryAId === null || match.entryBId === null) return refused(RESULT_MESSAGES.pairsUnknown, 400);
+    const unplayable = playable(match);
+    if (unplayable) return unplayable;
     const parsed = parseMatchScore(input.score, row.rules, input.winner ? (input.winner === "a" ? "team1" : "team2") : undefined);
     if (!parsed.ok) return refused(parsed.message, 400);
     return done({ score: parsed.score, winner: parsed.score.winner === "team1" ? "a" : "b" });
+  });
+}
+
+function playable(match: MatchRow): Outcome<never> | null {
+  if (match.bye) return refused(RESULT_MESSAGES.bye, 400);
+  if (match.entryAId === null || match.entryBId === null) return refused(RESULT_MESSAGES.pairsUnknown, 400);
+  return null;
+}
+
+/** A refusal that only means there was nothing to write: the caller ignores it, nothing was changed. */
+export const NOTHING_TO_WRITE = "Nada que escribir";
+
+/**
+ * The result of a match scored with Padel Score (ADR 0027), in the same locked transaction as an
+ * organiser's: `decide` sees the draw's stored result and answers the score to write, null to clear it, or
+ * undefined to leave it. A draw match no longer linked to Padel Score match `liveMatchId` is left alone.
+ */
+export async function writeScoredResult(
+  actor: Actor,
+  key: DrawKey,
+  input: { matchId: number; liveMatchId: string; decide: (stored: MatchScore | null) => MatchScore | null | undefined },
+  db: Db = getDb(),
+): Promise<Outcome> {
+  return changeResult(actor, key, input.matchId, db, (_row, match) => {
+    if (match.liveMatchId !== input.liveMatchId) return refused(NOTHING_TO_WRITE);
+    const unplayable = playable(match);
+    if (unplayable) return unplayable;
+    const score = input.decide(match.score);
+    if (score === undefined) return refused(NOTHING_TO_WRITE);
+    return done(score && { score, winner: score.winner === "team1" ? "a" : "b" });
   });
 }
 
@@ -103,7 +133,8 @@ async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredM
     const entryAId = slot.a === null ? null : Number(slot.a);
     const entryBId = slot.b === null ? null : Number(slot.b);
     if (entryAId === match.entryAId && entryBId === match.entryBId) continue;
-    await tx.update(drawMatch).set({ entryAId, entryBId }).where(eq(drawMatch.id, match.id));
+    // A Padel Score match scores the pairs it was started with: once they change it is no longer this match's.
+    await tx.update(drawMatch).set({ entryAId, entryBId, liveMatchId: null }).where(eq(drawMatch.id, match.id));
   }
 }
 

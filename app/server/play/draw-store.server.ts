@@ -12,8 +12,8 @@ import { playChanged } from "./play-changes.server";
 /** A category of a tournament: the draw's key. */
 export type DrawKey = { tournamentId: number; categoryType: CategoryType; category: string };
 
-/** Who does it: written to audit_log and result.created_by. */
-export type Actor = { id: string };
+/** Who does it: written to audit_log and result.created_by; null for a scorer link's holder (no account). */
+export type Actor = { id: string | null };
 
 /** A refusal with its Spanish message; `status` 404 when the thing asked for is not there. */
 export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string; status?: number };

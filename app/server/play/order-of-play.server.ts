@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import { player } from "../../../db/schema";
 import { formatIsoDate, mexicoClockOf } from "~/domain/calendar";
 import { formatMatchScore } from "~/domain/match-result";
+import { scoreHrefFor } from "~/domain/live-scoring";
 import { myMatchesInOrder } from "~/domain/order-of-play";
 import { drawPath, orderOfPlayPath } from "~/domain/play";
 import { formatTime, minutesOfDay } from "~/domain/schedule";
@@ -48,6 +49,8 @@ export interface MatchView {
   /** Moved by hand: the automatic schedule keeps it. */
   fixed: boolean;
   courtId: number | null;
+  /** Its Padel Score page, for the tournament's editors and the match's players while it can be scored. */
+  scoreHref: string | null;
 }
 
 function pairView(pair: Pair | null): PairView | null {
@@ -60,7 +63,8 @@ function mexicoNow(now: Date): string {
   return `${formatIsoDate(clock)}T${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
 }
 
-async function linkedPlayerId(userId: string): Promise<number | null> {
+/** The player linked to account `userId` (player.user_id), or null. */
+export async function linkedPlayerId(userId: string): Promise<number | null> {
   const [row] = await getDb().select({ id: player.id }).from(player).where(eq(player.userId, userId));
   return row?.id ?? null;
 }
@@ -116,6 +120,11 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
       draft: match.drawStatus !== "published",
       fixed: match.slotFixed,
       courtId: scheduled ? match.courtId : null,
+      scoreHref: scoreHrefFor(
+        { id: match.id, bye: match.bye, entryAId: match.a?.entryId ?? null, entryBId: match.b?.entryId ?? null, winner: match.winner },
+        [match.a, match.b].flatMap((pair) => pair?.players.map((p) => p.id) ?? []),
+        { canEdit, playerId },
+      ),
     };
   };
   const played = matches.filter((match) => !match.bye);

@@ -6,6 +6,8 @@ import { club, match } from "../../../db/schema";
 import { type ClubOption, MAX_MATCH_EVENTS, type MatchSettings, rulesOf, type SyncRequest } from "~/domain/match-settings";
 import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domain/score";
 import { getDb } from "../infra/db.server";
+import { getLogger } from "../infra/logger.server";
+import { linkedMatchSynced } from "../play/live-results.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
 
 /** What the `state` column holds: the score and the scorer's clock offset (server time minus phone time). */
@@ -30,6 +32,21 @@ function secretMatches(secret: string, hash: string): boolean {
   const given = Buffer.from(hashScorerSecret(secret), "hex");
   const stored = Buffer.from(hash, "hex");
   return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** A match before its first point: what the phone's first sync creates, or a tournament match taken over. */
+export function newMatchRow(input: { id: string; ownerUserId: string | null; secret: string; settings: MatchSettings }) {
+  const { id, ownerUserId, secret, settings } = input;
+  return {
+    id,
+    ownerUserId,
+    scorerSecretHash: hashScorerSecret(secret),
+    settings,
+    events: [],
+    state: { score: scoreMatch(rulesOf(settings), []), clockOffsetMs: 0 } satisfies StoredState,
+    shareLive: settings.shareLive,
+    clubId: settings.clubId,
+  };
 }
 
 export type SyncResult = { length: number; version: number };
@@ -58,22 +75,11 @@ export async function syncMatch(input: {
       if (!request.settings.shareLive && !ownerUserId) {
         throw new MatchSyncError(403, "Inicia sesión o activa el marcador en vivo para guardar el partido en el servidor.");
       }
-      const [clubRow] = await tx.select({ name: club.name }).from(club).where(eq(club.id, request.settings.clubId));
+      const clubId = request.settings.clubId;
+      const [clubRow] = clubId === null ? [] : await tx.select({ name: club.name }).from(club).where(eq(club.id, clubId));
       if (!clubRow) throw new MatchSyncError(400, "El club elegido no existe.");
       const settings: MatchSettings = { ...request.settings, clubName: clubRow.name };
-      await tx
-        .insert(match)
-        .values({
-          id,
-          ownerUserId,
-          scorerSecretHash: hashScorerSecret(secret),
-          settings,
-          events: [],
-          state: { score: scoreMatch(rulesOf(settings), []), clockOffsetMs: 0 } satisfies StoredState,
-          shareLive: settings.shareLive,
-          clubId: settings.clubId,
-        })
-        .onConflictDoNothing();
+      await tx.insert(match).values(newMatchRow({ id, ownerUserId, secret, settings })).onConflictDoNothing();
       [row] = await tx.select().from(match).where(eq(match.id, id)).for("update");
       if (!row) throw new Error(`match ${id} vanished after insert`);
     }
@@ -86,7 +92,7 @@ export async function syncMatch(input: {
       throw new MatchSyncError(409, "Faltan eventos anteriores; reenvía desde el último recibido.", stored.length);
     }
     const fresh = events.slice(stored.length - from);
-    if (fresh.length === 0) return { length: stored.length, version: row.version, changed: false };
+    if (fresh.length === 0) return { length: stored.length, version: row.version, changed: null };
     if (stored.length + fresh.length > MAX_MATCH_EVENTS) {
       throw new MatchSyncError(413, "El partido alcanzó el máximo de eventos permitidos.", stored.length);
     }
@@ -104,9 +110,17 @@ export async function syncMatch(input: {
       })
       .where(eq(match.id, id))
       .returning({ version: match.version });
-    return { length: all.length, version: updated?.version ?? row.version + 1, changed: true };
+    const before = (row.state as StoredState | null)?.score ?? null;
+    return { length: all.length, version: updated?.version ?? row.version + 1, changed: { before, after: score, owner: row.ownerUserId } };
   });
-  if (result.changed) await matchBroker.publish(id).catch(() => undefined);
+  if (result.changed) {
+    await matchBroker.publish(id).catch(() => undefined);
+    // A tournament match: the draw's live pages hear of the point, and its end becomes the result.
+    const { before, after, owner } = result.changed;
+    await linkedMatchSynced({ liveMatchId: id, before, after, actor: { id: owner } }).catch((error: unknown) => {
+      getLogger().error({ err: error, match: id }, "writing a scored tournament match's result failed");
+    });
+  }
   return { length: result.length, version: result.version };
 }
 

@@ -1,0 +1,289 @@
+// Scoring a tournament match with Padel Score (issue 20, ADR 0027): the page /padel-score/partido/{id}
+// that shows the draw match to who may score it, hands a phone the scorer (Padel Score's match row made on
+// first use and linked by draw_match.live_match_id, prefilled from the draw), and the per-match scorer link
+// the tournament's editors create, show and revoke.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { data } from "react-router";
+import { renderSVG } from "uqr";
+import { auditLog, court, draw, drawEntry, drawMatch, match, player } from "../../../db/schema";
+import type { CategoryType } from "~/domain/categories";
+import { isScorable, scoreMatchPath, tournamentMatchSettings } from "~/domain/live-scoring";
+import { formatMatchScore } from "~/domain/match-result";
+import type { MatchSettings, StoredMatch, TournamentCategory } from "~/domain/match-settings";
+import { storedMatchLabel } from "~/domain/order-of-play";
+import { drawPath, type MatchStage, orderOfPlayPath } from "~/domain/play";
+import type { ScoreEvent } from "~/domain/score";
+import { categoryLabel } from "~/domain/score-rules";
+import { idFromParams, tournamentPath } from "~/domain/slugs";
+import { formatShortDate } from "~/lib/format";
+import { getConfig } from "../infra/config.server";
+import { getDb, type Tx } from "../infra/db.server";
+import { dispatchIntent, intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
+import { readFormData } from "../infra/http.server";
+import { canEditTournament, refuseAnonymous, requireTournamentEditor } from "../infra/permissions.server";
+import { currentUser, type RequestArgs } from "../infra/request-context.server";
+import { hashScorerSecret, newMatchRow } from "../tournaments/matches.server";
+import { getTournament } from "../tournaments/tournaments.server";
+import { done, type DrawKey, type Outcome, refused, withDraw } from "./draw-store.server";
+import { drawPairs } from "./schedule.server";
+
+export const SCORING_MESSAGES = {
+  notFound: "Partido no encontrado",
+  notAllowed:
+    "No puedes anotar este partido: solo el organizador del torneo, los jugadores del partido o quien tenga su enlace de anotador.",
+  badLink: "Este enlace de anotador no es válido o fue revocado. Pide uno nuevo al organizador del torneo.",
+  notScorable: "Este partido aún no se puede anotar: le falta una pareja o es un pase directo.",
+  hasResult: "Este partido ya tiene resultado. El organizador puede corregirlo en el cuadro.",
+} as const;
+
+/** The `?clave=` of a scorer link. */
+export const SCORER_LINK_PARAM = "clave";
+
+function notFound(): never {
+  throw data(SCORING_MESSAGES.notFound, { status: 404 });
+}
+
+/** The link's secret: an HMAC of the server's secret, the draw match and the link's serial; nothing stored. */
+export function scorerLinkSecret(drawMatchId: number, serial: number): string {
+  return createHmac("sha256", getConfig().BETTER_AUTH_SECRET).update(`scorer-link:${drawMatchId}:${serial}`).digest("base64url");
+}
+
+function linkIsValid(row: { id: number; scorerLinkSerial: number; scorerLinkActive: boolean }, given: string | null): boolean {
+  if (!row.scorerLinkActive || !given) return false;
+  const expected = Buffer.from(scorerLinkSecret(row.id, row.scorerLinkSerial));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The draw match with its draw and tournament, or 404 (a tournament's unapproved or draft work: its editors only). */
+async function findMatch(args: RequestArgs, rawId: string | undefined) {
+  const id = idFromParams({ id: rawId });
+  if (id === null) notFound();
+  const [row] = await getDb()
+    .select({
+      match: drawMatch,
+      draw: {
+        id: draw.id,
+        tournamentId: draw.tournamentId,
+        categoryType: draw.categoryType,
+        category: draw.category,
+        status: draw.status,
+        rules: draw.rules,
+      },
+    })
+    .from(drawMatch)
+    .innerJoin(draw, eq(draw.id, drawMatch.drawId))
+    .where(eq(drawMatch.id, id));
+  if (!row || row.draw.status === "entries") notFound();
+  const tournament = await getTournament(row.draw.tournamentId);
+  if (!tournament) notFound();
+  const user = await currentUser(args);
+  const canEdit = await canEditTournament(user, tournament.id);
+  const linkHolder = linkIsValid(row.match, new URL(args.request.url).searchParams.get(SCORER_LINK_PARAM));
+  // An editor's link hands over a draft's match too; anyone else sees approved tournaments' published draws.
+  if (!canEdit && !linkHolder && (!tournament.approved || row.draw.status !== "published")) notFound();
+  const key: DrawKey = { tournamentId: tournament.id, categoryType: row.draw.categoryType as CategoryType, category: row.draw.category };
+  return { ...row, tournament, user, canEdit, linkHolder, key };
+}
+type Found = Awaited<ReturnType<typeof findMatch>>;
+
+async function isMatchPlayer(found: Found): Promise<boolean> {
+  const { user, match: row } = found;
+  if (!user || row.entryAId === null || row.entryBId === null) return false;
+  const [hit] = await getDb()
+    .select({ id: player.id })
+    .from(drawEntry)
+    .innerJoin(player, or(eq(player.id, drawEntry.player1Id), eq(player.id, drawEntry.player2Id)))
+    .where(and(inArray(drawEntry.id, [row.entryAId, row.entryBId]), eq(player.userId, user.id)))
+    .limit(1);
+  return hit !== undefined;
+}
+
+/** Scoring by right (an editor, a player of the match) or only through the scorer link. */
+type ScorerRight = "own" | "link";
+
+/**
+ * Who may score: the tournament's editors, the signed-in players of the match, a valid scorer link's holder.
+ * Anyone else is refused (a wrong or revoked link says so; an anonymous visitor is asked to sign in).
+ */
+async function requireScorer(args: RequestArgs, found: Found): Promise<ScorerRight> {
+  if (found.canEdit || (await isMatchPlayer(found))) return "own";
+  if (found.linkHolder) return "link";
+  if (new URL(args.request.url).searchParams.has(SCORER_LINK_PARAM)) throw data(SCORING_MESSAGES.badLink, { status: 403 });
+  if (!found.user) refuseAnonymous(args.request);
+  throw data(SCORING_MESSAGES.notAllowed, { status: 403 });
+}
+
+async function matchView(found: Found) {
+  const { match: row, draw: drawRow, tournament } = found;
+  const db = getDb();
+  const [pairs, [inRound], [courtRow]] = await Promise.all([
+    drawPairs([drawRow.id], db),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(drawMatch)
+      .where(and(eq(drawMatch.drawId, drawRow.id), eq(drawMatch.stage, row.stage), eq(drawMatch.round, row.round))),
+    row.courtId === null ? [] : db.select({ name: court.name }).from(court).where(eq(court.id, row.courtId)),
+  ]);
+  const pair = (id: number | null) => {
+    const found = id === null ? undefined : pairs.get(id);
+    return found ? { name: found.name, players: found.players.map((p) => p.name) } : null;
+  };
+  return {
+    id: row.id,
+    label: storedMatchLabel(
+      { stage: row.stage as MatchStage, round: row.round, position: row.position, groupCode: row.groupCode },
+      inRound?.count ?? 1,
+    ),
+    category: `${drawRow.categoryType} ${categoryLabel(drawRow.category)}`,
+    a: pair(row.entryAId),
+    b: pair(row.entryBId),
+    score: row.score ? formatMatchScore(row.score) : null,
+    winner: row.winner as "a" | "b" | null,
+    when: row.day && row.startTime ? [formatShortDate(row.day), row.startTime, courtRow?.name].filter(Boolean).join(" · ") : null,
+    liveMatchId: row.liveMatchId,
+    tournament: { title: tournament.title, href: tournamentPath(tournament), clubName: tournament.clubName },
+    drawHref: drawPath(tournament, drawRow.categoryType, drawRow.category),
+    orderOfPlayHref: orderOfPlayPath(tournament),
+  };
+}
+
+function scorerLinkView(row: Found["match"]) {
+  if (!row.scorerLinkActive) return { active: false as const };
+  const url = `${getConfig().SITE_URL}${scoreMatchPath(row.id)}?${SCORER_LINK_PARAM}=${scorerLinkSecret(row.id, row.scorerLinkSerial)}`;
+  // Rendered here as SVG markup: no QR code library reaches the browser.
+  return { active: true as const, url, qrSvg: renderSVG(url, { border: 2 }) };
+}
+
+export async function loadMatchScoringPage(args: RequestArgs, params: { id?: string }) {
+  const found = await findMatch(args, params.id);
+  await requireScorer(args, found);
+  const view = await matchView(found);
+  return {
+    match: view,
+    canScore: isScorable(found.match) || found.match.liveMatchId !== null,
+    canEdit: found.canEdit,
+    scorerLink: found.canEdit ? scorerLinkView(found.match) : null,
+    signedIn: found.user !== null,
+    title: `Anotar ${view.label} · ${view.category} | ${view.tournament.title}`,
+  };
+}
+
+/** What the phone needs to score the match: Padel Score's stored match, its events so far included. */
+export type TakenOver = StoredMatch;
+
+/**
+ * 'Anotar este partido': Padel Score's match of this draw match (made and linked on first use, prefilled from
+ * the draw), with a fresh scorer secret for this phone. Only its hash is stored, so the phone that scored
+ * before is refused on its next sync: the last phone to take over scores.
+ */
+export async function takeOverMatch(
+  found: Pick<Found, "key" | "match" | "draw" | "tournament" | "user">,
+  right: ScorerRight,
+): Promise<Outcome<TakenOver>> {
+  const secret = randomBytes(32).toString("base64url");
+  // A phone scoring only through the link has no owner: revoking the link ends its scoring.
+  const ownerUserId = right === "own" ? (found.user?.id ?? null) : null;
+  return withDraw(getDb(), found.key, async (tx) => {
+    const [row] = await tx.select().from(drawMatch).where(eq(drawMatch.id, found.match.id));
+    if (!row) return refused(SCORING_MESSAGES.notFound, 404);
+    if (row.liveMatchId === null && row.winner !== null) return refused(SCORING_MESSAGES.hasResult);
+    if (row.liveMatchId === null && !isScorable(row)) return refused(SCORING_MESSAGES.notScorable);
+    if (row.liveMatchId !== null) {
+      const [linked] = await tx
+        .update(match)
+        .set({ scorerSecretHash: hashScorerSecret(secret), ownerUserId })
+        .where(eq(match.id, row.liveMatchId))
+        .returning({ settings: match.settings, events: match.events });
+      const events = linked!.events as ScoreEvent[];
+      return done({ id: row.liveMatchId, secret, settings: linked!.settings as MatchSettings, events, synced: events.length });
+    }
+    const settings = await settingsFor(tx, found, row);
+    const id = randomUUID();
+    await tx.insert(match).values(newMatchRow({ id, ownerUserId, secret, settings }));
+    await tx.update(drawMatch).set({ liveMatchId: id }).where(eq(drawMatch.id, row.id));
+    await tx.insert(auditLog).values({
+      actorUserId: ownerUserId,
+      action: "draw.live-match",
+      entityType: "draw_match",
+      entityId: String(row.id),
+      data: { match: id },
+    });
+    return done({ id, secret, settings, events: [], synced: 0 });
+  });
+}
+
+async function settingsFor(tx: Tx, found: Pick<Found, "draw" | "tournament">, row: Found["match"]): Promise<MatchSettings> {
+  const pairs = await drawPairs([found.draw.id], tx);
+  const players = (entryId: number | null) => {
+    const pair = pairs.get(entryId!)!;
+    return { players: [pair.players[0]!.name, pair.players[1]!.name] as [string, string] };
+  };
+  return tournamentMatchSettings({
+    a: players(row.entryAId),
+    b: players(row.entryBId),
+    club: { id: found.tournament.clubId, name: found.tournament.clubName },
+    categoryType: found.draw.categoryType as CategoryType,
+    category: found.draw.category as TournamentCategory,
+    rules: found.draw.rules,
+  });
+}
+
+/** 'Crear enlace de anotador' (an active link stays the same) and 'Revocar enlace' (old links stop working). */
+async function setScorerLink(found: Found, active: boolean): Promise<Outcome> {
+  return withDraw(getDb(), found.key, async (tx) => {
+    await tx
+      .update(drawMatch)
+      .set(active ? { scorerLinkActive: true } : { scorerLinkActive: false, scorerLinkSerial: sql`${drawMatch.scorerLinkSerial} + 1` })
+      .where(eq(drawMatch.id, found.match.id));
+    const [row] = await tx.select({ liveMatchId: drawMatch.liveMatchId }).from(drawMatch).where(eq(drawMatch.id, found.match.id));
+    if (!active && row?.liveMatchId) {
+      // The phone that took the match through the link is refused from its next sync (a secret nobody holds).
+      await tx
+        .update(match)
+        .set({ scorerSecretHash: hashScorerSecret(randomBytes(32).toString("base64url")) })
+        .where(and(eq(match.id, row.liveMatchId), isNull(match.ownerUserId)));
+    }
+    await tx.insert(auditLog).values({
+      actorUserId: found.user?.id ?? null,
+      action: active ? "draw.scorer-link" : "draw.scorer-link.revoke",
+      entityType: "draw_match",
+      entityId: String(found.match.id),
+    });
+    return done(undefined);
+  });
+}
+
+type ScoringContext = { found: Found; right: ScorerRight | null };
+
+/** The editors' intents; every other one is scoring, for who may score. */
+const EDITOR_INTENTS = new Set(["create-link", "revoke-link"]);
+
+export const SCORING_INTENTS: Record<string, Intent<ScoringContext>> = {
+  score: intent(NO_FIELDS, async ({ reply }, { found, right }) => {
+    const outcome = await takeOverMatch(found, right ?? "own");
+    if (!outcome.ok)
+      return reply.formError(outcome.message, { status: outcome.status ?? 409, toast: { type: "error", title: outcome.message } });
+    return reply.ok({ data: outcome.value });
+  }),
+  "create-link": intent(NO_FIELDS, async ({ reply }, { found }) => {
+    await setScorerLink(found, true);
+    return reply.ok({ toast: { type: "success", title: "Enlace de anotador listo", description: "Compártelo o muestra el código QR." } });
+  }),
+  "revoke-link": intent(NO_FIELDS, async ({ reply }, { found }) => {
+    await setScorerLink(found, false);
+    return reply.ok({ toast: { type: "success", title: "Enlace revocado", description: "El enlace anterior ya no sirve para anotar." } });
+  }),
+};
+
+export async function matchScoringAction(args: RequestArgs, params: { id?: string }) {
+  const found = await findMatch(args, params.id);
+  const formData = await readFormData(args.request);
+  let right: ScorerRight | null = null;
+  if (EDITOR_INTENTS.has(String(formData.get("intent")))) await requireTournamentEditor(args, found.tournament.id);
+  else right = await requireScorer(args, found);
+  return dispatchIntent(formData, SCORING_INTENTS, { found, right });
+}
+
+export type MatchScoringData = Awaited<ReturnType<typeof loadMatchScoringPage>>;
