@@ -2,12 +2,15 @@
 // live pages of the tournament (draws, group tables, order of play, the club's screen) hear of it through
 // LISTEN/NOTIFY, so viewers connected to any app process are told.
 import { getDbHandle } from "../infra/db.server";
+import { publicDataChanged } from "../infra/public-data.server";
 
 /** The notification channel of tournament play; the payload is the tournament's id. */
 export const TOURNAMENT_PLAY_CHANNEL = "tournament_play";
 
 /** Tells every process that the tournament's play changed. Never fails the write that caused it. */
 export async function playChanged(tournamentId: number): Promise<void> {
+  // The draw, order of play, tournament and ranking pages cached for anonymous visitors (ADR 0030).
+  await publicDataChanged();
   try {
     await getDbHandle().notify(TOURNAMENT_PLAY_CHANNEL, String(tournamentId));
   } catch {
