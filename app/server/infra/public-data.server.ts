@@ -45,15 +45,20 @@ export function onPublicDataChange(listener: () => void): () => void {
 /**
  * Call after a committed write of anything a public page shows, made outside an HTTP request (a job, a
  * scheduler, tournament play): every process drops the pages it cached. Requests that write need not
- * call it (the server does after every successful POST). Never fails the write that caused it.
+ * call it (the server does after every successful POST). Never fails the write that caused it, and does
+ * not wait for the NOTIFY (on PGlite it would wait for a transaction the caller may still hold, see
+ * play-changes.server.ts); this process has dropped its pages when it returns.
  */
 export async function publicDataChanged(): Promise<void> {
   bump();
   try {
-    await getDbHandle().notify(PUBLIC_DATA_CHANNEL, state().process);
+    getDbHandle()
+      .notify(PUBLIC_DATA_CHANNEL, state().process)
+      .catch(() => undefined);
   } catch {
-    // Other processes drop their pages at the cache's maximum age at the latest.
+    // No database: nobody else to tell.
   }
+  return Promise.resolve();
 }
 
 /**
