@@ -13,6 +13,9 @@ configureTestEnv();
 const { loadServerBuild, startApp } = await import("../support/page-app");
 const { publicDataChanged } = await import("~/server/infra/public-data.server");
 const { toastHeaders } = await import("~/server/infra/toast.server");
+const { registerJobHandler, runDueJobs } = await import("~/server/infra/job-worker.server");
+const { enqueueJob } = await import("~/server/infra/jobs.server");
+const { playChanged } = await import("~/server/play/play-changes.server");
 const { playerPath, tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");
@@ -73,6 +76,32 @@ describe("an anonymous visitor", () => {
     const third = await get(path);
     expect(third.headers.get("x-cache")).toBe("MISS");
     expect(third.text).toContain("Renata Solís Cuenca");
+  });
+
+  it("sees what a job writes when its kind says it changes public data, and what tournament play writes", async () => {
+    const player = await f.createPlayer(handle.db, { name: "Óscar Lemus" });
+    const path = playerPath(player);
+    registerJobHandler(
+      "test-rename-player",
+      async (payload) => {
+        await handle.db
+          .update(s.player)
+          .set({ name: String(payload.name) })
+          .where(eq(s.player.id, player.id));
+      },
+      { changesPublicData: true },
+    );
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    await enqueueJob(handle.db, { kind: "test-rename-player", payload: { name: "Óscar Lemus Vidal" } });
+    expect((await runDueJobs()).done).toBe(1);
+    expect((await get(path)).text).toContain("Óscar Lemus Vidal");
+
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    await handle.db.update(s.player).set({ name: "Óscar Lemus Vidal Ríos" }).where(eq(s.player.id, player.id));
+    await playChanged(1);
+    expect((await get(path)).text).toContain("Óscar Lemus Vidal Ríos");
   });
 
   it("sees a confirmed registration on the tournament page right after the organiser confirms it", async () => {
