@@ -4,6 +4,9 @@
 // that announces itself), what is never kept (signed-in visitors, a pending toast, admin pages, free-text
 // queries), the CSP of a kept page, ETag and 304, and the caching headers a CDN reads.
 import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configureTestEnv, directSessionCookie, useAppDb } from "./helpers/app-env";
@@ -16,6 +19,7 @@ const { toastHeaders } = await import("~/server/infra/toast.server");
 const { registerJobHandler, runDueJobs } = await import("~/server/infra/job-worker.server");
 const { enqueueJob } = await import("~/server/infra/jobs.server");
 const { playChanged } = await import("~/server/play/play-changes.server");
+const { createPageCache } = await import("../../server/page-cache");
 const { playerPath, tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");
@@ -352,6 +356,51 @@ describe("bounds", () => {
       expect((await get("/clubs-padel-puebla", {}, shortLived.base)).headers.get("x-cache")).toBe("MISS");
     } finally {
       await shortLived.close();
+    }
+  });
+});
+
+describe("what only looks like a page", () => {
+  it("an event stream at a public address goes out as it is written, and a page bigger than the limit as it renders", async () => {
+    const cache = createPageCache({ enabled: true, maxAgeMs: 60_000, maxBytes: 2 ** 20, routeIds: new Set() });
+    const site = express();
+    site.use(cache.serve);
+    // As server/app.ts: compressed, except event streams.
+    site.use(
+      compression({
+        filter: (req, res) => !String(res.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(req, res),
+      }),
+    );
+    site.use(cache.capture);
+    let endStream = () => {};
+    site.get("/torneos-padel-puebla/copa/1/en-vivo", (_req, res) => {
+      res.setHeader("Content-Type", "text/event-stream");
+      res.flushHeaders();
+      res.write("data: uno\n\n");
+      endStream = () => res.end("data: dos\n\n");
+    });
+    const big = `<!DOCTYPE html><html><body>${"<p>Resultados</p>".repeat(200_000)}</body></html>`;
+    site.get("/torneos-padel-puebla", (_req, res) => void res.type("html").send(big));
+    const server = site.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const stream = await fetch(`${base}/torneos-padel-puebla/copa/1/en-vivo`);
+      const reader = stream.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: uno\n\n");
+      endStream();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: dos\n\n");
+
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(`${base}/torneos-padel-puebla`, { headers: { "accept-encoding": "gzip" } });
+        expect(await page.text()).toBe(big);
+        expect(page.headers.get("x-cache")).toBeNull();
+        expect(page.headers.get("content-encoding")).toBe("gzip");
+      }
+      expect(cache.size().entries).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      server.close();
     }
   });
 });
