@@ -8,6 +8,9 @@
 //
 //   node bench/load.mjs [--db pglite,postgres] [--duration 10] [--connections 10] [--slow-ms 100]
 //                       [--players 20000] [--tournaments 2000] [--results 50000] [--reseed]
+//                       [--signed-in false] [--pages home,ranking,player,tournament]
+// Each page is measured as an anonymous visitor (served from the page cache, ADR 0030) and as the
+// signed-in demo player (rendered every time).
 // The seeded databases are kept (PGlite under bench/.cache/, PostgreSQL as database padel_bench) and
 // reused while the seed options and the day match, so reruns skip the seeding.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -125,12 +128,26 @@ function ceilingAsset(htmlBytes) {
   return `/assets/${best.file}`;
 }
 
-function cannon(url, { duration, connections }) {
+function cannon(url, { duration, connections }, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip" } }, (error, result) =>
+    autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** The demo player's session cookie (the large seed has the demo accounts): pages a signed-in visitor gets are never cached. */
+async function signedInCookie(base) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "jugador@padelpuebla.mx", password: "padel-demo-2026" }),
+  });
+  if (!response.ok) throw new Error(`signing the demo player in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function measureTargets(base, o, play) {
@@ -142,22 +159,30 @@ async function measureTargets(base, o, play) {
     ["tournament", sample.tournament],
     ["draw, 64 pairs", play.draw],
     ["order of play, 64 pairs", play.orderOfPlay],
-  ];
+  ].filter(([name]) => !o.pages || o.pages.split(",").some((wanted) => name.startsWith(wanted)));
   const sizes = [];
   for (const [, p] of pages) sizes.push((await (await fetch(base + p)).arrayBuffer()).byteLength);
   const asset = ceilingAsset(sizes);
+  // Anonymous visitors get public pages from the page cache (ADR 0030); a signed-in visitor's are rendered.
+  const cookie = o.signedIn ? await signedInCookie(base) : "";
   // A server-rendered page without queries of its own: the share of rendering versus queries.
-  const targets = [["static asset (ceiling)", asset], ["page without queries", "/ranking-padel-puebla/como-se-calcula"], ...pages];
+  const targets = [
+    ["static asset (ceiling)", asset],
+    ["page without queries", "/ranking-padel-puebla/como-se-calcula"],
+    ...pages.flatMap(([name, p]) => [[name, p], ...(cookie ? [[`${name}, signed in`, p, { cookie }]] : [])]),
+  ];
   const rows = [];
-  for (const [name, p] of targets) {
-    for (let i = 0; i < 3; i++) await (await fetch(base + p)).arrayBuffer(); // warm caches and the JIT
-    const bytes = (await (await fetch(base + p)).arrayBuffer()).byteLength;
+  for (const [name, p, headers = {}] of targets) {
+    for (let i = 0; i < 3; i++) await (await fetch(base + p, { headers })).arrayBuffer(); // warm caches and the JIT
+    const probe = await fetch(base + p, { headers });
+    const bytes = (await probe.arrayBuffer()).byteLength;
     const load = machine().load.split(" ")[0];
-    const r = await cannon(base + p, o);
+    const r = await cannon(base + p, o, headers);
     rows.push({
       name,
       path: p,
       bytes,
+      cache: probe.headers.get("x-cache") ?? "-",
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
@@ -252,11 +277,12 @@ export function markdown(result) {
     );
     parts.push(
       table(
-        ["target", "path", ">bytes", ">req/s", ">p50", ">p99", ">ratio to ceiling", ">errors", ">load avg"],
+        ["target", "path", ">bytes", "cache", ">req/s", ">p50", ">p99", ">ratio to ceiling", ">errors", ">load avg"],
         run.rows.map((r) => [
           r.name,
           r.path,
           String(r.bytes),
+          r.cache ?? "-",
           r.rps.toFixed(1),
           `${r.p50} ms`,
           `${r.p99} ms`,
@@ -292,6 +318,10 @@ export const LOAD_DEFAULTS = {
   results: 50000,
   reseed: false,
   json: "",
+  /** Also measure each page as the signed-in demo player (not cached). */
+  signedIn: true,
+  /** Only these pages (comma-separated name prefixes: home, ranking, player, tournament, draw, order); all when empty. */
+  pages: "",
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {

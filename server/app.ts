@@ -12,12 +12,15 @@ import { boundedBody } from "./body-limit";
 import { useClientAddress } from "./client-address";
 import { reactRouterHandler } from "./request-handler";
 import { healthz } from "./healthz";
+import { createPageCache } from "./page-cache";
 
 type Options = {
   logger: Logger;
   siteUrl: string;
   /** TRUST_PROXY: whose X-Forwarded-* headers to believe (false: nobody's). */
   trustProxy: false | number | string[];
+  /** Anonymous visitors' public pages from memory (ADR 0030); production builds only. */
+  pageCache?: { enabled: boolean; maxAgeMs: number; maxBytes: number };
 } & ({ mode: "production"; build: ServerBuild; clientDir: string } | { mode: "development"; vite: import("vite").ViteDevServer });
 
 export function createApp(opts: Options): Express {
@@ -34,6 +37,14 @@ export function createApp(opts: Options): Express {
     }),
   );
   useClientAddress(app, opts.trustProxy);
+  // Before compression and the security headers: a hit is answered with the bytes and headers kept.
+  const pageCache = createPageCache({
+    enabled: opts.mode === "production" && (opts.pageCache?.enabled ?? false),
+    maxAgeMs: opts.pageCache?.maxAgeMs ?? 60_000,
+    maxBytes: opts.pageCache?.maxBytes ?? 64 * 2 ** 20,
+    routeIds: new Set(opts.mode === "production" ? Object.keys(opts.build.routes) : []),
+  });
+  app.use(pageCache.serve);
   // Server-sent events must reach the browser as they are written, not when a gzip block fills up.
   app.use(
     compression({
@@ -70,6 +81,7 @@ export function createApp(opts: Options): Express {
       getLoadContext,
     });
   }
+  app.use(pageCache.capture);
   app.all("/{*splat}", handler);
   return app;
 }

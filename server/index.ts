@@ -48,6 +48,11 @@ async function main() {
       logger,
       siteUrl: config.SITE_URL,
       trustProxy: config.TRUST_PROXY,
+      pageCache: {
+        enabled: config.PAGE_CACHE === "on",
+        maxAgeMs: config.PAGE_CACHE_MAX_AGE * 1000,
+        maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
+      },
     });
   }
 

@@ -1,35 +1,43 @@
 // Security headers, cookie flags, compression, caching and client bundles (issue 10), against the
 // production server. Plain HTTP (the request fixture, no browser) except where the page must run.
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
-test("every page has a CSP with a fresh nonce and no unsafe-inline scripts", async ({ request }) => {
-  const nonces = new Set<string>();
+test("every page has a strict CSP: kept public pages allow their inline scripts by hash, others by a fresh nonce", async ({ request }) => {
+  const scriptSrcOf = (csp: string) => /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
   for (const url of ["/", "/torneos-padel-puebla", "/ranking-padel-puebla", "/auth"]) {
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     const csp = response.headers()["content-security-policy"] ?? "";
-    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    const scriptSrc = scriptSrcOf(csp);
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(scriptSrc).not.toContain("unsafe-eval");
-    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
-    expect(nonce, csp).toBeTruthy();
-    nonces.add(nonce!);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");
-    // Every inline script carries this response's nonce (JSON-LD is a data block, which CSP does not run).
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>/g)].map((m) => m[1]!);
-    expect(inline.length).toBeGreaterThan(0);
-    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response.headers()["x-powered-by"]).toBeUndefined();
+    const html = await response.text();
+    // JSON-LD is a data block, which CSP does not run.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    if (url === "/auth") {
+      // Not a kept page (ADR 0030): a nonce of its own, carried by every inline script, new each time.
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc)?.[1];
+      expect(nonce, csp).toBeTruthy();
+      for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+      const again = scriptSrcOf((await request.get(url)).headers()["content-security-policy"] ?? "");
+      expect(again).not.toContain(nonce!);
+    } else {
+      // The same bytes for every anonymous visitor (ADR 0030): no nonce to reuse, each script by its hash.
+      expect(scriptSrc).not.toContain("nonce");
+      for (const [, , text] of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    }
   }
-  expect(nonces.size, "a new nonce per response").toBe(4);
 });
 
 test("HSTS is sent behind an HTTPS proxy", async ({ request }) => {
@@ -131,7 +139,8 @@ test("responses carry the security headers and a CSP the page satisfies", async 
   const response = await page.goto("/");
   const headers = response!.headers();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  // An anonymous visitor's home page is a kept page: its inline scripts are allowed by hash (ADR 0030).
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();

@@ -7,6 +7,7 @@ import { job } from "../../../db/schema";
 import { retryDelayMs } from "~/domain/whatsapp";
 import { getDb } from "./db.server";
 import { getLogger } from "./logger.server";
+import { publicDataChanged } from "./public-data.server";
 
 export type JobContext = { id: number; attempt: number; maxAttempts: number };
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
@@ -15,9 +16,13 @@ export type JobHandler = (payload: Record<string, unknown>, context: JobContext)
 export class PermanentJobError extends Error {}
 
 const handlers = new Map<string, JobHandler>();
+/** Kinds whose jobs write what public pages show: the cached pages are dropped after each (ADR 0030). */
+const publicWriters = new Set<string>();
 
-export function registerJobHandler(kind: string, handler: JobHandler): void {
+export function registerJobHandler(kind: string, handler: JobHandler, options: { changesPublicData?: boolean } = {}): void {
   handlers.set(kind, handler);
+  if (options.changesPublicData) publicWriters.add(kind);
+  else publicWriters.delete(kind);
 }
 
 const STALE_LOCK = sql`interval '10 minutes'`;
@@ -76,7 +81,9 @@ export async function runDueJobs(): Promise<RunSummary> {
       } catch (e) {
         error = e ?? new Error("unknown error");
       }
-      summary[await finish(claimed, error)] += 1;
+      const outcome = await finish(claimed, error);
+      summary[outcome] += 1;
+      if (outcome === "done" && publicWriters.has(claimed.kind)) await publicDataChanged();
     }
     if (batch.length < BATCH) return summary;
   }

@@ -1,8 +1,10 @@
 // Every write to a tournament's draws, results or order of play ends here once it has committed: the
 // live pages of the tournament (draws, group tables, order of play, the club's screen) hear of it through
-// LISTEN/NOTIFY, so viewers connected to any app process are told.
+// LISTEN/NOTIFY, so viewers connected to any app process are told, and the pages kept for anonymous
+// visitors are dropped.
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "../infra/db.server";
+import { publicDataChanged } from "../infra/public-data.server";
 
 /** The notification channel of tournament play; the payload is the tournament's id. */
 export const TOURNAMENT_PLAY_CHANNEL = "tournament_play";
@@ -14,6 +16,8 @@ export const TOURNAMENT_PLAY_CHANNEL = "tournament_play";
  * PGlite, which has one, it would wait forever.
  */
 export async function playChanged(tournamentId: number, db: Db = getDb()): Promise<void> {
+  // The draw, order of play, tournament and ranking pages cached for anonymous visitors (ADR 0030).
+  await publicDataChanged();
   try {
     await db.execute(sql`select pg_notify(${TOURNAMENT_PLAY_CHANNEL}, ${String(tournamentId)})`);
   } catch {

@@ -1,0 +1,108 @@
+// What the page cache (page-cache.ts) may keep and how it answers: pure functions of a request's method,
+// address and headers, or of a page's HTML. ADR 0030.
+import { createHash } from "node:crypto";
+import { RANKING_TABS } from "../app/domain/ranking-tabs";
+
+/** better-auth's session cookies (any prefix): the visitor is, or was, signed in. */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?better-auth\.[^=;]*=/;
+/** A toast waiting for the next page (app/server/infra/toast.server.ts): that page is the visitor's own. */
+const TOAST_COOKIE = /(?:^|;)\s*padel_toast=/;
+
+/** Pages of one visitor or of administrators: never cached, anywhere. */
+export function isPrivateRequest(path: string, cookie: string | undefined): boolean {
+  return isAdminPath(path) || SESSION_COOKIE.test(cookie ?? "");
+}
+
+function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+}
+
+/** Paths that are never public pages: APIs and streams, images, files, accounts. */
+const NOT_PAGES = /^\/(?:api|img|og|assets|auth|profile|sitemaps)(?:[/.]|$)/;
+const FILES = /\.(?:txt|xml|png|jpe?g|webp|svg|ico|ics|csv|js|css|json|map|webmanifest)$/i;
+
+const RANKING_PARAMS: ReadonlySet<string> = new Set(RANKING_TABS.map((tab) => tab.param));
+/** Query parameters public pages read whose values are few: anything else is not cached. */
+const BOUNDED_PARAMS: Record<string, (value: string, routeIds: ReadonlySet<string>) => boolean> = {
+  pagina: (v) => /^[1-9]\d{0,2}$/.test(v),
+  category: (v) => RANKING_PARAMS.has(v),
+  gender: (v) => v === "varonil" || v === "femenil",
+  tab: (v) => v === "pasados" || v === "proximos",
+  orden: (v) => v === "asc" || v === "desc",
+  solicitar: (v) => v === "1",
+  // React Router's data requests: which routes' loaders to run (ids of the route table) and index routes.
+  _routes: (v, routeIds) => v.split(",").every((id) => routeIds.has(id)),
+  index: (v) => v === "",
+};
+
+/**
+ * The cache key of an anonymous page request (its origin and address), or null when the request may not
+ * be served from the cache: not GET/HEAD, signed in, a pending toast, not a page, or a query string
+ * whose values are not from a small known set (free text, tracking parameters, repeated names).
+ */
+export function pageCacheKey(
+  req: { method: string; path: string; originalUrl: string; protocol: string; host: string | undefined; cookie: string | undefined },
+  routeIds: ReadonlySet<string>,
+): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (isPrivateRequest(req.path, req.cookie) || TOAST_COOKIE.test(req.cookie ?? "")) return null;
+  if (NOT_PAGES.test(req.path) || FILES.test(req.path)) return null;
+  const query = req.originalUrl.indexOf("?");
+  if (query >= 0) {
+    const seen = new Set<string>();
+    for (const [name, value] of new URLSearchParams(req.originalUrl.slice(query + 1))) {
+      const bounded = BOUNDED_PARAMS[name];
+      if (!bounded || seen.has(name) || !bounded(value, routeIds)) return null;
+      seen.add(name);
+    }
+  }
+  return `${req.protocol}://${req.host ?? ""}${req.originalUrl}`;
+}
+
+/** Content types of pages: HTML documents and React Router's data responses. */
+export function isPageType(contentType: unknown): boolean {
+  return /^(?:text\/html|text\/x-script)\b/i.test(String(contentType ?? ""));
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** Whether If-None-Match names this entity tag (weak comparison, as for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/** A weak entity tag for a body (the same page in every encoding). */
+export function weakEtag(body: Uint8Array): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP sources ('sha256-...') of a page's inline scripts, in order, without repeats. The browser
+ * hashes a script's text as written between its tags (no entity decoding), in UTF-8.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}

@@ -1,0 +1,406 @@
+// Issue 21, public pages from a cache (ADR 0030), through the Express app production runs
+// (server/app.ts) serving the app compiled by Vite: what an anonymous visitor is answered from memory,
+// what drops it (a registration, a result, a favourite made through the site; a write made elsewhere
+// that announces itself), what is never kept (signed-in visitors, a pending toast, admin pages, free-text
+// queries), the CSP of a kept page, ETag and 304, and the caching headers a CDN reads.
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureTestEnv, directSessionCookie, useAppDb } from "./helpers/app-env";
+
+configureTestEnv();
+
+const { loadServerBuild, startApp } = await import("../support/page-app");
+const { publicDataChanged } = await import("~/server/infra/public-data.server");
+const { toastHeaders } = await import("~/server/infra/toast.server");
+const { registerJobHandler, runDueJobs } = await import("~/server/infra/job-worker.server");
+const { enqueueJob } = await import("~/server/infra/jobs.server");
+const { playChanged } = await import("~/server/play/play-changes.server");
+const { createPageCache } = await import("../../server/page-cache");
+const { playerPath, tournamentPath } = await import("~/domain/slugs");
+const f = await import("./factories");
+const s = await import("../../db/schema");
+
+const handle = useAppDb();
+let compiled: Awaited<ReturnType<typeof loadServerBuild>>;
+let app: Awaited<ReturnType<typeof startApp>>;
+
+beforeAll(async () => {
+  compiled = await loadServerBuild();
+  app = await startApp(compiled.build);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await compiled?.close();
+});
+
+type Sent = { status: number; headers: Headers; text: string };
+
+async function get(path: string, headers: Record<string, string> = {}, base = app.base): Promise<Sent> {
+  const response = await fetch(base + path, { headers: { "accept-encoding": "br, gzip", ...headers }, redirect: "manual" });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function post(path: string, form: Record<string, string>, cookie: string): Promise<Sent> {
+  const response = await fetch(app.base + path, {
+    method: "POST",
+    headers: { origin: app.base, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** A figure of a player's profile card ("Torneos ganados", "Favoritos"). */
+const stat = (html: string, label: string) => new RegExp(`${label}</dt><dd[^>]*>([^<]*)</dd>`).exec(html)?.[1];
+
+const PUBLIC = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+
+describe("an anonymous visitor", () => {
+  it("gets a page from memory the second time, and the change a job announces right after it", async () => {
+    const player = await f.createPlayer(handle.db, { name: "Renata Solís" });
+    const path = playerPath(player);
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(first.text).toContain("Renata Solís");
+
+    // Written behind the site's back: a kept page does not see it...
+    await handle.db.update(s.player).set({ name: "Renata Solís Cuenca" }).where(eq(s.player.id, player.id));
+    const second = await get(path);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(second.text).toBe(first.text);
+    expect(second.text).not.toContain("Renata Solís Cuenca");
+
+    // ...until the writer says so, as jobs and tournament play do.
+    await publicDataChanged();
+    const third = await get(path);
+    expect(third.headers.get("x-cache")).toBe("MISS");
+    expect(third.text).toContain("Renata Solís Cuenca");
+  });
+
+  it("sees what a job writes when its kind says it changes public data, and what tournament play writes", async () => {
+    const player = await f.createPlayer(handle.db, { name: "Óscar Lemus" });
+    const path = playerPath(player);
+    registerJobHandler(
+      "test-rename-player",
+      async (payload) => {
+        await handle.db
+          .update(s.player)
+          .set({ name: String(payload.name) })
+          .where(eq(s.player.id, player.id));
+      },
+      { changesPublicData: true },
+    );
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    await enqueueJob(handle.db, { kind: "test-rename-player", payload: { name: "Óscar Lemus Vidal" } });
+    expect((await runDueJobs()).done).toBe(1);
+    expect((await get(path)).text).toContain("Óscar Lemus Vidal");
+
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+    await handle.db.update(s.player).set({ name: "Óscar Lemus Vidal Ríos" }).where(eq(s.player.id, player.id));
+    await playChanged(1);
+    expect((await get(path)).text).toContain("Óscar Lemus Vidal Ríos");
+  });
+
+  it("sees a confirmed registration on the tournament page right after the organiser confirms it", async () => {
+    const tournament = await f.createTournament(handle.db);
+    const path = tournamentPath(tournament);
+    const admin = await directSessionCookie(handle.db, await f.createAdmin(handle.db));
+    const user = await f.createUser(handle.db, { name: "Itzel Barragán" });
+    await get(path);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+
+    const registered = await post(
+      path,
+      { intent: "register", registrationType: "individual", categoryType: "varonil", category: "3ra" },
+      await directSessionCookie(handle.db, user),
+    );
+    expect(registered.status).toBe(200);
+    const [row] = await handle.db.select().from(s.registration).where(eq(s.registration.tournamentId, tournament.id));
+    expect((await get(path)).text).not.toContain("Itzel Barragán"); // pending registrations are not listed
+    expect((await post(path, { intent: "registration", registrationId: String(row!.id), status: "confirmada" }, admin)).status).toBe(200);
+
+    const after = await get(path);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(after.text).toContain("Itzel Barragán");
+  });
+
+  it("sees a result on the tournament page, the ranking and the player's profile right after it is recorded", async () => {
+    const tournament = await f.createTournament(handle.db, { startDate: f.isoDate(-3), endDate: f.isoDate(-2) });
+    const [champion, partner] = [await f.createPlayer(handle.db, { name: "Bruno Ocampo" }), await f.createPlayer(handle.db)];
+    const admin = await directSessionCookie(handle.db, await f.createAdmin(handle.db));
+    const pages = [tournamentPath(tournament), "/ranking-padel-puebla?category=3ra&gender=varonil"];
+    const profile = playerPath(champion);
+    for (const page of [...pages, profile]) await get(page);
+    for (const page of [...pages, profile]) expect((await get(page)).headers.get("x-cache")).toBe("HIT");
+    for (const page of pages) expect((await get(page)).text).not.toContain("Bruno Ocampo");
+    expect(stat((await get(profile)).text, "Torneos ganados")).toBe("0");
+
+    const recorded = await post(
+      tournamentPath(tournament),
+      {
+        intent: "add-result",
+        player1Id: String(champion.id),
+        player2Id: String(partner.id),
+        categoryType: "Varonil",
+        category: "3ra",
+        placement: "champion",
+      },
+      admin,
+    );
+    expect(recorded.status).toBe(200);
+
+    for (const page of pages) {
+      const after = await get(page);
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      expect(after.text).toContain("Bruno Ocampo");
+    }
+    expect(stat((await get(profile)).text, "Torneos ganados")).toBe("1");
+  });
+
+  it("sees a new follower on the player's profile right after someone adds the player to favourites", async () => {
+    const player = await f.createPlayer(handle.db);
+    const path = playerPath(player);
+    await get(path);
+    expect(stat((await get(path)).text, "Favoritos")).toBe("0");
+
+    const fan = await directSessionCookie(handle.db, await f.createUser(handle.db));
+    const favourite = await post(`/api/players/${player.id}/favorite`, { redirectTo: path }, fan);
+    expect(favourite.status).toBe(302);
+
+    const after = await get(path);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(stat(after.text, "Favoritos")).toBe("1");
+  });
+
+  it("is answered from memory for React Router's data requests too, and after a sign-in the data is not dropped", async () => {
+    const path = "/ranking-padel-puebla.data?_routes=root,routes/site-layout,rankings";
+    expect((await get(path)).headers.get("x-cache")).toBe("MISS");
+    const kept = await get(path);
+    expect(kept.headers.get("x-cache")).toBe("HIT");
+    expect(kept.headers.get("content-type")).toMatch(/^text\/x-script/);
+    // A failed sign-in changes nothing anyone sees.
+    const response = await fetch(`${app.base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { origin: app.base, "content-type": "application/json" },
+      body: JSON.stringify({ email: "nadie@example.test", password: "no-es-la-clave" }),
+    });
+    expect(response.status).toBe(401);
+    expect((await get(path)).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("never kept", () => {
+  it("a signed-in visitor's page: private, no-store, a fresh nonce each time that matches the CSP", async () => {
+    const user = await f.createUser(handle.db, { name: "Valeria Ponce" });
+    const cookie = await directSessionCookie(handle.db, user);
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await get("/", { cookie });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("x-cache")).toBeNull();
+      expect(page.headers.get("etag")).toBeNull();
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      expect(page.text).toContain(`nonce="${nonce}"`);
+      expect(page.text).toContain("Valeria Ponce");
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // Nor did the signed-in render become the anonymous visitors' page.
+    await publicDataChanged();
+    const anonymous = await get("/");
+    expect(anonymous.headers.get("x-cache")).toBe("MISS");
+    expect(anonymous.text).not.toContain("Valeria Ponce");
+  });
+
+  it("a page with a pending toast, and the toast is not shown to the next visitor", async () => {
+    const toastCookie = (await toastHeaders({ title: "Inscripción enviada" })).get("Set-Cookie")!.split(";")[0]!;
+    const withToast = await get("/ranking-padel-puebla", { cookie: toastCookie });
+    expect(withToast.text).toContain("Inscripción enviada");
+    expect(withToast.headers.get("x-cache")).toBeNull();
+    expect(withToast.headers.get("cache-control")).toBe("private, no-cache");
+    expect(withToast.headers.get("set-cookie")).toMatch(/^padel_toast=;/);
+    const next = await get("/ranking-padel-puebla");
+    expect(next.text).not.toContain("Inscripción enviada");
+  });
+
+  it("admin pages, even refused: private, no-store", async () => {
+    for (let i = 0; i < 2; i++) {
+      const refused = await get("/admin/solicitudes");
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("x-cache")).toBeNull();
+      expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
+  it("free-text and unknown query parameters, 404s; known bounded ones are kept", async () => {
+    for (const path of [
+      "/jugadores-padel-puebla?search=ana",
+      "/ranking-padel-puebla?utm_source=whatsapp",
+      "/ranking-padel-puebla?category=xyz",
+      "/no-existe",
+    ]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get("x-cache"), path).toBeNull();
+      expect(again.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    await get("/torneos-padel-puebla?tab=pasados&pagina=2");
+    expect((await get("/torneos-padel-puebla?tab=pasados&pagina=2")).headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("a kept page", () => {
+  it("carries a CSP that allows exactly its inline scripts by hash, and no nonce", async () => {
+    await get("/");
+    const page = await get("/");
+    expect(page.headers.get("x-cache")).toBe("HIT");
+    const csp = page.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("nonce");
+    expect(page.text).not.toMatch(/\snonce="/);
+    const scriptSrc = csp.split(";").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const inline = [...page.text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(2);
+    for (const script of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
+    }
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(new Set(inline).size);
+  });
+
+  it("has an ETag: 304 on If-None-Match while the page is the same, 200 with another tag once it changes", async () => {
+    const player = await f.createPlayer(handle.db, { name: "Lucía Andrade" });
+    const path = playerPath(player);
+    const first = await get(path);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]{20,}"$/);
+
+    const revalidated = await get(path, { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe("");
+    expect(revalidated.headers.get("etag")).toBe(etag);
+    expect(revalidated.headers.get("cache-control")).toBe(PUBLIC);
+
+    // Rendered again after an unrelated change: the same bytes, still 304.
+    await publicDataChanged();
+    const rerendered = await get(path, { "if-none-match": etag });
+    expect(rerendered.headers.get("x-cache")).toBe("MISS");
+    expect(rerendered.status).toBe(304);
+
+    await handle.db.update(s.player).set({ name: "Lucía Andrade Pérez" }).where(eq(s.player.id, player.id));
+    await publicDataChanged();
+    const changed = await get(path, { "if-none-match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(changed.text).toContain("Lucía Andrade Pérez");
+  });
+
+  it("tells a CDN how long to keep it and what it varies on, in brotli, gzip or plain as asked", async () => {
+    await get("/clubs-padel-puebla");
+    const answers = {
+      br: await fetch(`${app.base}/clubs-padel-puebla`, { headers: { "accept-encoding": "gzip, deflate, br" } }),
+      gzip: await fetch(`${app.base}/clubs-padel-puebla`, { headers: { "accept-encoding": "gzip" } }),
+      plain: await fetch(`${app.base}/clubs-padel-puebla`, { headers: { "accept-encoding": "identity" } }),
+    };
+    const texts = await Promise.all(Object.values(answers).map((r) => r.text()));
+    expect(new Set(texts).size).toBe(1);
+    expect(answers.br.headers.get("content-encoding")).toBe("br");
+    expect(answers.gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(answers.plain.headers.get("content-encoding")).toBeNull();
+    for (const answer of Object.values(answers)) {
+      expect(answer.headers.get("x-cache")).toBe("HIT");
+      expect(answer.headers.get("cache-control")).toBe(PUBLIC);
+      expect(answer.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+      expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(answer.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    }
+    const head = await fetch(`${app.base}/clubs-padel-puebla`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+});
+
+describe("bounds", () => {
+  it("serves every page fresh with PAGE_CACHE=off, and keeps nothing bigger than its memory", async () => {
+    const off = await startApp(compiled.build, { enabled: false, maxAgeMs: 60_000, maxBytes: 2 ** 20 });
+    const tiny = await startApp(compiled.build, { enabled: true, maxAgeMs: 60_000, maxBytes: 1024 });
+    try {
+      for (const base of [off.base, tiny.base]) {
+        for (let i = 0; i < 2; i++) {
+          const page = await get("/ranking-padel-puebla", {}, base);
+          expect(page.status).toBe(200);
+          expect(page.headers.get("x-cache")).toBe(base === off.base ? null : "MISS");
+        }
+      }
+      expect((await get("/ranking-padel-puebla", {}, off.base)).headers.get("cache-control")).toBe("private, no-cache");
+    } finally {
+      await off.close();
+      await tiny.close();
+    }
+  });
+
+  it("drops a page past its maximum age", async () => {
+    const shortLived = await startApp(compiled.build, { enabled: true, maxAgeMs: 1500, maxBytes: 2 ** 20 });
+    try {
+      await get("/clubs-padel-puebla", {}, shortLived.base);
+      expect((await get("/clubs-padel-puebla", {}, shortLived.base)).headers.get("x-cache")).toBe("HIT");
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect((await get("/clubs-padel-puebla", {}, shortLived.base)).headers.get("x-cache")).toBe("MISS");
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe("what only looks like a page", () => {
+  it("an event stream at a public address goes out as it is written, and a page bigger than the limit as it renders", async () => {
+    const cache = createPageCache({ enabled: true, maxAgeMs: 60_000, maxBytes: 2 ** 20, routeIds: new Set() });
+    const site = express();
+    site.use(cache.serve);
+    // As server/app.ts: compressed, except event streams.
+    site.use(
+      compression({
+        filter: (req, res) => !String(res.getHeader("Content-Type")).startsWith("text/event-stream") && compression.filter(req, res),
+      }),
+    );
+    site.use(cache.capture);
+    let endStream = () => {};
+    site.get("/torneos-padel-puebla/copa/1/en-vivo", (_req, res) => {
+      res.setHeader("Content-Type", "text/event-stream");
+      res.flushHeaders();
+      res.write("data: uno\n\n");
+      endStream = () => res.end("data: dos\n\n");
+    });
+    const big = `<!DOCTYPE html><html><body>${"<p>Resultados</p>".repeat(200_000)}</body></html>`;
+    site.get("/torneos-padel-puebla", (_req, res) => void res.type("html").send(big));
+    const server = site.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const stream = await fetch(`${base}/torneos-padel-puebla/copa/1/en-vivo`);
+      const reader = stream.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: uno\n\n");
+      endStream();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe("data: dos\n\n");
+
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(`${base}/torneos-padel-puebla`, { headers: { "accept-encoding": "gzip" } });
+        expect(await page.text()).toBe(big);
+        expect(page.headers.get("x-cache")).toBeNull();
+        expect(page.headers.get("content-encoding")).toBe("gzip");
+      }
+      expect(cache.size().entries).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
