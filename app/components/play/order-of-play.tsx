@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { LiveScoreLine } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -54,6 +55,7 @@ export function MatchCard({
       <p className="text-xs text-muted-foreground">vs</p>
       <PairLine pair={match.b} won={match.winner === "b"} />
       {match.score ? <p className="font-mono text-sm font-semibold">{match.score}</p> : null}
+      <LiveScoreLine matchId={match.id} className="text-sm" />
       {extra}
     </article>
   );

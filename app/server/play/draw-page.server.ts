@@ -20,6 +20,7 @@ import type { RequestArgs } from "../infra/request-context.server";
 import { findTournament } from "../tournaments/tournament-page.server";
 import { unpairedRegistrations } from "./draw-entries.server";
 import { type DrawKey, drawMatches, findDraw, DEFAULT_DRAW_RULES, storedMatch } from "./draw-store.server";
+import { loadPlaySnapshot } from "./live-play.server";
 import { DRAW_INTENTS } from "./play-forms.server";
 
 export const DRAW_NOT_FOUND = "Cuadro no encontrado";
@@ -179,7 +180,7 @@ export async function loadDrawPage(args: RequestArgs, params: DrawParams) {
   const path = drawPath(tournament, key.categoryType, key.category);
   const url = new URL(args.request.url);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  const view = await loadDrawView(key);
+  const [view, live] = await Promise.all([loadDrawView(key), loadPlaySnapshot(tournament.id)]);
   // Before it is published a draw is its editors' work in progress: 404 for everyone else.
   if (!canEdit && view?.status !== "published") notFound();
   const label = `${key.categoryType} ${categoryLabel(key.category)}`;
@@ -188,6 +189,7 @@ export async function loadDrawPage(args: RequestArgs, params: DrawParams) {
     tournament: { id: tournament.id, title: tournament.title, href: tournamentPath(tournament) },
     category: { ...key, label },
     draw: view,
+    live,
     canEdit,
     defaultRules: DEFAULT_DRAW_RULES,
     unpaired: canEdit ? await unpairedRegistrations(key, view?.id ?? null) : [],

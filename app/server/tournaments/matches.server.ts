@@ -7,6 +7,7 @@ import { type ClubOption, MAX_MATCH_EVENTS, type MatchSettings, rulesOf, type Sy
 import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domain/score";
 import { getDb } from "../infra/db.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
+import { liveMatchChanged } from "../play/live-play.server";
 
 /** What the `state` column holds: the score and the scorer's clock offset (server time minus phone time). */
 type StoredState = { score: ScoreState; clockOffsetMs: number };
@@ -106,7 +107,11 @@ export async function syncMatch(input: {
       .returning({ version: match.version });
     return { length: all.length, version: updated?.version ?? row.version + 1, changed: true };
   });
-  if (result.changed) await matchBroker.publish(id).catch(() => undefined);
+  if (result.changed) {
+    await matchBroker.publish(id).catch(() => undefined);
+    // A tournament's match: its draw, order of play and club screen show the point too.
+    await liveMatchChanged(id).catch(() => undefined);
+  }
   return { length: result.length, version: result.version };
 }
 
