@@ -215,6 +215,16 @@ describe("the tournament's live stream", () => {
     expect(published.version).not.toBe(first.version);
   });
 
+  it("a write inside an outer transaction (as the demo seed makes them) notifies when it commits instead of waiting for it", async () => {
+    const w = await liveTournament();
+    const viewer = await openViewer(w.t.id);
+    const first = await viewer.next();
+    await handle.db.transaction(async (tx) => {
+      expect((await setMatchResult(w.admin, w.key, { matchId: w.semi1.id, score: "6-3 6-4" }, tx)).ok).toBe(true);
+    });
+    expect((await viewer.next()).version).not.toBe(first.version);
+  });
+
   it("answers 404 for an unknown tournament and for an unapproved one", async () => {
     const unknown = await caught(
       streamLoader(routeArgs(new Request("http://localhost/api/tournaments/99999999/live"), { id: "99999999" })),

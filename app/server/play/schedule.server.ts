@@ -268,7 +268,7 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
         : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
     return { ok: true, placed, total: toPlace.length, unplaced, message };
   });
-  if (outcome.ok) await playChanged(tournamentId);
+  if (outcome.ok) await playChanged(tournamentId, db);
   return outcome;
 }
 
@@ -451,5 +451,5 @@ export async function saveScheduleSettings(
       data: { courts: values.courts, days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes },
     });
   });
-  await playChanged(tournamentId);
+  await playChanged(tournamentId, db);
 }
