@@ -11,24 +11,32 @@ import type { ClubScreenData, ScreenMatch } from "~/server/play/club-screen.serv
 
 type Court = ClubScreenData["courts"][number];
 
-function PairName({ name, serving, big }: { name: string | null; serving: boolean; big: boolean }) {
+/** A pair on the scoreboard: one player a line, a dot before the pair serving. */
+function PairName({ names, serving, big }: { names: string[] | null; serving: boolean; big: boolean }) {
   return (
     <span
-      className={cn("block font-semibold break-words", big ? "text-[clamp(1.5rem,4vw,4.5rem)]" : "text-[clamp(1.25rem,1.6vw,2.25rem)]")}
+      className={cn(
+        "flex items-center gap-3 leading-tight font-semibold",
+        big ? "[font-size:clamp(1.5rem,4vw,4.5rem)]" : "[font-size:clamp(1rem,1.35vw,2rem)]",
+      )}
     >
-      {serving ? <span className="mr-2 inline-block size-[0.5em] rounded-full bg-accent align-middle" aria-hidden /> : null}
-      {name ?? <span className="text-white/70 italic">Por definir</span>}
-      {serving ? <span className="sr-only"> (saca)</span> : null}
+      <span className={cn("size-[0.45em] shrink-0 rounded-full", serving ? "bg-accent" : "bg-transparent")} aria-hidden />
+      <span className="flex min-w-0 flex-col break-words">
+        {names ? names.map((name) => <span key={name}>{name}</span>) : <span className="text-white/70 italic">Por definir</span>}
+        {serving ? <span className="sr-only">(saca)</span> : null}
+      </span>
     </span>
   );
 }
+
+const pairText = (names: string[] | null) => names?.join(" / ") ?? "Por definir";
 
 /** The scoreboard of a match in play: a row per pair, a column per set, the games and the points. */
 function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScore; big: boolean }) {
   const sets = score.sets.map((set) => set.replace(/[[\]]/g, "").split(" ")[0]!.split("-"));
   const cell = cn(
     "text-center font-mono font-bold tabular-nums",
-    big ? "text-[clamp(2rem,7vw,8rem)]" : "text-[clamp(1.5rem,2.4vw,3.5rem)]",
+    big ? "[font-size:clamp(2rem,7vw,8rem)]" : "[font-size:clamp(1.25rem,2vw,3rem)]",
   );
   const rows = [
     { side: "a" as const, name: match.a },
@@ -57,7 +65,7 @@ function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScor
         {rows.map(({ side, name }, row) => (
           <tr key={side}>
             <th scope="row" className="w-full text-left font-normal">
-              <PairName name={name} serving={score.serving === side} big={big} />
+              <PairName names={name} serving={score.serving === side} big={big} />
             </th>
             {sets.map((set, index) => (
               <td key={index} className={cn(cell, "text-white/80")}>
@@ -67,7 +75,7 @@ function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScor
             {score.finished ? null : (
               <>
                 <td className={cell}>{score.games[side]}</td>
-                <td className={cn(cell, "min-w-[2.2em] rounded-md bg-white text-primary")}>{score.points[side]}</td>
+                <td className={cn(cell, "min-w-[1.8em] rounded-md bg-white text-primary")}>{score.points[side]}</td>
               </>
             )}
           </tr>
@@ -79,7 +87,7 @@ function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScor
 
 function When({ match }: { match: ScreenMatch }) {
   return (
-    <span className="font-mono font-semibold tabular-nums">
+    <span className="font-semibold tabular-nums">
       {match.dayLabel ? `${match.dayLabel} · ` : null}
       {match.start}
     </span>
@@ -90,8 +98,8 @@ function CourtPanel({ court, matches, big, link }: { court: Court; matches: Scre
   const scores = useLiveScores();
   const { current, upcoming } = courtQueue(matches, court.id, (match) => Boolean(scores[match.id]), big ? 2 : 3);
   const score = current ? scores[current.id]! : null;
-  const title = big ? "text-[clamp(2rem,5vw,5rem)]" : "text-[clamp(1.5rem,2.2vw,3rem)]";
-  const small = big ? "text-[clamp(1.25rem,2.5vw,2.5rem)]" : "text-[clamp(1rem,1.2vw,1.75rem)]";
+  const title = big ? "[font-size:clamp(2rem,5vw,5rem)]" : "[font-size:clamp(1.5rem,2.2vw,3rem)]";
+  const small = big ? "[font-size:clamp(1.25rem,2.5vw,2.5rem)]" : "[font-size:clamp(1rem,1.2vw,1.75rem)]";
   return (
     <section
       aria-labelledby={`cancha-${court.id}`}
@@ -135,7 +143,7 @@ function CourtPanel({ court, matches, big, link }: { court: Court; matches: Scre
                   </span>
                 </p>
                 <p className="font-semibold break-words">
-                  {match.a ?? "Por definir"} <span className="font-normal text-white/70">vs</span> {match.b ?? "Por definir"}
+                  {pairText(match.a)} <span className="font-normal text-white/70">vs</span> {pairText(match.b)}
                 </p>
               </li>
             ))}
@@ -153,11 +161,11 @@ export function ClubScreen({ data }: { data: ClubScreenData }) {
   return (
     <main className="flex min-h-dvh flex-1 flex-col gap-4 bg-primary p-4 text-white md:gap-6 md:p-8">
       <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <h1 className="text-[clamp(1.5rem,2.5vw,3.5rem)] font-bold">
+        <h1 className="[font-size:clamp(1.5rem,2.5vw,3.5rem)] font-bold">
           {single ? `${courts[0]!.name} · ` : null}
           {tournament.title}
         </h1>
-        <p className="text-[clamp(1rem,1.4vw,2rem)] text-white/80">
+        <p className="[font-size:clamp(1rem,1.4vw,2rem)] text-white/80">
           {tournament.clubName} · Orden de juego en vivo
           {single ? (
             <>
@@ -170,7 +178,7 @@ export function ClubScreen({ data }: { data: ClubScreenData }) {
         </p>
       </header>
       {courts.length === 0 ? (
-        <p className="text-[clamp(1.25rem,2vw,2.5rem)]">El orden de juego de este torneo aún no está publicado.</p>
+        <p className="[font-size:clamp(1.25rem,2vw,2.5rem)]">El orden de juego de este torneo aún no está publicado.</p>
       ) : (
         <div style={columns} className="grid flex-1 gap-4 md:gap-6 lg:[grid-template-columns:repeat(var(--cols),minmax(0,1fr))]">
           {courts.map((court) => (

@@ -58,12 +58,12 @@ export function LiveBadge({ finished, className }: { finished: boolean; classNam
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold",
+        "inline-flex items-center gap-[0.4em] rounded-full px-[0.65em] py-[0.15em] text-xs font-semibold whitespace-nowrap",
         finished ? "bg-secondary text-secondary-foreground" : "bg-destructive text-white",
         className,
       )}
     >
-      {finished ? null : <span className="size-2 rounded-full bg-white motion-safe:animate-pulse" aria-hidden />}
+      {finished ? null : <span className="size-[0.5em] rounded-full bg-white motion-safe:animate-pulse" aria-hidden />}
       {finished ? "Terminado" : "En juego"}
     </span>
   );

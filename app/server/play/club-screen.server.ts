@@ -25,8 +25,9 @@ export interface ScreenMatch {
   dayLabel: string | null;
   category: string;
   label: string;
-  a: string | null;
-  b: string | null;
+  /** The pair's players' names. */
+  a: string[] | null;
+  b: string[] | null;
   played: boolean;
 }
 
@@ -57,8 +58,8 @@ export async function loadClubScreen(args: RequestArgs, params: TournamentParams
       dayLabel: match.day === today ? null : formatPlayDay(match.day!),
       category: match.categoryLabel,
       label: match.label,
-      a: match.a?.name ?? null,
-      b: match.b?.name ?? null,
+      a: match.a?.players.map((player) => player.name) ?? null,
+      b: match.b?.players.map((player) => player.name) ?? null,
       played: false,
     }))
     .sort((x, y) => `${x.day}T${x.start}`.localeCompare(`${y.day}T${y.start}`) || x.id - y.id);
