@@ -10,6 +10,12 @@ import type { PlaySnapshot } from "~/server/play/live-play.server";
 
 const LiveScores = createContext<Record<string, LiveScore>>({});
 
+/**
+ * A result reaches every open page at once: each waits a random moment up to this long before re-fetching,
+ * so a thousand viewers do not ask the server in the same instant, and a burst of changes costs one fetch.
+ */
+const REFETCH_SPREAD_MS = 1500;
+
 /** The scores of the tournament's matches in play, kept current by its event stream. */
 export function useTournamentLive(snapshot: PlaySnapshot): Record<string, LiveScore> {
   const [streamed, setStreamed] = useState<PlaySnapshot | null>(null);
@@ -27,7 +33,9 @@ export function useTournamentLive(snapshot: PlaySnapshot): Record<string, LiveSc
 
   const version = streamed?.version;
   useEffect(() => {
-    if (version !== undefined && version !== loaded.current) void revalidate();
+    if (version === undefined || version === loaded.current) return;
+    const timer = setTimeout(() => void revalidate(), Math.random() * REFETCH_SPREAD_MS);
+    return () => clearTimeout(timer);
   }, [version, revalidate]);
 
   return streamed?.scores ?? snapshot.scores;
