@@ -21,7 +21,7 @@ describe("liveScoreOf", () => {
   it("reads from slot a's side (team1): sets, games of the set in play, points and who serves", () => {
     const state = play(`${game("1").repeat(6)}${game("2").repeat(2)}${game("1")}122`);
     expect(liveScoreOf(state)).toEqual({
-      sets: ["6-0"],
+      sets: [{ a: 6, b: 0, text: "6-0" }],
       games: { a: 1, b: 2 },
       points: { a: "15", b: "30" },
       tieBreak: false,
@@ -46,6 +46,16 @@ describe("liveScoreOf", () => {
     expect(score.finished).toBe(true);
     expect(score.serving).toBeNull();
     expect(liveScoreText(score)).toBe("0-6 · 0-6");
+  });
+
+  it("counts a super tie-break by its points", () => {
+    const rules: ScoreRules = { ...DEFAULT_RULES, numberOfSets: 3, tieBreak: true, superTieBreak: true };
+    const score = liveScoreOf(play(`${game("1").repeat(6)}${game("2").repeat(6)}${"1".repeat(10)}`, rules))!;
+    expect(score.sets).toEqual([
+      { a: 6, b: 0, text: "6-0" },
+      { a: 0, b: 6, text: "0-6" },
+      { a: 10, b: 0, text: "[10-0]" },
+    ]);
   });
 });
 

@@ -6,10 +6,11 @@ import { pointLabels, type ScoreState } from "./score";
 
 /**
  * The score of a match in play, from the pair in slot a's side (team1 of the linked Padel Score match is
- * slot a). `sets` are the finished sets as the result shows them ('6-4', '7-6 (7-5)', '[10-8]').
+ * slot a). Finished sets: each pair's games (a super tie-break's points) and the text the result shows
+ * ('6-4', '7-6 (7-5)', '[10-8]').
  */
 export interface LiveScore {
-  sets: string[];
+  sets: { a: number; b: number; text: string }[];
   games: { a: number; b: number };
   /** '15', '40', 'AD'; tie-break points as numbers. */
   points: { a: string; b: string };
@@ -27,7 +28,10 @@ export function liveScoreOf(state: ScoreView): LiveScore | null {
   const labels = pointLabels(state);
   const finished = state.phase === "finished";
   return {
-    sets: state.setsHistory.map(formatSet),
+    sets: state.setsHistory.map((set) => {
+      const counted = set.superTieBreak && set.tieBreak ? set.tieBreak : set;
+      return { a: counted.team1, b: counted.team2, text: formatSet(set) };
+    }),
     games: { a: state.games.team1, b: state.games.team2 },
     points: finished ? { a: "", b: "" } : { a: labels.team1, b: labels.team2 },
     tieBreak: state.gameKind !== "game",
@@ -38,7 +42,7 @@ export function liveScoreOf(state: ScoreView): LiveScore | null {
 
 /** '6-4 · 3-2 · 15-40': the finished sets, the games of the set being played, the points of the game. */
 export function liveScoreText(score: LiveScore): string {
-  const parts = [...score.sets];
+  const parts = score.sets.map((set) => set.text);
   if (!score.finished) {
     parts.push(`${score.games.a}-${score.games.b}`);
     parts.push(`${score.points.a}-${score.points.b}`);

@@ -33,7 +33,6 @@ const pairText = (names: string[] | null) => names?.join(" / ") ?? "Por definir"
 
 /** The scoreboard of a match in play: a row per pair, a column per set, the games and the points. */
 function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScore; big: boolean }) {
-  const sets = score.sets.map((set) => set.replace(/[[\]]/g, "").split(" ")[0]!.split("-"));
   const cell = cn(
     "text-center font-mono font-bold tabular-nums",
     big ? "[font-size:clamp(2rem,7vw,8rem)]" : "[font-size:clamp(1.25rem,2vw,3rem)]",
@@ -48,7 +47,7 @@ function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScor
       <thead className="sr-only">
         <tr>
           <th scope="col">Pareja</th>
-          {sets.map((_, index) => (
+          {score.sets.map((_, index) => (
             <th key={index} scope="col">
               Set {index + 1}
             </th>
@@ -62,14 +61,14 @@ function Scoreboard({ match, score, big }: { match: ScreenMatch; score: LiveScor
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ side, name }, row) => (
+        {rows.map(({ side, name }) => (
           <tr key={side}>
             <th scope="row" className="w-full text-left font-normal">
               <PairName names={name} serving={score.serving === side} big={big} />
             </th>
-            {sets.map((set, index) => (
+            {score.sets.map((set, index) => (
               <td key={index} className={cn(cell, "text-white/80")}>
-                {set[row]}
+                {set[side]}
               </td>
             ))}
             {score.finished ? null : (
