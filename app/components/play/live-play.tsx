@@ -2,13 +2,36 @@
 // snapshot whose version differs from the page's data re-runs the loaders (a result, the next round, the
 // order of play); the scores of the matches in play replace the server-rendered ones in place. Without
 // JavaScript the page is what the server rendered at request time.
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { liveScoreText, type LiveScore } from "~/domain/live-play";
 import { cn } from "~/lib/utils";
 import type { PlaySnapshot } from "~/server/play/live-play.server";
 
-const LiveScores = createContext<Record<string, LiveScore>>({});
+type Scores = Record<string, LiveScore>;
+
+/**
+ * The scores live in a store, not in a context value: a point re-renders the score lines that read it and
+ * nothing else. A changing context value would also reach the page's lazily loaded parts (the organiser's
+ * tools) before they hydrate, and React would throw away their server HTML, and what was typed in it.
+ */
+class ScoresStore {
+  private listeners = new Set<() => void>();
+  constructor(private scores: Scores) {}
+  get = () => this.scores;
+  set(scores: Scores) {
+    this.scores = scores;
+    for (const listener of this.listeners) listener();
+  }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+}
+
+const LiveStore = createContext<ScoresStore | null>(null);
+const NONE: Scores = {};
+const noSubscription = () => () => {};
 
 /**
  * A result reaches every open page at once: each waits a random moment up to this long before re-fetching,
@@ -16,38 +39,59 @@ const LiveScores = createContext<Record<string, LiveScore>>({});
  */
 const REFETCH_SPREAD_MS = 1500;
 
-/** The scores of the tournament's matches in play, kept current by its event stream. */
-export function useTournamentLive(snapshot: PlaySnapshot): Record<string, LiveScore> {
-  const [streamed, setStreamed] = useState<PlaySnapshot | null>(null);
+/** Follows the tournament's event stream: scores into `store`, and the page's loaders re-run on a new version. */
+export function useTournamentLive(snapshot: PlaySnapshot, store: ScoresStore) {
   const { revalidate } = useRevalidator();
-  const loaded = useRef(snapshot.version);
+  const latest = useRef({ version: snapshot.version, revalidate });
   useEffect(() => {
-    loaded.current = snapshot.version;
-  }, [snapshot.version]);
+    latest.current = { version: snapshot.version, revalidate };
+  });
 
   useEffect(() => {
+    let last = "";
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const source = new EventSource(`/api/tournaments/${snapshot.tournamentId}/live`);
-    source.addEventListener("play", (event) => setStreamed(JSON.parse(event.data) as PlaySnapshot));
-    return () => source.close();
-  }, [snapshot.tournamentId]);
-
-  const version = streamed?.version;
-  useEffect(() => {
-    if (version === undefined || version === loaded.current) return;
-    const timer = setTimeout(() => void revalidate(), Math.random() * REFETCH_SPREAD_MS);
-    return () => clearTimeout(timer);
-  }, [version, revalidate]);
-
-  return streamed?.scores ?? snapshot.scores;
+    source.addEventListener("play", (event) => {
+      if (event.data === last) return;
+      last = event.data;
+      const next = JSON.parse(event.data) as PlaySnapshot;
+      store.set(next.scores);
+      clearTimeout(timer);
+      if (next.version === latest.current.version) return;
+      timer = setTimeout(() => {
+        if (next.version !== latest.current.version) void latest.current.revalidate();
+      }, Math.random() * REFETCH_SPREAD_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [snapshot.tournamentId, store]);
 }
 
-/** Keeps the page's matches in play current; children read their score with useLiveScore. */
-export function LivePlay({ snapshot, children }: { snapshot: PlaySnapshot; children: ReactNode }) {
-  return <LiveScores value={useTournamentLive(snapshot)}>{children}</LiveScores>;
+type LivePlayProps = { snapshot: PlaySnapshot; children: ReactNode };
+
+function TournamentLive({ snapshot, children }: LivePlayProps) {
+  const [store] = useState(() => new ScoresStore(snapshot.scores));
+  useTournamentLive(snapshot, store);
+  return <LiveStore value={store}>{children}</LiveStore>;
 }
 
-export function useLiveScores(): Record<string, LiveScore> {
-  return useContext(LiveScores);
+/** Keeps the page's matches in play current; the score lines inside read them with useLiveScores. */
+export function LivePlay({ snapshot, children }: LivePlayProps) {
+  // Another tournament's page starts from its own scores.
+  return (
+    <TournamentLive key={snapshot.tournamentId} snapshot={snapshot}>
+      {children}
+    </TournamentLive>
+  );
+}
+
+/** The scores of the matches in play (none outside a LivePlay). */
+export function useLiveScores(): Scores {
+  const store = useContext(LiveStore);
+  const read = store ? store.get : () => NONE;
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
 }
 
 /** 'En juego' and the score (sets · games · points) of a match in play; nothing otherwise. */
