@@ -11,11 +11,10 @@
 //   npm run build && node bench/live-tournament.mjs [--viewers 1000] [--courts 8] [--points 20] [--interval 2000] [--db pglite|postgres]
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { describeMachine, machine, options, ROOT, rssMb, sleep, startServer } from "./lib.mjs";
+import { describeMachine, machine, openEventStream, options, percentile, ROOT, rssMb, sleep, startServer } from "./lib.mjs";
 
 const o = options(process.argv.slice(2), {
   viewers: 1000,
@@ -79,42 +78,13 @@ function readerOf(scorers) {
   };
 }
 
-/** One viewer on its own socket; calls `onSnapshot(data, arrivedAt)` for each event. */
+/** One viewer on its own socket and address; calls `onSnapshot(data, arrivedAt)` for each event. */
 function openViewer(base, tournamentId, i, onSnapshot) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/tournaments/${tournamentId}/live`,
-      { agent: false, headers: { accept: "text/event-stream", "x-forwarded-for": addressOf(i) } },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-        res.setEncoding("utf8");
-        let buffer = "";
-        let connected = false;
-        res.on("data", (chunk) => {
-          const now = performance.now();
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!block.startsWith("event: play")) continue;
-            onSnapshot(block.slice(block.indexOf("data: ") + 6), now);
-            if (!connected) {
-              connected = true;
-              resolve(request);
-            }
-          }
-        });
-        res.on("error", () => {});
-      },
-    );
-    request.on("error", reject);
+  return openEventStream(`${base}/api/tournaments/${tournamentId}/live`, { "x-forwarded-for": addressOf(i) }, (block, now) => {
+    if (block.startsWith("event: play")) onSnapshot(block.slice(block.indexOf("data: ") + 6), now);
   });
 }
 
-function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const round = (n) => Math.round(n * 10) / 10;
 
 const database = freshDatabase();

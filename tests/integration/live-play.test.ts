@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { eventReader } from "./helpers/event-stream";
 import { caught, configureTestEnv, dataOf, pageRequest, routeArgs, statusOf, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
@@ -39,28 +40,8 @@ async function openViewer(tournamentId: number) {
   closers.push(() => abort.abort());
   const request = new Request(`http://localhost/api/tournaments/${tournamentId}/live`, { signal: abort.signal });
   const response = (await streamLoader(routeArgs(request, { id: String(tournamentId) }))) as Response;
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  async function next(): Promise<Snapshot> {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!block.startsWith("event: play")) continue;
-        const data = block
-          .split("\n")
-          .filter((line) => line.startsWith("data: "))
-          .map((line) => line.slice(6))
-          .join("\n");
-        return JSON.parse(data) as Snapshot;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("stream ended");
-      buffer += decoder.decode(value, { stream: true });
-    }
-  }
+  const read = eventReader(response, "play");
+  const next = async () => JSON.parse(await read()) as Snapshot;
   return { response, next };
 }
 
