@@ -33,6 +33,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/matches/:id/sync", "routes/api.matches.$id.sync.ts"),
   route("api/matches/:id/stream", "routes/api.matches.$id.stream.ts"),
+  route("api/tournaments/:id/live", "routes/api.tournaments.$id.live.ts"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/players/:id/claim", "routes/api.players.$id.claim.ts"),
@@ -54,6 +55,9 @@ export default [
   route("torneos-padel-puebla/:name/:id/:file", "routes/tournament-files.ts"),
   route("torneos-padel-puebla/:name/:id/cuadros/:categoria/og.png", "routes/tournament-draw-og.ts"),
   route("jugador/id/:id/partidos.ics", "routes/player-matches-ics.ts"),
+  // The club's screen: a TV at the venue, without the site's header and footer.
+  route("torneos-padel-puebla/:name/:id/pantalla", "routes/club-screen.tsx", { id: "club-screen" }),
+  route("torneos-padel-puebla/:name/:id/pantalla/:courtId", "routes/club-screen.tsx", { id: "club-screen-court" }),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("torneos-padel-puebla", "routes/tournaments.tsx", { id: "tournaments" }),

@@ -2,8 +2,10 @@
 // process, discovery of sample pages (a tournament, a player, a club, a coach) and small helpers.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -160,4 +162,37 @@ export function table(headers, rows) {
   const align = headers.map((h) => (h.startsWith(">") ? "---:" : "---"));
   const names = headers.map((h) => h.replace(/^>/, ""));
   return [`| ${names.join(" | ")} |`, `| ${align.join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+/**
+ * One server-sent-events client on its own socket (a viewer's phone): calls `onEvent(block, arrivedAt)` for
+ * each event that carries data, and resolves with the request (destroy it to leave) at the first one.
+ */
+export function openEventStream(url, headers, onEvent) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { accept: "text/event-stream", ...headers } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
+      res.setEncoding("utf8");
+      let buffer = "";
+      res.on("data", (chunk) => {
+        const now = performance.now();
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!/^data: /m.test(block)) continue;
+          onEvent(block, now);
+          resolve(request);
+        }
+      });
+      res.on("error", () => {});
+    });
+    request.on("error", reject);
+  });
+}
+
+/** The p-th percentile of sorted numbers (NaN for none). */
+export function percentile(sorted, p) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -9,10 +9,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { openEventStream, percentile } from "./lib.mjs";
 
 const args = Object.fromEntries(
   process.argv
@@ -104,37 +104,10 @@ async function createMatch(base) {
 
 /** One SSE viewer on its own socket; records when each version arrives. */
 function openViewer(base, id, arrivals) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/matches/${id}/stream`, { agent: false, headers: { accept: "text/event-stream" } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream ${res.statusCode}`));
-      res.setEncoding("utf8");
-      let buffer = "";
-      let connected = false;
-      res.on("data", (chunk) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const version = /^id: (\d+)$/m.exec(block)?.[1];
-          if (!version) continue;
-          arrivals.push([Number(version), now]);
-          if (!connected) {
-            connected = true;
-            resolve(request);
-          }
-        }
-      });
-      res.on("error", () => {});
-    });
-    request.on("error", reject);
+  return openEventStream(`${base}/api/matches/${id}/stream`, {}, (block, now) => {
+    const version = /^id: (\d+)$/m.exec(block)?.[1];
+    if (version) arrivals.push([Number(version), now]);
   });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const server = args.url ? { base: args.url, pid: undefined, stop: async () => {} } : await startServer();

@@ -30,7 +30,8 @@ async function drawPage(base) {
 export async function publicPages(base) {
   const [sample, draw] = await Promise.all([discoverPages(base), drawPage(base)]);
   return [
-    ...(draw ? [draw] : []),
+    // The draw page and its tournament's club screen (a TV at the venue, issue 20).
+    ...(draw ? [draw, draw.replace(/\/cuadros\/[^/]+$/, "/pantalla")] : []),
     "/",
     "/torneos-padel-puebla",
     sample.tournament,

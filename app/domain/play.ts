@@ -43,3 +43,8 @@ export function drawPath(tournament: { id: number; title: string | null | undefi
 export function orderOfPlayPath(tournament: { id: number; title: string | null | undefined }): string {
   return `${tournamentPath(tournament)}/orden-de-juego`;
 }
+
+/** The club's screen (a TV at the venue): /torneos-padel-puebla/{slug}/{id}/pantalla[/{courtId}]. */
+export function clubScreenPath(tournament: { id: number; title: string | null | undefined }, courtId?: number): string {
+  return `${tournamentPath(tournament)}/pantalla${courtId === undefined ? "" : `/${courtId}`}`;
+}

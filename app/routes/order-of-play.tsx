@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { LivePlay } from "~/components/play/live-play";
 import { MatchCard, MyMatches, PlayDay } from "~/components/play/order-of-play";
 import { TOURNAMENT_NOT_FOUND_TITLE, TournamentNotFound } from "~/components/tournaments/tournament-not-found";
 import { BackButton } from "~/components/ui/back-button";
@@ -35,74 +36,84 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export default function OrderOfPlayPage({ loaderData }: Route.ComponentProps) {
-  const { tournament, tournamentHref, courts, days, categories, unscheduled, mine, editor, matchMinutes } = loaderData;
+  const { tournament, tournamentHref, courts, days, categories, unscheduled, mine, editor, matchMinutes, live, clubScreenHref } =
+    loaderData;
   const slotControls = editor
     ? (match: Parameters<typeof MatchCard>[0]["match"]) => <MatchSlotControls match={match} courts={courts} days={editor.days} />
     : undefined;
   const anyScheduled = days.some((day) => day.rows.length > 0);
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 md:py-12">
-      <div>
-        <BackButton fallback={tournamentHref} />
-      </div>
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold md:text-3xl">Orden de juego</h1>
-        <p className="text-muted-foreground">
-          <Link to={tournamentHref} className="font-medium text-foreground hover:underline">
-            {tournament.title}
-          </Link>{" "}
-          · {tournament.clubName} · {formatDateRange(tournament.startDate, tournament.endDate)}
-        </p>
-        <p className="text-sm text-muted-foreground">Partidos de {matchMinutes} minutos.</p>
-        {categories.length > 0 ? (
-          <nav aria-label="Cuadros por categoría" className="flex flex-wrap gap-2 text-sm">
-            {categories.map((category) => (
-              <Button key={category.href} asChild variant="outline" size="sm">
-                <Link to={category.href}>Cuadro {category.name}</Link>
-              </Button>
+    <LivePlay snapshot={live}>
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 md:py-12">
+        <div>
+          <BackButton fallback={tournamentHref} />
+        </div>
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold md:text-3xl">Orden de juego</h1>
+          <p className="text-muted-foreground">
+            <Link to={tournamentHref} className="font-medium text-foreground hover:underline">
+              {tournament.title}
+            </Link>{" "}
+            · {tournament.clubName} · {formatDateRange(tournament.startDate, tournament.endDate)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Partidos de {matchMinutes} minutos.{" "}
+            {courts.length > 0 ? (
+              <Link to={clubScreenHref} className="font-medium text-primary hover:underline">
+                Pantalla del club
+              </Link>
+            ) : null}
+          </p>
+          {categories.length > 0 ? (
+            <nav aria-label="Cuadros por categoría" className="flex flex-wrap gap-2 text-sm">
+              {categories.map((category) => (
+                <Button key={category.href} asChild variant="outline" size="sm">
+                  <Link to={category.href}>Cuadro {category.name}</Link>
+                </Button>
+              ))}
+            </nav>
+          ) : null}
+        </header>
+
+        {editor ? <ScheduleTools editor={editor} /> : null}
+        {mine ? <MyMatches mine={mine} /> : null}
+
+        {days.length > 1 ? (
+          <nav aria-label="Días de juego" className="flex flex-wrap gap-2 text-sm">
+            {days.map((day) => (
+              <a key={day.date} href={`#dia-${day.date}`} className="rounded-md border border-border px-3 py-1.5 hover:bg-muted">
+                {day.label}
+              </a>
             ))}
           </nav>
         ) : null}
-      </header>
 
-      {editor ? <ScheduleTools editor={editor} /> : null}
-      {mine ? <MyMatches mine={mine} /> : null}
+        {!anyScheduled && unscheduled.length === 0 ? (
+          <Card>
+            <CardContent className="py-6">
+              <p className="text-muted-foreground">El orden de juego de este torneo aún no está publicado.</p>
+            </CardContent>
+          </Card>
+        ) : null}
 
-      {days.length > 1 ? (
-        <nav aria-label="Días de juego" className="flex flex-wrap gap-2 text-sm">
-          {days.map((day) => (
-            <a key={day.date} href={`#dia-${day.date}`} className="rounded-md border border-border px-3 py-1.5 hover:bg-muted">
-              {day.label}
-            </a>
-          ))}
-        </nav>
-      ) : null}
+        {days.map((day) => (
+          <PlayDay key={day.date} day={day} courts={courts} renderExtra={slotControls} />
+        ))}
 
-      {!anyScheduled && unscheduled.length === 0 ? (
-        <Card>
-          <CardContent className="py-6">
-            <p className="text-muted-foreground">El orden de juego de este torneo aún no está publicado.</p>
-          </CardContent>
-        </Card>
-      ) : null}
-
-      {days.map((day) => (
-        <PlayDay key={day.date} day={day} courts={courts} renderExtra={slotControls} />
-      ))}
-
-      {unscheduled.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Partidos sin horario ({unscheduled.length})</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {unscheduled.map((match) => (
-              <MatchCard key={match.id} match={match} extra={slotControls?.(match)} />
-            ))}
-          </CardContent>
-        </Card>
-      ) : null}
-    </div>
+        {unscheduled.length > 0 ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Partidos sin horario ({unscheduled.length})</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {unscheduled.map((match) => (
+                <MatchCard key={match.id} match={match} extra={slotControls?.(match)} />
+              ))}
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </LivePlay>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 import { BackButton } from "~/components/ui/back-button";
 import { Button } from "~/components/ui/button";
 import { DrawBoard } from "~/components/play/draw-view";
+import { LivePlay } from "~/components/play/live-play";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { drawPageAction, loadDrawPage } from "~/server/play/draw-page.server";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export default function TournamentDrawPage({ loaderData }: Route.ComponentProps) {
-  const { tournament, category, draw, canEdit, unpaired, defaultRules, orderOfPlayHref } = loaderData;
+  const { tournament, category, draw, live, canEdit, unpaired, defaultRules, orderOfPlayHref } = loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
       <div className="mb-4">
@@ -59,7 +60,13 @@ export default function TournamentDrawPage({ loaderData }: Route.ComponentProps)
       </header>
       <div className={canEdit ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : undefined}>
         <div className="min-w-0">
-          {draw ? <DrawBoard draw={draw} /> : <p className="text-muted-foreground">Esta categoría aún no tiene cuadro.</p>}
+          {draw ? (
+            <LivePlay snapshot={live}>
+              <DrawBoard draw={draw} />
+            </LivePlay>
+          ) : (
+            <p className="text-muted-foreground">Esta categoría aún no tiene cuadro.</p>
+          )}
         </div>
         {canEdit ? <DrawEditor draw={draw} unpaired={unpaired} defaultRules={defaultRules} /> : null}
       </div>

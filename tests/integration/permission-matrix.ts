@@ -1024,6 +1024,13 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   "admin-seo": { params: () => ({}), expect: adminOnly() },
   "admin-automations": { params: () => ({}), expect: adminOnly() },
   "admin-sponsors": { params: () => ({}), expect: adminOnly() },
+  // The live tournament pages' stream and the club's screen: public, but an unapproved tournament exists
+  // only for its editors.
+  "routes/api.tournaments.$id.live": {
+    params: (w) => ({ id: String(w.unapprovedTournament.id) }),
+    expect: { ...all("404"), organizer: "ok", admin: "ok" },
+  },
+  "club-screen": { params: (w) => tournamentParams(w.unapprovedTournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
   // A server-sent event stream: the test reads the status and cancels the body.
   "routes/api.whatsapp.stream": { params: () => ({}), expect: adminOnly() },
   // The organiser picker's account search: names and pictures for signed-in visitors only.

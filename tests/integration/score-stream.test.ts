@@ -10,6 +10,7 @@ import { loader as streamLoader } from "~/routes/api.matches.$id.stream";
 import { loader as livePageLoader } from "~/routes/padel-score.en-vivo.$id";
 import { createClub } from "./factories";
 import { useTestDb } from "./helpers/db";
+import { eventReader } from "./helpers/event-stream";
 import { callSync, newSecret, pointEvent, settingsFor, startEvent } from "./score-helpers";
 
 const handle = useTestDb();
@@ -29,29 +30,8 @@ async function openViewer(id: string, clientIp = "") {
   const abort = new AbortController();
   const request = new Request(`http://localhost/api/matches/${id}/stream`, { signal: abort.signal, headers: { "x-client-ip": clientIp } });
   const response = (await streamLoader(routeArgs(request, { id }))) as Response;
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  async function next(): Promise<LiveMatch> {
-    for (;;) {
-      const end = buffer.indexOf("\n\n");
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!block.includes("event: score")) continue;
-        const data = block
-          .split("\n")
-          .filter((line) => line.startsWith("data: "))
-          .map((line) => line.slice(6))
-          .join("\n");
-        return JSON.parse(data) as LiveMatch;
-      }
-      if (!reader) throw new Error("no body");
-      const { value, done } = await reader.read();
-      if (done) throw new Error("stream ended");
-      buffer += decoder.decode(value, { stream: true });
-    }
-  }
+  const read = eventReader(response, "score");
+  const next = async () => JSON.parse(await read()) as LiveMatch;
   return { response, next, close: () => abort.abort() };
 }
 

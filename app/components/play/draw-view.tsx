@@ -1,6 +1,7 @@
 // A category's draw as everyone sees it: group tables, then the knockout with its rounds as columns (on a
 // phone the bracket scrolls inside its card; the page never scrolls sideways), and the consolation draw.
 // Plain server HTML and links: no state, no handlers.
+import { LiveBadge, LiveScoreLine, useLiveScores } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
 import { ScoreLink } from "~/components/play/score-link";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -29,6 +30,7 @@ export function MatchCard({ match }: { match: MatchView }) {
         <Pair pair={match.b} won={match.winner === "b"} bye={match.bye} />
       </div>
       {match.score ? <p className="mt-1 font-mono text-xs font-medium">{match.score}</p> : null}
+      <LiveScoreLine matchId={match.id} className="mt-1 text-xs" />
       {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
     </div>
   );
@@ -63,6 +65,12 @@ function Bracket({ title, rounds }: { title: string; rounds: Round[] }) {
 }
 
 function GroupCard({ group }: { group: DrawView["groups"][number] }) {
+  const scores = useLiveScores();
+  const playing = new Set(
+    group.matches
+      .filter((match) => scores[match.id] && !scores[match.id]!.finished)
+      .flatMap((match) => [match.a?.entryId, match.b?.entryId]),
+  );
   return (
     <Card>
       <CardHeader>
@@ -94,6 +102,7 @@ function GroupCard({ group }: { group: DrawView["groups"][number] }) {
                   <td className="py-1 pr-2">{row.position}</td>
                   <td className="py-1 pr-2">
                     <Pair pair={row.pair} won={false} bye={false} />
+                    {playing.has(row.pair.entryId) ? <LiveBadge finished={false} className="ml-2 align-middle" /> : null}
                   </td>
                   <td className="py-1 pr-2 text-center">{row.played}</td>
                   <td className="py-1 pr-2 text-center">{row.wins}</td>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { LiveScoreLine } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
 import { ScoreLink } from "~/components/play/score-link";
 import { Badge } from "~/components/ui/badge";
@@ -55,6 +56,7 @@ export function MatchCard({
       <p className="text-xs text-muted-foreground">vs</p>
       <PairLine pair={match.b} won={match.winner === "b"} />
       {match.score ? <p className="font-mono text-sm font-semibold">{match.score}</p> : null}
+      <LiveScoreLine matchId={match.id} className="text-sm" />
       {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
       {extra}
     </article>

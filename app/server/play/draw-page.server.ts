@@ -21,6 +21,7 @@ import type { RequestArgs } from "../infra/request-context.server";
 import { findTournament } from "../tournaments/tournament-page.server";
 import { unpairedRegistrations } from "./draw-entries.server";
 import { type DrawKey, drawMatches, findDraw, DEFAULT_DRAW_RULES, storedMatch } from "./draw-store.server";
+import { loadPlaySnapshot } from "./live-play.server";
 import { linkedPlayerId } from "./order-of-play.server";
 import { DRAW_INTENTS } from "./play-forms.server";
 
@@ -188,7 +189,8 @@ export async function loadDrawPage(args: RequestArgs, params: DrawParams) {
   const path = drawPath(tournament, key.categoryType, key.category);
   const url = new URL(args.request.url);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  const view = await loadDrawView(key, getDb(), { canEdit, playerId: user ? await linkedPlayerId(user.id) : null });
+  const viewer = { canEdit, playerId: user ? await linkedPlayerId(user.id) : null };
+  const [view, live] = await Promise.all([loadDrawView(key, getDb(), viewer), loadPlaySnapshot(tournament.id)]);
   // Before it is published a draw is its editors' work in progress: 404 for everyone else.
   if (!canEdit && view?.status !== "published") notFound();
   const label = `${key.categoryType} ${categoryLabel(key.category)}`;
@@ -197,6 +199,7 @@ export async function loadDrawPage(args: RequestArgs, params: DrawParams) {
     tournament: { id: tournament.id, title: tournament.title, href: tournamentPath(tournament) },
     category: { ...key, label },
     draw: view,
+    live,
     canEdit,
     defaultRules: DEFAULT_DRAW_RULES,
     unpaired: canEdit ? await unpairedRegistrations(key, view?.id ?? null) : [],

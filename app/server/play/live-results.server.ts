@@ -10,7 +10,7 @@ import type { ScoreState } from "~/domain/score";
 import { getDb } from "../infra/db.server";
 import type { Actor } from "./draw-store.server";
 import { writeScoredResult } from "./draw-results.server";
-import { playChanged } from "./play-changes.server";
+import { pointScored } from "./play-changes.server";
 
 type Synced = { liveMatchId: string; before: ScoreState | null; after: ScoreState; actor: Actor };
 
@@ -37,5 +37,5 @@ export async function linkedMatchSynced({ liveMatchId, before, after, actor }: S
     // A written result has told the live pages already (withDraw).
     if (outcome.ok) return;
   }
-  await playChanged(linked.tournamentId);
+  await pointScored(linked.tournamentId);
 }

@@ -8,7 +8,7 @@ import { formatIsoDate, mexicoClockOf } from "~/domain/calendar";
 import { formatMatchScore } from "~/domain/match-result";
 import { scoreHrefFor } from "~/domain/live-scoring";
 import { myMatchesInOrder } from "~/domain/order-of-play";
-import { drawPath, orderOfPlayPath } from "~/domain/play";
+import { clubScreenPath, drawPath, orderOfPlayPath } from "~/domain/play";
 import { formatTime, minutesOfDay } from "~/domain/schedule";
 import { addDays } from "~/domain/calendar";
 import { idFromParams, playerPath } from "~/domain/slugs";
@@ -21,6 +21,7 @@ import { requireTournamentEditor } from "../infra/permissions.server";
 import type { RequestArgs } from "../infra/request-context.server";
 import { findTournament, TOURNAMENT_NOT_FOUND, type TournamentParams } from "../tournaments/tournament-page.server";
 import { getTournament } from "../tournaments/tournaments.server";
+import { loadPlaySnapshot } from "./live-play.server";
 import { SCHEDULE_INTENTS } from "./play-schedule-forms.server";
 import { isScheduled, scheduleSettings, tournamentMatches, type Pair, type PlayMatch, type ScheduleSettings } from "./schedule.server";
 
@@ -94,10 +95,11 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
   const path = orderOfPlayPath(tournament);
   const url = new URL(args.request.url);
   if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  const [settings, matches, playerId] = await Promise.all([
+  const [settings, matches, playerId, live] = await Promise.all([
     scheduleSettings(tournament.id),
     tournamentMatches(tournament.id, { publishedOnly: !canEdit }),
     user ? linkedPlayerId(user.id) : null,
+    loadPlaySnapshot(tournament.id),
   ]);
   const courtName = new Map(settings.courts.map((c) => [c.id, c.name]));
   const view = (match: PlayMatch): MatchView => {
@@ -173,6 +175,8 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
     unscheduled: views.filter((match) => match.start === null && !match.played),
     mine: mine ? { ...mine, calendarHref: `/jugador/id/${playerId}/partidos.ics` } : null,
     matchMinutes: settings.matchMinutes,
+    live,
+    clubScreenHref: clubScreenPath(tournament),
     canEdit,
     editor: canEdit
       ? { settings: settingsForm(settings, tournament), days: settings.days.map((d) => ({ ...d, label: formatPlayDay(d.date) })) }

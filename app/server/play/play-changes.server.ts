@@ -18,6 +18,18 @@ export const TOURNAMENT_PLAY_CHANNEL = "tournament_play";
 export async function playChanged(tournamentId: number, db: Db = getDb()): Promise<void> {
   // The draw, order of play, tournament and ranking pages cached for anonymous visitors (ADR 0030).
   await publicDataChanged();
+  await notifyPlay(tournamentId, db);
+}
+
+/**
+ * A point of one of the tournament's matches in play: the live pages update its score. The cached pages
+ * stay (their viewers get the point over the stream): eight courts scoring would drop them every second.
+ */
+export function pointScored(tournamentId: number, db: Db = getDb()): Promise<void> {
+  return notifyPlay(tournamentId, db);
+}
+
+async function notifyPlay(tournamentId: number, db: Db): Promise<void> {
   try {
     await db.execute(sql`select pg_notify(${TOURNAMENT_PLAY_CHANNEL}, ${String(tournamentId)})`);
   } catch {

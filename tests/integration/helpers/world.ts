@@ -37,6 +37,9 @@ export async function buildWorld(db: Db) {
 
   const tournament = await f.createTournament(db);
   const otherTournament = await f.createTournament(db);
+  /** Not approved yet: it exists only for its editors (the organiser and administrators). */
+  const unapprovedTournament = await f.createTournament(db, { approved: false });
+  await f.createTournamentOrganizer(db, { tournamentId: unapprovedTournament.id, userId: users.organizer.id });
   await f.createTournamentOrganizer(db, { tournamentId: tournament.id, userId: users.organizer.id });
   await f.createTournamentOrganizer(db, { tournamentId: otherTournament.id, userId: users.otherOrganizer.id });
   const registrant = await f.createUser(db);
@@ -81,6 +84,7 @@ export async function buildWorld(db: Db) {
     clubImage,
     tournament,
     otherTournament,
+    unapprovedTournament,
     registration,
     result,
     players,
