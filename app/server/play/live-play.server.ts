@@ -10,7 +10,7 @@ import { liveScoreOf, type LiveScore } from "~/domain/live-play";
 import type { ScoreState } from "~/domain/score";
 import { getDb, type Db } from "../infra/db.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
-import { playChanged, TOURNAMENT_PLAY_CHANNEL } from "./play-changes.server";
+import { TOURNAMENT_PLAY_CHANNEL } from "./play-changes.server";
 
 /** What a live page starts from and each event carries. `scores` is keyed by draw match id. */
 export interface PlaySnapshot {
