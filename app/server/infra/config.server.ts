@@ -145,12 +145,12 @@ const ConfigSchema = z
       .default("v18.0"),
     /** How often the job worker looks for due jobs (milliseconds). */
     JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
-  /** The in-process cache of public pages for anonymous visitors (ADR 0030): on | off (for debugging). */
-  PAGE_CACHE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).default("on")),
-  /** Longest a cached page is served without a data change, in seconds. */
-  PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(1).max(86_400).default(60),
-  /** Memory the cached pages may take (their compressed bytes), in megabytes. */
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** The in-process cache of public pages for anonymous visitors (ADR 0030): on | off (for debugging). */
+    PAGE_CACHE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).default("on")),
+    /** Longest a cached page is served without a data change, in seconds. */
+    PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Memory the cached pages may take (their compressed bytes), in megabytes. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
     SEED_ON_START: z
       .enum(["true", "false"])
       .default("true")
