@@ -10,6 +10,7 @@ import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { rankingFor } from "../players/rankings.server";
+import { queueDrawPublished } from "./match-reminders.server";
 import {
   type Actor,
   audit,
@@ -154,6 +155,7 @@ export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb()):
     if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
+    if (row.status !== "published") await queueDrawPublished(tx, row);
     return done(undefined);
   });
 }
