@@ -153,6 +153,10 @@ export function slotWhen(slot: Pick<MatchSlot, "day" | "start">): string {
 
 export const RIVAL_UNKNOWN = "por definir";
 
+/** The opt-out page's answers (/recordatorios/baja/{token}). */
+export const OPT_OUT_DONE = "Listo: ya no te enviaremos recordatorios de partidos por WhatsApp.";
+export const OPT_OUT_INVALID = "Este enlace para dejar de recibir recordatorios no es válido. Revisa que esté completo.";
+
 /** The variables of 'recordatorio_partido', in order. */
 export function reminderParameters(input: {
   playerName: string;

@@ -5,7 +5,8 @@ import { useServerToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import { readFormData } from "~/server/infra/http.server";
-import { loadOptOutPage, OPT_OUT_DONE, OPT_OUT_INTENTS, OPT_OUT_INVALID } from "~/server/play/reminder-opt-out.server";
+import { OPT_OUT_DONE, OPT_OUT_INVALID } from "~/domain/match-reminders";
+import { loadOptOutPage, OPT_OUT_INTENTS } from "~/server/play/reminder-opt-out.server";
 import type { Route } from "./+types/match-reminders-opt-out";
 
 export const meta: Route.MetaFunction = () => [

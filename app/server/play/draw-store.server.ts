@@ -67,7 +67,7 @@ export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: Draw
     if (refusal) return refusal;
     throw error;
   }
-  await playChanged(key.tournamentId);
+  await playChanged(key.tournamentId, db);
   return outcome;
 }
 

@@ -5,12 +5,9 @@ import { eq } from "drizzle-orm";
 import { user } from "../../../db/schema";
 import { NO_FIELDS, intent, type Intent } from "../infra/form-intents.server";
 import { getDb } from "../infra/db.server";
+import { OPT_OUT_DONE, OPT_OUT_INVALID } from "~/domain/match-reminders";
 import { setMatchReminders } from "./match-reminders.server";
 import { userOfOptOutToken } from "./reminder-token.server";
-
-export const OPT_OUT_DONE = "Listo: ya no te enviaremos recordatorios de partidos por WhatsApp.";
-
-export const OPT_OUT_INVALID = "Este enlace para dejar de recibir recordatorios no es válido. Revisa que esté completo.";
 
 /** The account the link names, or null for a link that was altered or whose account is gone. */
 async function optOutAccount(token: string) {

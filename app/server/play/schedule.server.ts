@@ -272,7 +272,7 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
         : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
     return { ok: true, placed, total: toPlace.length, unplaced, message };
   });
-  if (outcome.ok) await playChanged(tournamentId);
+  if (outcome.ok) await playChanged(tournamentId, db);
   return outcome;
 }
 
@@ -467,5 +467,5 @@ export async function saveScheduleSettings(
       },
     });
   });
-  await playChanged(tournamentId);
+  await playChanged(tournamentId, db);
 }
