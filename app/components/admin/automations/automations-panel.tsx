@@ -87,7 +87,7 @@ function TemplatesCard({ templates }: { templates: TemplateSpec[] }) {
       <CardContent>
         <ul className="grid gap-4 md:grid-cols-3">
           {templates.map((template) => (
-            <li key={template.name} className="flex min-w-0 flex-col gap-2 rounded-md border p-3 text-sm">
+            <li key={template.name} className="flex min-w-0 flex-col gap-2 rounded-md border border-border p-3 text-sm">
               <code className="break-all font-mono font-semibold">{template.name}</code>
               <p className="text-muted-foreground">{template.purpose}</p>
               <ol className="list-none space-y-0.5">
@@ -122,42 +122,44 @@ export function AutomationsPanel({
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Bienvenida por WhatsApp</CardTitle>
-          <CardDescription>
-            Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <AutomationSwitch
-            automation="welcome"
-            enabled={welcomeEnabled}
-            labels={["Bienvenida automática activada", "Bienvenida automática desactivada"]}
-          />
-          <Button type="button" variant="outline" className="self-start" onClick={() => setTestOpen(true)}>
-            <Send aria-hidden />
-            Enviar prueba
-          </Button>
-          <TestSendDialog open={testOpen} onOpenChange={setTestOpen} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Recordatorios de partidos</CardTitle>
-          <CardDescription>
-            Avisa por WhatsApp a cada jugador con teléfono cuando se publica el cuadro de su categoría y antes de cada partido programado
-            (los minutos se ajustan en el orden de juego de cada torneo). Cada mensaje lleva un enlace para darse de baja.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <AutomationSwitch
-            automation="match-reminders"
-            enabled={remindersEnabled}
-            labels={["Recordatorios activados", "Recordatorios desactivados"]}
-          />
-        </CardContent>
-      </Card>
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Bienvenida por WhatsApp</CardTitle>
+            <CardDescription>
+              Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <AutomationSwitch
+              automation="welcome"
+              enabled={welcomeEnabled}
+              labels={["Bienvenida automática activada", "Bienvenida automática desactivada"]}
+            />
+            <Button type="button" variant="outline" className="self-start" onClick={() => setTestOpen(true)}>
+              <Send aria-hidden />
+              Enviar prueba
+            </Button>
+            <TestSendDialog open={testOpen} onOpenChange={setTestOpen} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recordatorios de partidos</CardTitle>
+            <CardDescription>
+              Avisa por WhatsApp a cada jugador con teléfono cuando se publica el cuadro de su categoría y antes de cada partido programado
+              (los minutos se ajustan en el orden de juego de cada torneo). Cada mensaje lleva un enlace para darse de baja.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AutomationSwitch
+              automation="match-reminders"
+              enabled={remindersEnabled}
+              labels={["Recordatorios activados", "Recordatorios desactivados"]}
+            />
+          </CardContent>
+        </Card>
+      </div>
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
           <CardTitle>Registro</CardTitle>
