@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { court, draw, drawEntry, drawMatch, job, player, playSchedule, tournament, user } from "../../../db/schema";
+import { MEXICO_TIME_ZONE } from "~/domain/calendar";
 import { categoryTypeLabel } from "~/domain/categories";
 import {
   DRAW_PUBLISHED_TEMPLATE,
@@ -170,7 +171,9 @@ export async function reconcileReminders(tournamentId: number, now: Date = new D
     for (const [key, { payload, runAt }] of wanted) {
       const existing = pendingKeys.get(key);
       if (existing) {
-        if (existing.runAt.getTime() !== runAt.getTime())
+        // The lead time changed: the reminder moves. One already due stays as it is.
+        const alreadyDue = existing.runAt.getTime() <= now.getTime() && runAt.getTime() <= now.getTime();
+        if (existing.runAt.getTime() !== runAt.getTime() && !alreadyDue)
           await tx.update(job).set({ runAt, updatedAt: new Date() }).where(eq(job.id, existing.id));
         continue;
       }
@@ -217,7 +220,7 @@ async function staleReason(db: Reader, payload: ReminderPayload, now: Date): Pro
 }
 
 const RUN_AT_FORMAT = new Intl.DateTimeFormat("es-MX", {
-  timeZone: "America/Mexico_City",
+  timeZone: MEXICO_TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
