@@ -173,10 +173,14 @@ describe("match reminders", () => {
   });
 
   it("goes out at once for a match closer than the lead time, and never for a match that has started", async () => {
-    const { t, move, jobs } = await setup();
-    await move("10:00");
-    const close = at("2030-03-09T15:50:00Z"); // 09:50 in Puebla
+    const { t, jobs, final, courts } = await setup();
+    // Put on the order of play at 09:50 in Puebla for 10:00 (written directly: the reconcile runs with this clock).
+    await handle.db.update(s.drawMatch).set({ courtId: courts[0]!.id, day: DAY, startTime: "10:00" }).where(eq(s.drawMatch.id, final.id));
+    const close = at("2030-03-09T15:50:00Z");
     await reconcileReminders(t.id, close);
+    expect((await jobs())[0]).toMatchObject({ status: "pending", runAt: close });
+    // A later change does not push a due reminder back.
+    await reconcileReminders(t.id, at("2030-03-09T15:55:00Z"));
     expect((await jobs())[0]).toMatchObject({ status: "pending", runAt: close });
     expect(await runDueJobs({ now: close })).toMatchObject({ done: 1 });
     expect(sentTemplates()).toHaveLength(1);
