@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from "../app/server/infra/config.server";
 import { startJobWorker } from "../app/server/infra/job-handlers.server";
 import { createLogger } from "../app/server/infra/logger.server";
 import { startSitemapScheduler } from "../app/server/admin/sitemap-scheduler.server";
+import { reconcileAllReminders } from "../app/server/play/match-reminders.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
 import { gracefulShutdown } from "./shutdown";
@@ -27,6 +28,8 @@ async function main() {
   const started = performance.now();
 
   const database = await openDatabase(config, logger);
+  // WhatsApp match reminders of changes committed while no server ran (or by the demo seed) are queued now.
+  void reconcileAllReminders().catch((error: unknown) => logger.error({ err: error }, "Match reminders reconcile failed"));
 
   let app;
   if (dev) {

@@ -1,6 +1,9 @@
 import { AutomationsPanel } from "~/components/admin/automations/automations-panel";
 import { AUTOMATION_INTENTS } from "~/server/admin/admin-forms.server";
 import { isAutomationEnabled, recentAutomationLog, WELCOME_AUTOMATION } from "~/server/admin/automations.server";
+import { whatsAppTemplates } from "~/domain/match-reminders";
+import { getConfig } from "~/server/infra/config.server";
+import { MATCH_REMINDERS_AUTOMATION } from "~/server/play/match-reminders.server";
 import { getDb } from "~/server/infra/db.server";
 import { readFormData } from "~/server/infra/http.server";
 import { guardedAdmin } from "~/server/infra/permissions.server";
@@ -14,7 +17,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader() {
   const db = getDb();
-  return { welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION), log: await recentAutomationLog(db) };
+  return {
+    welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION),
+    remindersEnabled: await isAutomationEnabled(db, MATCH_REMINDERS_AUTOMATION),
+    templates: whatsAppTemplates(getConfig().SITE_NAME),
+    log: await recentAutomationLog(db),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,5 +31,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AutomationsPage({ loaderData }: Route.ComponentProps) {
-  return <AutomationsPanel welcomeEnabled={loaderData.welcomeEnabled} log={loaderData.log} />;
+  return <AutomationsPanel {...loaderData} />;
 }

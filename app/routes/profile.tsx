@@ -1,7 +1,7 @@
 import { BackButton } from "~/components/ui/back-button";
 import { LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
 import { Link } from "react-router";
-import { AccountPanel, LinkedPlayerCard, PlayerSearch, ProfileForm } from "~/components/account/profile-panels";
+import { AccountPanel, LinkedPlayerCard, MatchRemindersCard, PlayerSearch, ProfileForm } from "~/components/account/profile-panels";
 import type { FormReply } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -95,12 +95,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="perfil">
+        <TabsContent value="perfil" className="flex flex-col gap-4">
           <Card>
             <CardContent className="p-6">
               <ProfileForm profile={profile} />
             </CardContent>
           </Card>
+          <MatchRemindersCard enabled={profile.matchReminders} hasPhone={profile.phone !== null} />
         </TabsContent>
         <TabsContent value="jugador">
           {profile.player ? <LinkedPlayerCard player={profile.player} /> : <PlayerSearch query={query} matches={matches} />}

@@ -112,8 +112,24 @@ describe("automations tab", () => {
   const post = async (form: Record<string, string>) => shown(dataOf(await answer(form)));
   const load = () => throughMiddleware(automations.loader, pageRequest("/admin/automatizaciones", { cookie: cookies.admin }));
 
-  it("starts on with an empty log", async () => {
-    expect(await load()).toEqual({ welcomeEnabled: true, log: [] });
+  it("starts on with an empty log, and lists the templates to create in Meta's manager", async () => {
+    const page = await load();
+    expect(page).toMatchObject({ welcomeEnabled: true, remindersEnabled: true, log: [] });
+    expect(page.templates.map((t) => [t.name, t.variables.length])).toEqual([
+      ["dagos_intro", 1],
+      ["recordatorio_partido", 6],
+      ["cuadro_publicado", 5],
+    ]);
+  });
+
+  it("turns the match reminders off and on, logged under their own automation", async () => {
+    await post({ intent: "toggle", automation: "match-reminders", enabled: "false" });
+    expect(await load()).toMatchObject({ welcomeEnabled: true, remindersEnabled: false });
+    await post({ intent: "toggle", automation: "match-reminders", enabled: "true" });
+    expect(await load()).toMatchObject({ welcomeEnabled: true, remindersEnabled: true });
+    const log = (await load()).log.map((l) => l.message);
+    expect(log.slice(0, 2)).toEqual(["Recordatorios de partidos activados", "Recordatorios de partidos desactivados"]);
+    expect(statusOf(await answer({ intent: "toggle", automation: "otra", enabled: "true" }))).toBe(400);
   });
 
   it("turns the welcome off (nothing is queued then) and on again", async () => {

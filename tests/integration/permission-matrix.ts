@@ -9,6 +9,7 @@ import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
 import { signatureFor } from "../../app/server/admin/whatsapp-webhook.server";
 import { publishDraw } from "../../app/server/play/draws.server";
+import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
 
@@ -338,6 +339,7 @@ const orderOfPlayCases: ActionCase[] = [
           "days[0].end": "22:00",
           matchMinutes: "75",
           restMinutes: "60",
+          reminderMinutes: "30",
         },
       };
     },
@@ -349,6 +351,7 @@ const orderOfPlayCases: ActionCase[] = [
       "days[0].end": "text",
       matchMinutes: "text",
       restMinutes: "text",
+      reminderMinutes: "text?",
     },
   },
   {
@@ -726,6 +729,16 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       noInput: "the intent itself is the bad input",
     },
   ],
+  // The opt-out link of a reminder (issue 20): signed out; the signed token in the address is the permission.
+  "match-reminders-opt-out": [
+    {
+      intent: "baja",
+      params: (w) => ({ token: optOutToken(w.users.player.id) }),
+      body: () => ({ form: { intent: "baja" } }),
+      expect: all("ok"),
+      noInput: "the token in the address is the only input; an altered one is a 404 (match-reminders.test.ts)",
+    },
+  ],
   "admin-automations": [
     {
       intent: "toggle",
@@ -733,6 +746,14 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       body: () => ({ form: { intent: "toggle", enabled: "true" } }),
       expect: adminOnly(),
       noInput: "a switch: any value but 'true' turns it off",
+    },
+    // The match reminders' switch (issue 20): turning it on queues every tournament's reminders again.
+    {
+      intent: "toggle",
+      params: () => ({}),
+      body: () => ({ form: { intent: "toggle", automation: "match-reminders", enabled: "true" } }),
+      expect: adminOnly(),
+      fields: { automation: "enum?", enabled: "enum" },
     },
     {
       intent: "test",
@@ -992,6 +1013,14 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       body: () => ({ form: { intent: "change-email", email: "no-es-correo" } }),
       expect: signedIn("bad"),
       fields: { email: "email" },
+    },
+    // 'Recordatorios de partidos por WhatsApp' (issue 20): the account's own switch.
+    {
+      intent: "match-reminders",
+      params: () => ({}),
+      body: () => ({ form: { intent: "match-reminders", enabled: "false" } }),
+      expect: signedIn("ok"),
+      fields: { enabled: "enum" },
     },
   ],
 };

@@ -89,6 +89,32 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   );
 }
 
+/** 'Recordatorios de partidos por WhatsApp': a plain form, so it works before JavaScript loads. */
+export function MatchRemindersCard({ enabled, hasPhone }: { enabled: boolean; hasPhone: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Recordatorios de partidos por WhatsApp</CardTitle>
+        <CardDescription>
+          Te avisamos antes de cada partido de torneo (día, hora, cancha y rivales) y cuando se publica el cuadro de tu categoría.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p className="text-sm font-medium" id="match-reminders-state">
+          {enabled ? "Activados" : "Desactivados"}
+          {enabled && !hasPhone ? ": agrega tu teléfono para recibirlos." : ""}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="enabled" value={enabled ? "false" : "true"} />
+          <SubmitButton intent="match-reminders" variant="outline" className="self-start" aria-describedby="match-reminders-state">
+            {enabled ? "Desactivar recordatorios" : "Activar recordatorios"}
+          </SubmitButton>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function LinkedPlayerCard({ player }: { player: NonNullable<ProfileView["player"]> }) {
   return (
     <Card>

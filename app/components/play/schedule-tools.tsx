@@ -111,6 +111,19 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           </div>
         ))}
       </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="ajustes-reminderMinutes">Recordatorio por WhatsApp (minutos antes)</Label>
+        <Input
+          id="ajustes-reminderMinutes"
+          name="reminderMinutes"
+          type="number"
+          inputMode="numeric"
+          className="max-w-32"
+          defaultValue={settings.reminderMinutes}
+          {...invalid("reminderMinutes")}
+        />
+        <ErrorText id="ajustes-reminderMinutes-error" message={errors.reminderMinutes} />
+      </div>
       <Button type="submit" disabled={busy} className="self-start">
         Guardar canchas y días
       </Button>

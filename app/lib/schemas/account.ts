@@ -79,3 +79,6 @@ export const ProfileSchema = z.object({
 export const ChangeEmailSchema = z.object({ email: email(EMAIL_REQUIRED) });
 
 export const PlayerIdSchema = z.object({ playerId: idField() });
+
+/** 'Recordatorios de partidos por WhatsApp' of Mi Perfil: on or off. */
+export const MatchRemindersSchema = z.object({ enabled: z.enum(["true", "false"]).transform((v) => v === "true") });

@@ -13,7 +13,12 @@ export const ChatSendSchema = z.object({ contact, message: text(5000) });
 export const ChatTagSchema = z.object({ contact, tag: text(200) });
 
 // ----- automations (/admin/automatizaciones) -----
-export const AutomationToggleSchema = z.object({ enabled: z.enum(["true", "false"]).transform((v) => v === "true") });
+/** The switches of /admin/automatizaciones (automation_setting keys). */
+export const AUTOMATION_KEYS = ["welcome", "match-reminders"] as const;
+export const AutomationToggleSchema = z.object({
+  automation: z.enum(AUTOMATION_KEYS).default("welcome"),
+  enabled: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
 export const TestWelcomeSchema = z.object({ phone: text(40), name: text(200) });
 
 // ----- solicitudes (/admin/solicitudes) -----

@@ -14,5 +14,8 @@ export const MAX_PLAY_DAYS = 14;
 export const PLAY_DAY_MARGIN = 7;
 export const MATCH_MINUTES_RANGE = [15, 300] as const;
 export const REST_MINUTES_RANGE = [0, 600] as const;
+/** WhatsApp match reminders go out this long before a match (play_schedule.reminder_minutes). */
+export const REMINDER_MINUTES_RANGE = [5, 1440] as const;
+export const DEFAULT_REMINDER_MINUTES = 30;
 export const DEFAULT_DAY_START = "08:00";
 export const DEFAULT_DAY_END = "22:00";

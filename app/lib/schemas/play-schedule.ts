@@ -2,7 +2,14 @@
 // and moving a match. Shared by the organiser's tools (loaded lazily) and the actions.
 import { z } from "zod";
 import { minutesOfDay } from "~/domain/schedule";
-import { COURT_NAME_MAX, MATCH_MINUTES_RANGE, MAX_COURTS, MAX_PLAY_DAYS, REST_MINUTES_RANGE } from "./play-schedule-options";
+import {
+  COURT_NAME_MAX,
+  MATCH_MINUTES_RANGE,
+  MAX_COURTS,
+  MAX_PLAY_DAYS,
+  REMINDER_MINUTES_RANGE,
+  REST_MINUTES_RANGE,
+} from "./play-schedule-options";
 import { dateField, idField } from "./zod-locale";
 
 export * from "./play-schedule-options";
@@ -20,6 +27,7 @@ export const END_NOT_AFTER_START = "La hora de fin debe ser posterior a la de in
 export const DAY_TOO_SHORT = "El horario no alcanza para un partido";
 export const MATCH_MINUTES_INVALID = `La duración debe ser de ${MATCH_MINUTES_RANGE[0]} a ${MATCH_MINUTES_RANGE[1]} minutos`;
 export const REST_MINUTES_INVALID = `El descanso debe ser de ${REST_MINUTES_RANGE[0]} a ${REST_MINUTES_RANGE[1]} minutos`;
+export const REMINDER_MINUTES_INVALID = `El recordatorio debe ser de ${REMINDER_MINUTES_RANGE[0]} a ${REMINDER_MINUTES_RANGE[1]} minutos antes`;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -72,6 +80,11 @@ export const ScheduleSettingsSchema = z
     ),
     matchMinutes: minutes(MATCH_MINUTES_RANGE, MATCH_MINUTES_INVALID),
     restMinutes: minutes(REST_MINUTES_RANGE, REST_MINUTES_INVALID),
+    /** Absent (an older form): the saved lead time stays. */
+    reminderMinutes: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      minutes(REMINDER_MINUTES_RANGE, REMINDER_MINUTES_INVALID).optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();

@@ -14,6 +14,8 @@ export type Profile = {
   phone: string | null;
   image: string | null;
   role: string;
+  /** WhatsApp match reminders (issue 20). */
+  matchReminders: boolean;
   player: LinkedPlayer | null;
 };
 
@@ -44,6 +46,7 @@ export async function getProfile(userId: string): Promise<Profile | null> {
     phone: row.phone,
     image: row.image,
     role: row.role,
+    matchReminders: row.matchReminders,
     player: linked ? { ...linked, titles: await titlesOf(linked.id) } : null,
   };
 }

@@ -1,13 +1,14 @@
 // The intents of /profile: each validates its form with the shared schema (400, nothing written) and
 // acts only on the signed-in user's own account.
 import { data } from "react-router";
-import { ChangeEmailSchema, PlayerIdSchema, ProfileSchema, UPLOADED_IMAGE } from "~/lib/schemas/account";
+import { ChangeEmailSchema, MatchRemindersSchema, PlayerIdSchema, ProfileSchema, UPLOADED_IMAGE } from "~/lib/schemas/account";
 import { getProfile, linkPlayer, linkPlayerByHandle, linkRefusal, unlinkPlayer, updateProfile, type Profile } from "./account.server";
 import { callAuth } from "./auth.server";
 import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
 import type { SessionUser } from "../infra/permissions.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, storeImage, UploadError } from "../infra/uploads.server";
+import { reconcileRemindersOfUser, setMatchReminders } from "../play/match-reminders.server";
 
 export const PROFILE_PATH = "/profile";
 
@@ -67,6 +68,8 @@ const saveProfile = intent(ProfileSchema, async ({ value: values, formData, repl
     phone: values.phone ? values.phone : null,
     image,
   });
+  // A phone added or removed changes which match reminders this player gets.
+  if ((values.phone || null) !== profile.phone) await reconcileRemindersOfUser(user.id);
 
   if (values.email !== profile.email) {
     const change = await startEmailChange(request, values.email);
@@ -129,10 +132,24 @@ const requestReset = intent(NO_FIELDS, async ({ reply }, { request, user }: Prof
   });
 });
 
+export const MATCH_REMINDERS_ON = "Recordatorios activados";
+export const MATCH_REMINDERS_OFF = "Recordatorios desactivados";
+
+/** 'Recordatorios de partidos por WhatsApp': pending reminders are queued or cancelled at once. */
+const matchReminders = intent(MatchRemindersSchema, async ({ value, reply }, { user }: ProfileContext) => {
+  await setMatchReminders(user.id, value.enabled);
+  return reply.ok({
+    toast: value.enabled
+      ? { type: "success", title: MATCH_REMINDERS_ON, description: "Te avisaremos por WhatsApp antes de cada partido." }
+      : { type: "success", title: MATCH_REMINDERS_OFF, description: "Ya no te enviaremos recordatorios de partidos por WhatsApp." },
+  });
+});
+
 export const PROFILE_INTENTS: Record<string, Intent<ProfileContext>> = {
   "update-profile": saveProfile,
   link,
   unlink,
   "change-email": changeEmail,
   "request-reset": requestReset,
+  "match-reminders": matchReminders,
 };

@@ -21,6 +21,7 @@ import { deleteSponsor, setSponsorActive, updateSponsor } from "./sponsors.serve
 import { redirectWithToast } from "../infra/toast.server";
 import { imageFromForm } from "../infra/uploads.server";
 import { sendTestWelcome } from "./welcome.server";
+import { MATCH_REMINDERS_AUTOMATION, reconcileAllReminders } from "../play/match-reminders.server";
 import { saveWhatsAppConfig } from "./whatsapp-config.server";
 import { addTag, removeTag, sendAdminMessage } from "./whatsapp.server";
 
@@ -47,13 +48,20 @@ export const CHAT_INTENTS: Record<string, Intent<AdminContext>> = {
   "remove-tag": intent(ChatTagSchema, async ({ value, reply }) => outcome(reply, await removeTag(value.contact, value.tag))),
 };
 
+const TOGGLE_MESSAGES = {
+  [WELCOME_AUTOMATION]: { on: "Bienvenida automática activada", off: "Bienvenida automática desactivada" },
+  [MATCH_REMINDERS_AUTOMATION]: { on: "Recordatorios de partidos activados", off: "Recordatorios de partidos desactivados" },
+} as const;
+
 export const AUTOMATION_INTENTS: Record<string, Intent<AdminContext>> = {
   toggle: intent(AutomationToggleSchema, async ({ value, reply }, { admin }) => {
-    const message = value.enabled ? "Bienvenida automática activada" : "Bienvenida automática desactivada";
+    const message = TOGGLE_MESSAGES[value.automation][value.enabled ? "on" : "off"];
     await getDb().transaction(async (tx) => {
-      await setAutomationEnabled(tx, WELCOME_AUTOMATION, value.enabled, admin.id);
-      await logAutomation(tx, WELCOME_AUTOMATION, message);
+      await setAutomationEnabled(tx, value.automation, value.enabled, admin.id);
+      await logAutomation(tx, value.automation, message);
     });
+    // Reminders of every tournament still to play are queued again, or cancelled.
+    if (value.automation === MATCH_REMINDERS_AUTOMATION) await reconcileAllReminders();
     return reply.ok({ toast: { type: "success", title: message } });
   }),
   test: intent(TestWelcomeSchema, async ({ value, reply }, { admin }) => {

@@ -8,27 +8,38 @@ import { sendWelcome } from "./whatsapp.server";
 /** Graph API codes that no retry can fix: invalid parameter, number not on WhatsApp, unknown template. */
 const PERMANENT_CODES = new Set([100, 131026, 132001]);
 
-/** Job 'whatsapp.welcome' (payload {to, name}): throws so the worker retries, unless retrying cannot help. */
-export async function deliverWelcome(payload: Record<string, unknown>, { attempt, maxAttempts }: JobContext): Promise<void> {
-  const to = typeof payload.to === "string" ? payload.to : "";
-  const name = typeof payload.name === "string" ? payload.name : "";
-  const result = await sendWelcome(to, name);
-  const db = getDb();
-  if (result.ok) {
-    await logAutomation(db, WELCOME_AUTOMATION, `Bienvenida enviada a ${result.to} (${name}) · id ${result.value.messageId}`, {
-      data: { to: result.to, name, messageId: result.value.messageId },
-    });
-    return;
-  }
+/**
+ * A queued send that failed: logs it under the automation (`what` names the message, e.g. 'bienvenida')
+ * and throws so the worker retries, or fails the job at once when retrying cannot help.
+ */
+export async function failQueuedSend(
+  automation: string,
+  what: string,
+  to: string,
+  result: { to: string | null; message: string; code?: number },
+  { attempt, maxAttempts }: JobContext,
+  data: Record<string, unknown> = {},
+): Promise<never> {
   const permanent = result.to === null || (result.code !== undefined && PERMANENT_CODES.has(result.code));
   const final = permanent || attempt >= maxAttempts;
   await logAutomation(
-    db,
-    WELCOME_AUTOMATION,
-    `Error al enviar bienvenida a ${to}: ${result.message} (intento ${attempt} de ${maxAttempts}${final ? ", sin más reintentos" : ", se reintentará"})`,
-    { level: final ? "error" : "warn", data: { to, name, code: result.code } },
+    getDb(),
+    automation,
+    `Error al enviar ${what} a ${to}: ${result.message} (intento ${attempt} de ${maxAttempts}${final ? ", sin más reintentos" : ", se reintentará"})`,
+    { level: final ? "error" : "warn", data: { ...data, to, code: result.code } },
   );
   throw permanent ? new PermanentJobError(result.message) : new Error(result.message);
+}
+
+/** Job 'whatsapp.welcome' (payload {to, name}): throws so the worker retries, unless retrying cannot help. */
+export async function deliverWelcome(payload: Record<string, unknown>, context: JobContext): Promise<void> {
+  const to = typeof payload.to === "string" ? payload.to : "";
+  const name = typeof payload.name === "string" ? payload.name : "";
+  const result = await sendWelcome(to, name);
+  if (!result.ok) return failQueuedSend(WELCOME_AUTOMATION, "bienvenida", to, result, context, { name });
+  await logAutomation(getDb(), WELCOME_AUTOMATION, `Bienvenida enviada a ${result.to} (${name}) · id ${result.value.messageId}`, {
+    data: { to: result.to, name, messageId: result.value.messageId },
+  });
 }
 
 export const TEST_PHONE_INVALID = "Ingresa un número de WhatsApp válido (10 dígitos)";

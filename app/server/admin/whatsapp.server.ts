@@ -370,12 +370,13 @@ export async function sendAdminMessage(key: string, rawText: string, userId: str
 }
 
 /**
- * The welcome template `{product}_intro` with the player's name (automation and its test send), to
- * the phone number, or to the BSUID when no phone is known (`rawTo` may be either).
+ * A template message sent by an automation (the welcome, match reminders), to the phone number or to
+ * the BSUID when no phone is known (`rawTo` may be either); a sent one is kept in the inbox's chat.
  */
-export async function sendWelcome(
+export async function sendAutomatedTemplate(
   rawTo: string,
-  name: string,
+  template: { name: string; bodyParameters: string[] },
+  displayName: string,
   sentBy: string | null = null,
 ): Promise<GraphResult<Sent> & { to: string | null }> {
   const key = parseContactKey(rawTo);
@@ -383,17 +384,21 @@ export async function sendWelcome(
     key && "userId" in key ? { userId: key.userId } : normalizePhoneForWhatsApp(rawTo) ? { phone: normalizePhoneForWhatsApp(rawTo) } : null;
   if (!recipient) return { ok: false, message: "Saltado: sin teléfono", to: null };
   const to = recipient.phone ?? recipient.userId!;
-  const templateName = welcomeTemplateName(getConfig().SITE_NAME);
-  const result = await sendTemplateMessage(recipient, { name: templateName, bodyParameters: [name] });
+  const result = await sendTemplateMessage(recipient, template);
   // Failures are logged by the caller (automation log); retries must not fill the chat with copies.
   if (result.ok)
     await recordOutbound({
       to: recipient,
-      body: `Plantilla ${templateName}: ${name}`,
-      templateName,
-      displayName: name || null,
+      body: `Plantilla ${template.name}: ${template.bodyParameters.join(" · ")}`,
+      templateName: template.name,
+      displayName: displayName || null,
       result,
       sentBy,
     });
   return { ...result, to };
+}
+
+/** The welcome template `{product}_intro` with the player's name (automation and its test send). */
+export function sendWelcome(rawTo: string, name: string, sentBy: string | null = null): Promise<GraphResult<Sent> & { to: string | null }> {
+  return sendAutomatedTemplate(rawTo, { name: welcomeTemplateName(getConfig().SITE_NAME), bodyParameters: [name] }, name, sentBy);
 }

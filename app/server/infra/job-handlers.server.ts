@@ -3,8 +3,11 @@ import { WELCOME_JOB } from "../admin/automations.server";
 import { registerJobHandler } from "./job-worker.server";
 import { deliverWelcome } from "../admin/welcome.server";
 import { downloadMedia, MEDIA_JOB } from "../admin/whatsapp-media.server";
+import { deliverDrawPublished, deliverMatchReminder, DRAW_PUBLISHED_JOB, MATCH_REMINDER_JOB } from "../play/match-reminders.server";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
+registerJobHandler(MATCH_REMINDER_JOB, deliverMatchReminder);
+registerJobHandler(DRAW_PUBLISHED_JOB, deliverDrawPublished);
 
 export { runDueJobs, startJobWorker } from "./job-worker.server";

@@ -9,7 +9,8 @@ import { getDb } from "./db.server";
 import { getLogger } from "./logger.server";
 import { publicDataChanged } from "./public-data.server";
 
-export type JobContext = { id: number; attempt: number; maxAttempts: number };
+/** `now`: the clock the run was started with (tests pass their own; the worker the real one). */
+export type JobContext = { id: number; attempt: number; maxAttempts: number; now: Date };
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 /** Thrown by a handler when retrying cannot help (e.g. an invalid number): the job fails at once. */
@@ -30,12 +31,12 @@ const BATCH = 10;
 
 type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
 
-async function claim(limit: number): Promise<Claimed[]> {
+async function claim(limit: number, now: Date): Promise<Claimed[]> {
   const { rows } = await getDb().execute<Claimed>(sql`
     update ${job} set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
     where id in (
       select id from ${job}
-      where (status = 'pending' and run_at <= now()) or (status = 'running' and locked_at < now() - ${STALE_LOCK})
+      where (status = 'pending' and run_at <= ${now.toISOString()}::timestamptz) or (status = 'running' and locked_at < now() - ${STALE_LOCK})
       order by run_at, id
       limit ${limit}
       for update skip locked
@@ -44,8 +45,7 @@ async function claim(limit: number): Promise<Claimed[]> {
   return rows;
 }
 
-async function finish(claimed: Claimed, error: unknown): Promise<"done" | "retry" | "failed"> {
-  const now = new Date();
+async function finish(claimed: Claimed, error: unknown, now: Date): Promise<"done" | "retry" | "failed"> {
   if (error === undefined) {
     await getDb().update(job).set({ status: "done", lastError: null, lockedAt: null, updatedAt: now }).where(eq(job.id, claimed.id));
     return "done";
@@ -63,11 +63,14 @@ async function finish(claimed: Claimed, error: unknown): Promise<"done" | "retry
 
 export type RunSummary = { done: number; retry: number; failed: number };
 
-/** Runs every job that is due now (in batches) and returns what happened; tests call it directly. */
-export async function runDueJobs(): Promise<RunSummary> {
+/**
+ * Runs every job that is due at `now` (in batches) and returns what happened; tests call it directly,
+ * with their own clock when they need one.
+ */
+export async function runDueJobs({ now = new Date() }: { now?: Date } = {}): Promise<RunSummary> {
   const summary: RunSummary = { done: 0, retry: 0, failed: 0 };
   for (;;) {
-    const batch = await claim(BATCH);
+    const batch = await claim(BATCH, now);
     for (const claimed of batch) {
       const handler = handlers.get(claimed.kind);
       let error: unknown;
@@ -77,11 +80,12 @@ export async function runDueJobs(): Promise<RunSummary> {
           id: claimed.id,
           attempt: Number(claimed.attempts),
           maxAttempts: Number(claimed.max_attempts),
+          now,
         });
       } catch (e) {
         error = e ?? new Error("unknown error");
       }
-      const outcome = await finish(claimed, error);
+      const outcome = await finish(claimed, error, now);
       summary[outcome] += 1;
       if (outcome === "done" && publicWriters.has(claimed.kind)) await publicDataChanged();
     }
@@ -95,7 +99,7 @@ export function startJobWorker(intervalMs: number): { stop(): Promise<void> } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = runDueJobs()
+    running = runDueJobs({ now: new Date() })
       .then((s) => {
         if (s.done || s.retry || s.failed) getLogger().info(s, "Jobs run");
       })

@@ -2,6 +2,7 @@
 // draw from the entries, and publishing it. Each write locks the draw row first (draw-store.server.ts).
 import { webcrypto } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { draw, drawEntry, drawMatch } from "../../../db/schema";
 import { GENDERS, type Gender, RANKING_CATEGORIES, type RankingCategory } from "~/domain/categories";
 import { plannedMatches } from "~/domain/draw-progress";
@@ -10,6 +11,7 @@ import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { rankingFor } from "../players/rankings.server";
+import { queueDrawPublished } from "./match-reminders.server";
 import {
   type Actor,
   audit,
@@ -154,6 +156,8 @@ export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb()):
     if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
+    // Published inside a caller's transaction (the demo seed's batch): no WhatsApp notices, as playChanged.
+    if (row.status !== "published" && !(db instanceof PgTransaction)) await queueDrawPublished(tx, row);
     return done(undefined);
   });
 }

@@ -78,6 +78,7 @@ function settingsForm(settings: ScheduleSettings, tournament: { startDate: strin
     days,
     matchMinutes: settings.matchMinutes,
     restMinutes: settings.restMinutes,
+    reminderMinutes: settings.reminderMinutes,
     saved: settings.saved,
   };
 }

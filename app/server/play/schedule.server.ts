@@ -23,6 +23,7 @@ import {
   type UnplacedMatch,
 } from "~/domain/schedule";
 import type { MoveMatchValues, ScheduleSettingsValues } from "~/lib/schemas/play-schedule";
+import { DEFAULT_REMINDER_MINUTES } from "~/lib/schemas/play-schedule-options";
 import { getDb } from "../infra/db.server";
 import { playChanged } from "./play-changes.server";
 
@@ -35,6 +36,8 @@ export interface ScheduleSettings {
   days: ScheduleDay[];
   matchMinutes: number;
   restMinutes: number;
+  /** WhatsApp reminders go out this many minutes before each match (ADR 0029). */
+  reminderMinutes: number;
   /** Whether the organiser has saved settings (a play_schedule row exists). */
   saved: boolean;
 }
@@ -53,6 +56,7 @@ export async function scheduleSettings(tournamentId: number, db: Reader = getDb(
     days: row?.days ?? [],
     matchMinutes: row?.matchMinutes ?? DEFAULT_MATCH_MINUTES,
     restMinutes: row?.restMinutes ?? DEFAULT_REST_MINUTES,
+    reminderMinutes: row?.reminderMinutes ?? DEFAULT_REMINDER_MINUTES,
     saved: row !== undefined,
   };
 }
@@ -405,7 +409,13 @@ export async function saveScheduleSettings(
 ): Promise<void> {
   const days = [...values.days].sort((a, b) => a.date.localeCompare(b.date));
   await db.transaction(async (tx) => {
-    const row = { days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes, updatedAt: new Date() };
+    const row = {
+      days,
+      matchMinutes: values.matchMinutes,
+      restMinutes: values.restMinutes,
+      ...(values.reminderMinutes === undefined ? {} : { reminderMinutes: values.reminderMinutes }),
+      updatedAt: new Date(),
+    };
     await tx
       .insert(playSchedule)
       .values({ tournamentId, ...row })
@@ -448,7 +458,13 @@ export async function saveScheduleSettings(
       action: "schedule.settings",
       entityType: "tournament",
       entityId: String(tournamentId),
-      data: { courts: values.courts, days, matchMinutes: values.matchMinutes, restMinutes: values.restMinutes },
+      data: {
+        courts: values.courts,
+        days,
+        matchMinutes: values.matchMinutes,
+        restMinutes: values.restMinutes,
+        reminderMinutes: values.reminderMinutes,
+      },
     });
   });
   await playChanged(tournamentId, db);

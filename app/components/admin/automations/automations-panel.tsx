@@ -11,6 +11,7 @@ import { Switch } from "~/components/ui/switch";
 import { type FormReply, replyFor } from "~/lib/form-reply";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import type { TemplateSpec } from "~/domain/match-reminders";
 import type { AutomationLogLine } from "~/server/admin/automations.server";
 
 function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -47,39 +48,118 @@ function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   );
 }
 
-export function AutomationsPanel({ welcomeEnabled, log }: { welcomeEnabled: boolean; log: AutomationLogLine[] }) {
+/** An automation's on/off switch; optimistic: it shows the value being saved. */
+function AutomationSwitch({
+  automation,
+  enabled: saved,
+  labels,
+}: {
+  automation: string;
+  enabled: boolean;
+  labels: [on: string, off: string];
+}) {
   const toggle = useFetcher<FormReply>();
+  const pending = toggle.formData?.get("enabled");
+  const enabled = pending !== undefined && pending !== null ? pending === "true" : saved;
+  const id = `${automation}-switch`;
+  return (
+    <div className="flex items-center gap-3">
+      <Switch
+        id={id}
+        checked={enabled}
+        onCheckedChange={(checked) => toggle.submit({ intent: "toggle", automation, enabled: String(checked) }, { method: "post" })}
+      />
+      <Label htmlFor={id}>{enabled ? labels[0] : labels[1]}</Label>
+    </div>
+  );
+}
+
+function TemplatesCard({ templates }: { templates: TemplateSpec[] }) {
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Plantillas de WhatsApp</CardTitle>
+        <CardDescription>
+          Fuera de la ventana de 24 horas WhatsApp solo permite plantillas aprobadas: créalas en el administrador de WhatsApp de Meta con
+          estos nombres, idioma Español (México) (es_MX) y las variables en este orden.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {templates.map((template) => (
+            <li key={template.name} className="flex min-w-0 flex-col gap-2 rounded-md border border-border p-3 text-sm">
+              <code className="break-all font-mono font-semibold">{template.name}</code>
+              <p className="text-muted-foreground">{template.purpose}</p>
+              <ol className="list-none space-y-0.5">
+                {template.variables.map((variable, index) => (
+                  <li key={variable}>
+                    <code className="font-mono">{`{{${index + 1}}}`}</code> {variable}
+                  </li>
+                ))}
+              </ol>
+              <p className="break-words rounded bg-muted p-2 text-xs">{template.example}</p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function AutomationsPanel({
+  welcomeEnabled,
+  remindersEnabled,
+  templates,
+  log,
+}: {
+  welcomeEnabled: boolean;
+  remindersEnabled: boolean;
+  templates: TemplateSpec[];
+  log: AutomationLogLine[];
+}) {
   const clear = useFetcher<FormReply>();
   const [testOpen, setTestOpen] = useState(false);
-  // Optimistic: the switch shows the value being saved.
-  const pending = toggle.formData?.get("enabled");
-  const enabled = pending !== undefined && pending !== null ? pending === "true" : welcomeEnabled;
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Bienvenida por WhatsApp</CardTitle>
-          <CardDescription>
-            Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <div className="flex items-center gap-3">
-            <Switch
-              id="welcome-switch"
-              checked={enabled}
-              onCheckedChange={(checked) => toggle.submit({ intent: "toggle", enabled: String(checked) }, { method: "post" })}
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Bienvenida por WhatsApp</CardTitle>
+            <CardDescription>
+              Envía la plantilla de bienvenida a cada jugador que se registra en el formulario de la comunidad.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-5">
+            <AutomationSwitch
+              automation="welcome"
+              enabled={welcomeEnabled}
+              labels={["Bienvenida automática activada", "Bienvenida automática desactivada"]}
             />
-            <Label htmlFor="welcome-switch">Bienvenida automática {enabled ? "activada" : "desactivada"}</Label>
-          </div>
-          <Button type="button" variant="outline" className="self-start" onClick={() => setTestOpen(true)}>
-            <Send aria-hidden />
-            Enviar prueba
-          </Button>
-          <TestSendDialog open={testOpen} onOpenChange={setTestOpen} />
-        </CardContent>
-      </Card>
+            <Button type="button" variant="outline" className="self-start" onClick={() => setTestOpen(true)}>
+              <Send aria-hidden />
+              Enviar prueba
+            </Button>
+            <TestSendDialog open={testOpen} onOpenChange={setTestOpen} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recordatorios de partidos</CardTitle>
+            <CardDescription>
+              Avisa por WhatsApp a cada jugador con teléfono cuando se publica el cuadro de su categoría y antes de cada partido programado
+              (los minutos se ajustan en el orden de juego de cada torneo). Cada mensaje lleva un enlace para darse de baja.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AutomationSwitch
+              automation="match-reminders"
+              enabled={remindersEnabled}
+              labels={["Recordatorios activados", "Recordatorios desactivados"]}
+            />
+          </CardContent>
+        </Card>
+      </div>
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
           <CardTitle>Registro</CardTitle>
@@ -119,6 +199,7 @@ export function AutomationsPanel({ welcomeEnabled, log }: { welcomeEnabled: bool
           </div>
         </CardContent>
       </Card>
+      <TemplatesCard templates={templates} />
     </div>
   );
 }
