@@ -1,7 +1,7 @@
 // Scoring a tournament match with Padel Score on a phone (issue 20): the organiser opens a match from the
 // order of play, Padel Score starts prefilled (no setup screen), the connection drops mid-game and the
 // points scored offline sync when it returns, and the finished match is the draw's result with the winner
-// in the final.
+// in the final. A visitor in a second browser watches the draw follow every point without a reload.
 import type { Page } from "@playwright/test";
 import { createPlayer, createTournament } from "./factories";
 import { DEMO, expect, expectAccessible, signInAs, test } from "./fixtures";
@@ -41,6 +41,7 @@ async function scheduledDraw(page: Page) {
 
 test("an organiser scores a tournament match on a phone from the order of play, offline mid-game, and the result moves the winner on", async ({
   page,
+  browser,
 }) => {
   test.slow(); // eight players, a draw and a schedule made first, then two dozen taps
   const { drawUrl, orderUrl } = await scheduledDraw(page);
@@ -58,6 +59,13 @@ test("an organiser scores a tournament match on a phone from the order of play, 
   await expect(page.getByRole("img", { name: "Código QR del enlace de anotador" }).locator("svg")).toBeVisible();
   await expectAccessible(page);
 
+  // A visitor (another browser, not signed in) has the draw open; a reload would lose the mark.
+  const visitor = await browser.newContext();
+  const watch = await visitor.newPage();
+  await watch.goto(new URL(drawUrl, page.url()).href);
+  await watch.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const watched = (code: string) => watch.locator(`[data-testid="draw-match"][data-code="${code}"]`);
+
   await page.getByRole("button", { name: "Anotar este partido" }).click();
   // No setup screen: straight to who serves first, with the pairs' names.
   const serve = page.getByRole("dialog", { name: "¿Qué equipo saca primero?" });
@@ -66,7 +74,11 @@ test("an organiser scores a tournament match on a phone from the order of play, 
   const pointA = page.getByRole("button", { name: `Punto para ${pairA}` });
   const status = page.getByTestId("sync-status");
 
-  for (let i = 0; i < 6; i++) await pointA.click(); // 1-0, 30-0
+  // Point by point on the visitor's draw: games · points.
+  for (const shown of ["0-0 · 15-0", "0-0 · 30-0", "0-0 · 40-0", "1-0 · 0-0", "1-0 · 15-0", "1-0 · 30-0"]) {
+    await pointA.click();
+    await expect(watched("P1-1").getByTestId("live-score")).toHaveText(new RegExp(`En juego\\s*${shown}$`));
+  }
   await expect(page.getByTestId("team1-games")).toHaveText("1");
   await expect(page.getByTestId("team1-points")).toHaveText("30");
   await expect(status).toHaveText("Marcador al día en el servidor.");
@@ -77,12 +89,20 @@ test("an organiser scores a tournament match on a phone from the order of play, 
   await expect(page.getByTestId("team1-games")).toHaveText("3");
   await page.context().setOffline(false);
   await expect(status).toHaveText("Marcador al día en el servidor.");
+  // The six points scored offline reach the visitor together.
+  await expect(watched("P1-1").getByTestId("live-score")).toHaveText(/En juego\s*3-0 · 0-0$/);
 
   for (let i = 0; i < 12; i++) await pointA.click(); // 6-0
   await expect(page.getByTestId("final-result")).toContainText(`${pairA} gana`);
   await expect(status).toHaveText("Marcador al día en el servidor.");
 
-  // The draw shows the result and the winner in the final without anyone typing it.
+  // The visitor's draw shows the result and the winner in the final, without a reload.
+  await expect(watched("P1-1")).toContainText("6-0");
+  await expect(watched("P2-1")).toContainText(pairA);
+  expect(await watch.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true)).toBe(true);
+  await visitor.close();
+
+  // The organiser's draw too, without anyone typing the result.
   await page.goto(drawUrl);
   await expect(page.locator('[data-testid="draw-match"][data-code="P1-1"]')).toContainText("6-0");
   await expect(page.locator('[data-testid="draw-match"][data-code="P2-1"]')).toContainText(pairA);
