@@ -8,6 +8,7 @@ import { club, job, match, sitemapFile, user } from "../../db/schema";
 import { queueWelcome } from "~/server/admin/automations.server";
 import { saveWhatsAppConfig } from "~/server/admin/whatsapp-config.server";
 import { setDb } from "~/server/infra/db.server";
+import { friendlyMatchSettings } from "../support/score-events";
 import { type Cluster, http, openEventStream, startCluster, upstreamOf, waitFor } from "./cluster";
 
 const PASSWORD = "padel-demo-2026";
@@ -62,22 +63,6 @@ async function fromAnother<T extends { headers: import("node:http").IncomingHttp
   throw new Error(`every request went to ${not}`);
 }
 
-function settings(clubId: number) {
-  return {
-    team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
-    team2: { name: "Las Águilas", players: ["Eva", "Sol"] },
-    deuceRule: "golden",
-    numberOfSets: 1,
-    tieBreak: false,
-    superTieBreak: false,
-    clubId,
-    clubName: "Club",
-    category: "4ta",
-    categoryType: "Femenil",
-    shareLive: true,
-  };
-}
-
 async function anyClubId(): Promise<number> {
   const [row] = await cluster.db.db.select({ id: club.id }).from(club).limit(1);
   return row!.id;
@@ -96,7 +81,7 @@ describe("two app processes behind nginx", () => {
         method: "POST",
         from: CLIENTS.live,
         headers: { "content-type": "application/json", authorization: `Bearer ${secret}`, origin: cluster.url },
-        body: JSON.stringify({ settings: settings(clubId), from, events, sentAt: Date.now() }),
+        body: JSON.stringify({ settings: friendlyMatchSettings(clubId), from, events, sentAt: Date.now() }),
       });
     expect((await sync(0, [{ type: "start", server: "team1", at: (at += 1000) }])).status).toBe(200);
 
@@ -232,7 +217,7 @@ describe("two app processes behind nginx", () => {
           method: "POST",
           from: CLIENTS.kill,
           headers: { "content-type": "application/json", authorization: `Bearer ${m.secret}`, origin: cluster.url },
-          body: JSON.stringify({ settings: settings(clubId), from: m.acked, events: [event(m.acked)], sentAt: Date.now() }),
+          body: JSON.stringify({ settings: friendlyMatchSettings(clubId), from: m.acked, events: [event(m.acked)], sentAt: Date.now() }),
         }).catch(() => null);
         if (response?.status === 200) m.acked = response.json<{ length: number }>().length;
       }

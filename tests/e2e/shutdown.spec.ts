@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { LOCK_FILE_NAME } from "../../db/lock";
+import { friendlyMatchSettings } from "../support/score-events";
 import { freshDataDir, startServer } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 2;
@@ -20,19 +21,7 @@ test("SIGTERM finishes the request in flight, ends live streams and exits 0", as
   const clubId = Number(/\/clubs-padel-puebla\/[a-z0-9-]+\/(\d+)/.exec(clubsHtml)?.[1]);
   const matchId = randomUUID();
   const secret = randomBytes(32).toString("base64url");
-  const settings = {
-    team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
-    team2: { name: "Las Águilas", players: ["Eva", "Sol"] },
-    deuceRule: "golden",
-    numberOfSets: 1,
-    tieBreak: false,
-    superTieBreak: false,
-    clubId,
-    clubName: "Club",
-    category: "4ta",
-    categoryType: "Femenil",
-    shareLive: true,
-  };
+  const settings = friendlyMatchSettings(clubId);
   const sync = await fetch(`${server.url}/api/matches/${matchId}/sync`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${secret}`, origin: server.url },

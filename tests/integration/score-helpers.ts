@@ -4,26 +4,15 @@ import { routeArgs } from "./helpers/app-env";
 import type { MatchSettings } from "~/domain/match-settings";
 import type { ScoreEvent, TeamId } from "~/domain/score";
 import { action as syncAction } from "~/routes/api.matches.$id.sync";
+import { friendlyMatchSettings } from "../support/score-events";
 
 export function newSecret(): string {
   return randomBytes(32).toString("base64url");
 }
 
+/** The phone's settings of a friendly match (its club name is the phone's; the server keeps the club's). */
 export function settingsFor(clubId: number, overrides: Partial<MatchSettings> = {}): MatchSettings {
-  return {
-    team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
-    team2: { name: "Las Águilas", players: ["Eva", "Sol"] },
-    deuceRule: "golden",
-    numberOfSets: 1,
-    tieBreak: false,
-    superTieBreak: false,
-    clubId,
-    clubName: "lo que diga el teléfono",
-    category: "4ta",
-    categoryType: "Femenil",
-    shareLive: true,
-    ...overrides,
-  };
+  return friendlyMatchSettings(clubId, { clubName: "lo que diga el teléfono", ...overrides });
 }
 
 let clock = 1_700_000_000_000;

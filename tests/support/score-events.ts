@@ -1,5 +1,5 @@
-// The event builders of the Padel Score unit tests (app/domain/score-*.test.ts): events one second
-// apart, point sequences written as "1"/"2", whole games, and the labels a state shows.
+// The event builders of the Padel Score tests: events one second apart, point sequences written as
+// "1"/"2", whole games, the labels a state shows, and a friendly match's settings for the sync tests.
 import {
   DEFAULT_RULES,
   pointLabels,
@@ -9,6 +9,7 @@ import {
   type ScoreState,
   type TeamId,
 } from "../../app/domain/score";
+import type { MatchSettings } from "../../app/domain/match-settings";
 
 export const GOLDEN: ScoreRules = DEFAULT_RULES;
 export const ADVANTAGE: ScoreRules = { ...DEFAULT_RULES, deuceRule: "advantage" };
@@ -40,4 +41,22 @@ export function play(rules: ScoreRules, ...events: ScoreEvent[][]): ScoreState {
 export function labels(state: ScoreState) {
   const l = pointLabels(state);
   return `${l.team1}-${l.team2}`;
+}
+
+/** A friendly match of one set, shared live, at the club `clubId`: what the scorer's phone syncs. */
+export function friendlyMatchSettings(clubId: number, overrides: Partial<MatchSettings> = {}): MatchSettings {
+  return {
+    team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
+    team2: { name: "Las Águilas", players: ["Eva", "Sol"] },
+    deuceRule: "golden",
+    numberOfSets: 1,
+    tieBreak: false,
+    superTieBreak: false,
+    clubId,
+    clubName: "Club",
+    category: "4ta",
+    categoryType: "Femenil",
+    shareLive: true,
+    ...overrides,
+  };
 }
