@@ -233,18 +233,19 @@ function formatRunAt(at: Date): string {
 const runs = new Map<number, { running: Promise<void> | null; next: Promise<void> | null }>();
 
 /**
- * Reconciles the tournament's reminders after a committed change (called by playChanged). A burst of
- * changes (points scored, a schedule generated) costs at most one run in progress and one after it;
- * the returned promise settles once a run that started after this call has finished. Never throws.
+ * Reconciles the tournament's reminders after a committed change (called by playChanged with the database
+ * the change was written to). A burst of changes (a schedule generated, results entered) costs at most one
+ * run in progress and one after it; the returned promise settles once a run that started after this call
+ * has finished. Never throws.
  */
-export function reconcileRemindersSoon(tournamentId: number): Promise<void> {
+export function reconcileRemindersSoon(tournamentId: number, db: Db = getDb()): Promise<void> {
   let state = runs.get(tournamentId);
   if (!state) runs.set(tournamentId, (state = { running: null, next: null }));
   if (state.next) return state.next;
   const current = state;
   const start = async () => {
     current.next = null;
-    const run = reconcileReminders(tournamentId).then(
+    const run = reconcileReminders(tournamentId, new Date(), db).then(
       () => undefined,
       (error: unknown) => getLogger().error({ err: error, tournamentId }, "Match reminders reconcile failed"),
     );

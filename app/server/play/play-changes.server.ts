@@ -23,7 +23,7 @@ export async function playChanged(tournamentId: number, db: Db = getDb()): Promi
   // The draw, order of play, tournament and ranking pages cached for anonymous visitors (ADR 0030).
   await publicDataChanged();
   await notifyPlay(tournamentId, db);
-  if (!(db instanceof PgTransaction)) await reconcileRemindersSoon(tournamentId);
+  if (!(db instanceof PgTransaction)) await reconcileRemindersSoon(tournamentId, db);
 }
 
 /**
