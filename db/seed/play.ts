@@ -2,7 +2,7 @@
 // published draws (Varonil 3ra by single elimination, Varonil 4ta by groups + knockout), an order of play
 // on four courts over two days made by the scheduler, and about half of the results entered in time
 // order, so that a first visitor sees the draws, the order of play, 'Mis partidos' (the demo player
-// plays) and matches on profiles. Made through the same server functions an organiser's forms call, in
+// plays) and matches on profiles, and a few matches in play with their live score (play-live.ts). Made through the same server functions an organiser's forms call, in
 // the seed's transaction (their own transactions become savepoints).
 import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
@@ -14,6 +14,7 @@ import type { DrawKey, Outcome } from "../../app/server/play/draw-store.server";
 import { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
 import { generateSchedule, saveScheduleSettings } from "../../app/server/play/schedule.server";
 import type { Tx } from "../client";
+import { startDemoLiveMatches } from "./play-live";
 import {
   auditLog,
   court,
@@ -81,13 +82,12 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
   const scheduled = await generateSchedule(active.id, DEMO_ORGANIZER.id, tx);
   if (!scheduled.ok) throw new Error(`Demo play: ${scheduled.message}`);
 
-  await enterHalfTheResults(
-    tx,
-    new Map([
-      [drawIds[0]!, key("3ra")],
-      [drawIds[1]!, key("4ta")],
-    ]),
-  );
+  const keys = new Map([
+    [drawIds[0]!, key("3ra")],
+    [drawIds[1]!, key("4ta")],
+  ]);
+  await enterHalfTheResults(tx, keys);
+  await startDemoLiveMatches(tx, DEMO_ORGANIZER, keys, now);
 
   // The same seed and `now` give the same rows: the server functions stamped the transaction's time.
   const stamp = { createdAt: now, updatedAt: now };

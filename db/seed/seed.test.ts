@@ -3,6 +3,9 @@ import { getTableName, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { rankingWindowStart } from "../../app/domain/ranking";
+import { setDb } from "../../app/server/infra/db.server";
+import { loadPlaySnapshot } from "../../app/server/play/live-play.server";
+import { getLiveMatch } from "../../app/server/tournaments/matches.server";
 import { createTestDb, useTestDb } from "../../tests/integration/helpers/db";
 import type { Db } from "../client";
 import { user } from "../schema/index";
@@ -177,6 +180,47 @@ describe("the default seed", () => {
       organised: true,
       demoPlays: true,
     });
+  });
+
+  it("has three of the tournament's matches in play, one a court, scored part of the way on Padel Score", async () => {
+    const [active] = await rows<{ id: number }>(db, sql`select tournament_id as id from draw limit 1`);
+    const snapshot = await loadPlaySnapshot(active!.id, db);
+    const slots = await rows<{ id: number; category: string; code: string; court: string; live: string }>(
+      db,
+      sql`select m.id, d.category, m.code, c.name as court, m.live_match_id as live
+          from draw_match m join draw d on d.id = m.draw_id join court c on c.id = m.court_id
+          where m.live_match_id is not null order by c.name desc`,
+    );
+    const inPlay = slots.map(({ id, category, code, court }) => {
+      const score = snapshot.scores[id];
+      return { category, code, court, sets: score?.sets, games: score?.games, points: score?.points };
+    });
+    // Semifinal 2 of the 3ra in its second set, and two group matches of the 4ta.
+    expect(inPlay).toEqual([
+      {
+        category: "3ra",
+        code: "P2-2",
+        court: "Cancha 4",
+        sets: [{ a: 6, b: 4, text: "6-4" }],
+        games: { a: 2, b: 1 },
+        points: { a: "15", b: "0" },
+      },
+      { category: "4ta", code: "GA-2-1", court: "Cancha 3", sets: [], games: { a: 4, b: 3 }, points: { a: "30", b: "15" } },
+      { category: "4ta", code: "GB-3-1", court: "Cancha 2", sets: [], games: { a: 2, b: 1 }, points: { a: "0", b: "15" } },
+    ]);
+    expect(Object.keys(snapshot.scores).sort()).toEqual(slots.map((slot) => String(slot.id)).sort());
+
+    // Padel Score's live page shows the same match, shared live, taken over by the demo organiser.
+    setDb(handle);
+    try {
+      const live = await getLiveMatch(slots[0]!.live, NOW.getTime());
+      expect(live).toMatchObject({ status: "in_progress", score: { games: { team1: 2, team2: 1 } } });
+      expect(live?.settings).toMatchObject({ category: "3ra", categoryType: "Varonil", shareLive: true });
+    } finally {
+      setDb(undefined);
+    }
+    const [owners] = await rows<{ owners: string }>(db, sql`select string_agg(distinct owner_user_id, ',') as owners from match`);
+    expect(owners?.owners).toBe("demo-organizador");
   });
 });
 

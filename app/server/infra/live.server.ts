@@ -1,7 +1,8 @@
 // The live-updates broker (DESIGN.md): LISTEN/NOTIFY through the database handle, so every app
 // process hears every change, then an in-process fan-out so one notification costs one load per
 // process however many viewers watch. Plus the server-sent-events response that carries it.
-import type { DbHandle, Unlisten } from "../../../db/client";
+import { sql } from "drizzle-orm";
+import type { Db, DbHandle, Unlisten } from "../../../db/client";
 import { getDbHandle } from "./db.server";
 
 type Subscriber<T> = (value: T) => void;
@@ -9,8 +10,11 @@ type Subscriber<T> = (value: T) => void;
 export type Broker<T> = {
   /** Calls `onValue` with the loaded value after every publish of `key`. Resolves once listening. */
   subscribe(key: string, onValue: Subscriber<T>): Promise<() => void>;
-  /** Tells every process that `key` changed (after the change is committed). */
-  publish(key: string): Promise<void>;
+  /**
+   * Tells every process that `key` changed (after the change is committed). Inside a caller's transaction
+   * (`db`) the notification goes out when it commits; a separate connection would wait for it.
+   */
+  publish(key: string, db?: Db): Promise<void>;
   /** Subscribers of `key` in this process (for tests and metrics). */
   count(key: string): number;
 };
@@ -79,7 +83,10 @@ export function createBroker<T>(channel: string, load: (key: string) => Promise<
         if (current?.size === 0) subscribers.delete(key);
       };
     },
-    publish: (key) => getDbHandle().notify(channel, key),
+    publish: async (key, db) => {
+      if (db) await db.execute(sql`select pg_notify(${channel}, ${key})`);
+      else await getDbHandle().notify(channel, key);
+    },
     count: (key) => subscribers.get(key)?.size ?? 0,
   };
 }

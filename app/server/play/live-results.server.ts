@@ -7,15 +7,15 @@ import { draw, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
 import { liveResultChange, matchScoreOf, sameMatchScore } from "~/domain/live-scoring";
 import type { ScoreState } from "~/domain/score";
-import { getDb } from "../infra/db.server";
+import { type Db, getDb } from "../infra/db.server";
 import type { Actor } from "./draw-store.server";
 import { writeScoredResult } from "./draw-results.server";
 import { pointScored } from "./play-changes.server";
 
 type Synced = { liveMatchId: string; before: ScoreState | null; after: ScoreState; actor: Actor };
 
-export async function linkedMatchSynced({ liveMatchId, before, after, actor }: Synced): Promise<void> {
-  const [linked] = await getDb()
+export async function linkedMatchSynced({ liveMatchId, before, after, actor }: Synced, db: Db = getDb()): Promise<void> {
+  const [linked] = await db
     .select({ matchId: drawMatch.id, tournamentId: draw.tournamentId, categoryType: draw.categoryType, category: draw.category })
     .from(drawMatch)
     .innerJoin(draw, eq(draw.id, drawMatch.drawId))
@@ -26,16 +26,21 @@ export async function linkedMatchSynced({ liveMatchId, before, after, actor }: S
   const scoreAfter = matchScoreOf(after);
   if (!sameMatchScore(scoreBefore, scoreAfter)) {
     const key = { tournamentId: linked.tournamentId, categoryType: linked.categoryType as CategoryType, category: linked.category };
-    const outcome = await writeScoredResult(actor, key, {
-      matchId: linked.matchId,
-      liveMatchId,
-      decide: (stored) => {
-        const change = liveResultChange({ stored, before: scoreBefore, after: scoreAfter });
-        return change.kind === "set" ? change.score : change.kind === "clear" ? null : undefined;
+    const outcome = await writeScoredResult(
+      actor,
+      key,
+      {
+        matchId: linked.matchId,
+        liveMatchId,
+        decide: (stored) => {
+          const change = liveResultChange({ stored, before: scoreBefore, after: scoreAfter });
+          return change.kind === "set" ? change.score : change.kind === "clear" ? null : undefined;
+        },
       },
-    });
+      db,
+    );
     // A written result has told the live pages already (withDraw).
     if (outcome.ok) return;
   }
-  await pointScored(linked.tournamentId);
+  await pointScored(linked.tournamentId, db);
 }

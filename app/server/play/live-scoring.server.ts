@@ -18,7 +18,7 @@ import { categoryLabel } from "~/domain/score-rules";
 import { idFromParams, tournamentPath } from "~/domain/slugs";
 import { formatShortDate } from "~/lib/format";
 import { getConfig } from "../infra/config.server";
-import { getDb, type Tx } from "../infra/db.server";
+import { type Db, getDb, type Tx } from "../infra/db.server";
 import { dispatchIntent, intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
 import { canEditTournament, refuseAnonymous, requireTournamentEditor } from "../infra/permissions.server";
@@ -173,19 +173,28 @@ export async function loadMatchScoringPage(args: RequestArgs, params: { id?: str
 /** What the phone needs to score the match: Padel Score's stored match, its events so far included. */
 export type TakenOver = StoredMatch;
 
+/** The draw match to take over, and who takes it. */
+export type TakeOverTarget = {
+  key: DrawKey;
+  match: { id: number };
+  draw: Pick<Found["draw"], "id" | "categoryType" | "category" | "rules">;
+  tournament: Pick<Found["tournament"], "clubId" | "clubName">;
+  user: { id: string } | null;
+};
+
+/** The demo seed takes matches over in its own transaction (`db`), with ids of its own (it is deterministic). */
+export type TakeOverOptions = { db?: Db; newMatchId?: string };
+
 /**
  * 'Anotar este partido': Padel Score's match of this draw match (made and linked on first use, prefilled from
  * the draw), with a fresh scorer secret for this phone. Only its hash is stored, so the phone that scored
  * before is refused on its next sync: the last phone to take over scores.
  */
-export async function takeOverMatch(
-  found: Pick<Found, "key" | "match" | "draw" | "tournament" | "user">,
-  right: ScorerRight,
-): Promise<Outcome<TakenOver>> {
+export async function takeOverMatch(found: TakeOverTarget, right: ScorerRight, options: TakeOverOptions = {}): Promise<Outcome<TakenOver>> {
   const secret = randomBytes(32).toString("base64url");
   // A phone scoring only through the link has no owner: revoking the link ends its scoring.
   const ownerUserId = right === "own" ? (found.user?.id ?? null) : null;
-  return withDraw(getDb(), found.key, async (tx) => {
+  return withDraw(options.db ?? getDb(), found.key, async (tx) => {
     const [row] = await tx.select().from(drawMatch).where(eq(drawMatch.id, found.match.id));
     if (!row) return refused(SCORING_MESSAGES.notFound, 404);
     if (row.liveMatchId === null && row.winner !== null) return refused(SCORING_MESSAGES.hasResult);
@@ -200,7 +209,7 @@ export async function takeOverMatch(
       return done({ id: row.liveMatchId, secret, settings: linked!.settings as MatchSettings, events, synced: events.length });
     }
     const settings = await settingsFor(tx, found, row);
-    const id = randomUUID();
+    const id = options.newMatchId ?? randomUUID();
     await tx.insert(match).values(newMatchRow({ id, ownerUserId, secret, settings }));
     await tx.update(drawMatch).set({ liveMatchId: id }).where(eq(drawMatch.id, row.id));
     await tx.insert(auditLog).values({
@@ -214,7 +223,7 @@ export async function takeOverMatch(
   });
 }
 
-async function settingsFor(tx: Tx, found: Pick<Found, "draw" | "tournament">, row: Found["match"]): Promise<MatchSettings> {
+async function settingsFor(tx: Tx, found: Pick<TakeOverTarget, "draw" | "tournament">, row: Found["match"]): Promise<MatchSettings> {
   const pairs = await drawPairs([found.draw.id], tx);
   const players = (entryId: number | null) => {
     const pair = pairs.get(entryId!)!;

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { club, match } from "../../../db/schema";
 import { type ClubOption, MAX_MATCH_EVENTS, type MatchSettings, rulesOf, type SyncRequest } from "~/domain/match-settings";
 import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domain/score";
-import { getDb } from "../infra/db.server";
+import { type Db, getDb } from "../infra/db.server";
 import { getLogger } from "../infra/logger.server";
 import { linkedMatchSynced } from "../play/live-results.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
@@ -65,10 +65,12 @@ export async function syncMatch(input: {
   request: SyncRequest;
   ownerUserId: string | null;
   now?: number;
+  /** The caller's database: the demo seed syncs its matches in its own transaction. */
+  db?: Db;
 }): Promise<SyncResult> {
   const { id, secret, request, ownerUserId } = input;
   const now = input.now ?? Date.now();
-  const db = getDb();
+  const db = input.db ?? getDb();
   const result = await db.transaction(async (tx) => {
     let [row] = await tx.select().from(match).where(eq(match.id, id)).for("update");
     if (!row) {
@@ -114,10 +116,10 @@ export async function syncMatch(input: {
     return { length: all.length, version: updated?.version ?? row.version + 1, changed: { before, after: score, owner: row.ownerUserId } };
   });
   if (result.changed) {
-    await matchBroker.publish(id).catch(() => undefined);
+    await matchBroker.publish(id, db).catch(() => undefined);
     // A tournament match: the draw's live pages hear of the point, and its end becomes the result.
     const { before, after, owner } = result.changed;
-    await linkedMatchSynced({ liveMatchId: id, before, after, actor: { id: owner } }).catch((error: unknown) => {
+    await linkedMatchSynced({ liveMatchId: id, before, after, actor: { id: owner } }, db).catch((error: unknown) => {
       getLogger().error({ err: error, match: id }, "writing a scored tournament match's result failed");
     });
   }
