@@ -174,7 +174,14 @@ class Listeners {
     return this.client;
   }
 
+  /** Connections already given back: a dying connection can report more than one error. */
+  private readonly released = new WeakSet<pg.PoolClient>();
+
   private replace(broken: pg.PoolClient, error: Error): void {
+    // Releasing one twice throws, and from an 'error' listener that would end the process: a connection
+    // released by close() can still report the server ending it.
+    if (this.released.has(broken)) return;
+    this.released.add(broken);
     this.onError(error);
     this.client = undefined;
     broken.release(error);
@@ -213,6 +220,10 @@ class Listeners {
     const client = this.client;
     this.client = undefined;
     this.callbacks.clear();
-    if (client) (await client.catch(() => undefined))?.release();
+    const open = client && (await client.catch(() => undefined));
+    if (open && !this.released.has(open)) {
+      this.released.add(open);
+      open.release();
+    }
   }
 }
