@@ -5,33 +5,10 @@
 //
 //   npm run build && node --import tsx bench/cluster-load.mjs [--duration 10] [--connections 10]
 // Needs Debian's PostgreSQL 15 running with the padel_ci role .ci/run makes (CLUSTER_DATABASE_URL) and nginx.
-import autocannon from "autocannon";
 import { startCluster } from "../tests/cluster/cluster.ts";
-import { describeMachine, discoverPages, machine, options, table } from "./lib.mjs";
+import { cannon, describeMachine, discoverPages, machine, options, signedInCookie, table } from "./lib.mjs";
 
 const o = options(process.argv.slice(2), { duration: 10, connections: 10 });
-
-function cannon(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, duration: o.duration, connections: o.connections, headers: { "accept-encoding": "gzip", ...headers } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-async function signedInCookie(base) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "jugador@padelpuebla.mx", password: "padel-demo-2026" }),
-  });
-  if (!response.ok) throw new Error(`signing the demo player in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 async function measure(base, targets, cookie) {
   const rows = [];
@@ -40,7 +17,7 @@ async function measure(base, targets, cookie) {
       ["anonymous (cached)", {}],
       ["signed in", { cookie }],
     ]) {
-      const r = await cannon(`${base}${path}`, headers);
+      const r = await cannon(`${base}${path}`, o, headers);
       const failed = r.errors + r.timeouts + r.non2xx;
       if (failed)
         console.log(`${name} ${who}: ${r.errors} socket errors, ${r.timeouts} timeouts, status codes ${JSON.stringify(r.statusCodeStats)}`);

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Git-ignored folder for generated databases and raw reports, so reruns reuse them. */
@@ -195,4 +196,27 @@ export function openEventStream(url, headers, onEvent) {
 /** The p-th percentile of sorted numbers (NaN for none). */
 export function percentile(sorted, p) {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** autocannon against `url` for `duration` seconds with `connections` connections, gzip accepted. */
+export function cannon(url, { duration, connections }, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** The demo player's session cookie (the large seed has the demo accounts): pages a signed-in visitor gets are never cached. */
+export async function signedInCookie(base) {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "jugador@padelpuebla.mx", password: "padel-demo-2026" }),
+  });
+  if (!response.ok) throw new Error(`signing the demo player in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

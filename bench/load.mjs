@@ -16,9 +16,20 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
-import { buildDir, CACHE_DIR, describeMachine, discoverPages, machine, options, ROOT, startServer, table } from "./lib.mjs";
+import {
+  buildDir,
+  CACHE_DIR,
+  cannon,
+  describeMachine,
+  discoverPages,
+  machine,
+  options,
+  ROOT,
+  signedInCookie,
+  startServer,
+  table,
+} from "./lib.mjs";
 
 const PG_ROLE = "padel_bench";
 const PG_DB = "padel_bench";
@@ -126,28 +137,6 @@ function ceilingAsset(htmlBytes) {
     { file: "", size: Infinity },
   );
   return `/assets/${best.file}`;
-}
-
-function cannon(url, { duration, connections }, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections, headers: { "accept-encoding": "gzip", ...headers } }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** The demo player's session cookie (the large seed has the demo accounts): pages a signed-in visitor gets are never cached. */
-async function signedInCookie(base) {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "jugador@padelpuebla.mx", password: "padel-demo-2026" }),
-  });
-  if (!response.ok) throw new Error(`signing the demo player in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function measureTargets(base, o, play) {

@@ -16,7 +16,7 @@ import { createTournament, createTournamentOrganizer } from "../integration/fact
 import { createDrawRows, createScheduleSettings } from "../integration/play-factories";
 // Plain Playwright test, not ./fixtures: this spec runs its own server (the fixtures sign in on the suite's).
 import { DEMO, DEMO_PASSWORD, expectAccessible } from "./fixtures";
-import { freshDataDir, signInContext, startServer, type ServerProcess } from "./server-process";
+import { freshDataDir, signInContext, startServer, stopServer, type ServerProcess } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 18;
 
@@ -63,8 +63,7 @@ test.beforeAll(async () => {
     shareLive: true,
   };
   await sync({ type: "start", server: "team1", at: clock });
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await stopServer(server);
 
   const handle = await createDb({ dataDir: path.join(dataDir, "pglite") });
   const db = handle.db;
@@ -99,11 +98,7 @@ test.beforeAll(async () => {
   server = await startServer({ port: PORT, dataDir });
 });
 
-test.afterAll(async () => {
-  if (!server) return;
-  server.child.kill("SIGTERM");
-  await server.exited;
-});
+test.afterAll(() => stopServer(server));
 
 function signInAs(context: BrowserContext, email: string) {
   return signInContext(context, server, email, DEMO_PASSWORD);

@@ -12,7 +12,7 @@ import { createTournament, createTournamentOrganizer, isoDate } from "../integra
 import { createDrawRows } from "../integration/play-factories";
 // Plain Playwright test, not ./fixtures: this spec runs its own server (the fixtures sign in on the suite's).
 import { DEMO, DEMO_PASSWORD } from "./fixtures";
-import { freshDataDir, signInContext, startServer, type ServerProcess } from "./server-process";
+import { freshDataDir, signInContext, startServer, stopServer, type ServerProcess } from "./server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 17;
 const DAY = isoDate(2);
@@ -27,8 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   const dataDir = freshDataDir("padel-order-");
   server = await startServer({ port: PORT, dataDir });
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await stopServer(server);
   const handle = await createDb({ dataDir: path.join(dataDir, "pglite") });
   const db = handle.db;
   const t = await createTournament(db, { title: "Copa Orden de Juego", approved: true, startDate: DAY, endDate: isoDate(3) });
@@ -46,11 +45,7 @@ test.beforeAll(async () => {
   server = await startServer({ port: PORT, dataDir });
 });
 
-test.afterAll(async () => {
-  if (!server) return;
-  server.child.kill("SIGTERM");
-  await server.exited;
-});
+test.afterAll(() => stopServer(server));
 
 function signInAs(context: BrowserContext, email: string) {
   return signInContext(context, server, email, DEMO_PASSWORD);

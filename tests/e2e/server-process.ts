@@ -60,6 +60,13 @@ export async function startServer(options: { port: number; dataDir: string; env?
   return { child, url, exited, output: () => output };
 }
 
+/** Stops a spec's own server (SIGTERM) and waits for it to exit; nothing when it never started. */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server) return;
+  server.child.kill("SIGTERM");
+  await server.exited;
+}
+
 /** Signs in through the real auth endpoint and returns the Cookie header. */
 export async function signInCookie(url: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
