@@ -63,6 +63,14 @@ describe("welcome queue", () => {
     expect(failed?.lastError).toContain("down");
   });
 
+  it("runs a job queued within the run's own millisecond (run_at has microseconds, the clock milliseconds)", async () => {
+    await handle.db.execute(
+      sql`insert into job (kind, payload, run_at) values ('whatsapp.welcome', '{"to": "522225554444", "name": "Uma"}', '2030-01-02T03:04:05.678900Z')`,
+    );
+    expect(await runDueJobs({ now: new Date("2030-01-02T03:04:05.677Z") })).toEqual({ done: 0, retry: 0, failed: 0 });
+    expect(await runDueJobs({ now: new Date("2030-01-02T03:04:05.678Z") })).toEqual({ done: 1, retry: 0, failed: 0 });
+  });
+
   it("claims again a job whose worker died while running it", async () => {
     const [stale] = await handle.db
       .insert(s.job)

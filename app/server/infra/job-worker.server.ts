@@ -32,11 +32,13 @@ const BATCH = 10;
 type Claimed = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
 
 async function claim(limit: number, now: Date): Promise<Claimed[]> {
+  // run_at has microseconds and `now` whole milliseconds: a job queued earlier within the same
+  // millisecond (run_at defaults to the database's now()) is due, so the bound is the millisecond's end.
   const { rows } = await getDb().execute<Claimed>(sql`
     update ${job} set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
     where id in (
       select id from ${job}
-      where (status = 'pending' and run_at <= ${now.toISOString()}::timestamptz) or (status = 'running' and locked_at < now() - ${STALE_LOCK})
+      where (status = 'pending' and run_at < ${now.toISOString()}::timestamptz + interval '1 millisecond') or (status = 'running' and locked_at < now() - ${STALE_LOCK})
       order by run_at, id
       limit ${limit}
       for update skip locked
