@@ -156,7 +156,9 @@ test("hashed assets are compressed and cached for a year; pages are not", async 
   const response = await request.get("/");
   expect(response.headers()["cache-control"] ?? "").not.toContain("immutable");
   // Read from the served HTML: after hydration React no longer keeps the modulepreload links.
-  const assets = [...(await response.text()).matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const assets = [...(await response.text()).matchAll(/rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   expect(assets).not.toEqual([]);
   for (const asset of assets) {
     const assetResponse = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
@@ -186,11 +188,21 @@ test("a streamed page travels compressed as a whole, not piece by piece", async 
   expect(wire).toBeLessThan(gzipSync(html).length * 1.2);
 });
 
-test("the stylesheet comes before the scripts in the head, so it is fetched first", async ({ request }) => {
-  const html = await (await request.get("/torneos-padel-puebla")).text();
-  const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
-  const firstScript = html.indexOf('rel="modulepreload"');
-  expect(stylesheet).toBeGreaterThan(-1);
-  expect(firstScript).toBeGreaterThan(-1);
-  expect(stylesheet).toBeLessThan(firstScript);
+test("Chromium fetches the stylesheet first and the page's scripts at low priority, so they do not hold the first paint", async ({
+  page,
+}) => {
+  const client = await page.context().newCDPSession(page);
+  await client.send("Network.enable");
+  const priorities = new Map<string, string>();
+  client.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Stylesheet" || type === "Script") priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`);
+  });
+  await page.goto("/torneos-padel-puebla"); // waits for the load event, which waits for the preloads
+  const stylesheets = [...priorities.entries()].filter(([, what]) => what.startsWith("Stylesheet"));
+  const scripts = [...priorities.entries()].filter(([, what]) => what.startsWith("Script"));
+  expect(stylesheets.map(([, what]) => what)).toEqual(["Stylesheet VeryHigh"]);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const [url, what] of scripts) expect(what, url).toBe("Script Low");
+  const html = await (await page.request.get("/torneos-padel-puebla")).text();
+  expect(html.search(/<link[^>]*rel="stylesheet"/)).toBeLessThan(html.indexOf('rel="modulepreload"'));
 });
