@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
-import { lowPriorityModulePreloads } from "~/server/infra/low-priority-preloads.server";
+import { paintFirst } from "~/server/infra/paint-first.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +49,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           // pipeline: a closed connection reaches React (which stops rendering) through both streams.
-          const html = pipeline(body, lowPriorityModulePreloads(), () => {});
+          const html = pipeline(body, paintFirst(nonce), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
@@ -35,7 +35,11 @@ export function useRootData() {
 /** 001 section 2.1: the page scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    // Not when the page comes alive: a visitor may have scrolled the server's HTML already.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -156,9 +156,9 @@ test("hashed assets are compressed and cached for a year; pages are not", async 
   const response = await request.get("/");
   expect(response.headers()["cache-control"] ?? "").not.toContain("immutable");
   // Read from the served HTML: after hydration React no longer keeps the modulepreload links.
-  const assets = [...(await response.text()).matchAll(/rel="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  const assets = [
+    ...(await response.text()).matchAll(/data-paint-first="modulepreload" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   expect(assets).not.toEqual([]);
   for (const asset of assets) {
     const assetResponse = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
@@ -188,21 +188,31 @@ test("a streamed page travels compressed as a whole, not piece by piece", async 
   expect(wire).toBeLessThan(gzipSync(html).length * 1.2);
 });
 
-test("Chromium fetches the stylesheet first and the page's scripts at low priority, so they do not hold the first paint", async ({
-  page,
-}) => {
+test("the page paints before its scripts are fetched, and they come at low priority (ADR 0033)", async ({ page }) => {
   const client = await page.context().newCDPSession(page);
   await client.send("Network.enable");
   const priorities = new Map<string, string>();
   client.on("Network.requestWillBeSent", ({ request, type }) => {
     if (type === "Stylesheet" || type === "Script") priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`);
   });
-  await page.goto("/torneos-padel-puebla"); // waits for the load event, which waits for the preloads
-  const stylesheets = [...priorities.entries()].filter(([, what]) => what.startsWith("Stylesheet"));
-  const scripts = [...priorities.entries()].filter(([, what]) => what.startsWith("Script"));
-  expect(stylesheets.map(([, what]) => what)).toEqual(["Stylesheet VeryHigh"]);
+  await page.goto("/torneos-padel-puebla");
+  // Live: the boot module ran and the page hydrated.
+  await expect(page.locator("script[type='text/x-paint-first']")).toHaveCount(0);
+  await expect(page.locator("[data-live]").first()).toBeAttached();
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType("resource").map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { url: new URL(timing.name).pathname, start: timing.startTime, end: timing.responseEnd };
+    }),
+  );
+  const stylesheet = timings.filter((t) => t.url.endsWith(".css"));
+  const scripts = timings.filter((t) => t.url.endsWith(".js"));
+  expect(stylesheet).toHaveLength(1);
   expect(scripts.length).toBeGreaterThan(5);
-  for (const [url, what] of scripts) expect(what, url).toBe("Script Low");
+  // Rendering waits for the stylesheet and the scripts wait for the first frame.
+  for (const script of scripts) expect(script.start, script.url).toBeGreaterThanOrEqual(stylesheet[0]!.end);
+  expect(priorities.get(stylesheet[0]!.url)).toBe("Stylesheet VeryHigh");
+  for (const script of scripts) expect(priorities.get(script.url), script.url).toBe("Script Low");
   const html = await (await page.request.get("/torneos-padel-puebla")).text();
-  expect(html.search(/<link[^>]*rel="stylesheet"/)).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  expect(html.search(/<link[^>]*rel="stylesheet"/)).toBeLessThan(html.indexOf('data-paint-first="modulepreload"'));
 });

@@ -12,6 +12,19 @@ async function slowScripts(page: Page, ms = 1500) {
   });
 }
 
+/** Holds every script of the site until `release()`; `held` lists what was asked for meanwhile. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
 test("'Inscribirme al torneo' tapped at once after load opens the registration sheet", async ({ page }) => {
   await registerVerifiedUser(page);
   const path = await tournamentShowing(page, "/torneos-padel-puebla", "Ver detalles", /Inscribirme al torneo/);
@@ -46,14 +59,7 @@ test("a tap made before any script has run acts once the scripts arrive, and onl
         (window as unknown as { menuClicks: number }).menuClicks++;
     });
   });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { held, release } = await holdScripts(page);
   // Not the fixtures' goto: it waits for the page to load, which the held scripts prevent.
   await page.evaluate((url) => location.assign(url), new URL("/torneos-padel-puebla", test.info().project.use.baseURL).href);
   const menu = page.getByRole("button", { name: "Abrir menú" });
@@ -72,12 +78,7 @@ test("text typed into a server-rendered textarea before its code has run is kept
   // The demo's tournament in progress: its organiser's court list is a textarea the server fills in.
   await signIn(page, DEMO.organiser);
   const tournament = await tournamentShowing(page, "/torneos-padel-puebla", "Ver detalles", /orden-de-juego/);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdScripts(page);
   await page.evaluate((url) => location.assign(url), new URL(`${tournament}/orden-de-juego`, test.info().project.use.baseURL).href);
   await page.getByText("Canchas, días y horarios").click();
   const courts = page.getByLabel("Canchas (una por línea, en orden)");
@@ -87,4 +88,17 @@ test("text typed into a server-rendered textarea before its code has run is kept
   release();
   await expect(courts).toHaveAttribute("data-live", "", { timeout: 20_000 });
   await expect(courts).toHaveValue("Cancha Central\nCancha Techada");
+});
+
+test("a visitor who scrolled before the page is live stays where they scrolled", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { held, release } = await holdScripts(page);
+  await page.goto("/torneos-padel-puebla");
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await expect(page.locator("[data-live]").first()).toBeAttached({ timeout: 20_000 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
