@@ -7,6 +7,14 @@ export const NOT_AN_IMAGE = "Solo se permiten archivos de imagen";
 export type ImageWidth = 400 | 600 | 800 | 1200;
 
 /** The URL to show an image at `width`: our uploads (/img/...) are resized by the server; others as given. */
+/**
+ * How a list card's photo loads: the first card's is the page's largest paint on a phone, so it is
+ * fetched at once and first (ADR 0033); the rest wait until they are near the screen.
+ */
+export function cardImageLoading(first: boolean) {
+  return first ? ({ loading: "eager", fetchPriority: "high" } as const) : ({ loading: "lazy" } as const);
+}
+
 export function imageSrc(url: string, width: ImageWidth = 1200): string {
   return url.startsWith("/img/") ? `${url}?w=${width}` : url;
 }

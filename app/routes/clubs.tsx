@@ -94,9 +94,9 @@ export default function ClubsPage({ loaderData }: Route.ComponentProps) {
             <p className="py-10 text-center text-muted-foreground">No se encontraron clubs que coincidan con tu búsqueda.</p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {clubs.map((club) => (
+              {clubs.map((club, index) => (
                 <li key={club.id}>
-                  <ClubCard club={club} />
+                  <ClubCard club={club} first={index === 0} />
                 </li>
               ))}
             </ul>

@@ -19,7 +19,7 @@ export const AXE_DIR = path.join(os.tmpdir(), `padel-e2e-axe-${APP_PORT}`);
 const CHECK_EVERY_VISIT = process.env.E2E_AXE === "every";
 
 /**
- * Waits until the page is still: the document loaded, the client router idle (no navigation,
+ * Waits until the page is still: the document loaded, the page live (hydrated), the client router idle (no navigation,
  * revalidation or fetcher in flight) and finite animations (a dialog fading in) finished, up to 5 s.
  * Mid-fade colours fail the contrast check; a check started during a navigation loses its page.
  */
@@ -40,10 +40,14 @@ async function settle(page: Page) {
           (router.state.navigation.state === "idle" &&
             router.state.revalidation === "idle" &&
             [...router.state.fetchers.values()].every((f) => f.state === "idle"));
+        // The scripts start after the first paint (ADR 0033): the page is live once its buttons are.
+        const live =
+          !("__reactRouterContext" in window) ||
+          (Boolean(router) && (document.querySelector("button") === null || document.querySelector("[data-live]") !== null));
         const still = document
           .getAnimations()
           .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity);
-        return idle && still;
+        return live && idle && still;
       },
       null,
       { timeout: 5000, polling: 100 },

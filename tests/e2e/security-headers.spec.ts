@@ -145,6 +145,7 @@ test("responses carry the security headers and a CSP the page satisfies", async 
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
   // Hydration ran under the CSP: the client router handles this navigation without a reload.
+  await expect(page.locator("[data-live]").first()).toBeAttached();
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await page.getByRole("contentinfo").getByRole("link", { name: "Rankings", exact: true }).click();
   await expect(page).toHaveURL(/\/ranking-padel-puebla$/);
@@ -188,14 +189,23 @@ test("a streamed page travels compressed as a whole, not piece by piece", async 
   expect(wire).toBeLessThan(gzipSync(html).length * 1.2);
 });
 
-test("the page paints before its scripts are fetched, and they come at low priority (ADR 0033)", async ({ page }) => {
+test("the page paints before its scripts are fetched, they come at low priority, and the first card's photo comes first (ADR 0033)", async ({
+  page,
+}) => {
   const client = await page.context().newCDPSession(page);
   await client.send("Network.enable");
   const priorities = new Map<string, string>();
   client.on("Network.requestWillBeSent", ({ request, type }) => {
-    if (type === "Stylesheet" || type === "Script") priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`);
+    if (type === "Stylesheet" || type === "Script" || type === "Image")
+      priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`);
   });
   await page.goto("/torneos-padel-puebla");
+  const photos = page.getByTestId("tournament-card").locator("img");
+  const [first, second] = [photos.nth(0), photos.nth(1)];
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(second).toHaveAttribute("loading", "lazy");
+  const firstPhoto = new URL((await first.getAttribute("src"))!, "http://x").pathname;
+  expect(priorities.get(firstPhoto)).toBe("Image High");
   // Live: the boot module ran and the page hydrated.
   await expect(page.locator("script[type='text/x-paint-first']")).toHaveCount(0);
   await expect(page.locator("[data-live]").first()).toBeAttached();

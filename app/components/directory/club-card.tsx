@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeading } from "~/components/ui/card";
 import { clubPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
-import { imageSrc } from "~/lib/image";
+import { cardImageLoading, imageSrc } from "~/lib/image";
 
 export type ClubCardData = {
   id: number;
@@ -18,12 +18,13 @@ export type ClubCardData = {
   hourlyCost: number | null;
 };
 
-export function ClubCard({ club }: { club: ClubCardData }) {
+/** `first`: the first card of the page, whose photo is loaded first. */
+export function ClubCard({ club, first = false }: { club: ClubCardData; first?: boolean }) {
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {club.image ? (
         <div className="relative aspect-video bg-secondary">
-          <img src={imageSrc(club.image, 600)} alt={club.name} loading="lazy" className="size-full object-cover" />
+          <img src={imageSrc(club.image, 600)} alt={club.name} {...cardImageLoading(first)} className="size-full object-cover" />
           {club.featured ? <FeaturedBadge className="absolute left-3 top-3" /> : null}
         </div>
       ) : null}

@@ -6,10 +6,11 @@ import { Card, CardContent, CardHeading } from "~/components/ui/card";
 import { tournamentPath } from "~/domain/slugs";
 import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange } from "~/lib/format";
-import { imageSrc } from "~/lib/image";
+import { cardImageLoading, imageSrc } from "~/lib/image";
 import type { TournamentCard as Tournament } from "~/server/tournaments/tournaments.server";
 
-export function TournamentCard({ tournament }: { tournament: Tournament }) {
+/** `first`: the first card of the page, whose photo is loaded first. */
+export function TournamentCard({ tournament, first = false }: { tournament: Tournament; first?: boolean }) {
   const past = tournament.phase === "past";
   const badges = (
     <>
@@ -21,7 +22,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
     <Card className="flex w-full flex-col overflow-hidden" data-testid="tournament-card">
       {tournament.image ? (
         <div className="relative aspect-video bg-muted">
-          <img src={imageSrc(tournament.image, 600)} alt="" loading="lazy" className="size-full object-cover" />
+          <img src={imageSrc(tournament.image, 600)} alt="" {...cardImageLoading(first)} className="size-full object-cover" />
           <div className="absolute left-2 top-2 flex gap-1">{badges}</div>
         </div>
       ) : null}

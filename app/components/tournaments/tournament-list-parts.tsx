@@ -12,8 +12,8 @@ import type { recentChampions, TournamentCard as Tournament } from "~/server/tou
 export function TournamentGrid({ tournaments }: { tournaments: Tournament[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {tournaments.map((t) => (
-        <TournamentCard key={t.id} tournament={t} />
+      {tournaments.map((t, index) => (
+        <TournamentCard key={t.id} tournament={t} first={index === 0} />
       ))}
     </div>
   );
