@@ -93,7 +93,9 @@ test("text typed into a server-rendered textarea before its code has run is kept
 test("a visitor who scrolled before the page is live stays where they scrolled", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { held, release } = await holdScripts(page);
-  await page.goto("/torneos-padel-puebla");
+  // The bare commit: the held scripts would hold the load event.
+  await page.goto("/torneos-padel-puebla", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const scrolled = await page.evaluate(() => window.scrollY);
