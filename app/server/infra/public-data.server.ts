@@ -96,3 +96,33 @@ export function hearsOtherProcesses(): boolean {
   const s = state();
   return s.listening?.live === true && s.listening.handle === getDbHandle();
 }
+
+type MemoEntry<T> = { version: number; at: number; value: Promise<T> };
+
+export type PublicDataMemo<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
+
+/**
+ * A per-process memo of values computed from public data alone (the rankings, ADR 0032): a value is
+ * reused while the public data version it was computed at is current, for at most `maxAgeMs` (what no
+ * write announces, as the page cache's maximum age); concurrent callers of one key share one
+ * computation, and one that started before a change is not reused after it. While this process does not
+ * hear the others' changes, or when `enabled()` is false, every call computes.
+ */
+export function publicDataMemo<T>(options: { enabled: () => boolean; maxAgeMs: () => number; maxKeys: number }): PublicDataMemo<T> {
+  const entries = new Map<string, MemoEntry<T>>();
+  onPublicDataChange(() => entries.clear());
+  return (key, compute) => {
+    if (!options.enabled() || !hearsOtherProcesses()) return compute();
+    const version = publicDataVersion();
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && entry.version === version && now - entry.at < options.maxAgeMs()) return entry.value;
+    if (entries.size >= options.maxKeys) entries.clear();
+    const mine: MemoEntry<T> = { version, at: now, value: compute() };
+    entries.set(key, mine);
+    mine.value.catch(() => {
+      if (entries.get(key) === mine) entries.delete(key);
+    });
+    return mine.value;
+  };
+}
