@@ -5,7 +5,6 @@ import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import type { Gender, RankingCategory } from "~/domain/categories";
 import { compareRankedPlayers, FEMEPA_MULTIPLIER, PLACEMENT_POINTS, rankingWindowStart, type RankedPlayer } from "~/domain/ranking";
 import { foldSearchTerm } from "../../../db/schema";
-import { getConfig } from "../infra/config.server";
 import { getDb, type Db } from "../infra/db.server";
 import { publicDataMemo } from "../infra/public-data.server";
 
@@ -147,11 +146,7 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
 // A category's whole ranking costs one aggregate over its results (about 15-20 ms on PGlite with the
 // large seed); the pages that show it (the ranking, a profile's position, share images) reuse it until
 // public data changes (ADR 0032). 16 keys: the 14 rankings of a day and room for the day's change.
-const memo = publicDataMemo<readonly RankingRow[]>({
-  enabled: () => getConfig().PAGE_CACHE === "on",
-  maxAgeMs: () => getConfig().PAGE_CACHE_MAX_AGE * 1000,
-  maxKeys: 16,
-});
+const memo = publicDataMemo<readonly RankingRow[]>(16);
 
 /** rankingFor() as the public pages show it, computed once per change of the public data in this process. */
 export async function publicRanking(filter: Omit<RankingFilter, "today">): Promise<RankingRow[]> {
