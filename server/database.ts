@@ -29,6 +29,13 @@ export async function openDatabase(config: Config, logger: Logger) {
       });
       if (seeded) logger.info({ ms: Math.round(performance.now() - started) }, "Seeded demo data on first start");
     }
+    if (handle.kind === "pglite") {
+      // PGlite has no autovacuum: without statistics the planner takes every table for a few rows and
+      // joins the ranking's and a profile's results row by row (ADR 0032). PostgreSQL analyzes by itself.
+      const started = performance.now();
+      await handle.raw.exec("analyze");
+      logger.info({ ms: Math.round(performance.now() - started) }, "Analyzed the embedded database");
+    }
     return handle;
   } catch (error) {
     await handle.close();

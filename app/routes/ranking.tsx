@@ -1,6 +1,6 @@
 import { Info, Search, Users } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { rankingHref, RANKING_PATH, type RankingView } from "~/lib/ranking-links";
+import { rankingHref, RANKING_PATH } from "~/lib/ranking-links";
 import { RankingTable } from "~/components/rankings/ranking-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,31 +9,17 @@ import { Input } from "~/components/ui/input";
 import { Pagination } from "~/components/ui/pagination";
 import { Loading } from "~/components/ui/spinner";
 import { GENDERS } from "~/domain/categories";
-import { parseGender, parseRankingCategory, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs";
+import { RANKING_TABS } from "~/domain/ranking-tabs";
 import { cn } from "~/lib/utils";
 import { rankingOgPath } from "~/lib/og-paths";
 import { pageMeta } from "~/lib/seo";
 import { playerPath } from "~/domain/slugs";
-import { rankingFor } from "~/server/players/rankings.server";
+import { loadRankingPage } from "~/server/players/ranking-page.server";
 import type { Route } from "./+types/ranking";
-
-const ROWS_PER_PAGE = 50;
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Public page: no permission needed (001 §6, anonymous visitors view public pages).
-  const params = new URL(request.url).searchParams;
-  const tab = rankingTabFor(parseRankingCategory(params.get("category")));
-  const gender = parseGender(params.get("gender"));
-  const search = (params.get("search") ?? "").trim().slice(0, 100);
-  const rows = await rankingFor({ category: tab.category, gender, search });
-  const pageCount = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
-  const page = Math.min(Math.max(Number.parseInt(params.get("pagina") ?? "1", 10) || 1, 1), pageCount);
-  return {
-    view: { category: tab.param, gender, search, page } satisfies RankingView,
-    total: rows.length,
-    pageCount,
-    rows: rows.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE),
-  };
+  return loadRankingPage(request);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -258,6 +258,76 @@ describe("never kept", () => {
   });
 });
 
+describe("a signed-in visitor (rendered every time, ADR 0032)", () => {
+  it("sees a result on the ranking and the champion's profile right after it is recorded, at the ranking's position", async () => {
+    const cookie = await directSessionCookie(handle.db, await f.createUser(handle.db));
+    const admin = await directSessionCookie(handle.db, await f.createAdmin(handle.db));
+    const [earlier, tournament] = [
+      await f.createTournament(handle.db, { startDate: f.isoDate(-20), endDate: f.isoDate(-19) }),
+      await f.createTournament(handle.db, { startDate: f.isoDate(-3), endDate: f.isoDate(-2) }),
+    ];
+    const rival = await f.createPlayer(handle.db, { name: "Regina Cordero" });
+    // Tied with her partner on points and wins, she goes first by name.
+    const champion = await f.createPlayer(handle.db, { name: "Ximena Bautista" });
+    const partner = await f.createPlayer(handle.db, { name: "Zulema Arriaga" });
+    await f.createResult(handle.db, {
+      tournamentId: earlier.id,
+      categoryType: "Femenil",
+      category: "2da",
+      placement: "runner_up",
+      player1Id: rival.id,
+      player2Id: null,
+    });
+    const ranking = "/ranking-padel-puebla?category=2da&gender=femenil";
+    for (let i = 0; i < 2; i++) {
+      const page = await get(ranking, { cookie });
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(page.text).toContain("Regina Cordero");
+      expect(page.text).not.toContain("Ximena Bautista");
+      expect(stat((await get(playerPath(rival), { cookie })).text, "Ranking")).toBe("#1");
+      expect(stat((await get(playerPath(champion), { cookie })).text, "Ranking")).toBe("N/A");
+    }
+
+    const recorded = await post(
+      tournamentPath(tournament),
+      {
+        intent: "add-result",
+        player1Id: String(champion.id),
+        player2Id: String(partner.id),
+        categoryType: "Femenil",
+        category: "2da",
+        placement: "champion",
+      },
+      admin,
+    );
+    expect(recorded.status).toBe(200);
+
+    const after = (await get(ranking, { cookie })).text;
+    expect(after.indexOf("Ximena Bautista")).toBeGreaterThan(-1);
+    expect(after.indexOf("Ximena Bautista")).toBeLessThan(after.indexOf("Regina Cordero"));
+    expect(stat((await get(playerPath(champion), { cookie })).text, "Ranking")).toBe("#1");
+    expect(stat((await get(playerPath(champion), { cookie })).text, "Torneos ganados")).toBe("1");
+    expect(stat((await get(playerPath(rival), { cookie })).text, "Ranking")).toBe("#3");
+  });
+
+  it("sees a write made behind the site's back once it is announced, as an anonymous visitor does", async () => {
+    const cookie = await directSessionCookie(handle.db, await f.createUser(handle.db));
+    const tournament = await f.createTournament(handle.db, { startDate: f.isoDate(-6), endDate: f.isoDate(-5) });
+    const player = await f.createPlayer(handle.db, { name: "Tadeo Villaseñor" });
+    const ranking = "/ranking-padel-puebla?category=6ta&gender=femenil";
+    expect((await get(ranking, { cookie })).text).toContain("No se encontraron jugadores que coincidan con los filtros seleccionados.");
+    await f.createResult(handle.db, { tournamentId: tournament.id, categoryType: "Femenil", category: "6ta", player1Id: player.id });
+    expect((await get(ranking, { cookie })).text).not.toContain("Tadeo Villaseñor");
+    await publicDataChanged();
+    expect((await get(ranking, { cookie })).text).toContain("Tadeo Villaseñor");
+
+    await handle.db.update(s.player).set({ name: "Tadeo Villaseñor Ruiz" }).where(eq(s.player.id, player.id));
+    expect((await get(ranking, { cookie })).text).not.toContain("Tadeo Villaseñor Ruiz");
+    await publicDataChanged();
+    expect((await get(ranking, { cookie })).text).toContain("Tadeo Villaseñor Ruiz");
+  });
+});
+
 describe("a kept page", () => {
   it("carries a CSP that allows exactly its inline scripts by hash, and no nonce", async () => {
     await get("/");

@@ -86,7 +86,8 @@ function createAuth() {
       },
     },
     advanced: {
-      database: { generateId: () => crypto.randomUUID() },
+      // joins: a session and its user in one query (getSession runs on every signed-in request, ADR 0032).
+      database: { generateId: () => crypto.randomUUID(), joins: true },
       // Set by the Express server from the socket address (server/app.ts).
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       // Never skipped, not even under NODE_ENV=test (better-auth skips them there by default).

@@ -5,6 +5,7 @@ import { auditLog, escapeLike, sponsor } from "../../../db/schema";
 import { SponsorRequestSchema, type SponsorEditInput, type SponsorInput } from "~/lib/schemas/sponsor";
 import { getDb } from "../infra/db.server";
 import { intent, type Intent } from "../infra/form-intents.server";
+import { publicDataMemo } from "../infra/public-data.server";
 import type { SessionUser } from "../infra/permissions.server";
 
 export type SponsorSlide = { id: number; title: string; description: string; targetUrl: string | null; image: string | null };
@@ -27,9 +28,14 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return out;
 }
 
+// The strip is on every page: its rows are read once per change of public data (ADR 0032).
+const activeRows = publicDataMemo<readonly SponsorSlide[]>(1);
+
 /** Active sponsors for the strip, in random order. */
 export async function activeSponsors(): Promise<SponsorSlide[]> {
-  const rows = await getDb().select(slideColumns).from(sponsor).where(eq(sponsor.active, true)).orderBy(asc(sponsor.id));
+  const rows = await activeRows("active", () =>
+    getDb().select(slideColumns).from(sponsor).where(eq(sponsor.active, true)).orderBy(asc(sponsor.id)),
+  );
   return shuffled(rows);
 }
 

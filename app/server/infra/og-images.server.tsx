@@ -14,7 +14,7 @@ import { getDb } from "./db.server";
 import { homeTournaments } from "../tournaments/home.server";
 import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "./og-frame.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "../players/players.server";
-import { rankingFor, topPlayersByTitles } from "../players/rankings.server";
+import { publicRanking, topPlayersByTitles } from "../players/rankings.server";
 import { Avatar, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "./share-image.server";
 
 /** What /og/{path} answers: the data the image shows and how to draw it. */
@@ -194,7 +194,7 @@ async function rankingImage(categoryParam: string, genderParam: string): Promise
   const tab = RANKING_TABS.find((t) => t.param === categoryParam);
   const gender = GENDERS.find((g) => g.toLowerCase() === genderParam.toLowerCase());
   if (!tab || !gender) return null;
-  const rows = await rankingFor({ category: rankingTabFor(tab.category).category, gender: parseGender(gender) });
+  const rows = await publicRanking({ category: rankingTabFor(tab.category).category, gender: parseGender(gender) });
   const data = {
     ...frameData(),
     heading: `Ranking ${tab.fuerza} ${gender}`,

@@ -2,6 +2,8 @@
 // bumps it: in this process at once, in every other process through LISTEN/NOTIFY. The page cache
 // (server/page-cache.ts) serves an entry only while the version it was rendered at is current.
 import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { getConfig } from "./config.server";
 import type { DbHandle } from "./db.server";
 import { getDbHandle } from "./db.server";
 
@@ -95,4 +97,35 @@ export function listenForPublicDataChanges(): Promise<boolean> {
 export function hearsOtherProcesses(): boolean {
   const s = state();
   return s.listening?.live === true && s.listening.handle === getDbHandle();
+}
+
+type MemoEntry<T> = { version: number; at: number; value: Promise<T> };
+
+export type PublicDataMemo<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
+
+/**
+ * A per-process memo of values computed from public data alone, for signed-in visitors' pages (ADR
+ * 0032): a value is reused while the public data version it was computed at is current, for at most the
+ * page cache's maximum age (what no write announces), so it is never older than the page an anonymous
+ * visitor gets. Concurrent callers of one key share one computation; one that started before a change is
+ * not reused after it. With PAGE_CACHE=off, or while this process does not hear the others' changes,
+ * every call computes. At most `maxKeys` values, the least recently used dropped first.
+ */
+export function publicDataMemo<T>(maxKeys: number): PublicDataMemo<T> {
+  const entries = new LRUCache<string, MemoEntry<T>>({ max: maxKeys });
+  onPublicDataChange(() => entries.clear());
+  return (key, compute) => {
+    const config = getConfig();
+    if (config.PAGE_CACHE !== "on" || !hearsOtherProcesses()) return compute();
+    const version = publicDataVersion();
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && entry.version === version && now - entry.at < config.PAGE_CACHE_MAX_AGE * 1000) return entry.value;
+    const mine: MemoEntry<T> = { version, at: now, value: compute() };
+    entries.set(key, mine);
+    mine.value.catch(() => {
+      if (entries.get(key) === mine) entries.delete(key);
+    });
+    return mine.value;
+  };
 }

@@ -1,27 +1,49 @@
 // Loader and action shared by the two addresses of a player profile (/padel/{handle}, /jugador/id/{id}).
 import { rankingTabFor } from "~/domain/ranking-tabs";
-import { categorySummary, historyPage, partnersOf } from "~/domain/player-profile";
+import { categorySummary, historyPage, partnersOf, type WonTournament } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";
 import { currentUser, type RequestArgs } from "../infra/request-context.server";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "../infra/uploads.server";
 import { dispatchIntent, intent, refuseForm, type Intent } from "../infra/form-intents.server";
 import { isAdmin, requireAdmin, type SessionUser } from "../infra/permissions.server";
-import { bestRanking, favoriteState, HANDLE_TAKEN, updatePlayer, wonTournaments, type PlayerRecord } from "./players.server";
+import { publicDataMemo } from "../infra/public-data.server";
+import {
+  bestRanking,
+  favoriteState,
+  HANDLE_TAKEN,
+  updatePlayer,
+  wonTournaments,
+  type PlayerRanking,
+  type PlayerRecord,
+} from "./players.server";
 import { redirectWithToast } from "../infra/toast.server";
-import { playedMatches } from "../play/player-matches.server";
+import { playedMatches, type PlayedMatch } from "../play/player-matches.server";
 
 export const EDIT_PLAYER_INTENT = "edit-player";
+
+// What a profile shows that is the same for every visitor, reused until public data changes (ADR 0032):
+// the shared profile of a champion is read many times in a row; the visitor's own part is read each time.
+const publicProfiles = publicDataMemo<{
+  wins: readonly WonTournament[];
+  ranking: PlayerRanking | null;
+  matches: PlayedMatch[];
+}>(200);
+
+function publicProfile(playerId: number) {
+  return publicProfiles(String(playerId), async () => {
+    const [wins, ranking, matches] = await Promise.all([wonTournaments(playerId), bestRanking(playerId), playedMatches(playerId)]);
+    return { wins, ranking, matches };
+  });
+}
 
 /** Everything the profile shows; `player` was found by the route (by handle or id). */
 export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
   const viewer = await currentUser(args);
   const url = new URL(args.request.url);
-  const [wins, favorites, ranking, matches] = await Promise.all([
-    wonTournaments(player.id),
+  const [{ wins, ranking, matches }, favorites] = await Promise.all([
+    publicProfile(player.id),
     favoriteState(player.id, viewer?.id ?? null),
-    bestRanking(player.id),
-    playedMatches(player.id),
   ]);
   const partners = partnersOf(player.id, wins);
   const history = historyPage(wins, Number.parseInt(url.searchParams.get("pagina") ?? "1", 10));

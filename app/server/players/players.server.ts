@@ -7,7 +7,7 @@ import { isInRankingWindow, resultPoints, type Placement } from "~/domain/rankin
 import { auditLog, containsPattern, favorite, player } from "../../../db/schema";
 import { isUniqueViolation } from "../../../db/errors";
 import { getDb } from "../infra/db.server";
-import { rankingPosition, TITLES_BY_PLAYER } from "./rankings.server";
+import { publicRanking, TITLES_BY_PLAYER } from "./rankings.server";
 import { MAX_SLUG_TYPOS, nearestSlug } from "~/domain/slugs";
 
 export const PLAYERS_PER_PAGE = 24;
@@ -193,7 +193,7 @@ export async function bestRanking(playerId: number): Promise<PlayerRanking | nul
   }
   const best = [...points.values()].sort((a, b) => b.points - a.points)[0];
   if (!best) return null;
-  const row = await rankingPosition(playerId, { category: best.category, gender: best.gender, today });
+  const row = (await publicRanking({ category: best.category, gender: best.gender })).find((r) => r.playerId === playerId);
   return row ? { position: row.position, category: best.category, gender: best.gender, points: row.points } : null;
 }
 

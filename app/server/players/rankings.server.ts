@@ -6,6 +6,7 @@ import type { Gender, RankingCategory } from "~/domain/categories";
 import { compareRankedPlayers, FEMEPA_MULTIPLIER, PLACEMENT_POINTS, rankingWindowStart, type RankedPlayer } from "~/domain/ranking";
 import { foldSearchTerm } from "../../../db/schema";
 import { getDb, type Db } from "../infra/db.server";
+import { publicDataMemo } from "../infra/public-data.server";
 
 export type TopPlayer = {
   id: number;
@@ -94,14 +95,8 @@ function categoryTotals(filter: Pick<RankingFilter, "category" | "gender">, wind
   )`;
 }
 
-/**
- * The ranking of one category and gender (DESIGN.md rule): results of approved tournaments that ended
- * in rankingWindowStart(today)..today whose category is `category` and whose category type is `gender`.
- * Positions count every ranked player of the category; `search` only hides rows.
- */
-export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promise<RankingRow[]> {
-  const today = filter.today ?? mexicoToday();
-  const windowStart = rankingWindowStart(today);
+/** Positions of every ranked player of one category and gender, best first (no search). */
+async function computeRanking(filter: Pick<RankingFilter, "category" | "gender">, today: IsoDate, db: Db): Promise<RankingRow[]> {
   const { rows } = await db.execute<{
     player_id: number;
     name: string;
@@ -113,9 +108,9 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
     results: number | string;
   }>(sql`
     select p.id as player_id, p.name, p.handle, p.image, p.gender, s.points, s.wins, s.results
-    from ${categoryTotals(filter, windowStart, today)} s
+    from ${categoryTotals(filter, rankingWindowStart(today), today)} s
     join player p on p.id = s.player_id`);
-  const ranked = rows
+  return rows
     .map((row) => ({
       playerId: Number(row.player_id),
       name: row.name,
@@ -128,47 +123,34 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
     }))
     .sort(compareRankedPlayers)
     .map((row, index) => ({ position: index + 1, ...row }));
-  const term = filter.search?.trim().replace(/^@+/, "");
-  if (!term) return ranked;
+}
+
+/** Rows whose name or handle contains `search` (accent- and case-insensitive); all rows without one. */
+function searchRows(rows: readonly RankingRow[], search: string | null | undefined): RankingRow[] {
+  const term = search?.trim().replace(/^@+/, "");
+  if (!term) return [...rows];
   const folded = foldSearchTerm(term);
-  return ranked.filter((row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded));
+  return rows.filter((row) => foldSearchTerm(row.name).includes(folded) || (row.handle ?? "").toLowerCase().includes(folded));
 }
 
 /**
- * One player's position in a category ranking without building the whole ranking (the player profile):
- * the players ahead on points and wins are counted in SQL; only the players tied on both are ordered
- * here, by compareRankedPlayers (names compare with the same collator as the ranking page).
+ * The ranking of one category and gender (DESIGN.md rule): results of approved tournaments that ended
+ * in rankingWindowStart(today)..today whose category is `category` and whose category type is `gender`.
+ * Positions count every ranked player of the category; `search` only hides rows. Always read from `db`
+ * (a transaction sees its own writes); pages use publicRanking().
  */
-export async function rankingPosition(
-  playerId: number,
-  filter: Pick<RankingFilter, "category" | "gender" | "today">,
-  db: Db = getDb(),
-): Promise<{ position: number; points: number } | null> {
-  const today = filter.today ?? mexicoToday();
-  const { rows } = await db.execute<{
-    player_id: number;
-    name: string;
-    points: number | string;
-    wins: number | string;
-    results: number | string;
-    ahead: number | string;
-  }>(sql`
-    with s as ${categoryTotals(filter, rankingWindowStart(today), today)},
-      me as (select points, wins from s where player_id = ${playerId})
-    select s.player_id, p.name, s.points, s.wins, s.results,
-      (select count(*) from s, me where s.points > me.points or (s.points = me.points and s.wins > me.wins)) as ahead
-    from s join me on s.points = me.points and s.wins = me.wins
-    join player p on p.id = s.player_id`);
-  const tied = rows
-    .map((row) => ({
-      playerId: Number(row.player_id),
-      name: row.name,
-      points: Number(row.points),
-      wins: Number(row.wins),
-      results: Number(row.results),
-    }))
-    .sort(compareRankedPlayers);
-  const index = tied.findIndex((row) => row.playerId === playerId);
-  if (index < 0) return null;
-  return { position: Number(rows[0]!.ahead) + index + 1, points: tied[index]!.points };
+export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promise<RankingRow[]> {
+  return searchRows(await computeRanking(filter, filter.today ?? mexicoToday(), db), filter.search);
+}
+
+// A category's whole ranking costs one aggregate over its results (about 15-20 ms on PGlite with the
+// large seed); the pages that show it (the ranking, a profile's position, share images) reuse it until
+// public data changes (ADR 0032). 16 keys: the 14 rankings of a day and room for the day's change.
+const memo = publicDataMemo<readonly RankingRow[]>(16);
+
+/** rankingFor() as the public pages show it, computed once per change of the public data in this process. */
+export async function publicRanking(filter: Omit<RankingFilter, "today">): Promise<RankingRow[]> {
+  const today = mexicoToday();
+  const all = await memo(`${today}|${filter.gender}|${filter.category}`, () => computeRanking(filter, today, getDb()));
+  return searchRows(all, filter.search);
 }
