@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { fieldErrors, formError, replyFor } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
@@ -165,9 +165,13 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const [open, setOpen] = useState(hasFieldErrors);
-  // A successful save redirects (no action data): close the dialog on the new page.
+  // A successful save redirects (no action data): close the dialog on the new page. Not on mount: a tap
+  // made before this effect ran (right after the editor's code arrived) would be closed again.
   const location = useLocation();
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (!answer) setOpen(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
