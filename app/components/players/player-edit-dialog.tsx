@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
+import { useChangeEffect } from "~/lib/use-change-effect";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -39,7 +40,7 @@ export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
     if (lastResult?.status === "error") setOpen(true);
   }, [lastResult]);
   // Close once the save redirected back (the page reloaded with the new data).
-  useEffect(() => {
+  useChangeEffect(() => {
     if (navigation.state === "idle" && !lastResult) setOpen(false);
   }, [navigation.state, lastResult, player]);
 

@@ -1,7 +1,8 @@
 import { Pencil, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { fieldErrors, formError, replyFor } from "~/lib/form-reply";
+import { useChangeEffect } from "~/lib/use-change-effect";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -165,15 +166,10 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "update";
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const [open, setOpen] = useState(hasFieldErrors);
-  // A successful save redirects (no action data): close the dialog on the new page. Not on mount: a tap
-  // made before this effect ran (right after the editor's code arrived) would be closed again.
+  // A successful save redirects (no action data): close the dialog on the new page.
   const location = useLocation();
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
+  useChangeEffect(() => {
     if (!answer) setOpen(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
   const err = (field: string) => (errors[field] ? [errors[field]] : undefined);
   const described = (field: string) =>
