@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/infra/config.server";
-import { startJobWorker } from "../app/server/infra/job-handlers.server";
+import { startJobWorker } from "../app/server/background.server";
 import { createLogger } from "../app/server/infra/logger.server";
 import { startSitemapScheduler } from "../app/server/admin/sitemap-scheduler.server";
 import { reconcileAllReminders } from "../app/server/play/match-reminders.server";

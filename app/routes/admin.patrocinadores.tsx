@@ -1,6 +1,6 @@
 import { SponsorAdminCard } from "~/components/admin/patrocinadores/sponsor-admin-card";
 import { useServerToast } from "~/components/ui/toaster";
-import { guardedAdmin } from "~/server/infra/permissions.server";
+import { guardedAdmin } from "~/server/accounts/permissions.server";
 import { SPONSOR_INTENTS } from "~/server/admin/admin-forms.server";
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import { listSponsorsForAdmin } from "~/server/admin/sponsors.server";

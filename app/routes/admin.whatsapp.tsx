@@ -3,8 +3,8 @@ import { getConfig } from "~/server/infra/config.server";
 import { WHATSAPP_INTENTS } from "~/server/admin/admin-forms.server";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import { readFormData } from "~/server/infra/http.server";
-import { guardedAdmin } from "~/server/infra/permissions.server";
-import { whatsAppConfigView } from "~/server/admin/whatsapp-config.server";
+import { guardedAdmin } from "~/server/accounts/permissions.server";
+import { whatsAppConfigView } from "~/server/whatsapp/whatsapp-config.server";
 import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [

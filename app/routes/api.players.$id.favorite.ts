@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { safeRedirect, signInHref } from "~/lib/safe-redirect";
-import { requireUser } from "~/server/infra/permissions.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 import { readFormData } from "~/server/infra/http.server";
 import { playerExists, toggleFavoritePlayer } from "~/server/players/players.server";
 import { redirectWithToast } from "~/server/infra/toast.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { playerOgImage } from "~/server/infra/og-images.server";
+import { playerOgImage } from "~/server/share/og-images.server";
 import { findPlayer } from "~/server/players/players.server";
 import { shareImageResponse } from "~/server/infra/share-image.server";
 import type { Route } from "./+types/api.players.$id.og[.]png";

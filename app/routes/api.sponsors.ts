@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { runIntent } from "~/server/infra/form-intents.server";
 import { readFormData } from "~/server/infra/http.server";
-import { requireUser } from "~/server/infra/permissions.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 import { SPONSOR_REQUEST, SPONSOR_REQUEST_INTENT } from "~/server/admin/sponsors.server";
 import type { Route } from "./+types/api.sponsors";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/server/infra/permissions.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 import {
   fileField,
   IMAGE_TOO_LARGE,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/server/infra/permissions.server";
+import { requireUser } from "~/server/accounts/permissions.server";
 import { searchUsers } from "~/server/tournaments/tournament-create.server";
 import type { Route } from "./+types/api.users.search";
 

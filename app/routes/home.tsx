@@ -9,7 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { currentUser } from "~/server/infra/request-context.server";
+import { currentUser } from "~/server/accounts/request-context.server";
 import { getConfig } from "~/server/infra/config.server";
 import { homePage } from "~/server/tournaments/home.server";
 import type { Route } from "./+types/home";

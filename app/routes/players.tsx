@@ -12,7 +12,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { Loading } from "~/components/ui/spinner";
 import { categoryFromWins } from "~/domain/categories";
 import { playerPath } from "~/domain/slugs";
-import { currentUser } from "~/server/infra/request-context.server";
+import { currentUser } from "~/server/accounts/request-context.server";
 import { listPlayers } from "~/server/players/players.server";
 import type { Route } from "./+types/players";
 

@@ -8,7 +8,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
 import { getProfile } from "~/server/accounts/account.server";
-import { isAdmin, refuseAnonymous, requireUser } from "~/server/infra/permissions.server";
+import { isAdmin, refuseAnonymous, requireUser } from "~/server/accounts/permissions.server";
 import { searchPlayers } from "~/server/players/player-search.server";
 import { PROFILE_INTENTS } from "~/server/accounts/profile-forms.server";
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";

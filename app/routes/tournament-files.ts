@@ -10,7 +10,7 @@ import {
   tournamentCardData,
   tournamentOgCard,
   tournamentOgData,
-} from "~/server/tournaments/tournament-share.server";
+} from "~/server/share/tournament-share.server";
 import { getTournament, tournamentResults } from "~/server/tournaments/tournaments.server";
 import type { Route } from "./+types/tournament-files";
 

@@ -1,12 +1,12 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/infra/request-context.server";
+import { currentUser } from "~/server/accounts/request-context.server";
 import { listClubOptions } from "~/server/directory/clubs.server";
 import { getConfig } from "~/server/infra/config.server";
 import { refuseForm, runIntent } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
-import { requireUser, signInPath } from "~/server/infra/permissions.server";
+import { requireUser, signInPath } from "~/server/accounts/permissions.server";
 import { REGISTER_TOURNAMENT, REGISTER_TOURNAMENT_ERROR } from "~/server/tournaments/tournament-create.server";
 import { readLimitedFormData } from "~/server/infra/uploads.server";
 import { MAX_MULTI_IMAGE_REQUEST_BYTES } from "~/lib/request-limits";

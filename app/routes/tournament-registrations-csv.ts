@@ -1,5 +1,5 @@
 import { idFromParams, tournamentSlug } from "~/domain/slugs";
-import { requireTournamentEditor } from "~/server/infra/permissions.server";
+import { requireTournamentEditor } from "~/server/accounts/permissions.server";
 import { allRegistrations, registrationsCsv } from "~/server/tournaments/tournament-admin.server";
 import { getTournament } from "~/server/tournaments/tournaments.server";
 import type { Route } from "./+types/tournament-registrations-csv";

@@ -6,7 +6,7 @@ import { imageSrc } from "~/lib/image";
 import { staticIsland } from "~/lib/page-weight/static-island";
 import { defaultBirthDate } from "~/domain/join";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/infra/request-context.server";
+import { currentUser } from "~/server/accounts/request-context.server";
 import { listClubOptions } from "~/server/directory/clubs.server";
 import { getConfig } from "~/server/infra/config.server";
 import { readFormData } from "~/server/infra/http.server";

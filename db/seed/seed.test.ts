@@ -5,7 +5,7 @@ import { addDays, mexicoToday } from "../../app/domain/calendar";
 import { rankingWindowStart } from "../../app/domain/ranking";
 import { setDb } from "../../app/server/infra/db.server";
 import { loadPlaySnapshot } from "../../app/server/play/live-play.server";
-import { getLiveMatch } from "../../app/server/tournaments/matches.server";
+import { getLiveMatch } from "../../app/server/score/matches.server";
 import { createTestDb, useTestDb } from "../../tests/integration/helpers/db";
 import type { Db } from "../client";
 import { user } from "../schema/index";

@@ -15,8 +15,8 @@ const chat = await import("~/routes/admin._index");
 const config = await import("~/routes/admin.whatsapp");
 const automations = await import("~/routes/admin.automatizaciones");
 const stream = await import("~/routes/api.whatsapp.stream");
-const { saveWhatsAppConfig } = await import("~/server/admin/whatsapp-config.server");
-const { isAutomationEnabled, queueWelcome, logAutomation } = await import("~/server/admin/automations.server");
+const { saveWhatsAppConfig } = await import("~/server/whatsapp/whatsapp-config.server");
+const { isAutomationEnabled, queueWelcome, logAutomation } = await import("~/server/whatsapp/automations.server");
 const factories = await import("./factories");
 
 const handle = useAppDb();

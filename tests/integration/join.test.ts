@@ -8,7 +8,7 @@ import { appDbWithRoles } from "./helpers/roles";
 configureTestEnv();
 
 const joinRoute = await import("~/routes/unete-dagos");
-const { queueWelcome, SKIPPED_NO_PHONE, WELCOME_AUTOMATION, WELCOME_JOB } = await import("~/server/admin/automations.server");
+const { queueWelcome, SKIPPED_NO_PHONE, WELCOME_AUTOMATION, WELCOME_JOB } = await import("~/server/whatsapp/automations.server");
 const { addMonths, addDays, mexicoToday } = await import("~/domain/calendar");
 const { JOIN_LIMIT, JOIN_WINDOW_MINUTES, saveJoinSignup } = await import("~/server/players/join.server");
 const f = await import("./factories");

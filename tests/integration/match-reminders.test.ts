@@ -10,7 +10,7 @@ import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 
 const fake = await useFakeGraphApi("v21.0");
 
-const { runDueJobs } = await import("~/server/infra/job-handlers.server");
+const { runDueJobs } = await import("~/server/background.server");
 const { reconcileReminders } = await import("~/server/play/match-reminders.server");
 const { moveMatch, unscheduleMatch } = await import("~/server/play/schedule.server");
 const { publishDraw, generateDraw } = await import("~/server/play/draws.server");

@@ -7,7 +7,7 @@
 // "403"; "404".
 import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
-import { signatureFor } from "../../app/server/admin/whatsapp-webhook.server";
+import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server";
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { playWorld } from "./helpers/play-world";

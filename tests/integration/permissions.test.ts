@@ -3,7 +3,7 @@ import { configureTestEnv, useAppDb, pageRequest, sessionCookie, routeArgs } fro
 
 configureTestEnv();
 
-const { requireAdmin, requireClubAdmin, requireTournamentEditor, requireUser } = await import("~/server/infra/permissions.server");
+const { requireAdmin, requireClubAdmin, requireTournamentEditor, requireUser } = await import("~/server/accounts/permissions.server");
 const { createAdmin, createClub, createClubAdmin, createTournament, createTournamentOrganizer, createUser } = await import("./factories");
 
 const handle = useAppDb();

@@ -6,7 +6,7 @@ import { configureTestEnv, dataOf, pageRequest, routeArgs, useAppDb } from "./he
 
 configureTestEnv();
 
-const { playerMatchesIcs } = await import("~/server/play/player-matches.server");
+const { playerMatchesIcs } = await import("~/server/players/player-matches.server");
 const { loader: icsLoader } = await import("~/routes/player-matches-ics");
 const { loader: profileLoader } = await import("~/routes/player");
 const f = await import("./factories");

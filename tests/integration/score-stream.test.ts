@@ -5,7 +5,7 @@ import { routeArgs } from "./helpers/app-env";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDb } from "~/server/infra/db.server";
 import { createBroker } from "~/server/infra/live.server";
-import { type LiveMatch, matchBroker } from "~/server/tournaments/matches.server";
+import { type LiveMatch, matchBroker } from "~/server/score/matches.server";
 import { loader as streamLoader } from "~/routes/api.matches.$id.stream";
 import { loader as livePageLoader } from "~/routes/padel-score.en-vivo.$id";
 import { createClub } from "./factories";

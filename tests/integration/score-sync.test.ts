@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { match, user } from "../../db/schema";
 import { getAuth } from "~/server/accounts/auth.server";
 import { setDb } from "~/server/infra/db.server";
-import { getLiveMatch, hashScorerSecret, listOwnerMatches } from "~/server/tournaments/matches.server";
+import { getLiveMatch, hashScorerSecret, listOwnerMatches } from "~/server/score/matches.server";
 import { type Club, createClub } from "./factories";
 import { useTestDb } from "./helpers/db";
 import { callSync, newSecret, pointEvent, pointEvents, settingsFor, startEvent } from "./score-helpers";

@@ -11,7 +11,7 @@ import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 
 const fake = await useFakeGraphApi("v23.0");
 
-const { sendWelcome } = await import("~/server/admin/whatsapp.server");
+const { sendWelcome } = await import("~/server/whatsapp/whatsapp.server");
 const { conversationSubtitle, conversationTitle } = await import("~/domain/whatsapp");
 const { createConversation, createMessage } = await import("./factories");
 

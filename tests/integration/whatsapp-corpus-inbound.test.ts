@@ -12,7 +12,7 @@ import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 
 const fake = await useFakeGraphApi("v23.0");
 
-const { runDueJobs } = await import("~/server/infra/job-handlers.server");
+const { runDueJobs } = await import("~/server/background.server");
 const { conversationSubtitle, conversationTitle } = await import("~/domain/whatsapp");
 
 const TOKEN = "EAAG-corpus-token";

@@ -16,8 +16,8 @@ const configRoute = await import("~/routes/admin.whatsapp");
 const chatRoute = await import("~/routes/admin._index");
 const webhook = await import("~/routes/api.whatsapp.webhook");
 const stream = await import("~/routes/api.whatsapp.stream");
-const { loadWhatsAppCredentials } = await import("~/server/admin/whatsapp-config.server");
-const { TAG_REQUIRED } = await import("~/server/admin/whatsapp.server");
+const { loadWhatsAppCredentials } = await import("~/server/whatsapp/whatsapp-config.server");
+const { TAG_REQUIRED } = await import("~/server/whatsapp/whatsapp.server");
 const { TEMPLATE_NEEDED, graphErrorMessage } = await import("~/domain/whatsapp");
 const { createAdmin, createConversation, createMessage } = await import("./factories");
 

@@ -8,8 +8,8 @@ import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 
 const fake = await useFakeGraphApi("v18.0");
 
-const { queueWelcome } = await import("~/server/admin/automations.server");
-const { runDueJobs, startJobWorker } = await import("~/server/infra/job-handlers.server");
+const { queueWelcome } = await import("~/server/whatsapp/automations.server");
+const { runDueJobs, startJobWorker } = await import("~/server/background.server");
 
 const handle = useAppDb();
 useWhatsAppAdmin(handle, { accessToken: "EAAG-token-de-prueba-123", phoneNumberId: "1234567890", appSecret: "app-secret-de-prueba" });

@@ -5,7 +5,7 @@ import { ChangeEmailSchema, MatchRemindersSchema, PlayerIdSchema, ProfileSchema,
 import { getProfile, linkPlayer, linkPlayerByHandle, linkRefusal, unlinkPlayer, updateProfile, type Profile } from "./account.server";
 import { callAuth } from "./auth.server";
 import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
-import type { SessionUser } from "../infra/permissions.server";
+import type { SessionUser } from "./permissions.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, storeImage, UploadError } from "../infra/uploads.server";
 import { reconcileRemindersOfUser, setMatchReminders } from "../play/match-reminders.server";

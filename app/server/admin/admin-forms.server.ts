@@ -10,20 +10,20 @@ import {
   TestWelcomeSchema,
   WhatsAppConfigSchema,
 } from "~/lib/schemas/admin";
-import { clearAutomationLog, logAutomation, setAutomationEnabled, WELCOME_AUTOMATION } from "./automations.server";
+import { clearAutomationLog, logAutomation, setAutomationEnabled, WELCOME_AUTOMATION } from "../whatsapp/automations.server";
 import { getDb } from "../infra/db.server";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
-import { testConnection } from "./graph-api.server";
-import type { SessionUser } from "../infra/permissions.server";
+import { testConnection } from "../whatsapp/graph-api.server";
+import type { SessionUser } from "../accounts/permissions.server";
 import { REVIEW_REFUSALS, reviewPlayerClaim, reviewRequest } from "./requests.server";
 import { generateSitemaps } from "./sitemap.server";
 import { deleteSponsor, setSponsorActive, updateSponsor } from "./sponsors.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { imageFromForm } from "../infra/uploads.server";
-import { sendTestWelcome } from "./welcome.server";
+import { sendTestWelcome } from "../whatsapp/welcome.server";
 import { MATCH_REMINDERS_AUTOMATION, reconcileAllReminders } from "../play/match-reminders.server";
-import { saveWhatsAppConfig } from "./whatsapp-config.server";
-import { addTag, removeTag, sendAdminMessage } from "./whatsapp.server";
+import { saveWhatsAppConfig } from "../whatsapp/whatsapp-config.server";
+import { addTag, removeTag, sendAdminMessage } from "../whatsapp/whatsapp.server";
 
 export type AdminContext = { admin: SessionUser; request: Request };
 

@@ -25,9 +25,9 @@ import {
 } from "~/domain/match-reminders";
 import { pairName } from "~/domain/order-of-play";
 import { drawPath } from "~/domain/play";
-import { isAutomationEnabled, logAutomation } from "../admin/automations.server";
-import { failQueuedSend } from "../admin/welcome.server";
-import { sendAutomatedTemplate } from "../admin/whatsapp.server";
+import { isAutomationEnabled, logAutomation } from "../whatsapp/automations.server";
+import { failQueuedSend } from "../whatsapp/welcome.server";
+import { sendAutomatedTemplate } from "../whatsapp/whatsapp.server";
 import { getConfig } from "../infra/config.server";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import type { JobContext } from "../infra/job-worker.server";

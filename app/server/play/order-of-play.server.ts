@@ -17,8 +17,8 @@ import { DEFAULT_DAY_END, DEFAULT_DAY_START } from "~/lib/schemas/play-schedule-
 import { getDb } from "../infra/db.server";
 import { dispatchIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { requireTournamentEditor } from "../infra/permissions.server";
-import type { RequestArgs } from "../infra/request-context.server";
+import { requireTournamentEditor } from "../accounts/permissions.server";
+import type { RequestArgs } from "../accounts/request-context.server";
 import { findTournament, TOURNAMENT_NOT_FOUND, type TournamentParams } from "../tournaments/tournament-page.server";
 import { getTournament } from "../tournaments/tournaments.server";
 import { loadPlaySnapshot } from "./live-play.server";

@@ -12,7 +12,7 @@ import {
 } from "~/lib/schemas/play";
 import { NewPlayerSchema } from "~/lib/schemas/player";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
-import type { SessionUser } from "../infra/permissions.server";
+import type { SessionUser } from "../accounts/permissions.server";
 import { addPlayer } from "../tournaments/tournament-actions.server";
 import { addEntry, importRegistrations, lockEntries, pairRegistrations, withdrawEntry } from "./draw-entries.server";
 import { clearMatchResult, setMatchResult } from "./draw-results.server";

@@ -5,7 +5,7 @@ import { tournamentPath } from "~/domain/slugs";
 import { NewPartnerSchema, NewPlayerSchema } from "~/lib/schemas/player";
 import { RegistrationChangeSchema, RegistrationSchema, ResultIdSchema, TournamentEditSchema, WinnerSchema } from "~/lib/schemas/tournament";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
-import type { SessionUser } from "../infra/permissions.server";
+import type { SessionUser } from "../accounts/permissions.server";
 import { createPlayer, HANDLE_TAKEN } from "../players/players.server";
 import { addResult, deleteResult, deleteTournament, updateRegistration, updateTournament } from "./tournament-admin.server";
 import { registerForTournament } from "./tournaments.server";

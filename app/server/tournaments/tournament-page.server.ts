@@ -9,14 +9,14 @@ import { registrationQuote } from "~/domain/pricing";
 import { idFromParams, MAX_DB_ID, tournamentPath } from "~/domain/slugs";
 import { participationState } from "~/domain/tournament-status";
 import { orderOfPlayPath } from "~/domain/play";
-import { tournamentDrawLinks } from "../play/draw-links.server";
+import { tournamentDrawLinks } from "./tournament-draws.server";
 import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange } from "~/lib/format";
 import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { dispatchIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { canEditTournament, canRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "../infra/permissions.server";
+import { canEditTournament, canRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "../accounts/permissions.server";
 import { allRegistrations } from "./tournament-admin.server";
 import { PLAYER_INTENTS, TOURNAMENT_INTENTS } from "./tournament-actions.server";
 import {
@@ -28,7 +28,7 @@ import {
   tournamentResults,
   userRegistration,
 } from "./tournaments.server";
-import { currentUser, type RequestArgs } from "../infra/request-context.server";
+import { currentUser, type RequestArgs } from "../accounts/request-context.server";
 
 export const TOURNAMENT_NOT_FOUND = "Torneo no encontrado";
 

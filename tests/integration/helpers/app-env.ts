@@ -8,7 +8,7 @@ import { account, session } from "../../../db/schema";
 import { hashPassword } from "../../../app/server/accounts/password.server";
 import { RouterContextProvider } from "react-router";
 import { getAuth } from "../../../app/server/accounts/auth.server";
-import { provideSession } from "../../../app/server/infra/request-context.server";
+import { provideSession } from "../../../app/server/accounts/request-context.server";
 import { getConfig } from "../../../app/server/infra/config.server";
 import { setDb } from "../../../app/server/infra/db.server";
 import type { Db } from "../../../db/client";

@@ -9,13 +9,13 @@ import { parseGender, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs"
 import { formatDateRange, formatMXN } from "~/lib/format";
 import { listClubs } from "../directory/clubs.server";
 import { getCoachPage, listCoaches } from "../directory/coaches.server";
-import { getConfig } from "./config.server";
-import { getDb } from "./db.server";
+import { getConfig } from "../infra/config.server";
+import { getDb } from "../infra/db.server";
 import { homeTournaments } from "../tournaments/home.server";
-import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "./og-frame.server";
+import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "../players/players.server";
 import { publicRanking, topPlayersByTitles } from "../players/rankings.server";
-import { Avatar, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "./share-image.server";
+import { Avatar, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "../infra/share-image.server";
 
 /** What /og/{path} answers: the data the image shows and how to draw it. */
 export type OgImage = { kind: string; data: unknown; render: () => Promise<ShareImage> };

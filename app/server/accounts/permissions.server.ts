@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { clubAdmin, tournamentOrganizer } from "../../../db/schema";
 import { signInHref } from "~/lib/safe-redirect";
-import type { SessionUser } from "../accounts/auth.server";
-import { getDb } from "./db.server";
+import type { SessionUser } from "./auth.server";
+import { getDb } from "../infra/db.server";
 import { currentUser, type RequestArgs } from "./request-context.server";
 import { shellData } from "./shell.server";
 

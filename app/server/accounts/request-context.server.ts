@@ -1,7 +1,7 @@
 // What a request knows about its visitor, read once per request (DESIGN.md "request context"). The root
 // route's middleware installs it; loaders, actions and the guards in permissions.server.ts read it.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { getSessionUser, type SessionUser } from "../accounts/auth.server";
+import { getSessionUser, type SessionUser } from "./auth.server";
 
 /** What loaders, actions and middleware receive that the guards need. */
 export type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> };

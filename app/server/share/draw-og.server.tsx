@@ -8,10 +8,10 @@ import { idFromParams } from "~/domain/slugs";
 import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { OgFrame, OG_SIZE, ogContentWidth } from "../infra/og-frame.server";
-import type { OgImage } from "../infra/og-images.server";
+import type { OgImage } from "./og-images.server";
 import { Avatar, BRAND, fittedFontSize, siteDomain, storedPhoto, type ShareImage } from "../infra/share-image.server";
 import { getTournament } from "../tournaments/tournaments.server";
-import { categoryFromSlug, type DrawView, loadDrawView, type MatchView, type PairView } from "./draw-page.server";
+import { categoryFromSlug, type DrawView, loadDrawView, type MatchView, type PairView } from "../play/draw-page.server";
 
 type Person = { name: string; image: string | null };
 type BracketMatch = { a: string | null; b: string | null; bye: boolean; winner: "a" | "b" | null; score: string | null };
