@@ -14,7 +14,7 @@ import { liveScoreOf } from "../app/domain/live-play";
 import type { MatchSettings } from "../app/domain/match-settings";
 import { type ScoreEvent, scoreMatch, type ScoreRules } from "../app/domain/score";
 import { setDb } from "../app/server/infra/db.server";
-import { syncMatch } from "../app/server/score/matches.server";
+import { syncMatch } from "../app/server/score";
 import { createDb } from "../db/client";
 import { club, drawMatch } from "../db/schema/index";
 import { createTournament } from "../tests/integration/factories";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../app/server/accounts/password.server";
+import { hashPassword } from "../app/server/accounts";
 import { account } from "../db/schema";
 import type { Db } from "../db/client";
 

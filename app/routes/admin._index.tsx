@@ -1,10 +1,10 @@
 import { ChatTab } from "~/components/admin/chat/chat-tab";
 import { isRecent, isWithinServiceWindow } from "~/domain/whatsapp";
 import { readFormData } from "~/server/infra/http.server";
-import { guardedAdmin } from "~/server/accounts/permissions.server";
-import { CHAT_INTENTS } from "~/server/admin/admin-forms.server";
+import { guardedAdmin } from "~/server/accounts";
+import { CHAT_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
-import { conversationDetail, inboxStats, listConversations, tagsInUse } from "~/server/whatsapp/whatsapp.server";
+import { conversationDetail, inboxStats, listConversations, tagsInUse } from "~/server/whatsapp";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat | Panel de Administración" }, { name: "robots", content: "noindex" }];

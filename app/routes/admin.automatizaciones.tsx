@@ -1,12 +1,12 @@
 import { AutomationsPanel } from "~/components/admin/automations/automations-panel";
-import { AUTOMATION_INTENTS } from "~/server/admin/admin-forms.server";
-import { isAutomationEnabled, recentAutomationLog, WELCOME_AUTOMATION } from "~/server/whatsapp/automations.server";
+import { AUTOMATION_INTENTS } from "~/server/admin";
+import { isAutomationEnabled, recentAutomationLog, WELCOME_AUTOMATION } from "~/server/whatsapp";
 import { whatsAppTemplates } from "~/domain/match-reminders";
 import { getConfig } from "~/server/infra/config.server";
-import { MATCH_REMINDERS_AUTOMATION } from "~/server/play/match-reminders.server";
+import { MATCH_REMINDERS_AUTOMATION } from "~/server/play";
 import { getDb } from "~/server/infra/db.server";
 import { readFormData } from "~/server/infra/http.server";
-import { guardedAdmin } from "~/server/accounts/permissions.server";
+import { guardedAdmin } from "~/server/accounts";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.automatizaciones";
 

@@ -1,9 +1,9 @@
 import { SponsorAdminCard } from "~/components/admin/patrocinadores/sponsor-admin-card";
 import { useServerToast } from "~/components/ui/toaster";
-import { guardedAdmin } from "~/server/accounts/permissions.server";
-import { SPONSOR_INTENTS } from "~/server/admin/admin-forms.server";
+import { guardedAdmin } from "~/server/accounts";
+import { SPONSOR_INTENTS } from "~/server/admin";
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
-import { listSponsorsForAdmin } from "~/server/admin/sponsors.server";
+import { listSponsorsForAdmin } from "~/server/admin";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/infra/uploads.server";
 import type { Route } from "./+types/admin.patrocinadores";
 

@@ -5,9 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { SEO_TABS, nextSitemapRun, searchConsoleUrl, sitemapFileUrl, type SeoTab } from "~/domain/sitemap";
 import { readFormData } from "~/server/infra/http.server";
 import { getConfig } from "~/server/infra/config.server";
-import { guardedAdmin } from "~/server/accounts/permissions.server";
-import { readSitemapStats } from "~/server/admin/sitemap.server";
-import { SEO_INTENTS } from "~/server/admin/admin-forms.server";
+import { guardedAdmin } from "~/server/accounts";
+import { readSitemapStats } from "~/server/admin";
+import { SEO_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.seo";
 

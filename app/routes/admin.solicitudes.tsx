@@ -5,9 +5,9 @@ import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filte
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
 import { parseRequestFilters } from "~/domain/requests";
 import { readFormData } from "~/server/infra/http.server";
-import { guardedAdmin } from "~/server/accounts/permissions.server";
-import { listPlayerClaims, listRequests } from "~/server/admin/requests.server";
-import { REQUEST_INTENTS } from "~/server/admin/admin-forms.server";
+import { guardedAdmin } from "~/server/accounts";
+import { listPlayerClaims, listRequests } from "~/server/admin";
+import { REQUEST_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
 

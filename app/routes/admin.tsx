@@ -4,7 +4,7 @@ import { AdminNotice, AdminRefusal } from "~/components/admin/access-notice";
 import { Button } from "~/components/ui/button";
 import { Loading } from "~/components/ui/spinner";
 import { cn } from "~/lib/utils";
-import { adminGuard } from "~/server/accounts/permissions.server";
+import { adminGuard } from "~/server/accounts";
 import type { Route } from "./+types/admin";
 
 // 401 for anonymous visitors and 403 for other accounts, before any loader or action of the admin area

@@ -1,10 +1,10 @@
 import { WhatsAppConfigForm } from "~/components/admin/whatsapp/config-form";
 import { getConfig } from "~/server/infra/config.server";
-import { WHATSAPP_INTENTS } from "~/server/admin/admin-forms.server";
+import { WHATSAPP_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import { readFormData } from "~/server/infra/http.server";
-import { guardedAdmin } from "~/server/accounts/permissions.server";
-import { whatsAppConfigView } from "~/server/whatsapp/whatsapp-config.server";
+import { guardedAdmin } from "~/server/accounts";
+import { whatsAppConfigView } from "~/server/whatsapp";
 import type { Route } from "./+types/admin.whatsapp";
 
 export const meta: Route.MetaFunction = () => [

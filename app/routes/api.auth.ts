@@ -1,5 +1,5 @@
 import { containsNul, isUtf8Form, jsonError, jsonTooDeep, readLimitedBytes } from "~/server/infra/http.server";
-import { getAuth, localizeAuthError } from "~/server/accounts/auth.server";
+import { getAuth, localizeAuthError } from "~/server/accounts";
 import type { Route } from "./+types/api.auth";
 
 /** Auth requests are small JSON or form posts; anything bigger is not one. */

@@ -1,5 +1,5 @@
 import { MatchIdSchema } from "~/lib/schemas/match-sync";
-import { streamLiveMatch } from "~/server/score/matches.server";
+import { streamLiveMatch } from "~/server/score";
 import type { Route } from "./+types/api.matches.$id.stream";
 
 /**

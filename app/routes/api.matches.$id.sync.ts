@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { SCORER_SECRET_PATTERN } from "~/domain/match-settings";
 import { MatchIdSchema, SyncRequestSchema } from "~/lib/schemas/match-sync";
-import { currentUser } from "~/server/accounts/request-context.server";
+import { currentUser } from "~/server/accounts";
 import { bearerToken, jsonError, readJsonBody } from "~/server/infra/http.server";
-import { MatchSyncError, syncMatch } from "~/server/score/matches.server";
+import { MatchSyncError, syncMatch } from "~/server/score";
 import type { Route } from "./+types/api.matches.$id.sync";
 
 /** Room for MAX_SYNC_EVENTS events and the settings. */

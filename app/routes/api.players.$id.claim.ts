@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { linkPlayer, linkRefusal } from "~/server/accounts/account.server";
-import { requireUser } from "~/server/accounts/permissions.server";
+import { linkPlayer, linkRefusal } from "~/server/accounts";
+import { requireUser } from "~/server/accounts";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/api.players.$id.claim";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { safeRedirect, signInHref } from "~/lib/safe-redirect";
-import { requireUser } from "~/server/accounts/permissions.server";
+import { requireUser } from "~/server/accounts";
 import { readFormData } from "~/server/infra/http.server";
-import { playerExists, toggleFavoritePlayer } from "~/server/players/players.server";
+import { playerExists, toggleFavoritePlayer } from "~/server/players";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/api.players.$id.favorite";
 

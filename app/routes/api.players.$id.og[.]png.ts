@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { playerOgImage } from "~/server/share/og-images.server";
-import { findPlayer } from "~/server/players/players.server";
+import { playerOgImage } from "~/server/share";
+import { findPlayer } from "~/server/players";
 import { shareImageResponse } from "~/server/infra/share-image.server";
 import type { Route } from "./+types/api.players.$id.og[.]png";
 

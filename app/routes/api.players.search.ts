@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { searchPlayers } from "~/server/players/player-search.server";
+import { searchPlayers } from "~/server/players";
 import type { Route } from "./+types/api.players.search";
 
 /** Minimum characters before a player search runs (000 §5). */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { runIntent } from "~/server/infra/form-intents.server";
 import { readFormData } from "~/server/infra/http.server";
-import { requireUser } from "~/server/accounts/permissions.server";
-import { SPONSOR_REQUEST, SPONSOR_REQUEST_INTENT } from "~/server/admin/sponsors.server";
+import { requireUser } from "~/server/accounts";
+import { SPONSOR_REQUEST, SPONSOR_REQUEST_INTENT } from "~/server/admin";
 import type { Route } from "./+types/api.sponsors";
 
 /** POST a sponsor request (000 §2): signed-in users only. A FormReply; 400 with field errors, nothing written. */

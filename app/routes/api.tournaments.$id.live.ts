@@ -1,5 +1,5 @@
-import { findTournament } from "~/server/tournaments/tournament-page.server";
-import { streamTournamentPlay } from "~/server/play/live-play.server";
+import { findTournament } from "~/server/tournaments";
+import { streamTournamentPlay } from "~/server/play";
 import type { Route } from "./+types/api.tournaments.$id.live";
 
 /**

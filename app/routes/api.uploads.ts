@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/server/accounts/permissions.server";
+import { requireUser } from "~/server/accounts";
 import {
   fileField,
   IMAGE_TOO_LARGE,

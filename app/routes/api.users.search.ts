@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireUser } from "~/server/accounts/permissions.server";
-import { searchUsers } from "~/server/tournaments/tournament-create.server";
+import { requireUser } from "~/server/accounts";
+import { searchUsers } from "~/server/tournaments";
 import type { Route } from "./+types/api.users.search";
 
 /**

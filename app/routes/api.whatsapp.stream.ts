@@ -1,6 +1,6 @@
 import { encodeSse, eventStream } from "~/server/infra/live.server";
-import { requireAdmin } from "~/server/accounts/permissions.server";
-import { INBOX_KEY, inboxBroker } from "~/server/whatsapp/whatsapp.server";
+import { requireAdmin } from "~/server/accounts";
+import { INBOX_KEY, inboxBroker } from "~/server/whatsapp";
 import type { Route } from "./+types/api.whatsapp.stream";
 
 /** GET /api/whatsapp/stream (administrators): an `inbox` event whenever a conversation changes. */

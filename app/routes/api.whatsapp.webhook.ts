@@ -1,6 +1,6 @@
 import { parseJsonWithoutNul, readLimitedBytes } from "~/server/infra/http.server";
-import { loadWhatsAppCredentials } from "~/server/whatsapp/whatsapp-config.server";
-import { ingestWebhook, isValidSignature, MAX_WEBHOOK_BYTES, verifySubscription } from "~/server/whatsapp/whatsapp-webhook.server";
+import { loadWhatsAppCredentials } from "~/server/whatsapp";
+import { ingestWebhook, isValidSignature, MAX_WEBHOOK_BYTES, verifySubscription } from "~/server/whatsapp";
 import type { Route } from "./+types/api.whatsapp.webhook";
 
 /** GET /api/whatsapp/webhook: Meta's subscription handshake (hub.mode, hub.verify_token, hub.challenge). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { currentUser } from "~/server/accounts/request-context.server";
+import { currentUser } from "~/server/accounts";
 import type { Route } from "./+types/auth.callback";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verificación de cuenta | Pádel Puebla" }, { name: "robots", content: "noindex" }];

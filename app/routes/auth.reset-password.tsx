@@ -4,7 +4,7 @@ import type { FormReply } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
-import { RESET_PASSWORD_INTENTS } from "~/server/accounts/auth-forms.server";
+import { RESET_PASSWORD_INTENTS } from "~/server/accounts";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/auth.reset-password";
 

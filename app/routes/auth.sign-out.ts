@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAuth } from "~/server/accounts/auth.server";
+import { getAuth } from "~/server/accounts";
 import { toastHeaders } from "~/server/infra/toast.server";
 import type { Route } from "./+types/auth.sign-out";
 

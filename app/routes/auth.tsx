@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
-import { AUTH_INTENTS } from "~/server/accounts/auth-forms.server";
+import { AUTH_INTENTS } from "~/server/accounts";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/auth";
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ClubScreen } from "~/components/play/club-screen";
 import { LivePlay } from "~/components/play/live-play";
 import { TOURNAMENT_NOT_FOUND_TITLE } from "~/components/tournaments/tournament-not-found";
-import { loadClubScreen } from "~/server/play/club-screen.server";
+import { loadClubScreen } from "~/server/play";
 import type { Route } from "./+types/club-screen";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { pageMeta } from "~/lib/seo";
-import { listClubs } from "~/server/directory/clubs.server";
+import { listClubs } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/clubs";
 

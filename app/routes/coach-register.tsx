@@ -1,13 +1,13 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/accounts/request-context.server";
-import { listClubOptions } from "~/server/directory/clubs.server";
+import { currentUser } from "~/server/accounts";
+import { listClubOptions } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
-import { REGISTER_COACH_INTENT, REGISTER_COACH } from "~/server/directory/directory-forms.server";
+import { REGISTER_COACH_INTENT, REGISTER_COACH } from "~/server/directory";
 import { refuseForm, runIntent } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
-import { requireUser, signInPath } from "~/server/accounts/permissions.server";
+import { requireUser, signInPath } from "~/server/accounts";
 import { MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "~/server/infra/uploads.server";
 import type { Route } from "./+types/coach-register";
 import { LegalNotice } from "~/components/legal/legal-notice";

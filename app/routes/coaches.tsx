@@ -5,7 +5,7 @@ import { CoachCard } from "~/components/directory/coach-card";
 import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
-import { listCoaches } from "~/server/directory/coaches.server";
+import { listCoaches } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/coaches";
 

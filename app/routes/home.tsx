@@ -9,9 +9,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { currentUser } from "~/server/accounts/request-context.server";
+import { currentUser } from "~/server/accounts";
 import { getConfig } from "~/server/infra/config.server";
-import { homePage } from "~/server/tournaments/home.server";
+import { homePage } from "~/server/tournaments";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

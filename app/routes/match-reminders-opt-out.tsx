@@ -6,7 +6,7 @@ import type { FormReply } from "~/lib/form-reply";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import { readFormData } from "~/server/infra/http.server";
 import { OPT_OUT_DONE, OPT_OUT_INVALID } from "~/domain/match-reminders";
-import { loadOptOutPage, OPT_OUT_INTENTS } from "~/server/play/reminder-opt-out.server";
+import { loadOptOutPage, OPT_OUT_INTENTS } from "~/server/play";
 import type { Route } from "./+types/match-reminders-opt-out";
 
 export const meta: Route.MetaFunction = () => [

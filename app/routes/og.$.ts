@@ -1,4 +1,4 @@
-import { ogImageAt } from "~/server/share/og-images.server";
+import { ogImageAt } from "~/server/share";
 import { shareImageResponse } from "~/server/infra/share-image.server";
 import type { Route } from "./+types/og.$";
 

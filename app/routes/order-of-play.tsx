@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateRange } from "~/lib/format";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
-import { loadOrderOfPlay, orderOfPlayAction } from "~/server/play/order-of-play.server";
+import { loadOrderOfPlay, orderOfPlayAction } from "~/server/play";
 import type { Route } from "./+types/order-of-play";
 
 // The organiser's tools are a chunk of their own: visitors who cannot edit never load them.

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { LiveScore } from "~/components/score/live-score";
 import { MatchIdSchema } from "~/lib/schemas/match-sync";
-import { getLiveMatch } from "~/server/score/matches.server";
+import { getLiveMatch } from "~/server/score";
 import type { Route } from "./+types/padel-score.en-vivo.$id";
 
 /** The public page of a match shared live: anyone with the link watches; nobody here can change it. */

@@ -5,7 +5,7 @@ import { useStoredMatch } from "~/components/score/use-stored-match";
 import { Button } from "~/components/ui/button";
 import { Loading } from "~/components/ui/spinner";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
-import { loadMatchScoringPage, matchScoringAction } from "~/server/play/live-scoring.server";
+import { loadMatchScoringPage, matchScoringAction } from "~/server/play";
 import type { Route } from "./+types/padel-score.partido.$id";
 
 const loading = <Loading text="Cargando marcador..." />;

@@ -4,8 +4,8 @@ import { Loading } from "~/components/ui/spinner";
 import { SetupForm } from "~/components/score/setup-form";
 import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-match";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
-import { currentUser } from "~/server/accounts/request-context.server";
-import { listOwnerMatches, listScoreClubs } from "~/server/score/matches.server";
+import { currentUser } from "~/server/accounts";
+import { listOwnerMatches, listScoreClubs } from "~/server/score";
 import type { Route } from "./+types/padel-score";
 
 // The first screen is the setup form; the scorer loads once the visitor starts filling it in (or finds

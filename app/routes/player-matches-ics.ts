@@ -1,6 +1,6 @@
 import { tournamentSlug } from "~/domain/slugs";
-import { findPlayer } from "~/server/players/players.server";
-import { playerMatchesIcs } from "~/server/players/player-matches.server";
+import { findPlayer } from "~/server/players";
+import { playerMatchesIcs } from "~/server/players";
 import type { Route } from "./+types/player-matches-ics";
 
 /** /jugador/id/{id}/partidos.ics: a player's scheduled matches in published draws, for any calendar app. */

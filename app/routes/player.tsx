@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, replace, useRouteError } from "react-router";
 import { PlayerNotFound, PlayerProfile } from "~/components/players/player-profile";
 import { normalizeHandle, playerPath } from "~/domain/slugs";
-import { playerPageAction, loadPlayerPage } from "~/server/players/player-page.server";
-import { findPlayer, findPlayerNearHandle } from "~/server/players/players.server";
+import { playerPageAction, loadPlayerPage } from "~/server/players";
+import { findPlayer, findPlayerNearHandle } from "~/server/players";
 import type { Route } from "./+types/player";
 
 // One module for /padel/{handle}, /jugador/id/{id} and /player/id/{id}: the browser loads one chunk for the

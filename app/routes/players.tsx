@@ -12,8 +12,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { Loading } from "~/components/ui/spinner";
 import { categoryFromWins } from "~/domain/categories";
 import { playerPath } from "~/domain/slugs";
-import { currentUser } from "~/server/accounts/request-context.server";
-import { listPlayers } from "~/server/players/players.server";
+import { currentUser } from "~/server/accounts";
+import { listPlayers } from "~/server/players";
 import type { Route } from "./+types/players";
 
 const PLAYERS_PATH = "/jugadores-padel-puebla";

@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 import { rankingOgPath } from "~/lib/og-paths";
 import { pageMeta } from "~/lib/seo";
 import { playerPath } from "~/domain/slugs";
-import { loadRankingPage } from "~/server/players/ranking-page.server";
+import { loadRankingPage } from "~/server/players";
 import type { Route } from "./+types/ranking";
 
 export async function loader({ request }: Route.LoaderArgs) {

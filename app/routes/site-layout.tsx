@@ -3,7 +3,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { PageError } from "~/components/layout/page-error";
 import { useRootData } from "~/root";
-import { activeSponsors } from "~/server/admin/sponsors.server";
+import { activeSponsors } from "~/server/admin";
 
 /** The sponsors strip's list, streamed after the page (its placeholders show until it arrives). */
 export function loader() {

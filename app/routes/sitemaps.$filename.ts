@@ -1,5 +1,5 @@
 import { sitemapFileName } from "~/lib/redirects";
-import { readSitemap } from "~/server/admin/sitemap.server";
+import { readSitemap } from "~/server/admin";
 import type { Route } from "./+types/sitemaps.$filename";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { tournamentAliasPath } from "~/server/tournaments/tournament-page.server";
+import { tournamentAliasPath } from "~/server/tournaments";
 import type { Route } from "./+types/tournament-alias";
 
 /** /tournaments/{id}: an alias of the tournament detail, sent to its canonical address. */

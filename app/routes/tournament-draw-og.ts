@@ -1,5 +1,5 @@
 import { shareImageResponse } from "~/server/infra/share-image.server";
-import { drawOgImage } from "~/server/share/draw-og.server";
+import { drawOgImage } from "~/server/share";
 import type { Route } from "./+types/tournament-draw-og";
 
 /** A published draw's 1200 x 630 link preview (public, like the page): its knockout, group leaders or podium. */

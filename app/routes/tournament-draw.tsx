@@ -5,7 +5,7 @@ import { DrawBoard } from "~/components/play/draw-view";
 import { LivePlay } from "~/components/play/live-play";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { drawPageAction, loadDrawPage } from "~/server/play/draw-page.server";
+import { drawPageAction, loadDrawPage } from "~/server/play";
 import type { Route } from "./+types/tournament-draw";
 
 export const DRAW_NOT_FOUND = "Cuadro no encontrado";

@@ -10,8 +10,8 @@ import {
   tournamentCardData,
   tournamentOgCard,
   tournamentOgData,
-} from "~/server/share/tournament-share.server";
-import { getTournament, tournamentResults } from "~/server/tournaments/tournaments.server";
+} from "~/server/share";
+import { getTournament, tournamentResults } from "~/server/tournaments";
 import type { Route } from "./+types/tournament-files";
 
 /**

@@ -1,13 +1,13 @@
 import { loadWithForm, RegistrationPage } from "~/components/directory/sign-in-required";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/accounts/request-context.server";
-import { listClubOptions } from "~/server/directory/clubs.server";
+import { currentUser } from "~/server/accounts";
+import { listClubOptions } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import { refuseForm, runIntent } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
-import { requireUser, signInPath } from "~/server/accounts/permissions.server";
-import { REGISTER_TOURNAMENT, REGISTER_TOURNAMENT_ERROR } from "~/server/tournaments/tournament-create.server";
+import { requireUser, signInPath } from "~/server/accounts";
+import { REGISTER_TOURNAMENT, REGISTER_TOURNAMENT_ERROR } from "~/server/tournaments";
 import { readLimitedFormData } from "~/server/infra/uploads.server";
 import { MAX_MULTI_IMAGE_REQUEST_BYTES } from "~/lib/request-limits";
 import { REGISTER_TOURNAMENT_INTENT } from "~/lib/schemas/form-options";

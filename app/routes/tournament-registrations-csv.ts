@@ -1,7 +1,7 @@
 import { idFromParams, tournamentSlug } from "~/domain/slugs";
-import { requireTournamentEditor } from "~/server/accounts/permissions.server";
-import { allRegistrations, registrationsCsv } from "~/server/tournaments/tournament-admin.server";
-import { getTournament } from "~/server/tournaments/tournaments.server";
+import { requireTournamentEditor } from "~/server/accounts";
+import { allRegistrations, registrationsCsv } from "~/server/tournaments";
+import { getTournament } from "~/server/tournaments";
 import type { Route } from "./+types/tournament-registrations-csv";
 
 /** GET /torneos-padel-puebla/{slug}/{id}/inscripciones.csv: the registrations list, for the tournament's editors. */

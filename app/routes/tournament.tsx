@@ -12,7 +12,7 @@ import { imageSrc } from "~/lib/image";
 import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { loadTournamentPage, tournamentPageAction } from "~/server/tournaments/tournament-page.server";
+import { loadTournamentPage, tournamentPageAction } from "~/server/tournaments";
 import type { Route } from "./+types/tournament";
 import { markLive } from "~/lib/page-weight/held-taps";
 

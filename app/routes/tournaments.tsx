@@ -10,8 +10,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Loading } from "~/components/ui/spinner";
 import { mexicoToday } from "~/domain/calendar";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { topPlayersByTitles } from "~/server/players/rankings.server";
-import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments/tournaments.server";
+import { topPlayersByTitles } from "~/server/players";
+import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/tournaments";
 

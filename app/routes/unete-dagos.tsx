@@ -6,13 +6,13 @@ import { imageSrc } from "~/lib/image";
 import { staticIsland } from "~/lib/page-weight/static-island";
 import { defaultBirthDate } from "~/domain/join";
 import { pageMeta } from "~/lib/seo";
-import { currentUser } from "~/server/accounts/request-context.server";
-import { listClubOptions } from "~/server/directory/clubs.server";
+import { currentUser } from "~/server/accounts";
+import { listClubOptions } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import { readFormData } from "~/server/infra/http.server";
 import { runIntent } from "~/server/infra/form-intents.server";
-import { JOIN_FORM, joinDefaults } from "~/server/players/join.server";
-import { brandSponsors } from "~/server/admin/sponsors.server";
+import { JOIN_FORM, joinDefaults } from "~/server/players";
+import { brandSponsors } from "~/server/admin";
 import type { Route } from "./+types/unete-dagos";
 
 export async function loader({ context }: Route.LoaderArgs) {

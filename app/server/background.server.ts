@@ -1,9 +1,9 @@
 // The handlers of every job kind; importing this module registers them with the worker.
-import { WELCOME_JOB } from "./whatsapp/automations.server";
+import { WELCOME_JOB } from "~/server/whatsapp";
 import { registerJobHandler } from "./infra/job-worker.server";
-import { deliverWelcome } from "./whatsapp/welcome.server";
-import { downloadMedia, MEDIA_JOB } from "./whatsapp/whatsapp-media.server";
-import { deliverDrawPublished, deliverMatchReminder, DRAW_PUBLISHED_JOB, MATCH_REMINDER_JOB } from "./play/match-reminders.server";
+import { deliverWelcome } from "~/server/whatsapp";
+import { downloadMedia, MEDIA_JOB } from "~/server/whatsapp";
+import { deliverDrawPublished, deliverMatchReminder, DRAW_PUBLISHED_JOB, MATCH_REMINDER_JOB } from "~/server/play";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);

@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { ScoreEvent, TeamId } from "../../app/domain/score";
-import type { DrawKey } from "../../app/server/play/draw-store.server";
-import { takeOverMatch } from "../../app/server/play/live-scoring.server";
-import { syncMatch } from "../../app/server/score/matches.server";
+import type { DrawKey } from "../../app/server/play";
+import { takeOverMatch } from "../../app/server/play";
+import { syncMatch } from "../../app/server/score";
 import type { Tx } from "../client";
 import { draw, drawMatch, match, tournament } from "../schema/index";
 

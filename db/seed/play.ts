@@ -8,11 +8,11 @@ import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import type { CategoryType } from "../../app/domain/categories";
 import type { DrawFormat } from "../../app/domain/play";
-import { addEntry, lockEntries } from "../../app/server/play/draw-entries.server";
-import { setMatchResult } from "../../app/server/play/draw-results.server";
-import type { DrawKey, Outcome } from "../../app/server/play/draw-store.server";
-import { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
-import { generateSchedule, saveScheduleSettings } from "../../app/server/play/schedule.server";
+import { addEntry, lockEntries } from "../../app/server/play";
+import { setMatchResult } from "../../app/server/play";
+import type { DrawKey, Outcome } from "../../app/server/play";
+import { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play";
+import { generateSchedule, saveScheduleSettings } from "../../app/server/play";
 import type { Tx } from "../client";
 import { startDemoLiveMatches } from "./play-live";
 import {

@@ -1,6 +1,6 @@
 // What the club and coach pages show: the loader's data, read by the page and by its lazily loaded edit view.
-import type { ClubPage } from "~/server/directory/clubs.server";
-import type { CoachPage } from "~/server/directory/coaches.server";
+import type { ClubPage } from "~/server/directory";
+import type { CoachPage } from "~/server/directory";
 
 export type ClubPageData = ClubPage & {
   registeredBy: { name: string; email: string } | null;

@@ -21,9 +21,9 @@ import { Button } from "~/components/ui/button";
 import { clubPath, coachPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import type { FeaturedClub, FeaturedCoach, RankingLinkGroup } from "~/server/tournaments/home.server";
-import type { TournamentCard as Tournament } from "~/server/tournaments/tournaments.server";
-import type { TopPlayer } from "~/server/players/rankings.server";
+import type { FeaturedClub, FeaturedCoach, RankingLinkGroup } from "~/server/tournaments";
+import type { TournamentCard as Tournament } from "~/server/tournaments";
+import type { TopPlayer } from "~/server/players";
 
 // The home page's sections apart from the player search and the pager: server HTML whose code loads
 // only when their data changes (see the home route).

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
-import type { JoinDefaults } from "~/server/players/join.server";
+import type { JoinDefaults } from "~/server/players";
 import { GENDERS, RANKING_CATEGORIES } from "~/domain/categories";
 import { LegalNotice } from "~/components/legal/legal-notice";
 

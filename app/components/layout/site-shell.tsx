@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { SponsorsStrip } from "~/components/sponsors/sponsors-strip";
 import type { PublicConfig } from "~/server/infra/config.server";
-import type { SponsorSlide } from "~/server/admin/sponsors.server";
+import type { SponsorSlide } from "~/server/admin";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { LiveBadge, useLiveScores } from "~/components/play/live-play";
 import { courtQueue, type LiveScore } from "~/domain/live-play";
 import { cn } from "~/lib/utils";
-import type { ClubScreenData, ScreenMatch } from "~/server/play/club-screen.server";
+import type { ClubScreenData, ScreenMatch } from "~/server/play";
 
 type Court = ClubScreenData["courts"][number];
 

@@ -16,7 +16,7 @@ import { DRAW_FORMAT_LABELS, DRAW_FORMATS } from "~/domain/play";
 import { SCORE_EXAMPLE } from "~/domain/match-result";
 import { DEUCE_RULE_LABELS, DEUCE_RULES, type ScoreRules } from "~/domain/score-rules";
 import { type FormReply, replyMessage } from "~/lib/form-reply";
-import type { DrawView, MatchView } from "~/server/play/draw-page.server";
+import type { DrawView, DrawMatchView } from "~/server/play";
 
 /** One editor form: its intent, its answer as a toast, a refusal's message under it. */
 function IntentForm({ intent, children, className }: { intent: string; children: ReactNode; className?: string }) {
@@ -241,7 +241,7 @@ function MakeDraw({ draw }: { draw: DrawView | null }) {
   );
 }
 
-function playable(draw: DrawView): MatchView[] {
+function playable(draw: DrawView): DrawMatchView[] {
   const all = [...draw.groups.flatMap((group) => group.matches), ...draw.mainRounds, ...draw.consolationRounds].flatMap((item) =>
     "matches" in item ? item.matches : [item],
   );
@@ -253,7 +253,7 @@ function Results({ draw }: { draw: DrawView }) {
   const [matchId, setMatchId] = useState(String(matches.find((m) => !m.score)?.id ?? matches[0]?.id ?? ""));
   if (matches.length === 0) return null;
   const chosen = matches.find((m) => String(m.id) === matchId) ?? matches[0]!;
-  const label = (m: MatchView) => `${m.label}: ${m.a!.name} vs ${m.b!.name}${m.score ? ` (${m.score})` : ""}`;
+  const label = (m: DrawMatchView) => `${m.label}: ${m.a!.name} vs ${m.b!.name}${m.score ? ` (${m.score})` : ""}`;
   return (
     <Section title="Resultados">
       <div className="flex flex-col gap-1.5">

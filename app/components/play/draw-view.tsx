@@ -6,9 +6,9 @@ import { PairNames } from "~/components/play/pair-names";
 import { ScoreLink } from "~/components/play/score-link";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
-import type { DrawView, MatchView, PairView } from "~/server/play/draw-page.server";
+import type { DrawView, DrawMatchView, DrawPairView } from "~/server/play";
 
-function Pair({ pair, won, bye }: { pair: PairView | null; won: boolean; bye: boolean }) {
+function Pair({ pair, won, bye }: { pair: DrawPairView | null; won: boolean; bye: boolean }) {
   if (!pair) return <span className="text-muted-foreground italic">{bye ? "Pase directo" : "Por definir"}</span>;
   return (
     <span className={cn("min-w-0", won && "font-semibold")}>
@@ -18,7 +18,7 @@ function Pair({ pair, won, bye }: { pair: PairView | null; won: boolean; bye: bo
   );
 }
 
-export function MatchCard({ match }: { match: MatchView }) {
+export function MatchCard({ match }: { match: DrawMatchView }) {
   return (
     <div className="rounded-md border border-border bg-card p-2 text-sm" data-testid="draw-match" data-code={match.code}>
       <div className="mb-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">

@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState,
 import { useRevalidator } from "react-router";
 import { liveScoreText, type LiveScore } from "~/domain/live-play";
 import { cn } from "~/lib/utils";
-import type { PlaySnapshot } from "~/server/play/live-play.server";
+import type { PlaySnapshot } from "~/server/play";
 
 type Scores = Record<string, LiveScore>;
 

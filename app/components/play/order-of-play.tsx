@@ -5,10 +5,10 @@ import { PairNames } from "~/components/play/pair-names";
 import { ScoreLink } from "~/components/play/score-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { MatchView, OrderOfPlayData, PairView } from "~/server/play/order-of-play.server";
+import type { ScheduledMatchView, OrderOfPlayData, ScheduledPairView } from "~/server/play";
 import { cn } from "~/lib/utils";
 
-function PairLine({ pair, won }: { pair: PairView | null; won: boolean }) {
+function PairLine({ pair, won }: { pair: ScheduledPairView | null; won: boolean }) {
   if (!pair) return <p className="text-muted-foreground italic">Por definir</p>;
   return (
     <p className={cn("break-words", won && "font-semibold")}>
@@ -25,7 +25,7 @@ export function MatchCard({
   showTime,
   extra,
 }: {
-  match: MatchView;
+  match: ScheduledMatchView;
   showCourt?: boolean;
   showTime?: boolean;
   extra?: ReactNode;
@@ -76,7 +76,7 @@ export function PlayDay({
 }: {
   day: Day;
   courts: OrderOfPlayData["courts"];
-  renderExtra?: (match: MatchView) => ReactNode;
+  renderExtra?: (match: ScheduledMatchView) => ReactNode;
 }) {
   const columns = { "--courts": courts.length } as CSSProperties;
   const grid = "md:grid md:gap-2 md:[grid-template-columns:4rem_repeat(var(--courts),minmax(10rem,1fr))]";

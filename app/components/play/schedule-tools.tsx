@@ -18,8 +18,8 @@ import {
   SCHEDULE_SETTINGS_INTENT,
   UNSCHEDULE_MATCH_INTENT,
 } from "~/lib/schemas/play-schedule-options";
-import type { GenerateReplyData } from "~/server/play/play-schedule-forms.server";
-import type { MatchView, OrderOfPlayData } from "~/server/play/order-of-play.server";
+import type { GenerateReplyData } from "~/server/play";
+import type { ScheduledMatchView, OrderOfPlayData } from "~/server/play";
 import { keepTyped } from "~/lib/page-weight/held-taps";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
@@ -209,7 +209,7 @@ export function MatchSlotControls({
   courts,
   days,
 }: {
-  match: MatchView;
+  match: ScheduledMatchView;
   courts: { id: number; name: string }[];
   days: Editor["days"];
 }) {

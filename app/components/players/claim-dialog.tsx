@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import type { PlayerPageData } from "~/server/players/player-page.server";
+import type { PlayerPageData } from "~/server/players";
 
 /** '¿Eres tú?': claim this profile (signed in) or sign in first. */
 export function ClaimDialog({

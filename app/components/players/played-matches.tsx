@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PairNames } from "~/components/play/pair-names";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { PlayedMatch } from "~/server/players/player-matches.server";
+import type { PlayedMatch } from "~/server/players";
 
 /** The profile's 'Partidos': matches played in published draws, each from this player's side. */
 export function PlayedMatches({ matches, calendarHref }: { matches: PlayedMatch[]; calendarHref: string }) {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { ogImageMeta } from "~/lib/seo";
-import type { PlayerPageData } from "~/server/players/player-page.server";
+import type { PlayerPageData } from "~/server/players";
 
 /** Title, description, canonical URL, Open Graph tags and schema.org Person of a player profile (both addresses). */
 export function playerMeta({ data, matches }: { data: unknown; matches: readonly unknown[] }): MetaDescriptor[] {

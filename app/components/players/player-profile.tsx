@@ -11,7 +11,7 @@ import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
 import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import type { PlayerPageData } from "~/server/players/player-page.server";
+import type { PlayerPageData } from "~/server/players";
 
 /** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
 // Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins;

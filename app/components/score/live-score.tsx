@@ -2,7 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import type { LiveMatch } from "~/server/score/matches.server";
+import type { LiveMatch } from "~/server/score";
 import { FinalResult, MatchSummary } from "./match-summary";
 import { Scoreboard } from "./scoreboard";
 import { useNow } from "./use-now";

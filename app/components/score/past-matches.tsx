@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TEAMS } from "~/domain/score";
 import { finalResultText, formatSets, playersLine } from "~/domain/score-format";
 import { formatLongDate, formatTime } from "~/lib/format";
-import type { OwnerMatch } from "~/server/score/matches.server";
+import type { OwnerMatch } from "~/server/score";
 import { livePath } from "./live-share-card";
 
 /** A signed-in scorer's matches kept on the server, newest first. */

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { toast } from "~/components/ui/toaster";
 import type { StoredMatch } from "~/domain/match-settings";
 import { type FormReply, replyMessage } from "~/lib/form-reply";
-import type { MatchScoringData } from "~/server/play/live-scoring.server";
+import type { MatchScoringData } from "~/server/play";
 import { cn } from "~/lib/utils";
 
 type MatchData = MatchScoringData["match"];

@@ -7,7 +7,7 @@ import { Await, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
 import { imageSrc } from "~/lib/image";
-import type { SponsorSlide } from "~/server/admin/sponsors.server";
+import type { SponsorSlide } from "~/server/admin";
 import { HoverCard } from "./hover-card";
 
 // The request form (and its form library) loads only when someone opens it.

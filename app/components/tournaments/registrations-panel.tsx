@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatMXN } from "~/lib/format";
-import type { RegistrationAdminRow } from "~/server/tournaments/tournament-admin.server";
+import type { RegistrationAdminRow } from "~/server/tournaments";
 import { categoryTypeLabel } from "~/domain/categories";
 import type { FormReply } from "~/lib/form-reply";
 import { useAnswerToast } from "./winners-dialog";

@@ -8,7 +8,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { ALL_RESULTS_FILTER, filterResultGroups, groupResults, resultGroupFilterOptions, visiblePlayers } from "~/domain/results";
 import { playerPath } from "~/domain/slugs";
-import type { RegisteredPlayer, ResultRow } from "~/server/tournaments/tournaments.server";
+import type { RegisteredPlayer, ResultRow } from "~/server/tournaments";
 
 export const PLACEMENT_LABELS: Record<string, string> = { champion: "Campeón", runner_up: "Subcampeón", semifinal: "Semifinal" };
 

@@ -7,7 +7,7 @@ import { tournamentPath } from "~/domain/slugs";
 import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange } from "~/lib/format";
 import { cardImageLoading, imageSrc } from "~/lib/image";
-import type { TournamentCard as Tournament } from "~/server/tournaments/tournaments.server";
+import type { TournamentCard as Tournament } from "~/server/tournaments";
 
 /** `first`: the first card of the page, whose photo is loaded first. */
 export function TournamentCard({ tournament, first = false }: { tournament: Tournament; first?: boolean }) {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { clubPath, tournamentPath } from "~/domain/slugs";
 import { formatDateRange, formatLongDate } from "~/lib/format";
-import type { TournamentDetail } from "~/server/tournaments/tournaments.server";
+import type { TournamentDetail } from "~/server/tournaments";
 
 /** The tournament's title, dates, club, description, categories, fee and calendar download. */
 export function TournamentDetails({

@@ -4,8 +4,8 @@ import { TournamentCard } from "~/components/tournaments/tournament-card";
 import { Avatar } from "~/components/ui/avatar";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { playerPath, tournamentPath } from "~/domain/slugs";
-import type { TopPlayer } from "~/server/players/rankings.server";
-import type { recentChampions, TournamentCard as Tournament } from "~/server/tournaments/tournaments.server";
+import type { TopPlayer } from "~/server/players";
+import type { recentChampions, TournamentCard as Tournament } from "~/server/tournaments";
 
 // The tournaments list's cards and side panels (see the route).
 

@@ -8,7 +8,7 @@ import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
 import type { SessionUser } from "./permissions.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, storeImage, UploadError } from "../infra/uploads.server";
-import { reconcileRemindersOfUser, setMatchReminders } from "../play/match-reminders.server";
+import { reconcileRemindersOfUser, setMatchReminders } from "~/server/play";
 
 export const PROFILE_PATH = "/profile";
 

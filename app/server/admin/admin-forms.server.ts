@@ -10,20 +10,20 @@ import {
   TestWelcomeSchema,
   WhatsAppConfigSchema,
 } from "~/lib/schemas/admin";
-import { clearAutomationLog, logAutomation, setAutomationEnabled, WELCOME_AUTOMATION } from "../whatsapp/automations.server";
+import { clearAutomationLog, logAutomation, setAutomationEnabled, WELCOME_AUTOMATION } from "~/server/whatsapp";
 import { getDb } from "../infra/db.server";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
-import { testConnection } from "../whatsapp/graph-api.server";
-import type { SessionUser } from "../accounts/permissions.server";
+import { testConnection } from "~/server/whatsapp";
+import type { SessionUser } from "~/server/accounts";
 import { REVIEW_REFUSALS, reviewPlayerClaim, reviewRequest } from "./requests.server";
 import { generateSitemaps } from "./sitemap.server";
 import { deleteSponsor, setSponsorActive, updateSponsor } from "./sponsors.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { imageFromForm } from "../infra/uploads.server";
-import { sendTestWelcome } from "../whatsapp/welcome.server";
-import { MATCH_REMINDERS_AUTOMATION, reconcileAllReminders } from "../play/match-reminders.server";
-import { saveWhatsAppConfig } from "../whatsapp/whatsapp-config.server";
-import { addTag, removeTag, sendAdminMessage } from "../whatsapp/whatsapp.server";
+import { sendTestWelcome } from "~/server/whatsapp";
+import { MATCH_REMINDERS_AUTOMATION, reconcileAllReminders } from "~/server/play";
+import { saveWhatsAppConfig } from "~/server/whatsapp";
+import { addTag, removeTag, sendAdminMessage } from "~/server/whatsapp";
 
 export type AdminContext = { admin: SessionUser; request: Request };
 

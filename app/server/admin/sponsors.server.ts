@@ -6,7 +6,7 @@ import { SponsorRequestSchema, type SponsorEditInput, type SponsorInput } from "
 import { getDb } from "../infra/db.server";
 import { intent, type Intent } from "../infra/form-intents.server";
 import { publicDataMemo } from "../infra/public-data.server";
-import type { SessionUser } from "../accounts/permissions.server";
+import type { SessionUser } from "~/server/accounts";
 
 export type SponsorSlide = { id: number; title: string; description: string; targetUrl: string | null; image: string | null };
 

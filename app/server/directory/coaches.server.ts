@@ -7,7 +7,7 @@ import { compareCoaches } from "~/domain/directory";
 import { coachSlug } from "~/domain/slugs";
 import { idBySlug } from "../infra/slug-lookup.server";
 import type { ClassRequestInput, CoachEditInput, CoachInput } from "~/lib/schemas/directory";
-import { titlesOf } from "../accounts/account.server";
+import { titlesOf } from "~/server/accounts";
 import { getDb, type Tx } from "../infra/db.server";
 
 export type CoachCard = {

@@ -15,7 +15,7 @@ import {
 import { addClubImage, createClub, deleteClub, deleteClubImage, updateClub } from "./clubs.server";
 import { classRequestClientKey, createClassRequest, createCoach, deleteCoach, NoValidClubError, updateCoach } from "./coaches.server";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
-import { isAdmin, type SessionUser } from "../accounts/permissions.server";
+import { isAdmin, type SessionUser } from "~/server/accounts";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, imageFromForm as formImage } from "../infra/uploads.server";
 

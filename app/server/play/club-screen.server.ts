@@ -5,8 +5,8 @@ import { data, redirect } from "react-router";
 import { mexicoToday } from "~/domain/calendar";
 import { clubScreenPath, orderOfPlayPath } from "~/domain/play";
 import { formatPlayDay } from "~/lib/format";
-import type { RequestArgs } from "../accounts/request-context.server";
-import { findTournament, type TournamentParams } from "../tournaments/tournament-page.server";
+import type { RequestArgs } from "~/server/accounts";
+import { findTournament, type TournamentParams } from "~/server/tournaments";
 import { loadPlaySnapshot } from "./live-play.server";
 import { isScheduled, scheduleSettings, tournamentMatches } from "./schedule.server";
 

@@ -16,9 +16,9 @@ import { getConfig } from "../infra/config.server";
 import { getDb, type Db } from "../infra/db.server";
 import { dispatchIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { requireTournamentEditor, requireUser } from "../accounts/permissions.server";
-import type { RequestArgs } from "../accounts/request-context.server";
-import { findTournament } from "../tournaments/tournament-page.server";
+import { requireTournamentEditor, requireUser } from "~/server/accounts";
+import type { RequestArgs } from "~/server/accounts";
+import { findTournament } from "~/server/tournaments";
 import { unpairedRegistrations } from "./draw-entries.server";
 import { type DrawKey, drawMatches, findDraw, DEFAULT_DRAW_RULES, storedMatch } from "./draw-store.server";
 import { loadPlaySnapshot } from "./live-play.server";
@@ -43,7 +43,7 @@ export function categoryFromSlug(slug: string | undefined): { categoryType: Cate
   return null;
 }
 
-export type PairView = {
+export type DrawPairView = {
   entryId: number;
   seed: number | null;
   /** The organiser's seed for the next draw. */
@@ -52,12 +52,12 @@ export type PairView = {
   players: { id: number; name: string; href: string }[];
 };
 
-export type MatchView = {
+export type DrawMatchView = {
   id: number;
   code: string;
   label: string;
-  a: PairView | null;
-  b: PairView | null;
+  a: DrawPairView | null;
+  b: DrawPairView | null;
   bye: boolean;
   score: string | null;
   winner: "a" | "b" | null;
@@ -69,7 +69,7 @@ export type MatchView = {
 
 export type StandingView = {
   position: number;
-  pair: PairView;
+  pair: DrawPairView;
   played: number;
   wins: number;
   losses: number;
@@ -77,7 +77,7 @@ export type StandingView = {
   games: string;
 };
 
-async function entryViews(db: Db, drawId: number): Promise<Map<number, PairView>> {
+async function entryViews(db: Db, drawId: number): Promise<Map<number, DrawPairView>> {
   const entries = await db.select().from(drawEntry).where(eq(drawEntry.drawId, drawId)).orderBy(asc(drawEntry.id));
   const ids = entries.flatMap((entry) => [entry.player1Id, entry.player2Id]);
   const players = ids.length
@@ -108,7 +108,7 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
   const knockout = knockoutMatchesOf(stored);
   const pair = (id: number | null) => (id === null ? null : (pairs.get(id) ?? null));
   const courtName = new Map(courts.map((c) => [c.id, c.name]));
-  const view = (match: (typeof rows)[number]): MatchView => {
+  const view = (match: (typeof rows)[number]): DrawMatchView => {
     const planned = knockout.find((k) => k.id === match.code);
     return {
       id: match.id,
@@ -118,7 +118,7 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
       b: pair(match.entryBId),
       bye: match.bye,
       score: match.score ? formatMatchScore(match.score) : null,
-      winner: match.winner as MatchView["winner"],
+      winner: match.winner as DrawMatchView["winner"],
       when:
         match.day && match.startTime
           ? [formatShortDate(match.day), match.startTime, match.courtId ? courtName.get(match.courtId) : null].filter(Boolean).join(" · ")

@@ -10,7 +10,7 @@ import { seedEntries } from "~/domain/draw-seeding";
 import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { rankingFor } from "../players/rankings.server";
+import { rankingFor } from "~/server/players";
 import { queueDrawPublished } from "./match-reminders.server";
 import {
   type Actor,

@@ -21,10 +21,10 @@ import { getConfig } from "../infra/config.server";
 import { type Db, getDb, type Tx } from "../infra/db.server";
 import { dispatchIntent, intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { canEditTournament, refuseAnonymous, requireTournamentEditor } from "../accounts/permissions.server";
-import { currentUser, type RequestArgs } from "../accounts/request-context.server";
-import { hashScorerSecret, newMatchRow } from "../score/matches.server";
-import { getTournament } from "../tournaments/tournaments.server";
+import { canEditTournament, refuseAnonymous, requireTournamentEditor } from "~/server/accounts";
+import { currentUser, type RequestArgs } from "~/server/accounts";
+import { hashScorerSecret, newMatchRow } from "~/server/score";
+import { getTournament } from "~/server/tournaments";
 import { done, type DrawKey, type Outcome, refused, withDraw } from "./draw-store.server";
 import { drawPairs } from "./schedule.server";
 

@@ -25,9 +25,9 @@ import {
 } from "~/domain/match-reminders";
 import { pairName } from "~/domain/order-of-play";
 import { drawPath } from "~/domain/play";
-import { isAutomationEnabled, logAutomation } from "../whatsapp/automations.server";
-import { failQueuedSend } from "../whatsapp/welcome.server";
-import { sendAutomatedTemplate } from "../whatsapp/whatsapp.server";
+import { isAutomationEnabled, logAutomation } from "~/server/whatsapp";
+import { failQueuedSend } from "~/server/whatsapp";
+import { sendAutomatedTemplate } from "~/server/whatsapp";
 import { getConfig } from "../infra/config.server";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import type { JobContext } from "../infra/job-worker.server";

@@ -17,20 +17,20 @@ import { DEFAULT_DAY_END, DEFAULT_DAY_START } from "~/lib/schemas/play-schedule-
 import { getDb } from "../infra/db.server";
 import { dispatchIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { requireTournamentEditor } from "../accounts/permissions.server";
-import type { RequestArgs } from "../accounts/request-context.server";
-import { findTournament, TOURNAMENT_NOT_FOUND, type TournamentParams } from "../tournaments/tournament-page.server";
-import { getTournament } from "../tournaments/tournaments.server";
+import { requireTournamentEditor } from "~/server/accounts";
+import type { RequestArgs } from "~/server/accounts";
+import { findTournament, TOURNAMENT_NOT_FOUND, type TournamentParams } from "~/server/tournaments";
+import { getTournament } from "~/server/tournaments";
 import { loadPlaySnapshot } from "./live-play.server";
 import { SCHEDULE_INTENTS } from "./play-schedule-forms.server";
 import { isScheduled, scheduleSettings, tournamentMatches, type Pair, type PlayMatch, type ScheduleSettings } from "./schedule.server";
 
-export interface PairView {
+export interface ScheduledPairView {
   name: string;
   players: { name: string; href: string }[];
 }
 
-export interface MatchView {
+export interface ScheduledMatchView {
   id: number;
   category: string;
   drawHref: string;
@@ -40,8 +40,8 @@ export interface MatchView {
   dayLabel: string | null;
   start: string | null;
   end: string | null;
-  a: PairView | null;
-  b: PairView | null;
+  a: ScheduledPairView | null;
+  b: ScheduledPairView | null;
   score: string | null;
   winner: "a" | "b" | null;
   played: boolean;
@@ -54,7 +54,7 @@ export interface MatchView {
   scoreHref: string | null;
 }
 
-function pairView(pair: Pair | null): PairView | null {
+function pairView(pair: Pair | null): ScheduledPairView | null {
   return pair ? { name: pair.name, players: pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) } : null;
 }
 
@@ -103,7 +103,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
     loadPlaySnapshot(tournament.id),
   ]);
   const courtName = new Map(settings.courts.map((c) => [c.id, c.name]));
-  const view = (match: PlayMatch): MatchView => {
+  const view = (match: PlayMatch): ScheduledMatchView => {
     const scheduled = isScheduled(match);
     return {
       id: match.id,

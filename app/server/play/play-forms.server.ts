@@ -12,8 +12,8 @@ import {
 } from "~/lib/schemas/play";
 import { NewPlayerSchema } from "~/lib/schemas/player";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
-import type { SessionUser } from "../accounts/permissions.server";
-import { addPlayer } from "../tournaments/tournament-actions.server";
+import type { SessionUser } from "~/server/accounts";
+import { addPlayer } from "~/server/tournaments";
 import { addEntry, importRegistrations, lockEntries, pairRegistrations, withdrawEntry } from "./draw-entries.server";
 import { clearMatchResult, setMatchResult } from "./draw-results.server";
 import type { DrawKey, Outcome } from "./draw-store.server";

@@ -14,7 +14,7 @@ import {
   UNSCHEDULE_MATCH_INTENT,
 } from "~/lib/schemas/play-schedule";
 import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
-import type { SessionUser } from "../accounts/permissions.server";
+import type { SessionUser } from "~/server/accounts";
 import {
   clearSchedule,
   generateSchedule,

@@ -6,13 +6,13 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { club, joinSignup, player, rateLimit, user } from "../../../db/schema";
 import { JoinSchema, type JoinInput } from "~/lib/schemas/join";
-import { queueWelcome } from "../whatsapp/automations.server";
-import { classRequestClientKey } from "../directory/coaches.server";
+import { queueWelcome } from "~/server/whatsapp";
+import { classRequestClientKey } from "~/server/directory";
 import { getConfig } from "../infra/config.server";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { intent, type Intent } from "../infra/form-intents.server";
 import { getLogger } from "../infra/logger.server";
-import type { SessionUser } from "../accounts/permissions.server";
+import type { SessionUser } from "~/server/accounts";
 
 export type JoinOutcome =
   { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null } | { kind: "rate-limited"; instagram: null };

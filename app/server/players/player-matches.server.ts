@@ -11,7 +11,7 @@ import { DEFAULT_MATCH_MINUTES } from "~/domain/schedule";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
-import { drawPairs, type Pair } from "../play/schedule.server";
+import { drawPairs, type Pair } from "~/server/play";
 
 async function matchesOf(playerId: number) {
   const db = getDb();

@@ -3,10 +3,10 @@ import { rankingTabFor } from "~/domain/ranking-tabs";
 import { categorySummary, historyPage, partnersOf, type WonTournament } from "~/domain/player-profile";
 import { playerPath } from "~/domain/slugs";
 import { PlayerEditSchema } from "~/lib/schemas/player";
-import { currentUser, type RequestArgs } from "../accounts/request-context.server";
+import { currentUser, type RequestArgs } from "~/server/accounts";
 import { readLimitedFormData, MAX_UPLOAD_REQUEST_BYTES, fileField, storeImage, UploadError } from "../infra/uploads.server";
 import { dispatchIntent, intent, refuseForm, type Intent } from "../infra/form-intents.server";
-import { isAdmin, requireAdmin, type SessionUser } from "../accounts/permissions.server";
+import { isAdmin, requireAdmin, type SessionUser } from "~/server/accounts";
 import { publicDataMemo } from "../infra/public-data.server";
 import {
   bestRanking,

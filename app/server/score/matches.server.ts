@@ -7,7 +7,7 @@ import { type ClubOption, MAX_MATCH_EVENTS, type MatchSettings, rulesOf, type Sy
 import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domain/score";
 import { type Db, getDb } from "../infra/db.server";
 import { getLogger } from "../infra/logger.server";
-import { linkedMatchSynced } from "../play/live-results.server";
+import { linkedMatchSynced } from "~/server/play";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
 
 /** What the `state` column holds: the score and the scorer's clock offset (server time minus phone time). */

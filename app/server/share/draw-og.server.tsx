@@ -10,8 +10,8 @@ import { getDb } from "../infra/db.server";
 import { OgFrame, OG_SIZE, ogContentWidth } from "../infra/og-frame.server";
 import type { OgImage } from "./og-images.server";
 import { Avatar, BRAND, fittedFontSize, siteDomain, storedPhoto, type ShareImage } from "../infra/share-image.server";
-import { getTournament } from "../tournaments/tournaments.server";
-import { categoryFromSlug, type DrawView, loadDrawView, type MatchView, type PairView } from "../play/draw-page.server";
+import { getTournament } from "~/server/tournaments";
+import { categoryFromSlug, type DrawView, loadDrawView, type DrawMatchView, type DrawPairView } from "~/server/play";
 
 type Person = { name: string; image: string | null };
 type BracketMatch = { a: string | null; b: string | null; bye: boolean; winner: "a" | "b" | null; score: string | null };
@@ -28,7 +28,7 @@ const WIDTH = ogContentWidth(false);
 const NAME_MARGIN = 24 + 104;
 
 /** A pair's name in at most `max` characters: full names, else initials and surnames, else surnames, else cut. */
-function shortPairName(pair: PairView | null, max: number): string | null {
+function shortPairName(pair: DrawPairView | null, max: number): string | null {
   if (!pair) return null;
   const words = pair.players.map((p) => p.name.trim().split(/\s+/));
   const surname = (w: string[]) => w[1] ?? w[0]!;
@@ -41,10 +41,10 @@ function shortPairName(pair: PairView | null, max: number): string | null {
   return forms.find((form) => form.length <= max) ?? `${last.slice(0, max - 1).trimEnd()}…`;
 }
 
-const loserOf = (match: MatchView) => (match.winner === "a" ? match.b : match.winner === "b" ? match.a : null);
+const loserOf = (match: DrawMatchView) => (match.winner === "a" ? match.b : match.winner === "b" ? match.a : null);
 
-function podium(view: DrawView, final: MatchView, photos: ReadonlyMap<number, string | null>): Body {
-  const people = (pair: PairView | null): Person[] =>
+function podium(view: DrawView, final: DrawMatchView, photos: ReadonlyMap<number, string | null>): Body {
+  const people = (pair: DrawPairView | null): Person[] =>
     pair ? pair.players.map((p) => ({ name: p.name, image: photos.get(p.id) ?? null })) : [];
   const semifinals = view.mainRounds.length > 1 ? view.mainRounds[view.mainRounds.length - 2]!.matches : [];
   return {

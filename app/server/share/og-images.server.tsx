@@ -7,14 +7,14 @@ import { GENDERS } from "~/domain/categories";
 import { clubHourlyCost } from "~/domain/directory";
 import { parseGender, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs";
 import { formatDateRange, formatMXN } from "~/lib/format";
-import { listClubs } from "../directory/clubs.server";
-import { getCoachPage, listCoaches } from "../directory/coaches.server";
+import { listClubs } from "~/server/directory";
+import { getCoachPage, listCoaches } from "~/server/directory";
 import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
-import { homeTournaments } from "../tournaments/home.server";
+import { homeTournaments } from "~/server/tournaments";
 import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
-import { bestRanking, wonTournaments, type PlayerRecord } from "../players/players.server";
-import { publicRanking, topPlayersByTitles } from "../players/rankings.server";
+import { bestRanking, wonTournaments, type PlayerRecord } from "~/server/players";
+import { publicRanking, topPlayersByTitles } from "~/server/players";
 import { Avatar, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "../infra/share-image.server";
 
 /** What /og/{path} answers: the data the image shows and how to draw it. */

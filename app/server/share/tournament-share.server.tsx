@@ -19,7 +19,7 @@ import {
   type InlineImage,
   type ShareImage,
 } from "../infra/share-image.server";
-import type { ResultRow, TournamentDetail } from "../tournaments/tournaments.server";
+import type { ResultRow, TournamentDetail } from "~/server/tournaments";
 
 type TournamentFields = Pick<
   TournamentDetail,

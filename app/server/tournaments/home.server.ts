@@ -18,7 +18,7 @@ import {
 } from "~/domain/home";
 import { classifyTournament } from "~/domain/tournament-status";
 import { getDb } from "../infra/db.server";
-import { topPlayersByTitles } from "../players/rankings.server";
+import { topPlayersByTitles } from "~/server/players";
 import { listColumns, type TournamentCard } from "./tournaments.server";
 import { cached, minutes } from "../infra/ttl-cache.server";
 

@@ -8,7 +8,7 @@ import { offeredCategoryList } from "~/domain/tournament-categories";
 import { INVALID_ORGANIZER, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "../infra/db.server";
 import { intent, type Intent } from "../infra/form-intents.server";
-import { isAdmin, type SessionUser } from "../accounts/permissions.server";
+import { isAdmin, type SessionUser } from "~/server/accounts";
 import { clubIdFor } from "./tournament-admin.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, imageFromForm, storeImage, UploadError } from "../infra/uploads.server";

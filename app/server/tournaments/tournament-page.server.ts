@@ -16,7 +16,7 @@ import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { dispatchIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { canEditTournament, canRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "../accounts/permissions.server";
+import { canEditTournament, canRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "~/server/accounts";
 import { allRegistrations } from "./tournament-admin.server";
 import { PLAYER_INTENTS, TOURNAMENT_INTENTS } from "./tournament-actions.server";
 import {
@@ -28,7 +28,7 @@ import {
   tournamentResults,
   userRegistration,
 } from "./tournaments.server";
-import { currentUser, type RequestArgs } from "../accounts/request-context.server";
+import { currentUser, type RequestArgs } from "~/server/accounts";
 
 export const TOURNAMENT_NOT_FOUND = "Torneo no encontrado";
 

@@ -12,7 +12,7 @@ import { type FormReply, replyFor } from "~/lib/form-reply";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { TemplateSpec } from "~/domain/match-reminders";
-import type { AutomationLogLine } from "~/server/whatsapp/automations.server";
+import type { AutomationLogLine } from "~/server/whatsapp";
 
 function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const fetcher = useFetcher<FormReply>();

@@ -1,5 +1,5 @@
 // What the admin chat's parts share: the shapes of its data and its URLs.
-import type { ConversationDetail, ConversationSummary } from "~/server/whatsapp/whatsapp.server";
+import type { ConversationDetail, ConversationSummary } from "~/server/whatsapp";
 
 export type ChatResult = { intent: string; ok: boolean; message: string };
 export type ListedConversation = ConversationSummary & { recent: boolean };

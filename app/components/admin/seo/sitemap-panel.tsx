@@ -8,7 +8,7 @@ import { useFetcherToast } from "~/components/ui/toaster";
 import type { ToastMessage } from "~/lib/toast";
 import { SECTION_LABELS, SITEMAP_SECTIONS, SITEMAP_VIEWS } from "~/domain/sitemap";
 import { formatDateTimeLong } from "~/lib/format";
-import type { SitemapStats } from "~/server/admin/sitemap.server";
+import type { SitemapStats } from "~/server/admin";
 import { useUrlTab } from "./use-url-tab";
 
 type Props = {

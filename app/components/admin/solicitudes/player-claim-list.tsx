@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { STATUS_LABELS, canReview, type ReviewStatus } from "~/domain/requests";
 import { playerPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
-import type { PlayerClaimRow } from "~/server/admin/requests.server";
+import type { PlayerClaimRow } from "~/server/admin";
 import { ReviewButtons } from "./review-buttons";
 
 /** '¿Eres tú?' claims of player profiles (ADR 0006): linked at once, reviewed here. */

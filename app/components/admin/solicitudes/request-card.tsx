@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { canReview, type ReviewStatus } from "~/domain/requests";
 import { formatLongDate } from "~/lib/format";
-import type { RequestRow } from "~/server/admin/requests.server";
+import type { RequestRow } from "~/server/admin";
 import { RequestBadges } from "./request-badges";
 import { ReviewButtons } from "./review-buttons";
 

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { canReview, type ReviewStatus } from "~/domain/requests";
 import { formatDateTimeLong } from "~/lib/format";
-import type { RequestRow } from "~/server/admin/requests.server";
+import type { RequestRow } from "~/server/admin";
 import { useDetailHref } from "./request-card";
 import { RequestBadges } from "./request-badges";
 import { ReviewButtons } from "./review-buttons";

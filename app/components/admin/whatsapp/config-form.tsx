@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { fieldErrors, type FormReply } from "~/lib/form-reply";
-import type { WhatsAppConfigView } from "~/server/whatsapp/whatsapp-config.server";
+import type { WhatsAppConfigView } from "~/server/whatsapp";
 
 /** A secret input: never prefilled; says whether a value is stored and keeps it when left blank. */
 function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {

@@ -1,0 +1,22 @@
+export { getProfile, linkPlayer, linkRefusal, titlesOf } from "./account.server";
+export { AUTH_INTENTS, RESET_PASSWORD_INTENTS } from "./auth-forms.server";
+export { getAuth, localizeAuthError } from "./auth.server";
+export { hashPassword } from "./password.server";
+export {
+  adminGuard,
+  canEditClub,
+  canEditTournament,
+  canRemoveWinners,
+  guardedAdmin,
+  isAdmin,
+  refuseAnonymous,
+  requireAdmin,
+  requireClubAdmin,
+  requireTournamentEditor,
+  requireUser,
+  type SessionUser,
+  signInPath,
+} from "./permissions.server";
+export { PROFILE_INTENTS } from "./profile-forms.server";
+export { currentUser, type RequestArgs, sessionMiddleware } from "./request-context.server";
+export { shellData } from "./shell.server";

@@ -1,0 +1,18 @@
+export { JOIN_FORM, joinDefaults, type JoinDefaults } from "./join.server";
+export { type PlayedMatch, playerMatchesIcs } from "./player-matches.server";
+export { loadPlayerPage, playerPageAction, type PlayerPageData } from "./player-page.server";
+export { searchPlayers } from "./player-search.server";
+export {
+  bestRanking,
+  createPlayer,
+  findPlayer,
+  findPlayerNearHandle,
+  HANDLE_TAKEN,
+  listPlayers,
+  playerExists,
+  type PlayerRecord,
+  toggleFavoritePlayer,
+  wonTournaments,
+} from "./players.server";
+export { loadRankingPage } from "./ranking-page.server";
+export { publicRanking, rankingFor, type TopPlayer, topPlayersByTitles } from "./rankings.server";

@@ -1,0 +1,12 @@
+export {
+  getLiveMatch,
+  hashScorerSecret,
+  listOwnerMatches,
+  listScoreClubs,
+  type LiveMatch,
+  MatchSyncError,
+  newMatchRow,
+  type OwnerMatch,
+  streamLiveMatch,
+  syncMatch,
+} from "./matches.server";
