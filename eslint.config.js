@@ -1,5 +1,6 @@
 // ESLint flat config (ADR 0024). Syntax rules only, no type information: `tsc` (npm run typecheck) checks
 // types, and linting stays fast on a shared machine. Formatting is Prettier's job (npm run format).
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
@@ -38,6 +39,36 @@ const layers = [
     message: "The schema builds on app/domain only.",
   },
 ];
+
+// Server features are modules (issue 30): a feature folder's files are its own; everything outside it imports only
+// its public entry (index.ts), and infra (shared infrastructure) imports no feature. import-x/no-cycle below
+// refuses a cycle between features, which always passes through two entries.
+const FEATURES = ["accounts", "admin", "directory", "play", "players", "score", "share", "tournaments", "whatsapp"];
+const outside = (feature) => [
+  ...readdirSync("app")
+    .filter((name) => name !== "server")
+    .map((name) => `./app/${name}`),
+  ...readdirSync("app/server")
+    .filter((name) => name !== feature)
+    .map((name) => `./app/server/${name}`),
+  "./db",
+  "./server",
+  "./scripts",
+  "./bench",
+];
+const features = FEATURES.flatMap((feature) => [
+  {
+    target: outside(feature),
+    from: `./app/server/${feature}`,
+    except: ["./index.ts"],
+    message: `Import app/server/${feature} through its public entry, ~/server/${feature}: its other files are its own.`,
+  },
+  {
+    target: "./app/server/infra",
+    from: `./app/server/${feature}`,
+    message: "infra is shared infrastructure: it imports no feature. Move the piece into infra, or the caller into the feature.",
+  },
+]);
 
 export default tseslint.config(
   {
@@ -113,6 +144,12 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: layers }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // Tests may reach into a feature to test its parts.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layers, ...features] }] },
   },
   {
     // A component may name the type of the data a loader sends it (erased at build); it never imports server

@@ -9,6 +9,9 @@ import { paintFirst } from "~/server/infra/paint-first.server";
 
 export const streamTimeout = 5_000;
 
+// What the Express server starts beside the requests, from this build's own modules (server/index.ts).
+export { startBackground } from "~/server/background.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

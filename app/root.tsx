@@ -7,6 +7,7 @@ import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { currentUser, sessionMiddleware } from "~/server/accounts";
 import { shellData } from "~/server/accounts";
+import { changeScopeMiddleware } from "~/server/infra/changes.server";
 import { getToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -21,7 +22,7 @@ const AdminRefusal = lazyComponent(() => import("~/components/admin/access-notic
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
 
 /** Every request, page or resource: the session is looked up at most once, when first asked for. */
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, changeScopeMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([currentUser({ context }), getToast(request)]);

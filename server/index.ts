@@ -3,10 +3,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "../app/server/infra/config.server";
-import { startJobWorker } from "../app/server/background.server";
+import type { startBackground } from "../app/server/background.server";
 import { createLogger } from "../app/server/infra/logger.server";
-import { startSitemapScheduler } from "../app/server/admin";
-import { reconcileAllReminders } from "../app/server/play";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
 import { gracefulShutdown } from "./shutdown";
@@ -28,13 +26,13 @@ async function main() {
   const started = performance.now();
 
   const database = await openDatabase(config, logger);
-  // WhatsApp match reminders of changes committed while no server ran (or by the demo seed) are queued now.
-  void reconcileAllReminders().catch((error: unknown) => logger.error({ err: error }, "Match reminders reconcile failed"));
 
   let app;
+  let build: ServerBuild;
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    build = (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     app = createApp({ mode: "development", vite: viteServer, logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
   } else {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -43,7 +41,7 @@ async function main() {
       console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
       process.exit(1);
     }
-    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     app = createApp({
       mode: "production",
       build,
@@ -59,8 +57,11 @@ async function main() {
     });
   }
 
-  // Sends queued WhatsApp welcomes (and any other job) with retries; see app/server/infra/job-worker.server.ts.
-  const worker = startJobWorker(config.JOB_POLL_MS);
+  // The job worker, the schedulers and the change handlers run in the build's own modules (one copy of each).
+  const background = (build.entry.module as unknown as { startBackground: typeof startBackground }).startBackground({
+    logger,
+    jobPollMs: config.JOB_POLL_MS,
+  });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const ms = Math.round(performance.now() - started);
@@ -71,15 +72,13 @@ async function main() {
   });
   // A body trickled in slowly holds a connection: the whole request must arrive within a minute.
   server.requestTimeout = 60_000;
-  const sitemapScheduler = startSitemapScheduler({ logger });
 
   const shutdown = gracefulShutdown({
     server,
     logger,
     // Background work stops before the database closes; the in-flight job finishes first.
     closeDatabase: async () => {
-      sitemapScheduler.stop();
-      await worker.stop();
+      await background.stop();
       await database.close();
     },
   });

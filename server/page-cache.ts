@@ -6,8 +6,8 @@
 //   then keeps it (a CSP of its inline scripts' hashes instead of the nonce, an ETag, gzip and brotli
 //   made once) and sends it. Anything that turns out not cacheable (not 200, not a page, a cookie set,
 //   a stream, too big) goes out as it would have without the cache.
-// It also gives every page response its Cache-Control, and after every successful write request tells
-// every process that public data changed (app/server/infra/public-data.server.ts).
+// It also gives every page response its Cache-Control. What drops the kept pages is the app's own
+// announcement of committed changes (app/server/infra/changes.server.ts, ADR 0034).
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -16,7 +16,6 @@ import {
   hearsOtherProcesses,
   listenForPublicDataChanges,
   onPublicDataChange,
-  publicDataChanged,
   publicDataVersion,
 } from "../app/server/infra/public-data.server";
 import { etagMatches, inlineScriptHashes, isPageType, isPrivateRequest, negotiateEncoding, pageCacheKey, weakEtag } from "./page-rules";
@@ -35,13 +34,6 @@ const VARY = "Cookie, Accept-Encoding";
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** More inline scripts than this would make a CSP header longer than proxies like (8 KB). */
 const MAX_SCRIPT_HASHES = 60;
-/**
- * Writes that change nothing a public page must show at once: signing in and out, WhatsApp's webhook (the
- * admin inbox), and Padel Score's points (eight courts scoring would drop every page several times a
- * second; live pages get each point over their event stream, and a finished tournament match's result
- * goes through playChanged, which drops the pages).
- */
-const NO_PUBLIC_CHANGE = /^\/(?:api\/auth\/sign-(?:in|out)(?:\/|$)|auth\/sign-out$|api\/whatsapp\/webhook$|api\/matches\/[^/]+\/sync$)/;
 /** Response headers not kept with a page: per response, per encoding, or set by the cache itself. */
 const NOT_KEPT = new Set([
   "cache-control",
@@ -141,10 +133,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const capture: RequestHandler = (req, res, next) => {
     const privateRequest = isPrivateRequest(req.path, req.headers.cookie);
-    const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && !NO_PUBLIC_CHANGE.test(req.path);
     beforeHeaders(res, () => {
-      // The write has committed when its answer starts: pages rendered from now on are rendered anew.
-      if (writes && res.statusCode < 400) void publicDataChanged();
       if (!isPageType(res.getHeader("Content-Type"))) return;
       if (privateRequest) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
       else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", UNCACHED_CACHE_CONTROL);

@@ -1,5 +1,6 @@
 import { containsNul, isUtf8Form, jsonError, jsonTooDeep, readLimitedBytes } from "~/server/infra/http.server";
 import { getAuth, localizeAuthError } from "~/server/accounts";
+import { writesNoPublicData } from "~/server/infra/changes.server";
 import type { Route } from "./+types/api.auth";
 
 /** Auth requests are small JSON or form posts; anything bigger is not one. */
@@ -9,7 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return localizeAuthError(await getAuth().handler(request));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  // Signing in or out changes no public page.
+  if (/\/sign-(?:in|out)(?:\/|$)/.test(new URL(request.url).pathname)) writesNoPublicData(context);
   // Read once (not through request.clone(): cancelling one branch of a tee never settles).
   const bytes = await readLimitedBytes(request, MAX_AUTH_BODY_BYTES).catch(() => null);
   if (!bytes) return jsonError(413, "La petición es demasiado grande.");

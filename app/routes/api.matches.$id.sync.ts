@@ -3,6 +3,7 @@ import { SCORER_SECRET_PATTERN } from "~/domain/match-settings";
 import { MatchIdSchema, SyncRequestSchema } from "~/lib/schemas/match-sync";
 import { currentUser } from "~/server/accounts";
 import { bearerToken, jsonError, readJsonBody } from "~/server/infra/http.server";
+import { writesNoPublicData } from "~/server/infra/changes.server";
 import { MatchSyncError, syncMatch } from "~/server/score";
 import type { Route } from "./+types/api.matches.$id.sync";
 
@@ -28,6 +29,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return jsonError(400, "Los datos del partido no son válidos.", { issues: z.flattenError(parsed.error).fieldErrors });
   }
+  // A point changes no public page: live pages get it over their streams (a finished tournament match
+  // changes its draw, which announces itself).
+  writesNoPublicData(context);
   const user = await currentUser({ context });
   try {
     const result = await syncMatch({ id: id.data, secret, request: parsed.data, ownerUserId: user?.id ?? null });

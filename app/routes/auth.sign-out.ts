@@ -1,9 +1,11 @@
 import { redirect } from "react-router";
 import { getAuth } from "~/server/accounts";
+import { writesNoPublicData } from "~/server/infra/changes.server";
 import { toastHeaders } from "~/server/infra/toast.server";
 import type { Route } from "./+types/auth.sign-out";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  writesNoPublicData(context);
   const response = await getAuth().api.signOut({ headers: request.headers, asResponse: true });
   const headers = await toastHeaders({ title: "Cierre de sesión exitoso", description: "Has cerrado sesión correctamente." });
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

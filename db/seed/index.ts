@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { transaction } from "../../app/server/infra/changes.server";
 import type { Db, Tx } from "../client";
 import { player, tournament } from "../schema/index";
 import { DEMO_PROFILES } from "./demo-accounts";
@@ -94,7 +95,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
 
   let seeded: boolean;
   try {
-    seeded = await db.transaction(async (tx) => {
+    seeded = await transaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (opts.reset) await truncateAppTables(tx);
       if (onlyIfEmpty && (await hasPlayersOrTournaments(tx))) return false;

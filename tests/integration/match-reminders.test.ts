@@ -11,6 +11,7 @@ import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 const fake = await useFakeGraphApi("v21.0");
 
 const { runDueJobs } = await import("~/server/background.server");
+const { settleChanges } = await import("~/server/infra/changes.server");
 const { reconcileReminders } = await import("~/server/play/match-reminders.server");
 const { moveMatch, unscheduleMatch } = await import("~/server/play/schedule.server");
 const { publishDraw, generateDraw } = await import("~/server/play/draws.server");
@@ -64,14 +65,21 @@ async function setup(title = `Copa Recordatorio ${f.uniqueSuffix()}`) {
   const drawRows = await p.createDrawRows(db, { tournamentId: t.id, pairs: 2, players, status: "published" });
   const final = [...drawRows.matches.values()][0]!;
   const key = { tournamentId: t.id, categoryType: "Varonil" as const, category: "3ra" };
+  // A move and what it set off once committed (the reminders' reconcile, at the time of the move).
   const move = (start: string, court = courts[0]!) =>
-    moveMatch(t.id, { matchId: final.id, courtId: court.id, day: DAY, start, confirm: true }, organiser.id);
+    moveMatch(t.id, { matchId: final.id, courtId: court.id, day: DAY, start, confirm: true }, organiser.id).then(async (outcome) => {
+      await settleChanges();
+      return outcome;
+    });
+  // Once what the last write set off (the reminders' reconcile) has finished.
   const jobs = () =>
-    db
-      .select()
-      .from(s.job)
-      .where(eq(s.job.kind, REMINDER_JOB))
-      .then((rows) => rows.filter((row) => row.payload.tournamentId === t.id).sort((x, y) => x.id - y.id));
+    settleChanges().then(() =>
+      db
+        .select()
+        .from(s.job)
+        .where(eq(s.job.kind, REMINDER_JOB))
+        .then((rows) => rows.filter((row) => row.payload.tournamentId === t.id).sort((x, y) => x.id - y.id)),
+    );
   return { db, t, organiser, ana, carla, players, courts, final, key, move, jobs, drawRows };
 }
 

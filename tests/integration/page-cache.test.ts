@@ -104,7 +104,7 @@ describe("an anonymous visitor", () => {
     await get(path);
     expect((await get(path)).headers.get("x-cache")).toBe("HIT");
     await handle.db.update(s.player).set({ name: "Óscar Lemus Vidal Ríos" }).where(eq(s.player.id, player.id));
-    await playChanged(1);
+    playChanged(handle.db, 1);
     expect((await get(path)).text).toContain("Óscar Lemus Vidal Ríos");
   });
 

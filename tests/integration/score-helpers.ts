@@ -4,6 +4,9 @@ import { routeArgs } from "./helpers/app-env";
 import type { MatchSettings } from "~/domain/match-settings";
 import type { ScoreEvent, TeamId } from "~/domain/score";
 import { action as syncAction } from "~/routes/api.matches.$id.sync";
+// The server's composition root: what a sync sets off once it commits is wired there.
+import "~/server/background.server";
+import { settleChanges } from "~/server/infra/changes.server";
 import { friendlyMatchSettings } from "../support/score-events";
 
 export function newSecret(): string {
@@ -39,5 +42,7 @@ export async function callSync(call: SyncCall): Promise<{ status: number; json: 
     body: call.rawBody ?? JSON.stringify(call.body),
   });
   const response = (await syncAction(routeArgs(request, { id }))) as Response;
+  // What the sync set off once it committed (a tournament match's draw following it) has happened.
+  await settleChanges();
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }

@@ -2,6 +2,7 @@
 import { and, count, eq, ne, or } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
 import { player, playerClaim, result, user } from "../../../db/schema";
+import { recordChange } from "../infra/changes.server";
 import { getDb } from "../infra/db.server";
 
 export type LinkedPlayer = { id: number; name: string; handle: string | null; image: string | null; titles: number };
@@ -123,4 +124,23 @@ export function linkRefusal(outcome: Exclude<LinkOutcome, "linked">): string {
     case "rejected":
       return "Un administrador rechazó tu solicitud para este perfil.";
   }
+}
+
+/** The topic of a change to who gets a player's WhatsApp match reminders (their switch or their phone); the key is the user's id. */
+export const REMINDER_PREFERENCE_CHANGED = "reminder-preference";
+
+export function reminderPreferenceChanged(userId: string): void {
+  recordChange(getDb(), { topic: REMINDER_PREFERENCE_CHANGED, key: userId, public: false });
+}
+
+/** Turns the account's reminders on or off; its pending ones are queued or cancelled once it commits. False when the account is gone. */
+export async function setMatchReminders(userId: string, enabled: boolean): Promise<boolean> {
+  const updated = await getDb()
+    .update(user)
+    .set({ matchReminders: enabled, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
+  if (updated.length === 0) return false;
+  reminderPreferenceChanged(userId);
+  return true;
 }

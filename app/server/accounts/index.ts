@@ -20,3 +20,4 @@ export {
 export { PROFILE_INTENTS } from "./profile-forms.server";
 export { currentUser, type RequestArgs, sessionMiddleware } from "./request-context.server";
 export { shellData } from "./shell.server";
+export { REMINDER_PREFERENCE_CHANGED, setMatchReminders } from "./account.server";

@@ -2,13 +2,22 @@
 // acts only on the signed-in user's own account.
 import { data } from "react-router";
 import { ChangeEmailSchema, MatchRemindersSchema, PlayerIdSchema, ProfileSchema, UPLOADED_IMAGE } from "~/lib/schemas/account";
-import { getProfile, linkPlayer, linkPlayerByHandle, linkRefusal, unlinkPlayer, updateProfile, type Profile } from "./account.server";
+import {
+  getProfile,
+  linkPlayer,
+  linkPlayerByHandle,
+  linkRefusal,
+  reminderPreferenceChanged,
+  setMatchReminders,
+  unlinkPlayer,
+  updateProfile,
+  type Profile,
+} from "./account.server";
 import { callAuth } from "./auth.server";
 import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
 import type { SessionUser } from "./permissions.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, storeImage, UploadError } from "../infra/uploads.server";
-import { reconcileRemindersOfUser, setMatchReminders } from "~/server/play";
 
 export const PROFILE_PATH = "/profile";
 
@@ -69,7 +78,7 @@ const saveProfile = intent(ProfileSchema, async ({ value: values, formData, repl
     image,
   });
   // A phone added or removed changes which match reminders this player gets.
-  if ((values.phone || null) !== profile.phone) await reconcileRemindersOfUser(user.id);
+  if ((values.phone || null) !== profile.phone) reminderPreferenceChanged(user.id);
 
   if (values.email !== profile.email) {
     const change = await startEmailChange(request, values.email);

@@ -7,7 +7,7 @@ import { job } from "../../../db/schema";
 import { retryDelayMs } from "~/domain/whatsapp";
 import { getDb } from "./db.server";
 import { getLogger } from "./logger.server";
-import { publicDataChanged } from "./public-data.server";
+import { recordChange } from "./changes.server";
 
 /** `now`: the clock the run was started with (tests pass their own; the worker the real one). */
 export type JobContext = { id: number; attempt: number; maxAttempts: number; now: Date };
@@ -89,7 +89,7 @@ export async function runDueJobs({ now = new Date() }: { now?: Date } = {}): Pro
       }
       const outcome = await finish(claimed, error, now);
       summary[outcome] += 1;
-      if (outcome === "done" && publicWriters.has(claimed.kind)) await publicDataChanged();
+      if (outcome === "done" && publicWriters.has(claimed.kind)) recordChange(getDb(), { topic: "job", key: claimed.kind });
     }
     if (batch.length < BATCH) return summary;
   }

@@ -7,6 +7,7 @@ import type { StoredMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
 import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
 import type { Db, Tx } from "../infra/db.server";
+import { transaction } from "../infra/changes.server";
 import { playChanged } from "./play-changes.server";
 
 /** A category of a tournament: the draw's key. */
@@ -49,25 +50,26 @@ async function lockDraw(tx: Tx, key: DrawKey): Promise<DrawRow> {
 
 /**
  * Runs `work` on the category's locked draw row in one transaction. A refusal rolls everything back
- * (the draw row made on first use included): nothing is written on bad input.
+ * (the draw row made on first use included): nothing is written on bad input. Once it commits, the
+ * tournament's play has changed (live pages, reminders: play-changes.server.ts).
  */
 export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: DrawRow) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   let refusal: Outcome<T> | null = null;
   let outcome: Outcome<T>;
   try {
-    outcome = await db.transaction(async (tx) => {
+    outcome = await transaction(db, async (tx) => {
       const outcome = await work(tx, await lockDraw(tx, key));
       if (!outcome.ok) {
         refusal = outcome;
         tx.rollback();
       }
+      playChanged(tx, key.tournamentId);
       return outcome;
     });
   } catch (error) {
     if (refusal) return refusal;
     throw error;
   }
-  await playChanged(key.tournamentId, db);
   return outcome;
 }
 

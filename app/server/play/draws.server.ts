@@ -2,7 +2,6 @@
 // draw from the entries, and publishing it. Each write locks the draw row first (draw-store.server.ts).
 import { webcrypto } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
 import { draw, drawEntry, drawMatch } from "../../../db/schema";
 import { GENDERS, type Gender, RANKING_CATEGORIES, type RankingCategory } from "~/domain/categories";
 import { plannedMatches } from "~/domain/draw-progress";
@@ -156,8 +155,7 @@ export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb()):
     if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
-    // Published inside a caller's transaction (the demo seed's batch): no WhatsApp notices, as playChanged.
-    if (row.status !== "published" && !(db instanceof PgTransaction)) await queueDrawPublished(tx, row);
+    if (row.status !== "published") await queueDrawPublished(tx, row);
     return done(undefined);
   });
 }

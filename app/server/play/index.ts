@@ -13,7 +13,7 @@ export { setMatchResult } from "./draw-results.server";
 export { type DrawKey, type Outcome } from "./draw-store.server";
 export { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "./draws.server";
 export { type PlaySnapshot, streamTournamentPlay } from "./live-play.server";
-export { linkedMatchSynced } from "./live-results.server";
+export { followScoredMatch } from "./live-results.server";
 export { loadMatchScoringPage, matchScoringAction, type MatchScoringData, takeOverMatch } from "./live-scoring.server";
 export {
   deliverDrawPublished,
@@ -23,7 +23,7 @@ export {
   MATCH_REMINDERS_AUTOMATION,
   reconcileAllReminders,
   reconcileRemindersOfUser,
-  setMatchReminders,
+  reconcileRemindersSoon,
 } from "./match-reminders.server";
 export {
   loadOrderOfPlay,
@@ -34,4 +34,5 @@ export {
 } from "./order-of-play.server";
 export { type GenerateReplyData } from "./play-schedule-forms.server";
 export { loadOptOutPage, OPT_OUT_INTENTS } from "./reminder-opt-out.server";
-export { drawPairs, generateSchedule, type Pair, saveScheduleSettings } from "./schedule.server";
+export { generateSchedule, saveScheduleSettings } from "./schedule.server";
+export { notifyPlay, PLAY_CHANGED } from "./play-changes.server";

@@ -26,7 +26,7 @@ import { currentUser, type RequestArgs } from "~/server/accounts";
 import { hashScorerSecret, newMatchRow } from "~/server/score";
 import { getTournament } from "~/server/tournaments";
 import { done, type DrawKey, type Outcome, refused, withDraw } from "./draw-store.server";
-import { drawPairs } from "./schedule.server";
+import { drawPairs } from "~/server/players";
 
 export const SCORING_MESSAGES = {
   notFound: "Partido no encontrado",

@@ -406,15 +406,3 @@ export async function deliverDrawPublished(raw: Record<string, unknown>, context
     { data: { to: result.to, drawId, messageId: result.value.messageId } },
   );
 }
-
-/** Turns the account's reminders on or off and queues or cancels its pending ones at once. False when the account is gone. */
-export async function setMatchReminders(userId: string, enabled: boolean): Promise<boolean> {
-  const updated = await getDb()
-    .update(user)
-    .set({ matchReminders: enabled, updatedAt: new Date() })
-    .where(eq(user.id, userId))
-    .returning({ id: user.id });
-  if (updated.length === 0) return false;
-  await reconcileRemindersOfUser(userId);
-  return true;
-}

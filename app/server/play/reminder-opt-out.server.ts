@@ -6,7 +6,7 @@ import { user } from "../../../db/schema";
 import { NO_FIELDS, intent, type Intent } from "../infra/form-intents.server";
 import { getDb } from "../infra/db.server";
 import { OPT_OUT_DONE, OPT_OUT_INVALID } from "~/domain/match-reminders";
-import { setMatchReminders } from "./match-reminders.server";
+import { setMatchReminders } from "~/server/accounts";
 import { userOfOptOutToken } from "./reminder-token.server";
 
 /** The account the link names, or null for a link that was altered or whose account is gone. */

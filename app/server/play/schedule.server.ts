@@ -3,11 +3,11 @@
 // the automatic schedule, moving a match, clearing). The rules are app/domain/schedule.ts; this module
 // reads the rows they need and stores what they return, each write in one transaction.
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { auditLog, court, draw, drawEntry, drawMatch, player, playSchedule } from "../../../db/schema";
+import { auditLog, court, draw, drawMatch, playSchedule } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
 import type { MatchScore } from "~/domain/match-result";
-import { pairName, storedMatchLabel } from "~/domain/order-of-play";
+import { storedMatchLabel } from "~/domain/order-of-play";
+import { drawPairs, type EntryPair } from "~/server/players";
 import type { DrawStatus, MatchStage } from "~/domain/play";
 import {
   checkMove,
@@ -25,6 +25,7 @@ import {
 import type { MoveMatchValues, ScheduleSettingsValues } from "~/lib/schemas/play-schedule";
 import { DEFAULT_REMINDER_MINUTES } from "~/lib/schemas/play-schedule-options";
 import { getDb } from "../infra/db.server";
+import { transaction } from "../infra/changes.server";
 import { playChanged } from "./play-changes.server";
 
 type Db = ReturnType<typeof getDb>;
@@ -61,18 +62,6 @@ export async function scheduleSettings(tournamentId: number, db: Reader = getDb(
   };
 }
 
-export interface PairPlayer {
-  id: number;
-  name: string;
-  handle: string | null;
-}
-
-export interface Pair {
-  entryId: number;
-  players: [PairPlayer, PairPlayer];
-  name: string;
-}
-
 /** A match of the tournament's draws with what the order of play shows and the scheduler needs. */
 export interface PlayMatch {
   id: number;
@@ -89,8 +78,8 @@ export interface PlayMatch {
   bye: boolean;
   /** Database ids of the matches this one waits for (the draw's codes resolved). */
   feederIds: number[];
-  a: Pair | null;
-  b: Pair | null;
+  a: EntryPair | null;
+  b: EntryPair | null;
   score: MatchScore | null;
   winner: "a" | "b" | null;
   courtId: number | null;
@@ -160,23 +149,6 @@ export async function tournamentMatches(
   }));
 }
 
-const player1 = alias(player, "player1");
-const player2 = alias(player, "player2");
-
-export async function drawPairs(drawIds: number[], db: Reader): Promise<Map<number, Pair>> {
-  const rows = await db
-    .select({
-      id: drawEntry.id,
-      p1: { id: player1.id, name: player1.name, handle: player1.handle },
-      p2: { id: player2.id, name: player2.name, handle: player2.handle },
-    })
-    .from(drawEntry)
-    .innerJoin(player1, eq(player1.id, drawEntry.player1Id))
-    .innerJoin(player2, eq(player2.id, drawEntry.player2Id))
-    .where(inArray(drawEntry.drawId, drawIds));
-  return new Map(rows.map((row) => [row.id, { entryId: row.id, players: [row.p1, row.p2], name: pairName([row.p1, row.p2]) }]));
-}
-
 /** A match has a place in the order of play when it has a court, a day and a time. */
 export function isScheduled(match: Pick<PlayMatch, "courtId" | "day" | "startTime">): boolean {
   return match.courtId !== null && match.day !== null && match.startTime !== null;
@@ -230,7 +202,7 @@ export type GenerateOutcome =
  * (or none, when it does not fit), in one transaction.
  */
 export async function generateSchedule(tournamentId: number, actorId: string, db: Db = getDb()): Promise<GenerateOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<GenerateOutcome> => {
+  const outcome = await transaction(db, async (tx): Promise<GenerateOutcome> => {
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
@@ -270,9 +242,9 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
       unplaced.length === 0
         ? null
         : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
+    playChanged(tx, tournamentId);
     return { ok: true, placed, total: toPlace.length, unplaced, message };
   });
-  if (outcome.ok) await playChanged(tournamentId, db);
   return outcome;
 }
 
@@ -292,7 +264,7 @@ export type MoveOutcome =
  * fixed slot, which the automatic schedule keeps.
  */
 export async function moveMatch(tournamentId: number, move: MoveMatchValues, actorId: string): Promise<MoveOutcome> {
-  const outcome = await getDb().transaction(async (tx): Promise<MoveOutcome> => {
+  const outcome = await transaction(getDb(), async (tx): Promise<MoveOutcome> => {
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
@@ -327,9 +299,9 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
       entityId: String(match.id),
       data: { courtId: move.courtId, day: move.day, start: move.start, conflicts: conflicts.map((c) => c.message) },
     });
+    playChanged(tx, tournamentId);
     return { kind: "moved", conflicts, label: `${match.categoryLabel} · ${match.label}` };
   });
-  if (outcome.kind === "moved") await playChanged(tournamentId);
   return outcome;
 }
 
@@ -337,7 +309,7 @@ const CLEARED_SLOT = { courtId: null, day: null, startTime: null, slotFixed: fal
 
 /** 'Quitar del orden de juego': the match goes back to the unscheduled list. False when not the tournament's. */
 export async function unscheduleMatch(tournamentId: number, matchId: number, actorId: string): Promise<boolean> {
-  const unscheduled = await getDb().transaction(async (tx) => {
+  const unscheduled = await transaction(getDb(), async (tx) => {
     const [row] = await tx
       .select({ id: drawMatch.id })
       .from(drawMatch)
@@ -351,9 +323,9 @@ export async function unscheduleMatch(tournamentId: number, matchId: number, act
     await tx
       .insert(auditLog)
       .values({ actorUserId: actorId, action: "schedule.unschedule", entityType: "draw_match", entityId: String(matchId) });
+    playChanged(tx, tournamentId);
     return true;
   });
-  if (unscheduled) await playChanged(tournamentId);
   return unscheduled;
 }
 
@@ -377,7 +349,7 @@ function clearUnplayedSlots(tx: Tx, tournamentId: number, where: SQL | undefined
 
 /** 'Borrar orden de juego': every unplayed match loses its slot; played matches keep theirs. Returns how many. */
 export async function clearSchedule(tournamentId: number, actorId: string): Promise<number> {
-  const cleared = await getDb().transaction(async (tx) => {
+  const cleared = await transaction(getDb(), async (tx) => {
     const cleared = await clearUnplayedSlots(
       tx,
       tournamentId,
@@ -390,9 +362,9 @@ export async function clearSchedule(tournamentId: number, actorId: string): Prom
       entityId: String(tournamentId),
       data: { cleared: cleared.length },
     });
+    playChanged(tx, tournamentId);
     return cleared.length;
   });
-  await playChanged(tournamentId);
   return cleared;
 }
 
@@ -408,7 +380,7 @@ export async function saveScheduleSettings(
   db: Db = getDb(),
 ): Promise<void> {
   const days = [...values.days].sort((a, b) => a.date.localeCompare(b.date));
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const row = {
       days,
       matchMinutes: values.matchMinutes,
@@ -466,6 +438,6 @@ export async function saveScheduleSettings(
         reminderMinutes: values.reminderMinutes,
       },
     });
+    playChanged(tx, tournamentId);
   });
-  await playChanged(tournamentId, db);
 }

@@ -4,6 +4,8 @@ export {
   listOwnerMatches,
   listScoreClubs,
   type LiveMatch,
+  MATCH_SYNCED,
+  type MatchSynced,
   MatchSyncError,
   newMatchRow,
   type OwnerMatch,

@@ -6,12 +6,17 @@ import { club, match } from "../../../db/schema";
 import { type ClubOption, MAX_MATCH_EVENTS, type MatchSettings, rulesOf, type SyncRequest } from "~/domain/match-settings";
 import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domain/score";
 import { type Db, getDb } from "../infra/db.server";
-import { getLogger } from "../infra/logger.server";
-import { linkedMatchSynced } from "~/server/play";
+import { recordChange, transaction } from "../infra/changes.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
 
 /** What the `state` column holds: the score and the scorer's clock offset (server time minus phone time). */
 type StoredState = { score: ScoreState; clockOffsetMs: number };
+
+/** The topic of a committed sync of a Padel Score match; the key is the match's id. */
+export const MATCH_SYNCED = "score-synced";
+
+/** What a sync changed: the score before and after, and who scored (the match's owner; null for a link's holder). */
+export type MatchSynced = { liveMatchId: string; before: ScoreState | null; after: ScoreState; actor: { id: string | null } };
 
 /** A failed sync with its HTTP status and the Spanish message the scorer sees. */
 export class MatchSyncError extends Error {
@@ -71,7 +76,7 @@ export async function syncMatch(input: {
   const { id, secret, request, ownerUserId } = input;
   const now = input.now ?? Date.now();
   const db = input.db ?? getDb();
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     let [row] = await tx.select().from(match).where(eq(match.id, id)).for("update");
     if (!row) {
       if (!request.settings.shareLive && !ownerUserId) {
@@ -94,7 +99,7 @@ export async function syncMatch(input: {
       throw new MatchSyncError(409, "Faltan eventos anteriores; reenvía desde el último recibido.", stored.length);
     }
     const fresh = events.slice(stored.length - from);
-    if (fresh.length === 0) return { length: stored.length, version: row.version, changed: null };
+    if (fresh.length === 0) return { length: stored.length, version: row.version, changed: false };
     if (stored.length + fresh.length > MAX_MATCH_EVENTS) {
       throw new MatchSyncError(413, "El partido alcanzó el máximo de eventos permitidos.", stored.length);
     }
@@ -113,16 +118,13 @@ export async function syncMatch(input: {
       .where(eq(match.id, id))
       .returning({ version: match.version });
     const before = (row.state as StoredState | null)?.score ?? null;
-    return { length: all.length, version: updated?.version ?? row.version + 1, changed: { before, after: score, owner: row.ownerUserId } };
+    // A point is not public data (live pages get it over their streams); a tournament's match is
+    // followed by its draw once this commits (ADR 0027).
+    const synced: MatchSynced = { liveMatchId: id, before, after: score, actor: { id: row.ownerUserId } };
+    recordChange(tx, { topic: MATCH_SYNCED, key: id, data: synced, public: false });
+    return { length: all.length, version: updated?.version ?? row.version + 1, changed: true };
   });
-  if (result.changed) {
-    await matchBroker.publish(id, db).catch(() => undefined);
-    // A tournament match: the draw's live pages hear of the point, and its end becomes the result.
-    const { before, after, owner } = result.changed;
-    await linkedMatchSynced({ liveMatchId: id, before, after, actor: { id: owner } }, db).catch((error: unknown) => {
-      getLogger().error({ err: error, match: id }, "writing a scored tournament match's result failed");
-    });
-  }
+  if (result.changed) await matchBroker.publish(id, db).catch(() => undefined);
   return { length: result.length, version: result.version };
 }
 

@@ -1,0 +1,96 @@
+// Side effects after commit (issue 30, ADR 0034): a draw result saved through the site answers as soon as
+// its transaction commits, without waiting for what the change sets off (live pages, WhatsApp reminders),
+// and drops the pages cached for anonymous visitors exactly once; a refused write announces nothing.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { configureTestEnv, directSessionCookie, pageRequest, useAppDb } from "./helpers/app-env";
+
+configureTestEnv();
+
+const s = await import("../../db/schema");
+const f = await import("./factories");
+const p = await import("./play-factories");
+const { invoke } = await import("./helpers/invoke");
+const { tournamentSlug } = await import("~/domain/slugs");
+const { onChange, settleChanges } = await import("~/server/infra/changes.server");
+const { onPublicDataChange } = await import("~/server/infra/public-data.server");
+const { PLAY_CHANGED } = await import("~/server/play");
+const drawRoute = await import("~/routes/tournament-draw");
+await import("~/server/background.server");
+
+const handle = useAppDb();
+
+async function publishedFinal() {
+  const db = handle.db;
+  const t = await f.createTournament(db, { title: `Copa Cambios ${f.uniqueSuffix()}`, approved: true });
+  const organiser = await f.createUser(db);
+  await f.createTournamentOrganizer(db, { tournamentId: t.id, userId: organiser.id });
+  const rows = await p.createDrawRows(db, { tournamentId: t.id, pairs: 2, status: "published" });
+  const final = [...rows.matches.values()][0]!;
+  const cookie = await directSessionCookie(db, organiser);
+  const path = `/torneos-padel-puebla/${tournamentSlug(t.title)}/${t.id}/cuadros/varonil-3ra`;
+  const save = (score: string) =>
+    invoke(drawRoute.action as never, pageRequest(path, { cookie, form: { intent: "result", matchId: String(final.id), score } }), {
+      name: tournamentSlug(t.title),
+      id: String(t.id),
+      categoria: "varonil-3ra",
+    });
+  return { t, final, save };
+}
+
+/** Counts the times the page cache is dropped while `work` runs and what it set off finishes. */
+async function invalidations(work: () => Promise<unknown>): Promise<number> {
+  await settleChanges();
+  let count = 0;
+  const stop = onPublicDataChange(() => (count += 1));
+  try {
+    await work();
+    await settleChanges();
+  } finally {
+    stop();
+  }
+  return count;
+}
+
+describe("a draw result saved through the site", () => {
+  it("answers while what it set off is still held, which runs once released", async () => {
+    const { t, final, save } = await publishedFinal();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const stop = onChange(PLAY_CHANGED, async ({ key }) => {
+      await held;
+      seen.push(key);
+    });
+    try {
+      const answer = await save("6-3 6-4");
+      expect(answer.status).toBe(200);
+      const [row] = await handle.db.select().from(s.drawMatch).where(eq(s.drawMatch.id, final.id));
+      expect(row?.winner).toBe("a");
+      expect(seen).toEqual([]);
+      release();
+      await settleChanges();
+      expect(seen).toEqual([String(t.id)]);
+    } finally {
+      release();
+      stop();
+    }
+  });
+
+  it("drops the cached public pages exactly once", async () => {
+    const { save } = await publishedFinal();
+    expect(await invalidations(async () => expect((await save("6-3 6-4")).status).toBe(200))).toBe(1);
+  });
+
+  it("drops nothing and sets off nothing when it is refused", async () => {
+    const { save } = await publishedFinal();
+    const seen: string[] = [];
+    const stop = onChange(PLAY_CHANGED, ({ key }) => void seen.push(key));
+    try {
+      expect(await invalidations(async () => expect((await save("6-3 6")).status).toBe(400))).toBe(0);
+      expect(seen).toEqual([]);
+    } finally {
+      stop();
+    }
+  });
+});
