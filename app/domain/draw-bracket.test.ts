@@ -182,7 +182,7 @@ describe("consolation", () => {
     expect(match(main, "P1-4").loserTo).toEqual({ matchId: "C1-1", slot: "a" });
   });
 
-  it("12 entries: four losers with byes; the loser passed on by a bye goes to round 2", () => {
+  it("12 entries: four losers; 11 entries: the loser facing the consolation's bye is named in that match", () => {
     const { main, consolation } = draw(12, true);
     // Played first-round matches by best seed: P1-4 (s5), P1-8 (s6), P1-6 (s7), P1-2 (s8).
     expect(round(consolation!, 1)).toEqual(["L:P1-4 v L:P1-2", "L:P1-8 v L:P1-6"]);
@@ -192,7 +192,9 @@ describe("consolation", () => {
     expect(round(ofEleven!, 1)).toEqual(["L:P1-8 v -", "L:P1-6 v L:P1-2"]);
     expect(round(ofEleven!, 2)).toEqual(["L:P1-8 v W:C1-2"]);
     const eleven = draw(11, true).main;
-    expect(match(eleven, "P1-8").loserTo).toEqual({ matchId: "C2-1", slot: "a" });
+    // As a main-draw pair facing a bye, the loser is named in the bye match, which passes it on to C2-1.
+    expect(match(eleven, "P1-8").loserTo).toEqual({ matchId: "C1-1", slot: "a" });
+    expect(match(ofEleven!, "C1-1").winnerTo).toEqual({ matchId: "C2-1", slot: "a" });
   });
 
   it("none when fewer than two first-round matches are played or when not asked", () => {

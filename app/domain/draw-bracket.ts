@@ -208,9 +208,10 @@ function consolationFor(main: Knockout): Knockout | null {
     seed <= played.length ? { kind: "loser", matchId: played[seed - 1]!.id } : { kind: "bye" },
   );
   const consolation = buildKnockout(slots, "consolation");
-  // Tell each main match where its loser goes. Rounds come in order, so a loser passed on by a bye ends
-  // up pointing at the round-2 match that names it, where it really plays.
-  for (const match of consolation.matches) {
+  // Tell each main match where its loser goes: the first-round slot that names it. A loser facing a bye
+  // is named in the bye match too (as a main-draw pair is), and the bye passes it on to round 2; pointing
+  // at round 2 instead left the bye match with no pair to pass on, and it overwrote the loser (issue 31).
+  for (const match of consolation.matches.filter((candidate) => candidate.round === 1)) {
     for (const slot of ["a", "b"] as const) {
       const source = match[slot];
       if (source.kind !== "loser") continue;
@@ -302,17 +303,14 @@ export function checkKnockoutCorrection(
   matchId: string,
   decided: Readonly<Record<string, DecidedMatch | undefined>>,
 ): CorrectionCheck {
-  const match = matches.find((candidate) => candidate.id === matchId);
+  const byId = new Map(matches.map((candidate) => [candidate.id, candidate]));
+  const match = byId.get(matchId);
   if (!match) return { ok: false, message: "Ese partido no está en el cuadro" };
   for (const next of [match.winnerTo, match.loserTo]) {
-    if (next && decided[next.matchId]) {
-      return refusal(
-        knockoutMatchLabel(
-          matches,
-          matches.find((candidate) => candidate.id === next.matchId)!,
-        ),
-      );
-    }
+    // A bye is never played: the pair goes on to the match after it (a consolation bye's loser does).
+    let target = next ? byId.get(next.matchId) : undefined;
+    while (target?.bye && target.winnerTo) target = byId.get(target.winnerTo.matchId);
+    if (target && decided[target.id]) return refusal(knockoutMatchLabel(matches, target));
   }
   return { ok: true };
 }

@@ -58,6 +58,39 @@ describe("settledSlots", () => {
     expect(slot(matches, "P2-1")).toEqual({ a: null, b: null });
   });
 
+  it("11 pairs with consolation: the loser passed on by the consolation's bye plays its final (issue 31)", () => {
+    // Seeds 1-5 have byes; P1-2 (8 v 9), P1-6 (7 v 10) and P1-8 (6 v 11) are played. Their losers are
+    // consolation seeds 3, 2 and 1: C1-1 is seed 1 against a bye, C1-2 seeds 2 and 3, C2-1 the final.
+    let matches = planned(11, { consolation: true });
+    expect(matches.filter((match) => match.stage === "consolation").map((match) => [match.code, match.bye])).toEqual([
+      ["C1-1", true],
+      ["C1-2", false],
+      ["C2-1", false],
+    ]);
+    for (const code of ["P1-2", "P1-6", "P1-8"]) matches = play(matches, code, "6-3");
+    expect(slot(matches, "C1-1")).toEqual({ a: "e11", b: null });
+    expect(slot(matches, "C1-2")).toEqual({ a: "e10", b: "e9" });
+    matches = play(matches, "C1-2", "6-3");
+    expect(slot(matches, "C2-1")).toEqual({ a: "e11", b: "e10" });
+    matches = play(matches, "C2-1", "3-6");
+    expect(matches.find((match) => match.code === "C2-1")!.winner).toBe("b");
+    // Once the consolation final has a result, the first-round match that sent its pair there is final too.
+    expect(checkCorrection(matches, "P1-8", ELIMINATION)).toEqual({
+      ok: false,
+      message:
+        "No se puede corregir: el partido Consolación: Final ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
+    });
+  });
+
+  it("a consolation draw stored before issue 31 (the loser sent past the bye to C2-1) settles the same way", () => {
+    let matches = planned(11, { consolation: true }).map((match) =>
+      match.code === "P1-8" ? { ...match, loserTo: "C2-1", loserSlot: "a" as const } : match,
+    );
+    for (const code of ["P1-2", "P1-6", "P1-8", "C1-2"]) matches = play(matches, code, "6-3");
+    expect(slot(matches, "C1-1")).toEqual({ a: "e11", b: null });
+    expect(slot(matches, "C2-1")).toEqual({ a: "e11", b: "e10" });
+  });
+
   it("fills the knockout from a group only once every match of the group has a result", () => {
     const state: DrawState = { ...ELIMINATION, format: "groups" };
     let matches = planned(6, { format: "groups" });

@@ -147,8 +147,16 @@ export function settledSlots(matches: readonly StoredMatch[], state: DrawState):
     let loser: string | null = null;
     if (match.bye) winner = a ?? b;
     else if (match.winner && a && b) [winner, loser] = match.winner === "a" ? [a, b] : [b, a];
-    if (match.winnerTo && match.winnerSlot) slots.get(match.winnerTo)![match.winnerSlot] = winner;
-    if (match.loserTo && match.loserSlot) slots.get(match.loserTo)![match.loserSlot] = loser;
+    // Fed slots start empty, so an unknown pair is never written: in draws stored before issue 31 a
+    // consolation bye and a main-draw loser both name the match after the bye, and the empty bye wiped the loser.
+    if (winner && match.winnerTo && match.winnerSlot) slots.get(match.winnerTo)![match.winnerSlot] = winner;
+    if (loser && match.loserTo && match.loserSlot) slots.get(match.loserTo)![match.loserSlot] = loser;
+  }
+  // Those stored draws also left their consolation bye empty: it shows the pair it passes on.
+  for (const match of order) {
+    const slot = slots.get(match.code)!;
+    if (!match.bye || slot.a !== null || slot.b !== null || !match.winnerTo || !match.winnerSlot) continue;
+    slot.a = slots.get(match.winnerTo)![match.winnerSlot];
   }
   return slots;
 }

@@ -337,6 +337,28 @@ describe("results", () => {
     );
   });
 
+  it("11 pairs with consolation: the loser facing the consolation's bye plays the consolation final (issue 31)", async () => {
+    const ctx = await setup();
+    await enterPairs(ctx, 11);
+    await settings(ctx, { consolation: true });
+    await generateDraw(ctx.actor, ctx.key);
+    // Seeds 1-5 have byes: P1-2, P1-6 and P1-8 are played; the loser of P1-8 (seed 11) faces the bye in C1-1.
+    for (const code of ["P1-2", "P1-6", "P1-8"]) expect((await play(ctx, code, "6-2 6-2")).ok).toBe(true);
+    let matches = await matchesOf(ctx.key);
+    const byeLoser = matches.get("P1-8")!.entryBId;
+    expect([matches.get("C1-1")!.entryAId, matches.get("C1-1")!.entryBId]).toEqual([byeLoser, null]);
+    expect((await play(ctx, "C1-2", "6-2 6-2")).ok).toBe(true);
+    matches = await matchesOf(ctx.key);
+    expect([matches.get("C2-1")!.entryAId, matches.get("C2-1")!.entryBId]).toEqual([byeLoser, matches.get("C1-2")!.entryAId]);
+    expect((await play(ctx, "C2-1", "2-6 2-6")).ok).toBe(true);
+    expect(await play(ctx, "P1-8", "2-6 2-6")).toEqual({
+      ok: false,
+      status: 409,
+      message:
+        "No se puede corregir: el partido Consolación: Final ya tiene resultado con la pareja que pasó. Borra primero ese resultado.",
+    });
+  });
+
   it("fills the knockout from the group tables once every match of the group has a result", async () => {
     const ctx = await setup();
     await enterPairs(ctx, 6);

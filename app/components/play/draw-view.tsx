@@ -26,7 +26,8 @@ export function MatchCard({ match }: { match: DrawMatchView }) {
         {match.when ? <span>{match.when}</span> : null}
       </div>
       <div className="flex flex-col gap-1">
-        <Pair pair={match.a} won={match.winner === "a"} bye={match.bye} />
+        {/* A bye is always slot b: slot a of a bye match waits for its pair ('Por definir') until it is known. */}
+        <Pair pair={match.a} won={match.winner === "a"} bye={false} />
         <Pair pair={match.b} won={match.winner === "b"} bye={match.bye} />
       </div>
       {match.score ? <p className="mt-1 font-mono text-xs font-medium">{match.score}</p> : null}

@@ -187,7 +187,7 @@ function Bracket({ rounds }: { rounds: Extract<Body, { mode: "bracket" }>["round
                 }}
               >
                 <div style={{ display: "flex", flexDirection: "column", width: column - NAME_MARGIN }}>
-                  <PairRow name={m.a} won={m.winner === "a"} bye={m.bye} />
+                  <PairRow name={m.a} won={m.winner === "a"} bye={false} />
                   <PairRow name={m.b} won={m.winner === "b"} bye={m.bye} />
                 </div>
                 <div style={{ display: "flex", justifyContent: "flex-end", width: 100, fontSize: 16, color: BRAND.paleText }}>
