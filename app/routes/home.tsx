@@ -130,7 +130,7 @@ const RegistrationPrompt = lazy(() => import("~/components/home/registration-pro
 
 /**
  * ?openPlayerRegistration=true opens the player registration prompt, and the address goes back to /
- * (001 §2.14).
+ * (docs/product.md §3.1).
  */
 function PlayerRegistrationPrompt() {
   const [params] = useSearchParams();

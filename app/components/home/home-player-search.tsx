@@ -5,7 +5,7 @@ import { SearchField } from "./search-field";
 const PlayerCombobox = lazyComponent(() => import("./player-combobox").then((m) => m.PlayerCombobox));
 
 /**
- * The home page's player search (000 §2). The combobox's code loads when the visitor points at or
+ * The home page's player search (docs/product.md §3.2). The combobox's code loads when the visitor points at or
  * focuses the box; what was typed meanwhile, and the focus, carry over.
  */
 export function HomePlayerSearch() {
