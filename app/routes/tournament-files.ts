@@ -3,14 +3,7 @@ import { idFromParams, tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { resultsImageFileName } from "~/domain/results";
 import { getConfig } from "~/server/infra/config.server";
 import { shareImageResponse } from "~/server/infra/share-image.server";
-import {
-  resultsCard,
-  resultsData,
-  tournamentCard,
-  tournamentCardData,
-  tournamentOgCard,
-  tournamentOgData,
-} from "~/server/share";
+import { resultsCard, resultsData, tournamentCard, tournamentCardData, tournamentOgCard, tournamentOgData } from "~/server/share";
 import { getTournament, tournamentResults } from "~/server/tournaments";
 import type { Route } from "./+types/tournament-files";
 
