@@ -33,7 +33,7 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-/** 001 section 2.1: the page scrolls to the top on every path change. */
+/** docs/product.md §2.1: the page scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);

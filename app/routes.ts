@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** Routes whose target is fixed or built from the path alone (001 section 2.2). */
+/** Routes whose target is fixed or built from the path alone (docs/product.md §12.3). */
 const redirects = [
   "rankings",
   "jugadores",

@@ -58,7 +58,7 @@ export function categoriesForType(type: CategoryType | RegistrationCategoryType)
   return type === "Mixto" || type === "mixto" ? MIXED_CATEGORIES : LADDER_CATEGORIES;
 }
 
-/** Category shown on the players list, from the number of tournaments won (000 §9). */
+/** Category shown on the players list, from the number of tournaments won (docs/product.md §5.1). */
 export function categoryFromWins(totalCount: number): RankingCategory {
   if (!(totalCount > 0)) return "6ta";
   if (totalCount > 20) return "1ra";
@@ -82,10 +82,10 @@ export function normalizeGender(value: string | null | undefined): Gender | null
   }
 }
 
-/** Levels offered in a class request (001 §5). */
+/** Levels offered in a class request (docs/product.md §7.5). */
 export const CLASS_LEVELS = ["Iniciante", "5ta", "4ta", "3ra", "2da", "1ra", "Open"] as const;
 export type ClassLevel = (typeof CLASS_LEVELS)[number];
 
-/** Experience options of a coach profile (001 §5). */
+/** Experience options of a coach profile (docs/product.md §7.4). */
 export const COACH_EXPERIENCES = ["Open", "1ra", "2da", "3ra", "4ta", "5ta"] as const;
 export type CoachExperience = (typeof COACH_EXPERIENCES)[number];

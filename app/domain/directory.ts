@@ -9,7 +9,7 @@ function amount(value: number | string | null | undefined): number | null {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : null;
 }
 
-/** Coach list order key for experience (000 §9); anything else sorts last. */
+/** Coach list order key for experience (docs/product.md §7.3); anything else sorts last. */
 export const COACH_EXPERIENCE_ORDER: Readonly<Record<string, number>> = {
   Open: 0,
   "1ra": 1,

@@ -1,4 +1,4 @@
-// Rules of the home page (000 §2 and §9).
+// Rules of the home page (docs/product.md §3.1).
 
 /** Upcoming tournaments fetched for the home page, and how many show per page. */
 export const HOME_TOURNAMENTS_FETCHED = 20;

@@ -1,4 +1,4 @@
-// Rules of the /unete-dagos join form (001 §5, §9) that both the form and the server use.
+// Rules of the /unete-dagos join form (docs/product.md §3.3) that both the form and the server use.
 import { addMonths, mexicoToday, type IsoDate } from "./calendar";
 
 /** Birth years offered: 1940 to the current year. */

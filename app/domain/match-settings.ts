@@ -1,4 +1,4 @@
-// Padel Score match settings, events and the match kept on the scorer's phone (001 sections 3 and 5):
+// Padel Score match settings, events and the match kept on the scorer's phone (docs/product.md §9.1):
 // pure parsers with Spanish messages. The setup form, the phone's storage and the server's sync schema
 // (`~/lib/schemas/match-sync`, Zod around these parsers) all call them, so each rule is written once and
 // the browser never loads Zod for Padel Score.

@@ -18,7 +18,7 @@ describe("normalizePhoneForWhatsApp", () => {
   it("keeps numbers that already start with 52", () => {
     expect(normalizePhoneForWhatsApp("+52 222 123 4567")).toBe("522221234567");
     expect(normalizePhoneForWhatsApp("5212221234567")).toBe("5212221234567");
-    // The spec's rule checks the prefix before the length, so a local number starting with 52 is kept as is.
+    // The rule (docs/product.md §8.3) checks the prefix before the length, so a local number starting with 52 is kept as is.
     expect(normalizePhoneForWhatsApp("5212345678")).toBe("5212345678");
   });
 

@@ -9,7 +9,7 @@ function digitsOf(raw: string | null | undefined): string {
 }
 
 /**
- * Number for the WhatsApp API (001 §5): non-digits stripped; kept as is when it starts with 52;
+ * Number for the WhatsApp API (docs/product.md §8.3): non-digits stripped; kept as is when it starts with 52;
  * 52 prefixed when it has 10 digits; otherwise kept; null when no digit is left.
  */
 export function normalizePhoneForWhatsApp(raw: string | null | undefined): string | null {
@@ -21,7 +21,7 @@ export function normalizePhoneForWhatsApp(raw: string | null | undefined): strin
 }
 
 /**
- * Optional profile phone (001 §5): null when valid or blank, else the error to show. A value with any
+ * Optional profile phone (docs/product.md §8.2): null when valid or blank, else the error to show. A value with any
  * non-digit is reported as such first, since telling the user to type 10 digits would not help.
  */
 export function validateLocalPhone(raw: string | null | undefined): string | null {
@@ -46,7 +46,7 @@ export function localPhoneDigits(raw: string | null | undefined): string | null 
   return null;
 }
 
-/** Click-to-chat link stored on clubs (001 §7: prefix, then 521, then the local number); null if not a Mexican number. */
+/** Click-to-chat link stored on clubs (docs/product.md §8.3: prefix, then 521, then the local number); null if not a Mexican number. */
 export function whatsappUrl(localNumber: string | null | undefined): string | null {
   const local = localPhoneDigits(localNumber);
   return local ? `https://wa.me/521${local}` : null;

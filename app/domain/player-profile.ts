@@ -1,4 +1,4 @@
-// Pure rules of the player profile (001 §2.6): favourite partner, category summary, title history order.
+// Pure rules of the player profile (docs/product.md §6.2): favourite partner, category summary, title history order.
 
 /** A championship of the player: the pair as recorded, with the tournament it was won in. */
 export interface WonTournament {

@@ -27,7 +27,7 @@ export function isEarlyRegistration(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() > EARLY_DISCOUNT_MS;
 }
 
-/** Early-registration discount (000 §9): 10% of the base price, rounded, when early. */
+/** Early-registration discount (docs/product.md §4.4): 10% of the base price, rounded, when early. */
 export function earlyDiscount(input: { basePrice: number; startsAt: Date; now: Date }): PriceQuote {
   const price = Number.isFinite(input.basePrice) && input.basePrice > 0 ? input.basePrice : 0;
   const early = isEarlyRegistration(input.startsAt, input.now);

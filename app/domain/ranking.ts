@@ -1,7 +1,7 @@
 import { addDays, type IsoDate } from "./calendar";
 
 /*
- * Ranking rule (ours; the spec does not define one). Explained to users on '¿Cómo se calcula el ranking?'.
+ * Ranking rule (ours, docs/product.md §5.2). Explained to users on '¿Cómo se calcula el ranking?'.
  * - Each result gives points by placement (PLACEMENT_POINTS); FEMEPA tournaments count double.
  * - Only results of tournaments whose end date is within the window count:
  *   rankingWindowStart(today) <= endDate <= today, i.e. the last 52 weeks (364 days) up to today.

@@ -1,4 +1,4 @@
-// Solicitudes (001 §2.12, §4): filters, labels and the one review rule (only 'pendiente' is reviewed).
+// Solicitudes (docs/product.md §11.4): filters, labels and the one review rule (only 'pendiente' is reviewed).
 export const REVIEW_STATUSES = ["pendiente", "aprobada", "rechazada"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -28,7 +28,7 @@ export function isReviewDecision(value: unknown): value is ReviewDecision {
   return typeof value === "string" && Object.hasOwn(REVIEW_DECISIONS, value);
 }
 
-/** 001 §4: approve and reject are offered, and accepted, only while the solicitud is pending. */
+/** docs/product.md §11.4: approve and reject are offered, and accepted, only while the solicitud is pending. */
 export function canReview(status: ReviewStatus): boolean {
   return status === "pendiente";
 }

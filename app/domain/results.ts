@@ -1,6 +1,6 @@
 import { tournamentSlug } from "./slugs";
 
-/** Category order inside a category type on the results panel (000 §9). */
+/** Category order inside a category type on the results panel (docs/product.md §4.5). */
 export const RESULT_CATEGORY_ORDER = ["Open", "1ra", "2da", "3ra", "4ta", "5ta", "6ta", "A", "B", "C", "D", "E"] as const;
 
 export const ALL_RESULTS_FILTER = "Todos";

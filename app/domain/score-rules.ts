@@ -10,7 +10,7 @@ export const TEAM_NAME_MAX = 40;
 export const PLAYER_NAME_MAX = 40;
 
 /**
- * golden: at 40-40 the next point wins the game (the spec's default).
+ * golden: at 40-40 the next point wins the game (the default, docs/product.md §9.2).
  * advantage: classic deuce and advantage until a two-point lead.
  * star: two advantages are played; at the third deuce a single deciding point (FIP 2026).
  */
@@ -26,7 +26,7 @@ export const DEUCE_RULE_LABELS: Record<DeuceRule, { title: string; description: 
   },
 };
 
-/** Category labels of the setup form (001 section 5: '1ra Fuerza' and so on). */
+/** Category labels of the setup form (docs/product.md §5.1: '1ra Fuerza' and so on). */
 export function categoryLabel(category: string): string {
   return category === "Open" ? "Open" : `${category} Fuerza`;
 }
@@ -37,7 +37,7 @@ export type SetCount = (typeof SET_COUNTS)[number];
 export type ScoreRules = {
   deuceRule: DeuceRule;
   numberOfSets: SetCount;
-  /** A tie-break to 7 at 6-6 games. Off: the set goes on until a two-game lead (the spec). */
+  /** A tie-break to 7 at 6-6 games. Off: the set goes on until a two-game lead (docs/product.md §9.2). */
   tieBreak: boolean;
   /** With 3 sets: a super tie-break to 10 instead of the third set. */
   superTieBreak: boolean;

@@ -1,4 +1,4 @@
-// The Padel Score engine (001 sections 4 and 9, plus the 2026 FIP deuce rules): one pure reducer.
+// The Padel Score engine (docs/product.md §9.2, plus the 2026 FIP deuce rules): one pure reducer.
 // A match is an append-only log of events; `scoreMatch(rules, events)` replays it into the score.
 // The scorer's phone, the live page and the server all call it, so a rule is written once.
 import type { DeuceRule, ScoreEvent, ScoreRules, SetCount, TeamId } from "./score-rules";
@@ -6,14 +6,14 @@ import type { DeuceRule, ScoreEvent, ScoreRules, SetCount, TeamId } from "./scor
 export { DEFAULT_RULES, DEUCE_RULES, SCORE_EVENT_TYPES, SET_COUNTS, TEAMS } from "./score-rules";
 export type { DeuceRule, ScoreEvent, ScoreRules, SetCount, TeamId } from "./score-rules";
 
-/** Games needed to win a set and the lead required (001 section 9). */
+/** Games needed to win a set and the lead required (docs/product.md §9.2). */
 export const GAMES_PER_SET = 6;
 export const SET_LEAD = 2;
 export const TIE_BREAK_POINTS = 7;
 export const SUPER_TIE_BREAK_POINTS = 10;
 /** The deuce (40-40 count) at which star point plays a single deciding point. */
 export const STAR_POINT_DEUCE = 3;
-/** How long the scoreboard shows 'Juego para {team}' and the winner banner (001 section 9). */
+/** How long the scoreboard shows 'Juego para {team}' and the winner banner (docs/product.md §9.2). */
 export const GAME_BANNER_MS = 2000;
 export const WINNER_BANNER_MS = 5000;
 
@@ -254,7 +254,7 @@ export function isTimerRunning(timer: Timer): boolean {
 
 // ---- Labels ----
 
-/** Score labels (001 section 9). */
+/** Score labels (docs/product.md §9.2). */
 export const POINT_LABELS = ["0", "15", "30", "40"] as const;
 export const ADVANTAGE_LABEL = "AD";
 

@@ -1,4 +1,4 @@
-// Sitemaps (001 §2.1, §4, §9): the XML of url sets and the index, file splitting, the twice-daily
+// Sitemaps (docs/product.md §11.6): the XML of url sets and the index, file splitting, the twice-daily
 // schedule and the Search Console address. Pure; app/server/admin/sitemap.server.ts reads the database.
 import { TZDate } from "@date-fns/tz";
 import { MEXICO_TIME_ZONE } from "./calendar";
@@ -92,7 +92,7 @@ export function newest(dates: (Date | null | undefined)[]): Date | null {
   return best;
 }
 
-/** 001 §9: the sitemaps are regenerated every day at 3:00 and 15:00, Mexico City time. */
+/** docs/product.md §11.6: the sitemaps are regenerated every day at 3:00 and 15:00, Mexico City time. */
 export const SITEMAP_RUN_HOURS = [3, 15] as const;
 
 function runsOn(year: number, monthIndex: number, day: number): Date[] {
@@ -130,7 +130,7 @@ export function searchConsoleUrl(siteUrl: string): string {
   return `https://search.google.com/search-console/sitemaps?resource_id=${encodeURIComponent(`${siteUrl}/`)}`;
 }
 
-/** The SEO admin's tabs (001 §2.11), kept in the address as ?tab= and ?vista=. */
+/** The SEO admin's tabs (docs/product.md §11.6), kept in the address as ?tab= and ?vista=. */
 export const SEO_TABS = ["sitemap", "meta", "keywords", "backlinks", "analytics"] as const;
 export type SeoTab = (typeof SEO_TABS)[number];
 export const SITEMAP_VIEWS = ["general", "detalles", "archivos"] as const;

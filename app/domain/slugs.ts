@@ -1,11 +1,11 @@
 /*
- * URL slugs (000 §2, 001 §2.8). Differences from the spec's literal rules, all deliberate:
+ * URL slugs (docs/product.md §12.2). Differences from the original site's rules, all deliberate:
  * - Accents are transliterated before removing non-word characters (JS `\w` is ASCII only, so
  *   'Pádel Ñandú' would otherwise become 'pdel-and'); we get 'padel-nandu'.
  * - Runs of hyphens collapse to one and edge hyphens are trimmed ('Copa - Puebla' -> 'copa-puebla').
  * - Club and coach slugs also drop non-word characters: their names may hold '#', '?' or '/', which
  *   would break the path.
- * Every slug function is idempotent and maps the spec's older slug spellings ('copa---puebla',
+ * Every slug function is idempotent and maps the original site's older slug spellings ('copa---puebla',
  * 'josé-pérez') to today's canonical slug, so a loader can slugify the incoming parameter, look the
  * record up, and redirect when the parameter differs from the canonical slug.
  */
@@ -131,7 +131,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
   return previous[b.length]!;
 }
 
-/** How far a misspelt address may be from a real one and still lead to it (001 §2.2). */
+/** How far a misspelt address may be from a real one and still lead to it (docs/product.md §12.2). */
 export const MAX_SLUG_TYPOS = 2;
 
 /**

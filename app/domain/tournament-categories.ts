@@ -33,7 +33,7 @@ export function normalizeCategoryList(list: readonly string[] | null | undefined
 }
 
 /**
- * What the registration form saves for one category type (001 §5): the type's toggle off gives an
+ * What the registration form saves for one category type (docs/product.md §4.7): the type's toggle off gives an
  * empty list (the type is not offered), on with nothing chosen gives ['Todas'].
  */
 export function offeredCategoryList(enabled: boolean, chosen: readonly string[]): string[] {
@@ -78,7 +78,7 @@ export function isCategoryAllowed(
   return list.some((entry) => sameCategory(entry, wanted));
 }
 
-/** Rank order used by the lower-category warning (000 §5). 'E' and '50+' have no rank in the spec. */
+/** Rank order used by the lower-category warning (docs/product.md §5.1). 'E' and '50+' have no rank. */
 export const CATEGORY_RANK = {
   "6ta": 1,
   "5ta": 2,
@@ -116,7 +116,7 @@ export function lowerCategoryWarning(chosen: string | null | undefined, current:
 export type RegistrationMode = "individual" | "partner";
 
 /**
- * Category type preselected when registering (000 §4): the user's own gender type, or mixto when the
+ * Category type preselected when registering (docs/product.md §4.3): the user's own gender type, or mixto when the
  * partner is of the other gender. Null when the user's gender is unknown (the user must choose).
  */
 export function registrationTypeFor(input: {
@@ -136,7 +136,7 @@ const TYPE_GENDER = { varonil: "Varonil", femenil: "Femenil" } as const;
 const TYPE_NAME: Record<RegistrationCategoryType, string> = { varonil: "Varonil", femenil: "Femenil", mixto: "Mixto" };
 
 /**
- * Why a registration may not use category type `type` (000 §4: the type follows the player's gender and
+ * Why a registration may not use category type `type` (docs/product.md §4.3: the type follows the player's gender and
  * the partner's), or null when it may. Varonil and Femenil need every known gender to match; Mixto with a
  * partner needs a man and a woman, and alone is open to anyone (the pair is formed later). An unknown
  * gender constrains nothing: the server cannot know it.

@@ -42,7 +42,7 @@ export function participationState(tournament: TournamentDates & { fee: string |
   return isRegistrationOpen(tournament, today) ? "open" : "closed";
 }
 
-/** A club page lists past tournaments that ended within this many months (001 §2.7). */
+/** A club page lists past tournaments that ended within this many months (docs/product.md §7.2). */
 export const CLUB_PAST_TOURNAMENTS_MONTHS = 12;
 
 /** Earliest end date of a past tournament still listed on a club page. */

@@ -1,4 +1,4 @@
-// Pure WhatsApp rules (001 §2.12, §5, §8, §9): the 24-hour customer-service window, conversation
+// Pure WhatsApp rules (docs/product.md §11.2, §11.5): the 24-hour customer-service window, conversation
 // list details, tags, the welcome template name and the Spanish text of Graph API errors.
 
 /** Meta lets a business send free-form text only within 24 h of the customer's last message. */
@@ -63,7 +63,7 @@ export function normalizeTag(raw: string | null | undefined): string | null {
 }
 
 /**
- * The welcome template `{product}_intro` (001 §9), the product being the first word of the site's
+ * The welcome template `{product}_intro` (docs/product.md §11.5), the product being the first word of the site's
  * name without accents: 'Dagos Pádel Puebla' -> 'dagos_intro'.
  */
 export function welcomeTemplateName(siteName: string): string {

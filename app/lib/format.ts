@@ -6,7 +6,7 @@ import { formatIsoDate, mexicoClockOf, parseIsoDate, type IsoDate, type MexicoCl
 /** A calendar date 'yyyy-MM-dd', an instant as a Date, epoch milliseconds, or an ISO timestamp. */
 export type DateInput = IsoDate | Date | number;
 
-/** The week starts on Monday (000 §1). */
+/** The week starts on Monday (docs/product.md §1.1). */
 export const WEEK_STARTS_ON = 1;
 
 /** Month names in es-MX, January first. */
@@ -50,7 +50,7 @@ export function formatShortDate(value: DateInput): string {
   return shortDay(toMexicoClock(value));
 }
 
-/** '22 noviembre 2026' (the spec's dd MMMM yyyy) */
+/** '22 noviembre 2026' (dd MMMM yyyy, docs/product.md §1.1) */
 export function formatLongDate(value: DateInput): string {
   const d = toMexicoClock(value);
   return `${pad(d.day)} ${MONTHS[d.month - 1]} ${d.year}`;

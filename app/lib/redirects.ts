@@ -1,6 +1,6 @@
 /**
- * The fixed redirects of 001 section 2.2. Each rule maps a path pattern to its canonical target.
- * `replace` marks the player aliases, which the spec navigates to with history replacement.
+ * The fixed redirects of docs/product.md §12.3. Each rule maps a path pattern to its canonical target.
+ * `replace` marks the player aliases, which replace the history entry.
  */
 type Rule = { pattern: RegExp; to: (m: RegExpMatchArray) => string; replace?: boolean };
 
@@ -32,7 +32,7 @@ export function resolveRedirect(pathname: string, search = ""): RedirectTarget |
   return null;
 }
 
-/** 001 section 2.1: sitemap aliases point at a stored file; '.xml' is appended when missing. */
+/** docs/product.md §11.6: sitemap aliases point at a stored file; '.xml' is appended when missing. */
 export function sitemapFileName(name: string | undefined): string {
   const n = (name ?? "").trim() || "sitemap.xml";
   return n.endsWith(".xml") ? n : `${n}.xml`;

@@ -1,7 +1,7 @@
 /**
- * Where to send the browser after signing in (001 §2.4). Only a path on this site is accepted: an
+ * Where to send the browser after signing in (docs/product.md §8.1). Only a path on this site is accepted: an
  * absolute URL, a protocol-relative '//host' or '/\host', anything with a backslash or control
- * character, and (as the spec asks) anything containing 'localhost' give the fallback.
+ * character, and (as the original site did) anything containing 'localhost' give the fallback.
  */
 export function safeRedirect(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2000) return fallback;
@@ -19,7 +19,7 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   }
 }
 
-/** 001 §2.4: the target after signing in. */
+/** docs/product.md §8.1: the target after signing in. */
 export function afterSignInPath(search: URLSearchParams | { redirect?: unknown; openPlayerRegistration?: unknown }): string {
   const get = (k: "redirect" | "openPlayerRegistration") => (search instanceof URLSearchParams ? search.get(k) : (search[k] as unknown));
   if (get("openPlayerRegistration") === "true") return "/?openPlayerRegistration=true";

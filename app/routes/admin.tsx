@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin";
 // runs; the child routes check nothing themselves.
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 
-// Client navigations between admin pages ask the server (and so the guard) again: 001 §2.12's
+// Client navigations between admin pages ask the server (and so the guard) again: docs/product.md §11.1's
 // 'Verificando permisos...' state below.
 export function loader() {
   return null;
@@ -30,7 +30,7 @@ const TABS = [
 export default function AdminLayout() {
   const navigation = useNavigation();
   const location = useLocation();
-  // Another admin page is loading: its loader checks the permissions again (001 §2.12 loading state).
+  // Another admin page is loading: its loader checks the permissions again (docs/product.md §11.1).
   const verifying =
     navigation.state === "loading" &&
     /^\/admin(?:\/|$)/.test(navigation.location.pathname) &&

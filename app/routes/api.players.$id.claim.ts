@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/api.players.$id.claim";
 
 /**
- * '¿Eres tú?' (001 §4): links the signed-in account to the player and records the claim for
+ * '¿Eres tú?' (docs/product.md §6.3): links the signed-in account to the player and records the claim for
  * administrators. The player page's form posts here with `redirectTo` (its own path).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ import type { Route } from "./+types/api.players.$id.favorite";
 export const FAVORITE_SIGN_IN_MESSAGE = "Necesitas iniciar sesión para guardar jugadores favoritos";
 
 /**
- * Favourite toggle (000 §4) posted by the heart on the players list and the profile, with `redirectTo`
+ * Favourite toggle (docs/product.md §6.1) posted by the heart on the players list and the profile, with `redirectTo`
  * (the page to go back to). Anonymous visitors are sent to sign in and nothing is written.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -17,8 +17,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (playerId === null) throw data(null, { status: 404 });
   const form = await readFormData(request);
   const back = safeRedirect(form.get("redirectTo"));
-  // The one permission of this action: any signed-in user may follow players (001 §6).
-  // Anonymous: to /auth, which comes back to the same page after signing in (000 §6, §8).
+  // The one permission of this action: any signed-in user may follow players (docs/product.md §6.1).
+  // Anonymous: to /auth, which comes back to the same page after signing in (docs/product.md §1.3).
   const user = await requireUser({ request, context }, async () => {
     throw await redirectWithToast(signInHref(back), { type: "error", title: FAVORITE_SIGN_IN_MESSAGE });
   });

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { searchPlayers } from "~/server/players";
 import type { Route } from "./+types/api.players.search";
 
-/** Minimum characters before a player search runs (000 §5). */
+/** Minimum characters before a player search runs (docs/product.md §3.2). */
 export const PLAYER_SEARCH_MIN_CHARS = 2;
 
 /**
  * GET /api/players/search?q=&limit=&gender=: the resource behind every player picker. Public, like the
- * players list itself; answers at most 10 players (000 §9) and an empty list for short terms.
+ * players list itself; answers at most 10 players (docs/product.md §3.2) and an empty list for short terms.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

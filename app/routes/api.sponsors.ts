@@ -5,7 +5,7 @@ import { requireUser } from "~/server/accounts";
 import { SPONSOR_REQUEST, SPONSOR_REQUEST_INTENT } from "~/server/admin";
 import type { Route } from "./+types/api.sponsors";
 
-/** POST a sponsor request (000 §2): signed-in users only. A FormReply; 400 with field errors, nothing written. */
+/** POST a sponsor request (docs/product.md §2.2): signed-in users only. A FormReply; 400 with field errors, nothing written. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser({ request, context });
   const formData = await readFormData(request);

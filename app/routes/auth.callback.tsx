@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AuthCallback({ loaderData }: Route.ComponentProps) {
   const { ok, next } = loaderData;
   const navigate = useNavigate();
-  // The server already knows the outcome; the page first says it is processing, as the spec shows,
+  // The server already knows the outcome; the page first says it is processing (docs/product.md §8.1),
   // then gives the outcome and moves on (1 s after success, 3 s after a failure).
   const [shown, setShown] = useState(false);
   useEffect(() => {

@@ -15,7 +15,7 @@ type Tab = "sign-in" | "sign-up" | "reset";
 
 export const meta: Route.MetaFunction = () => [{ title: "Iniciar sesión | Pádel Puebla" }, { name: "robots", content: "noindex" }];
 
-/** /auth (sign in), /auth/register (sign up) and /auth?tab=reset (001 §2.4). */
+/** /auth (sign in), /auth/register (sign up) and /auth?tab=reset (docs/product.md §8.1). */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;

@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadCoach(params);
   const url = new URL(request.url);
   const canonical = await canonicalCoachPath(page.coach);
-  // 001 §2.8: an id in the address is rewritten to the name slug.
+  // docs/product.md §7.3: an id in the address is rewritten to the name slug.
   if (url.pathname !== canonical) throw replace(canonical + url.search, 301);
   const editing = url.searchParams.get("editar") === "1";
   const user = editing ? await requireAdmin({ request, context }) : await currentUser({ context });

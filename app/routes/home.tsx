@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { staticIsland } from "~/lib/page-weight/static-island";
 import { currentUser } from "~/server/accounts";
 import { getConfig } from "~/server/infra/config.server";
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 // Everything but the player search and the pager is links and text: server HTML, no code on a first visit.
 const sections = () => import("~/components/home/home-sections");
+const PlayerCombobox = lazyComponent(() => import("~/components/home/player-combobox").then((m) => m.PlayerCombobox));
 const TopPlayers = staticIsland(() => sections().then((m) => m.TopPlayers));
 const RankingLinks = staticIsland(() => sections().then((m) => m.RankingLinks));
 const UpcomingTournaments = staticIsland(() => sections().then((m) => m.UpcomingTournaments));
@@ -55,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PlayerRegistrationPrompt />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 lg:grid-cols-3" data-testid="home-grid">
         <HomeSection title="Buscar jugador" icon={<Search className="size-5 text-primary" aria-hidden />} className="lg:col-span-2">
-          <HomePlayerSearch />
+          <HomePlayerSearch PlayerCombobox={PlayerCombobox} />
         </HomeSection>
         <TopPlayers players={topPlayers} />
         <RankingLinks groups={rankingLinks} />
@@ -130,7 +132,7 @@ const RegistrationPrompt = lazy(() => import("~/components/home/registration-pro
 
 /**
  * ?openPlayerRegistration=true opens the player registration prompt, and the address goes back to /
- * (001 §2.14).
+ * (docs/product.md §3.1).
  */
 function PlayerRegistrationPrompt() {
   const [params] = useSearchParams();

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** Public (001 section 6: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
+/** Public (docs/product.md §9.1: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser({ context });
   const [clubs, matches] = await Promise.all([listScoreClubs().catch(() => null), user ? listOwnerMatches(user.id) : Promise.resolve([])]);

@@ -28,7 +28,7 @@ async function playerFromParams(params: { username?: string; id?: string }, { ne
  * player with a handle (who lives at /padel/{handle}).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  // Public page (001 §6); what the viewer may do is decided in loadPlayerPage.
+  // Public page (docs/product.md §6.2); what the viewer may do is decided in loadPlayerPage.
   const found = await playerFromParams(params, { nearest: true });
   if (params.username !== undefined) {
     if (found.handle !== params.username) throw replace(`/padel/${encodeURIComponent(found.handle ?? "")}`, 301);

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!profile) refuseAnonymous(request);
   const params = new URL(request.url).searchParams;
   const tab: Tab = TABS.find((t) => t.value === params.get("tab"))?.value ?? "perfil";
-  // 001 §5: a blank search is ignored.
+  // docs/product.md §6.3: a blank search is ignored.
   const query = (params.get("q") ?? "").trim().slice(0, 100);
   const found = query && !profile.player ? await searchPlayers(query) : null;
   return {

@@ -18,7 +18,7 @@ import { loadRankingPage } from "~/server/players";
 import type { Route } from "./+types/ranking";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Public page: no permission needed (001 §6, anonymous visitors view public pages).
+  // Public page: no permission needed (docs/product.md §1.3).
   return loadRankingPage(request);
 }
 

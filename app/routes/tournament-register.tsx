@@ -19,8 +19,8 @@ const TournamentRegisterForm = lazyComponent(() =>
 );
 
 /**
- * /torneos-padel-puebla/registrar (001 §2.9). Anyone sees the page; only signed-in users get the form
- * and may post it (001 §6: logged-in users register tournaments), because it publishes at once.
+ * /torneos-padel-puebla/registrar (docs/product.md §4.7). Anyone sees the page; only signed-in users get the form
+ * and may post it, because it publishes at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser({ context });

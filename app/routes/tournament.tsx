@@ -63,7 +63,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return tournamentPageAction({ request, context }, params);
 }
 
-/** Downloads a share image rendered by the server; the spec's toast announces the download. */
+/** Downloads a share image rendered by the server; a toast announces the download (docs/product.md §4.8). */
 function ShareLink({ href, label }: { href: string; label: string }) {
   return (
     <Button asChild variant="outline" className="w-full">

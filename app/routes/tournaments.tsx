@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Public page: no permission needed (000 §6, anonymous visitors browse everything).
+  // Public page: no permission needed (docs/product.md §1.3).
   const url = new URL(request.url);
   const filters = parseListFilters(url.searchParams);
   const today = mexicoToday();
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     topPlayersByTitles(10),
     recentChampions(6),
   ]);
-  // 000 §2: with no upcoming tournaments but past ones, show the past tab (unless the URL chose a tab).
+  // docs/product.md §4.1: with no upcoming tournaments but past ones, show the past tab (unless the URL chose a tab).
   const autoSwitched = filters.tab === null && upcoming.length === 0 && past.length > 0;
   const tab: ListTab = filters.tab ?? (autoSwitched ? "pasados" : "proximos");
   return {

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Anyone may join (001 §6); a signed-in user's row is linked to the account. */
+/** Anyone may join (docs/product.md §3.3); a signed-in user's row is linked to the account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const [user, formData] = await Promise.all([currentUser({ context }), readFormData(request)]);
   return runIntent(JOIN_INTENT, JOIN_FORM, formData, { request, user });

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizz
 import { user } from "./auth";
 import { createdAt, id, notBlank, timestamps } from "./columns";
 
-/** The spec's clubs_padel. */
+/** The original site's clubs_padel (db/README.md). */
 export const club = pgTable(
   "club",
   {
@@ -18,7 +18,7 @@ export const club = pgTable(
     whatsapp: text("whatsapp"),
     courts: integer("courts").default(0).notNull(),
     covered: boolean("covered").default(false).notNull(),
-    /** costo_hora may be a number or free text in the spec's data, so it is stored as text. */
+    /** costo_hora may be a number or free text in the original site's data, so it is stored as text. */
     hourlyCost: text("hourly_cost"),
     specialHoursCost: text("special_hours_cost"),
     image: text("image"),
@@ -39,7 +39,7 @@ export const club = pgTable(
   ],
 );
 
-/** Users allowed to edit a club besides global admins (the spec's administradores list). */
+/** Users allowed to edit a club besides global admins (the original site's administradores list). */
 export const clubAdmin = pgTable(
   "club_admin",
   {
@@ -54,7 +54,7 @@ export const clubAdmin = pgTable(
   (t) => [primaryKey({ columns: [t.clubId, t.userId] }), index("club_admin_user_id_idx").on(t.userId)],
 );
 
-/** Gallery images of a club (the spec's imagenes with tipo_entidad 'club'). */
+/** Gallery images of a club (the original site's imagenes with tipo_entidad 'club'). */
 export const clubImage = pgTable(
   "club_image",
   {
@@ -69,7 +69,7 @@ export const clubImage = pgTable(
   (t) => [index("club_image_club_id_position_idx").on(t.clubId, t.position)],
 );
 
-/** The spec's comodidades. */
+/** The original site's comodidades. */
 export const amenity = pgTable(
   "amenity",
   {

@@ -6,7 +6,7 @@ import { createdAt, id, inList, notBlank, timestamps } from "./columns";
 import { COACH_EXPERIENCES } from "../../app/domain/categories";
 import { player } from "./player";
 
-/** The spec's entrenadores. */
+/** The original site's entrenadores. */
 export const coach = pgTable(
   "coach",
   {
@@ -21,7 +21,7 @@ export const coach = pgTable(
     image: text("image"),
     experience: text("experience"),
     featured: boolean("featured").default(false).notNull(),
-    /** The coach's own player profile (the spec's player_profile_id). */
+    /** The coach's own player profile (the original site's player_profile_id). */
     playerId: integer("player_id").references(() => player.id, { onDelete: "set null" }),
     /** The account that registered and owns this coach profile. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
@@ -40,7 +40,7 @@ export const coach = pgTable(
   ],
 );
 
-/** Clubs where a coach teaches (the spec's clubid list). */
+/** Clubs where a coach teaches (the original site's clubid list). */
 export const coachClub = pgTable(
   "coach_club",
   {

@@ -5,7 +5,7 @@ import { club } from "./club";
 import { id, inList, notBlank, timestamps } from "./columns";
 import { GENDERS, RANKING_CATEGORIES } from "../../app/domain/categories";
 
-/** The spec's jugadores_padel: the /unete-dagos community list. Upserted on the Instagram handle. */
+/** The original site's jugadores_padel: the /unete-dagos community list. Upserted on the Instagram handle. */
 export const joinSignup = pgTable(
   "join_signup",
   {

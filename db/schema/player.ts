@@ -7,7 +7,7 @@ import { REVIEW_STATUSES } from "../../app/domain/requests";
 import { foldSearchText } from "./search";
 
 /**
- * Known players (the spec's unique_ganadores_table). Profile URL /padel/{handle}; players
+ * Known players (the original site's unique_ganadores_table). Profile URL /padel/{handle}; players
  * without a handle are reached by /jugador/id/{id}.
  */
 export const player = pgTable(

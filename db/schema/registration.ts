@@ -9,7 +9,7 @@ import { tournament } from "./tournament";
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
 
-/** The spec's inscripciones_torneo: one registration per user and tournament. */
+/** The original site's inscripciones_torneo: one registration per user and tournament. */
 export const registration = pgTable(
   "registration",
   {
@@ -24,7 +24,7 @@ export const registration = pgTable(
     /** Lower case: varonil | femenil | mixto. */
     categoryType: text("category_type").notNull(),
     partnerPlayerId: integer("partner_player_id").references(() => player.id, { onDelete: "set null" }),
-    /** The spec's pareja_id held the partner's handle; kept for imported rows. */
+    /** The original site's pareja_id held the partner's handle; kept for imported rows. */
     partnerHandle: text("partner_handle"),
     comments: text("comments").default("").notNull(),
     price: money("price").default(0).notNull(),

@@ -5,7 +5,7 @@ import { club } from "./club";
 import { id, inList, timestamps } from "./columns";
 import { REQUEST_TYPES, REVIEW_STATUSES } from "../../app/domain/requests";
 
-/** The spec's solicitudes (class requests to coaches, and club/tournament requests). */
+/** The original site's solicitudes (class requests to coaches, and club/tournament requests). */
 export const request = pgTable(
   "request",
   {

@@ -8,7 +8,7 @@ import { player } from "./player";
 import { tournament } from "./tournament";
 
 /**
- * The spec's ganadores_padel_torneo: one row per pair (or single player) and placement.
+ * The original site's ganadores_padel_torneo: one row per pair (or single player) and placement.
  * Rankings are computed from this table.
  *
  * Players are referenced with ON DELETE RESTRICT: deleting a player must not silently rewrite

@@ -2,7 +2,7 @@ import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { id, notBlank, timestamps } from "./columns";
 
-/** The spec's publicidad. Requests are created inactive; an admin activates them. */
+/** The original site's publicidad. Requests are created inactive; an admin activates them. */
 export const sponsor = pgTable(
   "sponsor",
   {

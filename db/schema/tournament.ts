@@ -5,7 +5,7 @@ import { club } from "./club";
 import { createdAt, id, notBlank, timestamps } from "./columns";
 import { ALL_CATEGORIES } from "./constants";
 
-/** The spec's torneos_padel. */
+/** The original site's torneos_padel (db/README.md). */
 export const tournament = pgTable(
   "tournament",
   {
@@ -14,7 +14,7 @@ export const tournament = pgTable(
     /** tournamentSlug(title) (app/domain/slugs.ts), written with the title: the lookup of /torneos-padel-puebla/{slug}. */
     slug: text("slug").notNull(),
     description: text("description"),
-    /** The spec stores the host club as free text; clubId links it when it matches a club. */
+    /** The original site stored the host club as free text; clubId links it when it matches a club. */
     clubName: text("club_name").notNull(),
     clubId: integer("club_id").references(() => club.id, { onDelete: "set null" }),
     /** Calendar dates in America/Mexico_City (yyyy-MM-dd). */
@@ -53,7 +53,7 @@ export const tournament = pgTable(
   ],
 );
 
-/** Users who may edit a tournament (the spec's organizers list). */
+/** Users who may edit a tournament (the original site's organizers list). */
 export const tournamentOrganizer = pgTable(
   "tournament_organizer",
   {
@@ -68,7 +68,7 @@ export const tournamentOrganizer = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index("tournament_organizer_user_id_idx").on(t.userId)],
 );
 
-/** Extra images of a tournament (the spec's imagenes with tipo_entidad 'torneo'). */
+/** Extra images of a tournament (the original site's imagenes with tipo_entidad 'torneo'). */
 export const tournamentImage = pgTable(
   "tournament_image",
   {

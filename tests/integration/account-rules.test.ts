@@ -1,5 +1,5 @@
 // Issue 17, findings 3 and 4: new passwords that are common or personal are refused at sign-up, reset
-// and password change (the spec's 6-character minimum and its message stay); the account API
+// and password change (the 6-character minimum and its message stay); the account API
 // (/api/auth/update-user and the sign-up body) is held to Mi Perfil's rules: images only from our own
 // storage, the same fields and lengths. Nothing is written on a refusal.
 import { eq } from "drizzle-orm";
@@ -55,7 +55,7 @@ describe("common and personal passwords", () => {
     ] as const) {
       expect(await api("/sign-up/email", { ...person, password }), password).toEqual({ status: 400, message });
     }
-    // The sign-up form says it under the form; the spec's minimum and message are unchanged.
+    // The sign-up form says it under the form; the minimum and message of docs/product.md §8.3 are unchanged.
     const answer = (await authAction(
       routeArgs(
         form("/auth", { intent: "sign-up", firstName: "Yaretzi", lastName: "Tlatelpa", email: "ytlatelpa@correo.mx", password: "qwerty" }),

@@ -129,7 +129,7 @@ describe("profile action", () => {
     const user = await createUser(db);
     const cookie = await sessionCookie(db, user);
     const base = { intent: "update-profile", firstName: "Carla", lastName: "Sosa", email: user.email };
-    // A handle of nobody saves the rest of the profile and links nothing (001 §2.5: linking is its own step).
+    // A handle of nobody saves the rest of the profile and links nothing (docs/product.md §6.3: linking is its own step).
     const missing = (await profileAction(
       args(pageRequest("/profile", { cookie, form: { ...base, instagram: "@no_existe_nadie" } })),
     )) as Response;

@@ -318,7 +318,7 @@ describe.each(actionRoutes.map((r) => [r.id, r] as const))("fuzz %s", (_id, rout
           world.cookies.admin,
         );
         if (c.fileRefusalSavesRest) {
-          // 001 §8: the other fields are saved and the old picture kept; no file is stored.
+          // docs/product.md §6.4: the other fields are saved and the old picture kept; no file is stored.
           const before = await dbFingerprint(handle.db);
           const outcome = await invoke(route.module.action!, request, params);
           tried[route.id] = (tried[route.id] ?? 0) + 1;

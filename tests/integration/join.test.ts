@@ -1,5 +1,5 @@
 // The /unete-dagos join form (issue 7): every role may join, bad input writes nothing, the
-// upsert-by-Instagram rules of 001 §7 and the welcome job queued in the same transaction.
+// upsert-by-Instagram rules of docs/product.md §3.3 and the welcome job queued in the same transaction.
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { configureTestEnv, pageRequest, routeArgs } from "./helpers/app-env";

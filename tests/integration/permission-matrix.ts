@@ -31,7 +31,7 @@ export type ActionCase = {
   fields?: Record<string, `${FieldKind}` | `${FieldKind}?`>;
   /** A form field that takes a file: the fuzzer sends bad files in it (with the valid fields). */
   fileField?: string;
-  /** The route saves the other fields when only the picture is refused (001 §8): a redirect is right. */
+  /** The route saves the other fields when only the picture is refused (docs/product.md §6.4): a redirect is right. */
   fileRefusalSavesRest?: boolean;
   /** The session to send instead of the role's shared one (for intents that end it). */
   cookie?: (w: World, role: Role) => Promise<string>;
@@ -253,7 +253,7 @@ const tournamentCases: ActionCase[] = [
     intent: "delete-result",
     params: (w) => tournamentParams(w.tournament),
     body: (w) => ({ form: { intent: "delete-result", resultId: String(w.result.id) } }),
-    // Administrators only (000 §1, §6): organisers edit a tournament but do not remove its winners.
+    // Administrators only (docs/product.md §4.5): organisers edit a tournament but do not remove its winners.
     expect: adminOnly(),
     fields: { resultId: "id" },
   },
@@ -612,7 +612,7 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       fileField: "imageFile",
     },
   ],
-  // Anyone may join (001 §6); a signed-in user's row is linked to the account.
+  // Anyone may join (docs/product.md §3.3); a signed-in user's row is linked to the account.
   join: [
     {
       intent: "join",

@@ -62,7 +62,7 @@ describe("club slugs", () => {
       status: 301,
       location: `/clubs-padel-puebla/padel-nandu-40-30/${created!.id}`,
     });
-    // The spec's older spelling leads to the same club.
+    // The original site's older spelling leads to the same club.
     expect(await clubPage("pádel-ñandú-40-30")).toMatchObject({
       status: 301,
       location: `/clubs-padel-puebla/padel-nandu-40-30/${created!.id}`,

@@ -1,6 +1,6 @@
 // Rules the server enforces on the tournament page whatever the form sends (issue 16): the registration's
-// category type follows the genders (000 §4), winners are removed by administrators only (000 §1, §6),
-// any signed-in player adds a partner who is not on the site yet (000 §5, §8).
+// category type follows the genders (docs/product.md §4.3), winners are removed by administrators only (§4.5),
+// any signed-in player adds a partner who is not on the site yet (docs/product.md §4.3).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caught, configureTestEnv, dataOf, statusOf, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";

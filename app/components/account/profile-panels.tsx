@@ -42,7 +42,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
       instagram: profile.player?.handle ?? "",
     },
     schema: () => schemas().then((m) => m.ProfileSchema),
-    // 001 §5: the profile form is checked as the user types.
+    // docs/product.md §8.2: the profile form is checked as the user types.
     shouldValidate: "onInput",
   });
   return (

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInHref } from "~/lib/safe-redirect";
 
-/** 001 §2.12: 'Acceso Restringido' (not signed in, 401) and 'Acceso Denegado' (not an admin, 403). */
+/** docs/product.md §11.1: 'Acceso Restringido' (not signed in, 401) and 'Acceso Denegado' (not an admin, 403). */
 export function AdminRefusal({ status }: { status: 401 | 403 }) {
   const location = useLocation();
   if (status === 401) {
@@ -16,7 +16,7 @@ export function AdminRefusal({ status }: { status: 401 | 403 }) {
       </AdminNotice>
     );
   }
-  // 001 §2.13 spells the automations page's notice with a lower-case 'denegado'.
+  // The automations page spells its notice with a lower-case 'denegado'.
   const title = location.pathname.startsWith("/admin/automatizaciones") ? "Acceso denegado" : "Acceso Denegado";
   return (
     <AdminNotice icon={<ShieldAlert aria-hidden />} title={title} text="No tienes permisos de administrador para acceder a esta página." />

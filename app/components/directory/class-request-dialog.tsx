@@ -12,7 +12,7 @@ import { CLASS_LEVELS } from "~/lib/schemas/form-options";
 import { type FormReply, formError } from "~/lib/form-reply";
 import { keepTyped } from "~/lib/page-weight/held-taps";
 
-/** 001 §9: the success screen closes itself after 2 s. */
+/** docs/product.md §7.5: the success screen closes itself after 2 s. */
 export const CLASS_REQUEST_SUCCESS_MS = 2000;
 const SEND_ERROR = "Hubo un error al enviar tu solicitud. Por favor inténtalo más tarde.";
 

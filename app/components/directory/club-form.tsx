@@ -48,7 +48,7 @@ export const EMPTY_CLUB: ClubFormDefaults = {
 
 /**
  * The club registration form (mode 'register') and the club edit form (mode 'edit'), each validated
- * with its own schema of 001 §5. `canFeature`: the featured switch, for global administrators.
+ * with its own schema (docs/product.md §7.2, §7.4). `canFeature`: the featured switch, for global administrators.
  */
 export function ClubForm({
   mode,

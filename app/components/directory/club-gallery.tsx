@@ -6,7 +6,7 @@ import { markLive } from "~/lib/page-weight/held-taps";
 // The lightbox (Radix dialog) is its own chunk, loaded when the pointer reaches the gallery or on a click.
 const GalleryLightbox = lazyComponent(() => import("./club-gallery-lightbox").then((m) => m.GalleryLightbox));
 
-/** 001 §9: one main image plus up to 4 thumbnails; the last thumbnail shows '+N' for the rest. */
+/** docs/product.md §7.2: one main image plus up to 4 thumbnails; the last thumbnail shows '+N' for the rest. */
 export const GALLERY_THUMBNAILS = 4;
 
 /** The club's photos with a lightbox (arrows and keyboard to move between them). */

@@ -18,7 +18,7 @@ import type { ClubPageData } from "./page-data";
 const ClubEditView = lazyComponent(() => import("./club-edit-view").then((m) => m.ClubEditView));
 const ClubGallery = lazyComponent(() => import("./club-gallery").then((m) => m.ClubGallery));
 
-/** 001 §2.7: fixed schedule texts and the booking note. */
+/** docs/product.md §7.2: fixed schedule texts and the booking note. */
 const SCHEDULE = [
   ["Lunes a Viernes", "7:00 AM - 11:00 PM"],
   ["Sábado y Domingo", "8:00 AM - 10:00 PM"],

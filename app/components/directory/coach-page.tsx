@@ -23,7 +23,7 @@ const REQUEST_LABEL = (
   </>
 );
 
-/** 001 §2.8: fixed hours. */
+/** docs/product.md §7.3: fixed hours. */
 const HOURS = [
   ["Lunes a Viernes", "8:00 AM - 8:00 PM"],
   ["Sábado", "9:00 AM - 2:00 PM"],

@@ -6,7 +6,7 @@ import { lazyComponent } from "~/lib/page-weight/lazy-component";
 // the not-found notice (and its back button) loads only on a 404.
 const NotFoundNotice = lazyComponent(() => import("./not-found-notice").then((m) => m.NotFoundNotice));
 
-/** Error boundary of a detail page: the spec's not-found text on 404, the layout's texts otherwise. */
+/** Error boundary of a detail page: the not-found text of docs/product.md §2.3 on 404, the layout's texts otherwise. */
 export function detailErrorBoundary(notFoundTitle: string, backTo: string) {
   return function DetailErrorBoundary() {
     const error = useRouteError();

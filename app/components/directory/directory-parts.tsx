@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Loading } from "~/components/ui/spinner";
 
-/** Whether the page is loading a new version of itself (a filter changed), for the spec's loading texts. */
+/** Whether the page is loading a new version of itself (a filter changed), for the loading texts (docs/product.md §2.3). */
 export function useReloadingSelf(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
@@ -55,7 +55,7 @@ export function SearchBox({
   );
 }
 
-/** Error boundary of a list page (000 §8: load errors show 'Error: {message}' in red). */
+/** Error boundary of a list page (docs/product.md §2.3: load errors show 'Error: {message}' in red). */
 export function listErrorBoundary(title: string) {
   return function ListErrorBoundary() {
     const error = useRouteError();

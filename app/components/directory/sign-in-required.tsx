@@ -6,7 +6,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
 import type { ToastMessage } from "~/lib/toast";
 
-/** Shown instead of a registration form to anonymous visitors (000 §8: 'Inicio de sesión requerido'). */
+/** Shown instead of a registration form to anonymous visitors (docs/product.md §2.3: 'Inicio de sesión requerido'). */
 export function SignInRequired({ signInTo }: { signInTo: string }) {
   return (
     <Card>

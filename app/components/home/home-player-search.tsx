@@ -1,14 +1,16 @@
 import { useId, useRef, useState } from "react";
-import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import type { LazyComponent } from "~/lib/page-weight/lazy-component";
+import type { PlayerCombobox as PlayerComboboxComponent } from "./player-combobox";
 import { SearchField } from "./search-field";
 
-const PlayerCombobox = lazyComponent(() => import("./player-combobox").then((m) => m.PlayerCombobox));
+type PlayerComboboxProps = Parameters<typeof PlayerComboboxComponent>[0];
 
 /**
- * The home page's player search (000 §2). The combobox's code loads when the visitor points at or
- * focuses the box; what was typed meanwhile, and the focus, carry over.
+ * The home page's player search (docs/product.md §3.2). The combobox's code loads when the visitor points at or
+ * focuses the box; what was typed meanwhile, and the focus, carry over. `PlayerCombobox` is the lazy
+ * combobox the home route sets up (page-weight wrappers live in route files).
  */
-export function HomePlayerSearch() {
+export function HomePlayerSearch({ PlayerCombobox }: { PlayerCombobox: LazyComponent<PlayerComboboxProps> }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [live, setLive] = useState(false);

@@ -12,7 +12,7 @@ import { markLive } from "~/lib/page-weight/held-taps";
 const HINT = "Escribe al menos 2 caracteres para buscar";
 
 /**
- * The home page's player search (000 §2): a combobox whose dropdown opens from 2 characters and lists
+ * The home page's player search (docs/product.md §3.2): a combobox whose dropdown opens from 2 characters and lists
  * up to 8 players linking to their profiles; closes on an outside click, on Escape and on clear.
  * `handover` reads the plain box it replaces (read while rendering, before that box leaves the page).
  */

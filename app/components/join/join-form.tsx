@@ -23,7 +23,7 @@ type JoinValues = JoinDefaults & {
 };
 
 /**
- * The player join form (001 §5), validated by the action (the page is a landing page: the schema
+ * The player join form (docs/product.md §3.3), validated by the action (the page is a landing page: the schema
  * library stays off its first visit). Works before JavaScript loads. `clubs` streams in after the page
  * ('Cargando clubes...').
  */

@@ -17,7 +17,7 @@ export type NavLink = {
   topBarOnly?: boolean;
 };
 
-/** The top bar of 000 section 2, in order. The footer's quick links are the ones not marked topBarOnly/audience. */
+/** The top bar of docs/product.md §2.1, in order. The footer's quick links are the ones not marked topBarOnly/audience. */
 export const NAV_LINKS: NavLink[] = [
   { to: "/", label: "Inicio", icon: Home },
   { to: "/ranking-padel-puebla", label: "Rankings", icon: Trophy },

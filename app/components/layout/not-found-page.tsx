@@ -3,7 +3,7 @@ import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** 001 section 2.3: the 404 page. */
+/** docs/product.md §2.3: the 404 page. */
 export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">

@@ -39,7 +39,7 @@ export function FavoriteButton({
   );
 }
 
-/** Favourite count with the flame icon, shown above 0 (000 §2). */
+/** Favourite count with the flame icon, shown above 0 (docs/product.md §6.1). */
 export function FavoriteCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

@@ -15,7 +15,7 @@ import { GENDERS, type Gender } from "~/domain/categories";
 /**
  * Adds a player to the shared players table from a side sheet with name, Instagram, gender and photo
  * (uploaded with a progress bar, checked by content on the server): 'Añadir nuevo jugador' of the winners
- * dialog (000 §2) and 'Añadir pareja' of the registration sheet (000 §5, §8). The new player is handed
+ * dialog (docs/product.md §4.5) and 'Añadir pareja' of the registration sheet (§4.3). The new player is handed
  * to `onAdded`. Its form sits outside the caller's form (the sheet is its own top-layer dialog).
  */
 export function NewPlayerSheet({

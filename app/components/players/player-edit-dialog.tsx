@@ -28,7 +28,7 @@ const INTENT = "edit-player";
 
 type EditablePlayer = { id: number; name: string; handle: string | null; gender: string | null; image: string | null };
 
-/** 'Editar información de jugador' (001 §2.6), shown to administrators only; the action checks it again. */
+/** 'Editar información de jugador' (docs/product.md §6.4), shown to administrators only; the action checks it again. */
 export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
   const actionData = useActionData() as { intent?: string; toast?: ToastMessage | null } | undefined;
   const lastResult = resultFor(actionData, INTENT);

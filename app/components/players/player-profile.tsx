@@ -13,7 +13,7 @@ import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component"
 import { staticIsland } from "~/lib/page-weight/static-island";
 import type { PlayerPageData } from "~/server/players";
 
-/** The player profile (001 §2.6), the same for /padel/{handle} and /jugador/id/{id}. */
+/** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
 // Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins;
 // the favourite button only for signed-in visitors (anonymous ones get a link to sign up).
 const FavoriteButton = lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton));
@@ -271,7 +271,7 @@ function CategorySummary({ rows }: { rows: PlayerPageData["summary"] }) {
   );
 }
 
-/** 'Jugador no encontrado' (001 §2.3) with its three links. */
+/** 'Jugador no encontrado' (docs/product.md §6.2) with its three links. */
 export function PlayerNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">

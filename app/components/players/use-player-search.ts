@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 
 export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
 
-/** 000 §5: a player search runs from 2 characters. */
+/** docs/product.md §3.2: a player search runs from 2 characters. */
 export const PLAYER_SEARCH_MIN_CHARS = 2;
 const DEBOUNCE_MS = 250;
 

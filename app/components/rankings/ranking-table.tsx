@@ -15,7 +15,7 @@ export type RankingTableRow = {
 
 const PODIUM = ["bg-yellow-400 text-yellow-950", "bg-slate-300 text-slate-900", "bg-amber-700 text-white"];
 
-/** Pos., Jugador, Victorias, Puntos; positions 1 to 3 get coloured badges (000 §2). */
+/** Pos., Jugador, Victorias, Puntos; positions 1 to 3 get coloured badges (docs/product.md §5.3). */
 export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
   return (
     <div className="overflow-x-auto">

@@ -56,7 +56,7 @@ export function MatchSummary({ settings, score, elapsed }: { settings: MatchSett
   );
 }
 
-/** The final result text, shown once the match is over (001 section 4). */
+/** The final result text, shown once the match is over (docs/product.md §9.2). */
 export function FinalResult({ settings, score }: { settings: MatchSettings; score: BoardScore }) {
   const result = finalResultText(settings, score);
   if (!result) return null;

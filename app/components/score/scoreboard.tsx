@@ -36,7 +36,7 @@ function lastColumnLabel(score: BoardScore): string {
   return score.gameKind === "game" ? "Puntos" : "Tie-break";
 }
 
-/** The scoreboard shared by the scorer's phone and the live page (001 section 2.10). */
+/** The scoreboard shared by the scorer's phone and the live page (docs/product.md §9). */
 export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, badge, ref }: ScoreboardProps) {
   const labels = pointLabels(score);
   const status = gameStatus(score, settings.deuceRule, settings);

@@ -52,7 +52,7 @@ function ConfirmButton({
   return <DeferredDialog dialog={ConfirmDialog} props={{ ...dialog, trigger }} trigger={trigger} />;
 }
 
-/** Step 2: the live scoreboard on the scorer's phone (001 sections 2.10 and 4). */
+/** Step 2: the live scoreboard on the scorer's phone (docs/product.md §9.2). */
 export function Scorer({
   match,
   signedIn,

@@ -40,7 +40,7 @@ function draftFrom(last: MatchSettings | null, clubs: readonly ClubOption[]): Dr
   return { ...last, clubId: clubKnown ? String(last.clubId) : "" };
 }
 
-/** Step 1 (001 section 2.10). 'Continuar' is enabled once the four players and the club are filled. */
+/** Step 1 (docs/product.md §9.1). 'Continuar' is enabled once the four players and the club are filled. */
 export function SetupForm({
   clubs,
   clubsError,

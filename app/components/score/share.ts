@@ -1,4 +1,4 @@
-// Device share sheet, clipboard and screenshot helpers of the scoreboard (001 section 7, "Other").
+// Device share sheet, clipboard and screenshot helpers of the scoreboard (docs/product.md §9.2).
 
 /** Copies text; the old execCommand path covers browsers without the async clipboard (plain http). */
 export async function copyText(text: string): Promise<void> {

@@ -4,7 +4,7 @@ import { GAME_BANNER_MS, type ScoreState, WINNER_BANNER_MS } from "~/domain/scor
 
 /**
  * 'Juego para {team}' for 2 s after each game won, and the winner for 5 s when the match ends
- * (001 sections 4 and 9). Nothing is shown for the score found on load or after an undo.
+ * (docs/product.md §9.2). Nothing is shown for the score found on load or after an undo.
  */
 export function useScoreBanner(
   score: Pick<ScoreState, "lastGame" | "phase" | "winner">,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
-/** 000 §2: the sponsor description's hover card opens after 700 ms and closes 300 ms after leaving. */
+/** docs/product.md §2.2: the sponsor description's hover card opens after 700 ms and closes 300 ms after leaving. */
 export const HOVER_OPEN_DELAY_MS = 700;
 export const HOVER_CLOSE_DELAY_MS = 300;
 

@@ -20,7 +20,7 @@ const SEND_FAILED = {
 const WITHOUT_IMAGE = "La solicitud se enviará sin imagen.";
 
 /**
- * The sponsor request form (000 §2, §8). The image is uploaded first (with progress); if that fails
+ * The sponsor request form (docs/product.md §2.2). The image is uploaded first (with progress); if that fails
  * the request is still sent, without the image. Posts to /api/sponsors.
  */
 export default function SponsorRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -51,7 +51,7 @@ export default function SponsorRequestDialog({ open, onOpenChange }: { open: boo
     }
   }
 
-  /** The uploaded image's URL, or '' (with the spec's warning) when it could not be uploaded. */
+  /** The uploaded image's URL, or '' (with a warning) when it could not be uploaded. */
   async function uploadFirst(file: File): Promise<string> {
     if (!file.type.startsWith("image/") || file.size > MAX_IMAGE_BYTES) {
       toast({

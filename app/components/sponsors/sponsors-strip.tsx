@@ -16,7 +16,7 @@ const SponsorRequestDialog = lazy(() => import("./sponsor-request-dialog"));
 const SLIDE = "flex w-full shrink-0 snap-start px-2 md:w-1/2 lg:w-1/4";
 
 /**
- * 'Patrocinadores' (000 §2): a carousel with 1, 2 and 4 slides per view (CSS scroll snapping), the
+ * 'Patrocinadores' (docs/product.md §2.2): a carousel with 1, 2 and 4 slides per view (CSS scroll snapping), the
  * benefits card first, then the active sponsors in the random order the server chose. Four pulsing
  * placeholders while the list streams in.
  */

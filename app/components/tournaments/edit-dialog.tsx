@@ -157,7 +157,7 @@ function CategoryChips({
   );
 }
 
-/** 'Editar Torneo' (000 §2) with the destructive 'Eliminar Torneo' confirmation. */
+/** 'Editar Torneo' (docs/product.md §4.6) with the destructive 'Eliminar Torneo' confirmation. */
 export function EditTournamentDialog({ tournament }: { tournament: EditableTournament }) {
   const answer = replyFor(useActionData(), "update");
   const errors = fieldErrors(answer);

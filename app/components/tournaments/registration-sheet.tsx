@@ -113,7 +113,7 @@ export function RegistrationButton({
   }, [answer, fetcher.state]);
 
   if (!signedIn) return <SignInToRegister />;
-  // The server refuses a type that does not follow the genders (000 §4); the select offers only the others.
+  // The server refuses a type that does not follow the genders (docs/product.md §4.3); the select offers only the others.
   const allowedTypes = allowedRegistrationTypes({
     userGender: profile?.gender,
     partnerGender: partner?.gender,

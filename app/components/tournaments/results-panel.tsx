@@ -13,7 +13,7 @@ import type { RegisteredPlayer, ResultRow } from "~/server/tournaments";
 export const PLACEMENT_LABELS: Record<string, string> = { champion: "Campeón", runner_up: "Subcampeón", semifinal: "Semifinal" };
 
 /**
- * 'Resultados del Torneo' (000 §2): results grouped by 'type - category' in the spec's order, a
+ * 'Resultados del Torneo' (docs/product.md §4.5): results grouped by 'type - category' in the category order, a
  * category filter, players named 'unknown' hidden. `renderRemove` adds the remove control an
  * authorised user sees on the first player of each entry.
  */

@@ -124,7 +124,7 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
   );
 }
 
-/** The tournament registration form of 001 §2.9, validated with the schema the action uses. */
+/** The tournament registration form (docs/product.md §4.7), validated with the schema the action uses. */
 export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
   const actionData = useActionData();
   const [form, fields] = useForm<Values>({

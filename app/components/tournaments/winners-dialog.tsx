@@ -35,7 +35,7 @@ function useAnswerToast(fetcher: { state: string; data?: FormReply }, onSuccess?
   }, [state, data]);
 }
 
-/** 'Registrar Ganadores del Torneo' (000 §2), for administrators and the tournament's organisers. */
+/** 'Registrar Ganadores del Torneo' (docs/product.md §4.5), for administrators and the tournament's organisers. */
 export function WinnersDialog() {
   const fetcher = useFetcher<FormReply>();
   const [open, setOpen] = useState(false);

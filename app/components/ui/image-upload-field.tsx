@@ -12,7 +12,7 @@ type UploadResponse = { url?: string; error?: string };
 /**
  * Uploads `file` to /api/uploads with XMLHttpRequest so the upload can report progress:
  * 10 when it starts, 10-90 while the bytes go out, 90 once sent, 100 when the server answered
- * (000 §4).
+ * (docs/product.md §2.2).
  */
 export function uploadImage(file: File, folder: string, onProgress: (value: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -46,7 +46,7 @@ export function clientCheck(file: File): string | null {
   return null;
 }
 
-/** The toast title of a refused file (000 §8): too large, or not an image / not uploaded. */
+/** The toast title of a refused file: too large, or not an image / not uploaded. */
 export function uploadErrorTitle(message: string): string {
   return message === IMAGE_TOO_LARGE ? "Archivo demasiado grande" : "Error de archivo";
 }

@@ -35,7 +35,7 @@ function raiseLayer() {
   layer.showPopover();
 }
 
-/** One visible toast at a time: a new one replaces the old (000 section 9). */
+/** One visible toast at a time: a new one replaces the old (docs/product.md §2.3). */
 export function Toaster() {
   const show = useSyncExternalStore(
     subscribe,

@@ -89,3 +89,6 @@ export function DeferredDialog<P extends object>({
     },
   });
 }
+
+/** What `lazyComponent` returns: a route sets one up and may hand it to a component as a prop. */
+export type LazyComponent<P extends object> = ReturnType<typeof lazyComponent<P>>;

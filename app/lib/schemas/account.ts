@@ -1,4 +1,4 @@
-// Zod schemas of the account forms (001 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
+// Zod schemas of the account forms (docs/product.md §8), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { validateLocalPhone } from "~/domain/phone";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";

@@ -1,4 +1,4 @@
-// The forms of the admin area (001 §2.12, §4, §5, §7). Messages that depend on stored data (a
+// The forms of the admin area (docs/product.md §11). Messages that depend on stored data (a
 // conversation that no longer exists, a solicitud already reviewed) come from the server modules.
 import { z } from "zod";
 import { idField } from "./zod-locale";

@@ -1,4 +1,4 @@
-// Zod schemas of the club and coach forms (001 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
+// Zod schemas of the club and coach forms (docs/product.md §7), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { COACH_EXPERIENCES } from "~/domain/categories";
 import { isLocalPhone } from "~/domain/phone";

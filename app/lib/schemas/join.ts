@@ -1,4 +1,4 @@
-// The player join form of /unete-dagos (001 §5), shared by the form and the action.
+// The player join form of /unete-dagos (docs/product.md §3.3), shared by the form and the action.
 import { z } from "zod";
 import { GENDERS, RANKING_CATEGORIES } from "~/domain/categories";
 import { mexicoToday } from "~/domain/calendar";

@@ -1,4 +1,4 @@
-// Admin player edit 'Editar información de jugador' (001 §2.6, §5), shared by the dialog and the action.
+// Admin player edit 'Editar información de jugador' (docs/product.md §6.4), shared by the dialog and the action.
 import { z } from "zod";
 import { GENDERS } from "~/domain/categories";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
@@ -20,7 +20,7 @@ export const PlayerEditSchema = z.object({
   image: z.string().regex(UPLOADED_IMAGE, "No se pudo subir la imagen").optional(),
 });
 
-// 'Añadir nuevo jugador' in the winners dialog (000 §5): the same fields with that form's messages.
+// 'Añadir nuevo jugador' in the winners dialog (docs/product.md §4.5): the same fields with that form's messages.
 export const NEW_PLAYER_NAME_TOO_SHORT = "El nombre debe tener al menos 3 caracteres";
 export const NEW_PLAYER_GENDER_REQUIRED = "Selecciona el género del jugador";
 
@@ -30,7 +30,7 @@ export const NewPlayerSchema = PlayerEditSchema.extend({
 });
 export type NewPlayerValues = z.infer<typeof NewPlayerSchema>;
 
-// The registration sheet's 'Añadir pareja' (000 §5, §8): only the name is required; gender Varonil by default.
+// The registration sheet's 'Añadir pareja' (docs/product.md §4.3): only the name is required; gender Varonil by default.
 export const PARTNER_NAME_REQUIRED = "El nombre es obligatorio";
 
 export const NewPartnerSchema = PlayerEditSchema.extend({

@@ -1,4 +1,4 @@
-// The sponsor request form (000 §2, §5) and the administrator's sponsor edit, shared by the forms and
+// The sponsor request form (docs/product.md §2.2, §11.7) and the administrator's sponsor edit, shared by the forms and
 // the actions.
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";

@@ -1,4 +1,4 @@
-// Zod schemas of the tournament forms (000 §5), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
+// Zod schemas of the tournament forms (docs/product.md §4), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
@@ -12,7 +12,7 @@ export const PARTNER_REQUIRED = "Debes seleccionar una pareja para inscribirte a
 
 /**
  * The registration side sheet. The price is deliberately absent: the server computes it at the moment
- * of registration (000 §9) and ignores anything the form sends.
+ * of registration (docs/product.md §4.4) and ignores anything the form sends.
  */
 export const RegistrationSchema = z
   .object({
@@ -30,7 +30,7 @@ export const RegistrationSchema = z
 export type RegistrationValues = z.infer<typeof RegistrationSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Edit dialog 'Editar Torneo' (000 §5) and the registration form /torneos-padel-puebla/registrar (001 §5)
+// Edit dialog 'Editar Torneo' (docs/product.md §4.6) and the registration form /torneos-padel-puebla/registrar (§4.7)
 
 export const TITLE_TOO_SHORT = "El título debe tener al menos 3 caracteres";
 export const CLUB_INVALID = "Por favor ingresa un club válido";
@@ -101,7 +101,7 @@ export const TournamentEditSchema = z
   .superRefine(endNotBeforeStart);
 export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;
 
-// The registration form (001 §5): same dates, image and category lists as the edit dialog, with the
+// The registration form (docs/product.md §4.7): same dates, image and category lists as the edit dialog, with the
 // form's own messages, a required description, a numeric fee, the three type toggles, organisers and
 // extra images.
 export { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, RESULT_PLACEMENT_OPTIONS };
@@ -141,7 +141,7 @@ export const TournamentRegisterSchema = z
     categoriesFemenil: offered(RANKING_CATEGORIES),
     categoriesMixed: offered(MIXED_CATEGORIES),
     organizerIds: listOf(z.string().trim().min(1).max(64), 20),
-    // Extra images that are not stored uploads are skipped silently, as the spec does with failed ones.
+    // Extra images that are not stored uploads are skipped silently, as failed ones are (docs/product.md §4.7).
     extraImages: listOf(z.string(), 50).transform((list) =>
       [...new Set(list.filter((v) => STORED_IMAGE.test(v)))].slice(0, MAX_EXTRA_IMAGES),
     ),
@@ -150,7 +150,7 @@ export const TournamentRegisterSchema = z
 export type TournamentRegisterValues = z.infer<typeof TournamentRegisterSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Winners dialog 'Registrar Ganadores del Torneo' (000 §5)
+// Winners dialog 'Registrar Ganadores del Torneo' (docs/product.md §4.5)
 
 export const WINNERS_REQUIRED = "Por favor selecciona al menos un jugador, el tipo de categoría y la categoría";
 

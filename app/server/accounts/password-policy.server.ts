@@ -1,4 +1,4 @@
-// Passwords refused beyond the spec's length rule (issue 17): the ~49,000 most common passwords of
+// Passwords refused beyond the length rule (docs/product.md §8.3) (issue 17): the ~49,000 most common passwords of
 // zxcvbn-ts's maintained list, a single repeated character, and the account's own name or e-mail.
 import { dictionary } from "@zxcvbn-ts/language-common";
 

@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
  * The admin area answers anonymous visitors with its own 'Acceso Restringido' page and a sign-in link
- * (001 §2.12), so its loaders refuse them with 401 instead of redirecting: the admin layout and its
+ * (docs/product.md §11.1), so its loaders refuse them with 401 instead of redirecting: the admin layout and its
  * children load in parallel, and a child's redirect would win over the layout's page.
  */
 const ADMIN_AREA = /^\/admin(?:\/|$)/;
@@ -58,7 +58,7 @@ export function isAdmin(user: Pick<SessionUser, "role"> | null | undefined): boo
   return user?.role === "admin";
 }
 
-/** Removing a tournament's winners is for administrators only (000 §1, §6); organisers edit, they do not remove. */
+/** Removing a tournament's winners is for administrators only (docs/product.md §4.5); organisers edit, they do not remove. */
 export function canRemoveWinners(user: Pick<SessionUser, "role"> | null | undefined): boolean {
   return isAdmin(user);
 }

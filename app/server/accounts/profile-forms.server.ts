@@ -60,7 +60,7 @@ const saveProfile = intent(ProfileSchema, async ({ value: values, formData, repl
   }
 
   // Instagram is the handle of the linked player: changing it links another player. A handle that
-  // links nobody does not block the rest of the profile (001 §2.5: linking is its own step).
+  // links nobody does not block the rest of the profile (docs/product.md §6.3: linking is its own step).
   const currentHandle = profile.player?.handle ?? null;
   let linkNote: string | null = null;
   if (values.instagram !== currentHandle) {

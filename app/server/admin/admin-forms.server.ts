@@ -88,10 +88,10 @@ const review = intent(
   },
   { invalidToast: { type: "error", title: "Error al actualizar solicitud: Solicitud no válida." } },
 );
-/** Aprobar / Rechazar (001 §4): only a pending solicitud (or player profile claim) changes. */
+/** Aprobar / Rechazar (docs/product.md §11.4): only a pending solicitud (or player profile claim) changes. */
 export const REQUEST_INTENTS: Record<string, Intent<AdminContext>> = { aprobar: review, rechazar: review };
 
-/** 'Generar sitemap' (001 §7 sitemap-unified): rebuilds every file from the database now. */
+/** 'Generar sitemap' (docs/product.md §11.6): rebuilds every file from the database now. */
 export const SEO_INTENTS: Record<string, Intent<AdminContext>> = {
   generate: intent(NO_FIELDS, async ({ reply }, { request }) => {
     try {

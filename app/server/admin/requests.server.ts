@@ -3,7 +3,7 @@ import { auditLog, player, playerClaim, request, user } from "../../../db/schema
 import { REVIEW_DECISIONS, type RequestFilters, type ReviewDecision } from "~/domain/requests";
 import { getDb } from "../infra/db.server";
 
-/** Solicitudes, newest first, with the tab's optional estado and tipo filters (001 §7). */
+/** Solicitudes, newest first, with the tab's optional estado and tipo filters (docs/product.md §11.4). */
 export async function listRequests(filters: RequestFilters) {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(request.status, filters.status));
@@ -76,7 +76,7 @@ export async function reviewPlayerClaim(id: number, decision: ReviewDecision, ac
 }
 
 /**
- * Approves or rejects a pending solicitud (001 §4), setting updated_at, with an audit entry. The
+ * Approves or rejects a pending solicitud (docs/product.md §11.4), setting updated_at, with an audit entry. The
  * pending check is part of the UPDATE, so two admins reviewing at once cannot both succeed.
  */
 export async function reviewRequest(id: number, decision: ReviewDecision, actorId: string): Promise<ReviewOutcome> {

@@ -10,7 +10,7 @@ type Options = {
 };
 
 /**
- * Regenerates the sitemaps at 3:00 and 15:00 Mexico City time (001 §9). At start it catches up when
+ * Regenerates the sitemaps at 3:00 and 15:00 Mexico City time (docs/product.md §11.6). At start it catches up when
  * the last generation is older than the last scheduled run (never generated, or the server was down).
  * Started by server/index.ts; `stop()` on shutdown. Each run rebuilds everything in one transaction,
  * so two processes running the same slot only repeat work.

@@ -132,7 +132,7 @@ export async function generateSitemaps(now = new Date()): Promise<SitemapStats> 
   return (await readSitemapStats()) as SitemapStats;
 }
 
-/** What the last generation produced (001 §3 sitemap metadata); null before the first one. */
+/** What the last generation produced (docs/product.md §11.6); null before the first one. */
 export async function readSitemapStats(): Promise<SitemapStats | null> {
   const rows = await getDb()
     .select({

@@ -1,4 +1,4 @@
-// Sponsors (the spec's publicidad): the strip of the common layout, requests from signed-in users and
+// Sponsors (docs/product.md §2.2, §11.7): the strip of the common layout, requests from signed-in users and
 // the administrators' management. Permission checks happen in the route modules.
 import { and, asc, desc, eq, ilike, or } from "drizzle-orm";
 import { auditLog, escapeLike, sponsor } from "../../../db/schema";
@@ -18,7 +18,7 @@ const slideColumns = {
   image: sponsor.image,
 };
 
-/** Fisher-Yates over a copy (000 §2: active sponsors show in random order). */
+/** Fisher-Yates over a copy (docs/product.md §2.2: active sponsors show in random order). */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -39,7 +39,7 @@ export async function activeSponsors(): Promise<SponsorSlide[]> {
   return shuffled(rows);
 }
 
-/** Active sponsors whose title names the brand (the /unete-dagos logos, 001 §2.14). */
+/** Active sponsors whose title names the brand (the /unete-dagos logos, docs/product.md §3.3). */
 export function brandSponsors(brandWords: readonly string[]): Promise<SponsorSlide[]> {
   const words = brandWords.map((w) => w.trim()).filter(Boolean);
   return getDb()
@@ -49,7 +49,7 @@ export function brandSponsors(brandWords: readonly string[]): Promise<SponsorSli
     .orderBy(asc(sponsor.id));
 }
 
-/** A request from a signed-in user: stored inactive until an administrator activates it (000 §4). */
+/** A request from a signed-in user: stored inactive until an administrator activates it (docs/product.md §2.2). */
 export async function createSponsorRequest(values: SponsorInput, userId: string): Promise<{ id: number }> {
   const [row] = await getDb()
     .insert(sponsor)
@@ -105,7 +105,7 @@ export const deleteSponsor = (id: number, actorId: string) => changeSponsor(id, 
 
 export const SPONSOR_REQUEST_INTENT = "sponsor-request";
 
-/** A sponsor request (000 §2) from a signed-in user: stored inactive. */
+/** A sponsor request (docs/product.md §2.2) from a signed-in user: stored inactive. */
 export const SPONSOR_REQUEST: Intent<{ user: SessionUser }> = intent(SponsorRequestSchema, async ({ value, reply }, { user }) => {
   await createSponsorRequest(value, user.id);
   return reply.ok({ reset: true });

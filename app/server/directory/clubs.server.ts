@@ -22,7 +22,7 @@ import { classifyTournament } from "~/domain/tournament-status";
 import type { ClubEditInput, ClubRegisterInput } from "~/lib/schemas/directory";
 import { getDb, type Tx } from "../infra/db.server";
 
-/** 001 §9: the club page lists tournaments that ended within the last 12 months. */
+/** docs/product.md §7.2: the club page lists tournaments that ended within the last 12 months. */
 export const CLUB_PAST_TOURNAMENT_MONTHS = 12;
 
 /** First day of the club page's past-tournaments window for `today` (Mexico City). */
@@ -49,7 +49,7 @@ function sortable(c: { featured: boolean; courts: number; name: string }) {
 export type ClubFilters = { q: string; state: string };
 
 /**
- * The clubs list (000 §2): search by name or state (accent and case-insensitive), a state filter, and
+ * The clubs list (docs/product.md §7.1): search by name or state (accent and case-insensitive), a state filter, and
  * featured first then courts descending (compareClubs, with and without filters). Totals count
  * every club, not only the filtered ones.
  */

@@ -34,7 +34,7 @@ async function clubsOf(coachIds: number[]) {
   return byCoach;
 }
 
-/** The trainers list (000 §2) in the order of 000 §9 (compareCoaches); search on name and description. */
+/** The trainers list in the order of docs/product.md §7.3 (compareCoaches); search on name and description. */
 export async function listCoaches(q: string): Promise<CoachCard[]> {
   const rows = await getDb()
     .select({

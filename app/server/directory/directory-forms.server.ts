@@ -24,7 +24,7 @@ export const REGISTER_COACH_INTENT = "register-coach";
 
 // ----- clubs -----
 
-/** /clubes/registrar: creates the club; the spec's form ends at /clubs (which redirects to the list). */
+/** /clubes/registrar: creates the club; the form ends at /clubs (docs/product.md §7.4) (which redirects to the list). */
 export const REGISTER_CLUB: Intent<{ user: SessionUser }> = intent(ClubRegisterSchema, async ({ value, formData, reply }, { user }) => {
   const image = await formImage(formData, "imageFile", value.image, "clubs");
   if ("error" in image) return reply.fieldErrors({ image: [image.error] });

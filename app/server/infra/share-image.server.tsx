@@ -48,7 +48,7 @@ export type ShareImageOptions = {
   width: number;
   /** Layout height; omitted, the content decides (the poster grows with its categories and results). */
   height?: number;
-  /** Pixel density of the PNG (the spec's cards use 2). */
+  /** Pixel density of the PNG (the share cards use 2, docs/product.md §4.8). */
   scale?: number;
 };
 
@@ -90,7 +90,7 @@ export function renderShareImage(image: ShareImage): Promise<Buffer> {
   return renderPng(image.element, image);
 }
 
-/** The public host name, shown on every image ('Powered by', 000 §9). */
+/** The public host name, shown on every image ('Powered by', docs/product.md §4.8). */
 export function siteDomain(): string {
   return new URL(getConfig().SITE_URL).host;
 }

@@ -1,5 +1,5 @@
 // A small in-process cache for slow-changing, public query results (the home page's top players and
-// featured clubs and trainers, 000 §9). Each entry is "fresh" for `freshMs`: served as is. After that,
+// featured clubs and trainers, docs/product.md §3.1). Each entry is "fresh" for `freshMs`: served as is. After that,
 // until `keepMs`, the stale value is served at once while one refresh runs in the background
 // (stale-while-revalidate). Past `keepMs` the next caller waits for a new load.
 // Per process: with several app processes each keeps its own copy, which is fine for data that may be

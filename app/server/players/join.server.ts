@@ -1,4 +1,4 @@
-// The /unete-dagos join list (the spec's jugadores_padel). Saving follows 001 §7: with an Instagram
+// The /unete-dagos join list (docs/product.md §3.3). Saving: with an Instagram
 // handle the row is upserted on it (one row per handle, even when two saves race); without one a new
 // row is inserted. The welcome WhatsApp is queued in the same transaction (it is sent later by the
 // job worker, so the join never fails because WhatsApp is down).
@@ -88,7 +88,7 @@ export async function saveJoinSignup(values: JoinInput, userId: string | null, l
   });
 }
 
-/** '¡Datos guardados!' and what happened to the Instagram entry (001 §8). */
+/** '¡Datos guardados!' and what happened to the Instagram entry (docs/product.md §3.3). */
 export function joinSuccessText(outcome: Exclude<JoinOutcome, { kind: "rate-limited" }>): string {
   if (outcome.kind === "created") return `Creamos tu registro con el Instagram @${outcome.instagram}.`;
   if (outcome.kind === "updated") return `Actualizamos tu registro con el Instagram @${outcome.instagram}.`;
@@ -104,7 +104,7 @@ export type JoinDefaults = {
   clubId: string;
 };
 
-/** The form's prefill from the signed-in user's profile and linked player (001 §6). */
+/** The form's prefill from the signed-in user's profile and linked player (docs/product.md §3.3). */
 export async function joinDefaults(userId: string | null): Promise<JoinDefaults> {
   const empty = { name: "", phone: "", instagram: "", gender: "", category: "", clubId: "" };
   if (!userId) return empty;
@@ -137,7 +137,7 @@ export async function joinDefaults(userId: string | null): Promise<JoinDefaults>
 
 const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
 
-/** The join form (001 §6): anyone may join; a signed-in user's row is linked to the account. */
+/** The join form (docs/product.md §3.3): anyone may join; a signed-in user's row is linked to the account. */
 export const JOIN_FORM: Intent<{ request: Request; user: SessionUser | null }> = intent(
   JoinSchema,
   async ({ value, reply }, { request, user }) => {

@@ -77,7 +77,7 @@ type PlayerEditContext = { admin: SessionUser; player: PlayerRecord };
 /** 'Editar información de jugador': validates, saves, audits, and goes to the (new) canonical path. */
 const editPlayer = intent(PlayerEditSchema, async ({ value: values, formData, reply }, { admin, player }: PlayerEditContext) => {
   // The picture: a file posted with the form (before JavaScript loads) or an already uploaded one.
-  // If storing it fails, the rest is saved and the old image is kept (001 §8).
+  // If storing it fails, the rest is saved and the old image is kept (docs/product.md §6.4).
   let image = values.image && values.image !== player.image ? values.image : undefined;
   let imageFailed = false;
   const file = fileField(formData, "imageFile");

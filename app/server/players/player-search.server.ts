@@ -17,7 +17,7 @@ export type PlayerSearchResult = {
 };
 
 export type PlayerSearchOptions = {
-  /** Default 5 (001 §9), at most 50. */
+  /** Default 5 (docs/product.md §3.2), at most 50. */
   limit?: number;
   /** Only players no account is linked to. */
   unlinkedOnly?: boolean;

@@ -1,4 +1,4 @@
-// Players list, player profile, favourites and the admin player edit (000 §2-4, 001 §2.6).
+// Players list, player profile, favourites and the admin player edit (docs/product.md §6).
 import { and, eq, sql } from "drizzle-orm";
 import { mexicoToday } from "~/domain/calendar";
 import { RANKING_CATEGORIES, type Gender, type RankingCategory } from "~/domain/categories";
@@ -70,7 +70,7 @@ export async function playerExists(playerId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Adds or removes the favourite (000 §4); returns whether it is a favourite now. */
+/** Adds or removes the favourite (docs/product.md §6.1); returns whether it is a favourite now. */
 export async function toggleFavoritePlayer(userId: string, playerId: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const removed = await tx

@@ -222,7 +222,7 @@ export async function listOwnerMatches(userId: string): Promise<OwnerMatch[]> {
   });
 }
 
-/** The clubs list of the setup form (001 section 2.10). */
+/** The clubs list of the setup form (docs/product.md §9.1). */
 export function listScoreClubs(): Promise<ClubOption[]> {
   return getDb().select({ id: club.id, name: club.name }).from(club).orderBy(club.name, club.id);
 }

@@ -1,4 +1,4 @@
-// Share images of a tournament (000 §2, §9): the poster ('Compartir Torneo', 600 px wide at scale 2),
+// Share images of a tournament (docs/product.md §4.8): the poster ('Compartir Torneo', 600 px wide at scale 2),
 // the results image ('Compartir Resultados', with the podium and the 'Powered by' footer) and the
 // page's Open Graph image (1200 x 630), all drawn by the shared renderer and sized to their content.
 import { format } from "date-fns";

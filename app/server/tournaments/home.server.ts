@@ -1,5 +1,5 @@
-// The home page's data (000 §2, §7, §9). Every section loads in parallel; the slow-changing, public
-// sections (top players, featured clubs and trainers) come from the process cache with the spec's
+// The home page's data (docs/product.md §3.1). Every section loads in parallel; the slow-changing, public
+// sections (top players, featured clubs and trainers) come from the process cache with the page's
 // freshness times. The tournaments section is not cached: a tournament published or edited by an
 // organiser shows at once.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
@@ -22,7 +22,7 @@ import { topPlayersByTitles } from "~/server/players";
 import { listColumns, type TournamentCard } from "./tournaments.server";
 import { cached, minutes } from "../infra/ttl-cache.server";
 
-/** 000 §9: top players fresh 10 minutes, kept 30; featured trainers and clubs fresh 15, kept 60. */
+/** docs/product.md §3.1: top players fresh 10 minutes, kept 30; featured trainers and clubs fresh 15, kept 60. */
 export const TOP_PLAYERS_FRESHNESS = { freshMs: minutes(10), keepMs: minutes(30) };
 export const FEATURED_FRESHNESS = { freshMs: minutes(15), keepMs: minutes(60) };
 
@@ -54,7 +54,7 @@ export async function homeTournaments(today: IsoDate = mexicoToday()): Promise<T
   return rows.map((row) => ({ ...row, phase: classifyTournament(row, today) })).sort(compareHomeTournaments);
 }
 
-/** Featured clubs, most courts first (000 §7). */
+/** Featured clubs, most courts first (docs/product.md §3.1). */
 export function featuredClubs(): Promise<FeaturedClub[]> {
   return getDb()
     .select({ id: club.id, name: club.name, image: club.image, state: club.state, courts: club.courts })
@@ -64,7 +64,7 @@ export function featuredClubs(): Promise<FeaturedClub[]> {
     .limit(HOME_FEATURED);
 }
 
-/** Featured trainers, highest class cost first (000 §7). */
+/** Featured trainers, highest class cost first (docs/product.md §3.1). */
 export function featuredCoaches(): Promise<FeaturedCoach[]> {
   return getDb()
     .select({ id: coach.id, name: coach.name, image: coach.image, experience: coach.experience, classCost: coach.classCost })

@@ -56,7 +56,7 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
       data: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
     });
   }),
-  // Any signed-in player may add a partner who is not on the site yet (000 §6).
+  // Any signed-in player may add a partner who is not on the site yet (docs/product.md §4.3).
   "add-partner": addPlayer(NewPartnerSchema),
   "add-player": addPlayer(NewPlayerSchema),
   update: intent(TournamentEditSchema, async ({ value, reply }, { user, tournamentId }) => {

@@ -63,7 +63,7 @@ export async function updateTournament(actor: Actor, id: number, values: Tournam
 
 /**
  * Deletes a tournament with its registrations, results, extra images and organisers in one
- * transaction (000 §4: registrations first, then winners, then the tournament).
+ * transaction (docs/product.md §4.6).
  */
 export async function deleteTournament(actor: Actor, id: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {

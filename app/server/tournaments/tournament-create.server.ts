@@ -1,5 +1,5 @@
-// The tournament registration form /torneos-padel-puebla/registrar (001 §2.9, §5): signed-in users
-// publish a tournament at once (saved approved, as the spec does), with organisers and extra images.
+// The tournament registration form /torneos-padel-puebla/registrar (docs/product.md §4.7): signed-in users
+// publish a tournament at once (saved approved), with organisers and extra images.
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../../db/schema";
 import type { FormToast } from "~/lib/form-reply";
@@ -91,7 +91,7 @@ export async function createTournament(
   });
 }
 
-/** Extra image files posted without JavaScript; a file that is not a usable image is skipped (001 §8). */
+/** Extra image files posted without JavaScript; a file that is not a usable image is skipped (docs/product.md §4.7). */
 async function storeExtraFiles(formData: FormData): Promise<string[]> {
   const stored: string[] = [];
   for (const value of formData.getAll("extraImageFiles")) {
@@ -123,7 +123,7 @@ export const REGISTER_TOURNAMENT: Intent<{ user: SessionUser }> = intent(
         ? reply.formError(TOO_MANY_TOURNAMENTS, { status: 429, toast: REGISTER_TOURNAMENT_ERROR })
         : reply.fieldErrors({ organizerIds: [INVALID_ORGANIZER] }, { toast: REGISTER_TOURNAMENT_ERROR });
     }
-    // The spec's form ends at /torneos, which redirects to the list.
+    // The form ends at /torneos (docs/product.md §4.7), which redirects to the list.
     return redirectWithToast("/torneos-padel-puebla", {
       type: "success",
       title: "¡Registro exitoso!",

@@ -53,7 +53,7 @@ export async function findTournament(params: TournamentParams, args: RequestArgs
   return { tournament, user, canEdit };
 }
 
-/** Everything the page shows (000 §6); editing controls only for administrators and its organisers. */
+/** Everything the page shows (docs/product.md §4.2); editing controls only for administrators and its organisers. */
 export async function loadTournamentPage(args: RequestArgs, params: TournamentParams) {
   const { request } = args;
   const { tournament, user, canEdit } = await findTournament(params, args);

@@ -74,7 +74,7 @@ export type TournamentCard = {
 
 /**
  * Approved tournaments matching the filters, split into upcoming/active and past by Mexico City's date
- * (000 §4), plus the distinct club names for the club filter.
+ * (docs/product.md §4.1), plus the distinct club names for the club filter.
  */
 export async function listTournaments(filters: TournamentListFilters, today: IsoDate = mexicoToday()) {
   const db = getDb();
@@ -122,7 +122,7 @@ export type ResultRow = {
   player2: PlayerRef | null;
 };
 
-/** Results of a tournament with both players (000 §2 results panel), or of the most recent tournaments. */
+/** Results of a tournament with both players (docs/product.md §4.5), or of the most recent tournaments. */
 export async function tournamentResults(tournamentId: number): Promise<ResultRow[]> {
   return resultsWhere(eq(result.tournamentId, tournamentId));
 }
@@ -224,7 +224,7 @@ export type RegisteredPlayer = {
   partner: PlayerRef | null;
 };
 
-/** Confirmed registrations only (000 §4), for 'Jugadores Inscritos'. */
+/** Confirmed registrations only (docs/product.md §4.3), for 'Jugadores Inscritos'. */
 export async function confirmedRegistrations(tournamentId: number): Promise<RegisteredPlayer[]> {
   const rows = await getDb()
     .select({
@@ -358,7 +358,7 @@ export async function registerForTournament(
   return { ok: true, quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType };
 }
 
-/** What the registration sheet prefills: the user's name, gender and category (000 §6). */
+/** What the registration sheet prefills: the user's name, gender and category (docs/product.md §4.3). */
 export async function registrantProfile(userId: string) {
   const [row] = await getDb()
     .select({ name: user.name, email: user.email, gender: user.gender, category: user.category })

@@ -25,7 +25,7 @@ export async function logAutomation(
 }
 
 /**
- * The welcome automation (001 §4): called whenever a join-form row is created or updated. Queues
+ * The welcome automation (docs/product.md §11.5): called whenever a join-form row is created or updated. Queues
  * the welcome template for the normalised phone, or logs that it was skipped. Never throws because
  * WhatsApp is unavailable: sending happens later, from the queue.
  */
@@ -40,7 +40,7 @@ export async function queueWelcome(db: Db | Tx, player: { name: string; phone: s
   await logAutomation(db, WELCOME_AUTOMATION, `Bienvenida en cola para ${to}`, { data: { to, name: player.name } });
 }
 
-/** The automation log panel holds at most this many lines (001 §9). */
+/** The automation log panel holds at most this many lines (docs/product.md §11.5). */
 export const AUTOMATION_LOG_LIMIT = 200;
 
 export async function setAutomationEnabled(db: Db | Tx, key: string, enabled: boolean, userId: string): Promise<void> {

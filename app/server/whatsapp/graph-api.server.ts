@@ -112,7 +112,7 @@ export async function mediaInfo(mediaId: string): Promise<GraphResult<MediaInfo 
   };
 }
 
-/** 'Probar conexión' (001 §7): GET /{phone_number_id} with the stored token. */
+/** 'Probar conexión' (docs/product.md §11.3): GET /{phone_number_id} with the stored token. */
 export async function testConnection(): Promise<{ ok: boolean; message: string }> {
   const c = await loadWhatsAppCredentials();
   if (!c.accessToken || !c.phoneNumberId) return { ok: false, message: MISSING_CREDENTIALS };

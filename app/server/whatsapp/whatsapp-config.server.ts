@@ -54,7 +54,7 @@ export const PHONE_NUMBER_ID_REQUIRED = "El Phone Number ID es obligatorio";
 export const CONFIG_SAVED = "Configuración guardada exitosamente";
 
 /**
- * Saves the form (001 §5: access token and phone number id required). A blank token field keeps the
+ * Saves the form (docs/product.md §11.3: access token and phone number id required). A blank token field keeps the
  * stored token, so the browser never needs to hold it.
  */
 export async function saveWhatsAppConfig(

@@ -1,4 +1,4 @@
-// The WhatsApp inbox of /admin (001 §2.12): conversations, messages, tags, sending, and the live
+// The WhatsApp inbox of /admin (docs/product.md §11.2): conversations, messages, tags, sending, and the live
 // notification that a conversation changed.
 import { and, arrayContains, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { whatsappConversation as conversation, whatsappMessage as message } from "../../../db/schema";
@@ -352,7 +352,7 @@ export const MESSAGE_REQUIRED = "Escribe un mensaje";
 export const MESSAGE_TOO_LONG = `El mensaje no puede tener más de ${MAX_MESSAGE_LENGTH} caracteres`;
 
 /**
- * A free-form admin reply (001 §4 send flow). Refused before calling the Graph API when the contact
+ * A free-form admin reply (docs/product.md §11.2). Refused before calling the Graph API when the contact
  * has not written in the last 24 hours: only a template may be sent then.
  */
 export async function sendAdminMessage(key: string, rawText: string, userId: string): Promise<ServiceOutcome> {

@@ -13,7 +13,7 @@ import type { FormReply } from "~/lib/form-reply";
 import type { SelectedConversation } from "./chat-model";
 import { TagChip } from "./conversation-list";
 
-/** 001 §9: the success notice of a send clears after 10 s. */
+/** docs/product.md §11.2: the success notice of a send clears after 10 s. */
 const SUCCESS_NOTICE_MS = 10_000;
 
 function SendForm({ contact, canReply }: { contact: string; canReply: boolean }) {

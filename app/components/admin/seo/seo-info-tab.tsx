@@ -8,7 +8,7 @@ type Info = { title: string; description: string; points: string[]; tools: Tool[
 
 const encoded = (text: string) => encodeURIComponent(text);
 
-/** What each informational tab explains and which external tools it opens (001 §2.11). */
+/** What each informational tab explains and which external tools it opens (docs/product.md §11.6). */
 function infoFor(tab: Exclude<SeoTab, "sitemap">, siteUrl: string): Info {
   const property = encoded(`${siteUrl}/`);
   switch (tab) {

@@ -22,7 +22,7 @@ type Props = {
 
 const NO_STATS = "No hay estadísticas disponibles";
 
-/** Sitemap tab: sub-tabs General, Detalles, Archivos (001 §2.11), the current one in ?vista=. */
+/** Sitemap tab: sub-tabs General, Detalles, Archivos (docs/product.md §11.6), the current one in ?vista=. */
 export function SitemapPanel({ stats, statsError, primaryUrl, files, searchConsoleUrl, nextRun }: Props) {
   const [view, select] = useUrlTab("vista", SITEMAP_VIEWS);
   return (
