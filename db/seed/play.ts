@@ -43,7 +43,7 @@ export async function publishedDraw(tx: Tx, key: DrawKey, format: DrawFormat, pa
   for (const pair of pairs) check(await addEntry(DEMO_ORGANIZER, key, pair, tx));
   check(await lockEntries(DEMO_ORGANIZER, key, true, tx));
   const { drawId } = check(await generateDraw(DEMO_ORGANIZER, key, tx, DRAW_SEED));
-  check(await publishDraw(DEMO_ORGANIZER, key, tx));
+  check(await publishDraw(DEMO_ORGANIZER, key, tx, { tellPlayers: false }));
   return drawId;
 }
 

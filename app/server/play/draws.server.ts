@@ -149,13 +149,16 @@ export async function generateDraw(
   });
 }
 
-/** Everyone may see the draw from now on. */
-export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb()): Promise<Outcome> {
+/**
+ * Everyone may see the draw from now on; its players are told by WhatsApp unless `tellPlayers` is false
+ * (the demo seed's draws were published before the site existed).
+ */
+export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb(), { tellPlayers = true } = {}): Promise<Outcome> {
   return withDraw(db, key, async (tx, row) => {
     if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
-    if (row.status !== "published") await queueDrawPublished(tx, row);
+    if (row.status !== "published" && tellPlayers) await queueDrawPublished(tx, row);
     return done(undefined);
   });
 }
