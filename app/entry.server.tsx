@@ -9,8 +9,8 @@ import { paintFirst } from "~/server/infra/paint-first.server";
 
 export const streamTimeout = 5_000;
 
-// What the Express server starts beside the requests, from this build's own modules (server/index.ts).
-export { startBackground } from "~/server/background.server";
+// What the Express server runs of the app (server/index.ts), from this build's own modules.
+export * as server from "~/server/server-api.server";
 
 export default function handleRequest(
   request: Request,

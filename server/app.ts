@@ -13,8 +13,12 @@ import { useClientAddress } from "./client-address";
 import { reactRouterHandler } from "./request-handler";
 import { healthz } from "./healthz";
 import { createPageCache } from "./page-cache";
+import type { ServerApi } from "./server-api";
+import { NO_ROUTES, routeRules } from "./route-rules";
 
 type Options = {
+  /** The app's server API, from the build this server runs (server/server-api.ts). */
+  api: ServerApi;
   logger: Logger;
   siteUrl: string;
   /** TRUST_PROXY: whose X-Forwarded-* headers to believe (false: nobody's). */
@@ -28,7 +32,7 @@ export function createApp(opts: Options): Express {
   const dev = opts.mode === "development";
   app.disable("x-powered-by");
   // First: no session, rate limit, cache or request log for the load balancer's checks.
-  app.get("/healthz", healthz({ logger: opts.logger }));
+  app.get("/healthz", healthz({ logger: opts.logger, db: () => opts.api.getDb() }));
   app.use(
     pinoHttp({
       logger: opts.logger,
@@ -42,7 +46,8 @@ export function createApp(opts: Options): Express {
     enabled: opts.mode === "production" && (opts.pageCache?.enabled ?? false),
     maxAgeMs: opts.pageCache?.maxAgeMs ?? 60_000,
     maxBytes: opts.pageCache?.maxBytes ?? 64 * 2 ** 20,
-    routeIds: new Set(opts.mode === "production" ? Object.keys(opts.build.routes) : []),
+    routes: opts.mode === "production" ? routeRules(opts.build.routes) : NO_ROUTES,
+    publicData: opts.api,
   });
   app.use(pageCache.serve);
   // Server-sent events must reach the browser as they are written, not when a gzip block fills up.

@@ -2,19 +2,23 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { setDb } from "../app/server/infra/db.server";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { healthz } from "./healthz";
 
 const servers: { close(): void }[] = [];
+// The database the app would answer with (its getDb()).
+let db: Db | undefined;
 afterEach(() => {
   for (const s of servers.splice(0)) s.close();
-  setDb(undefined);
+  db = undefined;
 });
+function setDb(handle: { db: Db }) {
+  db = handle.db;
+}
 
 async function get(path: string, timeoutMs?: number) {
   const app = express();
-  app.get("/healthz", healthz({ logger: pino({ level: "silent" }), timeoutMs }));
+  app.get("/healthz", healthz({ logger: pino({ level: "silent" }), db: () => db!, timeoutMs }));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));

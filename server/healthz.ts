@@ -4,11 +4,11 @@
 import { sql } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
 import type { Logger } from "pino";
-import { getDb } from "../app/server/infra/db.server";
+import type { Db } from "../db/client";
 
 class Timeout extends Error {}
 
-export function healthz(opts: { logger: Logger; timeoutMs?: number }): RequestHandler {
+export function healthz(opts: { logger: Logger; db: () => Db; timeoutMs?: number }): RequestHandler {
   const timeoutMs = opts.timeoutMs ?? 2_000;
   // res.end, not res.json: no ETag, so no monitor is ever answered 304 instead of the state.
   const answer = (res: Response, status: number, body: object) =>
@@ -17,7 +17,7 @@ export function healthz(opts: { logger: Logger; timeoutMs?: number }): RequestHa
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        getDb().execute(sql`select 1`),
+        opts.db().execute(sql`select 1`),
         new Promise((_, reject) => (timer = setTimeout(() => reject(new Timeout()), timeoutMs))),
       ]);
       answer(res, 200, { status: "ok" });

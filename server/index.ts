@@ -2,66 +2,67 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, parseConfig } from "../app/server/infra/config.server";
-import type { startBackground } from "../app/server/background.server";
-import { createLogger } from "../app/server/infra/logger.server";
 import { openDatabase } from "./database";
 import { createApp } from "./app";
+import { serverApi } from "./server-api";
 import { gracefulShutdown } from "./shutdown";
 
 const dev = process.argv.includes("--dev");
 
+/** The app this server runs: the production build, or in development the one Vite compiles. */
+async function loadApp() {
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    const build = (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return { mode: "development" as const, build, vite: viteServer };
+  }
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const buildFile = path.join(buildDir, "server/index.js");
+  if (!existsSync(buildFile)) {
+    console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  return { mode: "production" as const, build, clientDir: path.join(buildDir, "client") };
+}
+
 async function main() {
+  const started = performance.now();
+  const loaded = await loadApp();
+  // Everything below runs the app's own modules, from the build (one copy of each per process).
+  const api = serverApi(loaded.build);
   let config;
   try {
-    config = parseConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") });
+    config = api.parseConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? (dev ? "development" : "production") });
   } catch (e) {
-    if (e instanceof ConfigError) {
+    if (e instanceof api.ConfigError) {
       console.error(e.message);
       process.exit(1);
     }
     throw e;
   }
-  const logger = createLogger(config.LOG_LEVEL);
-  const started = performance.now();
+  const logger = api.createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(api, config, logger);
 
-  const database = await openDatabase(config, logger);
+  const common = { api, logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY };
+  const app =
+    loaded.mode === "development"
+      ? createApp({ ...common, mode: "development", vite: loaded.vite })
+      : createApp({
+          ...common,
+          mode: "production",
+          build: loaded.build,
+          clientDir: loaded.clientDir,
+          pageCache: {
+            enabled: config.PAGE_CACHE === "on",
+            maxAgeMs: config.PAGE_CACHE_MAX_AGE * 1000,
+            maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
+          },
+        });
 
-  let app;
-  let build: ServerBuild;
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    build = (await viteServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    app = createApp({ mode: "development", vite: viteServer, logger, siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
-  } else {
-    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-    const buildFile = path.join(buildDir, "server/index.js");
-    if (!existsSync(buildFile)) {
-      console.error("No production build found. Run `npm run build` first (or `npm start`, which builds).");
-      process.exit(1);
-    }
-    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-    app = createApp({
-      mode: "production",
-      build,
-      clientDir: path.join(buildDir, "client"),
-      logger,
-      siteUrl: config.SITE_URL,
-      trustProxy: config.TRUST_PROXY,
-      pageCache: {
-        enabled: config.PAGE_CACHE === "on",
-        maxAgeMs: config.PAGE_CACHE_MAX_AGE * 1000,
-        maxBytes: config.PAGE_CACHE_MAX_MB * 2 ** 20,
-      },
-    });
-  }
-
-  // The job worker, the schedulers and the change handlers run in the build's own modules (one copy of each).
-  const background = (build.entry.module as unknown as { startBackground: typeof startBackground }).startBackground({
-    logger,
-    jobPollMs: config.JOB_POLL_MS,
-  });
+  // The job worker, the schedulers and the change handlers.
+  const background = api.startBackground({ logger, jobPollMs: config.JOB_POLL_MS });
 
   const server = app.listen(config.PORT, config.HOST, () => {
     const ms = Math.round(performance.now() - started);

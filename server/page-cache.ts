@@ -12,13 +12,17 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import type { ServerApi } from "./server-api";
 import {
-  hearsOtherProcesses,
-  listenForPublicDataChanges,
-  onPublicDataChange,
-  publicDataVersion,
-} from "../app/server/infra/public-data.server";
-import { etagMatches, inlineScriptHashes, isPageType, isPrivateRequest, negotiateEncoding, pageCacheKey, weakEtag } from "./page-rules";
+  etagMatches,
+  inlineScriptHashes,
+  isPageType,
+  isPrivateRequest,
+  negotiateEncoding,
+  pageCacheKey,
+  type RouteRules,
+  weakEtag,
+} from "./page-rules";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -73,13 +77,16 @@ export type PageCacheOptions = {
   /** Bytes the entries may take (both encodings). */
   maxBytes: number;
   maxEntries?: number;
-  /** The route table's ids: the values React Router's data requests may name in `_routes`. */
-  routeIds: ReadonlySet<string>;
+  /** The route table: its ids (React Router's `_routes`) and the query parameters each route declares. */
+  routes: RouteRules;
+  /** The app's public-data version (app/server/infra/public-data.server.ts), from the build served. */
+  publicData: Pick<ServerApi, "hearsOtherProcesses" | "listenForPublicDataChanges" | "onPublicDataChange" | "publicDataVersion">;
 };
 
 export type PageCache = { serve: RequestHandler; capture: RequestHandler; size: () => { entries: number; bytes: number } };
 
 export function createPageCache(options: PageCacheOptions): PageCache {
+  const { hearsOtherProcesses, listenForPublicDataChanges, onPublicDataChange, publicDataVersion } = options.publicData;
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 5000,
     maxSize: options.maxBytes,
@@ -101,7 +108,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         host: req.get("host"),
         cookie: req.headers.cookie,
       },
-      options.routeIds,
+      options.routes,
     );
     if (key === null) return next();
     // Until this process hears the others' changes, nothing is served from memory.
@@ -225,15 +232,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     sendEntry(req, res, entry, "MISS", end);
   }
 
-  return { serve, capture, size: () => ({ entries: entries.size, bytes: entries.calculatedSize }) };
-}
-
-function startListening(): void {
-  try {
-    void listenForPublicDataChanges();
-  } catch {
-    // No database yet: the first request starts it.
+  function startListening(): void {
+    try {
+      void listenForPublicDataChanges();
+    } catch {
+      // No database yet: the first request starts it.
+    }
   }
+
+  return { serve, capture, size: () => ({ entries: entries.size, bytes: entries.calculatedSize }) };
 }
 
 /**

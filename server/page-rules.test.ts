@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { etagMatches, inlineScriptHashes, negotiateEncoding, pageCacheKey } from "./page-rules";
+import { etagMatches, inlineScriptHashes, negotiateEncoding, pageCacheKey, type RouteRules } from "./page-rules";
 
-const ROUTES = new Set(["root", "routes/site-layout", "rankings"]);
+// The ranking's declared parameters, as its route module's handle gives them.
+const RANKING_PARAMS = {
+  pagina: /^[1-9]\d{0,2}$/,
+  category: ["1ra", "2da", "3ra", "4ta", "5ta", "6ta", "open"],
+  gender: ["varonil", "femenil"],
+};
+const ROUTES: RouteRules = {
+  ids: new Set(["root", "routes/site-layout", "rankings"]),
+  paramsOf: (path) => (path.startsWith("/ranking-padel-puebla") ? RANKING_PARAMS : {}),
+};
 const request = (originalUrl: string, cookie?: string, method = "GET") => ({
   method,
   path: originalUrl.split("?")[0]!,

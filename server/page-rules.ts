@@ -1,7 +1,7 @@
 // What the page cache (page-cache.ts) may keep and how it answers: pure functions of a request's method,
 // address and headers, or of a page's HTML. ADR 0030.
 import { createHash } from "node:crypto";
-import { RANKING_TABS } from "../app/domain/ranking-tabs";
+import { allowsParam, type CacheParams } from "../app/lib/cache-params";
 
 /** better-auth's session cookies (any prefix): the visitor is, or was, signed in. */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?better-auth\.[^=;]*=/;
@@ -21,38 +21,40 @@ function isAdminPath(path: string): boolean {
 const NOT_PAGES = /^\/(?:api|img|og|assets|auth|profile|sitemaps)(?:[/.]|$)/;
 const FILES = /\.(?:txt|xml|png|jpe?g|webp|svg|ico|ics|csv|js|css|json|map|webmanifest)$/i;
 
-const RANKING_PARAMS: ReadonlySet<string> = new Set(RANKING_TABS.map((tab) => tab.param));
-/** Query parameters public pages read whose values are few: anything else is not cached. */
-const BOUNDED_PARAMS: Record<string, (value: string, routeIds: ReadonlySet<string>) => boolean> = {
-  pagina: (v) => /^[1-9]\d{0,2}$/.test(v),
-  category: (v) => RANKING_PARAMS.has(v),
-  gender: (v) => v === "varonil" || v === "femenil",
-  tab: (v) => v === "pasados" || v === "proximos",
-  orden: (v) => v === "asc" || v === "desc",
-  solicitar: (v) => v === "1",
-  // React Router's data requests: which routes' loaders to run (ids of the route table) and index routes.
-  _routes: (v, routeIds) => v.split(",").every((id) => routeIds.has(id)),
+/** What the page cache knows of the route table: its ids, and the cacheable parameters of the routes a path matches. */
+export type RouteRules = {
+  ids: ReadonlySet<string>;
+  /** The query parameters the routes matching `path` declare (app/lib/cache-params.ts), merged. */
+  paramsOf(path: string): CacheParams;
+};
+
+/** React Router's own parameters of data requests: which routes' loaders to run (ids of the route table) and index routes. */
+const ROUTER_PARAMS: Record<string, (value: string, ids: ReadonlySet<string>) => boolean> = {
+  _routes: (v, ids) => v.split(",").every((id) => ids.has(id)),
   index: (v) => v === "",
 };
 
 /**
  * The cache key of an anonymous page request (its origin and address), or null when the request may not
  * be served from the cache: not GET/HEAD, signed in, a pending toast, not a page, or a query string
- * whose values are not from a small known set (free text, tracking parameters, repeated names).
+ * with a name its routes do not declare or a value outside their set (free text, tracking parameters,
+ * repeated names).
  */
 export function pageCacheKey(
   req: { method: string; path: string; originalUrl: string; protocol: string; host: string | undefined; cookie: string | undefined },
-  routeIds: ReadonlySet<string>,
+  routes: RouteRules,
 ): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (isPrivateRequest(req.path, req.cookie) || TOAST_COOKIE.test(req.cookie ?? "")) return null;
   if (NOT_PAGES.test(req.path) || FILES.test(req.path)) return null;
   const query = req.originalUrl.indexOf("?");
   if (query >= 0) {
+    const declared = routes.paramsOf(req.path);
     const seen = new Set<string>();
     for (const [name, value] of new URLSearchParams(req.originalUrl.slice(query + 1))) {
-      const bounded = BOUNDED_PARAMS[name];
-      if (!bounded || seen.has(name) || !bounded(value, routeIds)) return null;
+      const router = Object.hasOwn(ROUTER_PARAMS, name) ? ROUTER_PARAMS[name] : undefined;
+      const allowed = router ? router(value, routes.ids) : allowsParam(declared, name, value);
+      if (!allowed || seen.has(name)) return null;
       seen.add(name);
     }
   }

@@ -2,6 +2,7 @@ import { parseJsonWithoutNul, readLimitedBytes } from "~/server/infra/http.serve
 import { loadWhatsAppCredentials } from "~/server/whatsapp";
 import { ingestWebhook, isValidSignature, MAX_WEBHOOK_BYTES, verifySubscription } from "~/server/whatsapp";
 import type { Route } from "./+types/api.whatsapp.webhook";
+import { writesNoPublicData } from "~/server/infra/changes.server";
 
 /** GET /api/whatsapp/webhook: Meta's subscription handshake (hub.mode, hub.verify_token, hub.challenge). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * POST /api/whatsapp/webhook: messages and status updates. The signature is checked over the raw
  * bytes (the Fetch Request body is the unparsed stream: Express parses no bodies here).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  // Messages reach the admin inbox only: no public page shows them.
+  writesNoPublicData(context);
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "GET, POST" } });
   const body = await readLimitedBytes(request, MAX_WEBHOOK_BYTES).catch(() => null);
   if (!body) return new Response("Petición demasiado grande", { status: 413 });

@@ -16,6 +16,7 @@ import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/coach";
+import type { CacheHandle } from "~/lib/cache-params";
 
 const NUMERIC = /^\d{1,9}$/;
 
@@ -46,6 +47,9 @@ async function loadCoach(params: { nombre?: string; id?: string }) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
+
+// ?solicitar=1 opens the class request dialog.
+export const handle: CacheHandle = { cacheParams: { solicitar: ["1"] } };
 
 /** Public page; the edit mode (?editar=1) is for administrators. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

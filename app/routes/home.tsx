@@ -14,6 +14,9 @@ import { currentUser } from "~/server/accounts";
 import { getConfig } from "~/server/infra/config.server";
 import { homePage } from "~/server/tournaments";
 import type { Route } from "./+types/home";
+import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("pagina"));

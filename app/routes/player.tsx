@@ -4,6 +4,7 @@ import { normalizeHandle, playerPath } from "~/domain/slugs";
 import { playerPageAction, loadPlayerPage } from "~/server/players";
 import { findPlayer, findPlayerNearHandle } from "~/server/players";
 import type { Route } from "./+types/player";
+import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
 
 // One module for /padel/{handle}, /jugador/id/{id} and /player/id/{id}: the browser loads one chunk for the
 // profile, not the profile plus a route chunk per address.
@@ -22,6 +23,9 @@ async function playerFromParams(params: { username?: string; id?: string }, { ne
   if (!found) throw data(null, { status: 404 });
   return found;
 }
+
+// ?pagina= of the titles' history.
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
 
 /**
  * An address in another case ('/padel/Juan.Padel') goes to the canonical one, and so does the id address of a

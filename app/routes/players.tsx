@@ -15,6 +15,7 @@ import { playerPath } from "~/domain/slugs";
 import { currentUser } from "~/server/accounts";
 import { listPlayers } from "~/server/players";
 import type { Route } from "./+types/players";
+import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
 
 const PLAYERS_PATH = "/jugadores-padel-puebla";
 
@@ -25,6 +26,8 @@ function playersHref(search: string, page: number): string {
   const query = params.toString();
   return query ? `${PLAYERS_PATH}?${query}` : PLAYERS_PATH;
 }
+
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page; the viewer only decides which hearts are filled.

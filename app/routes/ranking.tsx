@@ -16,6 +16,11 @@ import { pageMeta } from "~/lib/seo";
 import { playerPath } from "~/domain/slugs";
 import { loadRankingPage } from "~/server/players";
 import type { Route } from "./+types/ranking";
+import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+
+export const handle: CacheHandle = {
+  cacheParams: { ...PAGE_PARAM, category: RANKING_TABS.map((tab) => tab.param), gender: ["varonil", "femenil"] },
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Public page: no permission needed (docs/product.md §1.3).

@@ -14,6 +14,7 @@ import { topPlayersByTitles } from "~/server/players";
 import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/tournaments";
+import type { CacheHandle } from "~/lib/cache-params";
 
 export const AUTO_SWITCH_NOTICE_MS = 3000;
 
@@ -22,6 +23,8 @@ const parts = () => import("~/components/tournaments/tournament-list-parts");
 const TournamentGrid = staticIsland(() => parts().then((m) => m.TournamentGrid));
 const TopPlayers = staticIsland(() => parts().then((m) => m.TopPlayers));
 const RecentChampions = staticIsland(() => parts().then((m) => m.RecentChampions));
+
+export const handle: CacheHandle = { cacheParams: { tab: ["pasados", "proximos"], orden: ["asc", "desc"] } };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Torneos de Pádel en Puebla | Pádel Puebla" },

@@ -1,6 +1,12 @@
-// The server's composition root: what runs beside the requests, wired here and nowhere else. Importing
-// this module registers the handlers of every job kind and of every committed change (ADR 0034).
+// The server's composition root: the database the requests use, and what runs beside them, wired here and
+// nowhere else. Importing this module registers the handlers of every job kind and of every committed
+// change (ADR 0034).
 import type { Logger } from "pino";
+import { seedIfEmpty } from "../../db/seed";
+import { demoCredentialWriter } from "~/server/accounts";
+import type { Config } from "./infra/config.server";
+import { setDb, type DbHandle } from "./infra/db.server";
+import { storeImage } from "./infra/uploads.server";
 import { onChange, settleChanges } from "./infra/changes.server";
 import { registerJobHandler, startJobWorker } from "./infra/job-worker.server";
 import { startSitemapScheduler } from "~/server/admin";
@@ -53,4 +59,28 @@ export function startBackground({ logger, jobPollMs }: { logger: Logger; jobPoll
       await settleChanges();
     },
   };
+}
+
+/**
+ * Makes the opened, migrated database the one loaders and actions use, seeds demo data on the first
+ * start (SEED_ON_START) through the organisers' own functions, and on PGlite gathers the planner's
+ * statistics: it has no autovacuum, and without them the ranking's and a profile's joins go row by row
+ * (ADR 0032). PostgreSQL analyzes by itself.
+ */
+export async function startDatabase(handle: DbHandle, config: Config, logger: Logger): Promise<void> {
+  setDb(handle);
+  if (config.SEED_ON_START) {
+    const started = performance.now();
+    const seeded = await seedIfEmpty(handle.db, {
+      createCredential: demoCredentialWriter(handle.db, config),
+      // The demo's posters and club covers go through the same checks and re-encoding as an upload.
+      storeImage: (png, folder) => storeImage(png, folder),
+    });
+    if (seeded) logger.info({ ms: Math.round(performance.now() - started) }, "Seeded demo data on first start");
+  }
+  if (handle.kind === "pglite") {
+    const started = performance.now();
+    await handle.raw.exec("analyze");
+    logger.info({ ms: Math.round(performance.now() - started) }, "Analyzed the embedded database");
+  }
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseConfig } from "../../app/server/infra/config.server";
 import { storeImage } from "../../app/server/infra/uploads.server";
-import { demoCredentialWriter } from "../../server/demo-credentials";
+import { demoCredentialWriter } from "../../app/server/accounts";
 import { createDb } from "../client";
 import { migrateDb } from "../migrate";
 import {

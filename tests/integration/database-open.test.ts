@@ -8,9 +8,10 @@ configureTestEnv({ SEED_ON_START: "false", DATABASE_URL: "" });
 
 const { getConfig } = await import("~/server/infra/config.server");
 const { openDatabase } = await import("../../server/database");
+const api = await import("~/server/server-api.server");
 
 it("analyzes a PGlite database when it opens it: the planner knows the tables' sizes", async () => {
-  const handle = await openDatabase(getConfig(), pino({ level: "silent" }));
+  const handle = await openDatabase(api, getConfig(), pino({ level: "silent" }));
   try {
     expect(handle.kind).toBe("pglite");
     if (handle.kind !== "pglite") return;

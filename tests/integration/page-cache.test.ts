@@ -14,12 +14,10 @@ import { configureTestEnv, directSessionCookie, useAppDb } from "./helpers/app-e
 configureTestEnv();
 
 const { loadServerBuild, startApp } = await import("../support/page-app");
-const { publicDataChanged } = await import("~/server/infra/public-data.server");
+const publicData = await import("~/server/infra/public-data.server");
 const { toastHeaders } = await import("~/server/infra/toast.server");
-const { registerJobHandler, runDueJobs } = await import("~/server/infra/job-worker.server");
-const { enqueueJob } = await import("~/server/infra/jobs.server");
-const { playChanged } = await import("~/server/play/play-changes.server");
 const { createPageCache } = await import("../../server/page-cache");
+const { NO_ROUTES, routeRules } = await import("../../server/route-rules");
 const { playerPath, tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
 const s = await import("../../db/schema");
@@ -28,9 +26,21 @@ const handle = useAppDb();
 let compiled: Awaited<ReturnType<typeof loadServerBuild>>;
 let app: Awaited<ReturnType<typeof startApp>>;
 
+// The app's own modules, as the running build has them: what they announce is what its page cache hears.
+let publicDataChanged: () => Promise<void>;
+let jobs: typeof import("~/server/infra/job-worker.server") & typeof import("~/server/infra/jobs.server");
+let playChanged: (typeof import("~/server/play/play-changes.server"))["playChanged"];
+
 beforeAll(async () => {
   compiled = await loadServerBuild();
   app = await startApp(compiled.build);
+  publicDataChanged = (await compiled.load<typeof publicData>("/app/server/infra/public-data.server.ts")).publicDataChanged;
+  jobs = {
+    ...(await compiled.load<typeof import("~/server/infra/job-worker.server")>("/app/server/infra/job-worker.server.ts")),
+    ...(await compiled.load<typeof import("~/server/infra/jobs.server")>("/app/server/infra/jobs.server.ts")),
+  };
+  playChanged = (await compiled.load<typeof import("~/server/play/play-changes.server")>("/app/server/play/play-changes.server.ts"))
+    .playChanged;
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -85,7 +95,7 @@ describe("an anonymous visitor", () => {
   it("sees what a job writes when its kind says it changes public data, and what tournament play writes", async () => {
     const player = await f.createPlayer(handle.db, { name: "Óscar Lemus" });
     const path = playerPath(player);
-    registerJobHandler(
+    jobs.registerJobHandler(
       "test-rename-player",
       async (payload) => {
         await handle.db
@@ -97,8 +107,8 @@ describe("an anonymous visitor", () => {
     );
     await get(path);
     expect((await get(path)).headers.get("x-cache")).toBe("HIT");
-    await enqueueJob(handle.db, { kind: "test-rename-player", payload: { name: "Óscar Lemus Vidal" } });
-    expect((await runDueJobs()).done).toBe(1);
+    await jobs.enqueueJob(handle.db, { kind: "test-rename-player", payload: { name: "Óscar Lemus Vidal" } });
+    expect((await jobs.runDueJobs()).done).toBe(1);
     expect((await get(path)).text).toContain("Óscar Lemus Vidal");
 
     await get(path);
@@ -253,8 +263,9 @@ describe("never kept", () => {
       expect(again.headers.get("x-cache"), path).toBeNull();
       expect(again.headers.get("cache-control"), path).toBe("private, no-cache");
     }
-    await get("/torneos-padel-puebla?tab=pasados&pagina=2");
-    expect((await get("/torneos-padel-puebla?tab=pasados&pagina=2")).headers.get("x-cache")).toBe("HIT");
+    // The tournaments list reads ?tab= and ?orden= (its route declares them), not ?pagina=.
+    await get("/torneos-padel-puebla?tab=pasados&orden=desc");
+    expect((await get("/torneos-padel-puebla?tab=pasados&orden=desc")).headers.get("x-cache")).toBe("HIT");
   });
 });
 
@@ -430,9 +441,32 @@ describe("bounds", () => {
   });
 });
 
+describe("query parameters", () => {
+  it("are kept as each route declares them (its handle), and nothing else is", async () => {
+    const rules = routeRules(compiled.build.routes);
+    expect(Object.keys(rules.paramsOf("/ranking-padel-puebla")).sort()).toEqual(["category", "gender", "pagina"]);
+    expect(Object.keys(rules.paramsOf("/torneos-padel-puebla.data")).sort()).toEqual(["orden", "tab"]);
+    expect(rules.paramsOf("/clubs-padel-puebla")).toEqual({});
+
+    for (const kept of ["/torneos-padel-puebla?tab=pasados&orden=asc", "/ranking-padel-puebla?category=open&gender=femenil"]) {
+      await get(kept);
+      expect((await get(kept)).headers.get("x-cache"), kept).toBe("HIT");
+    }
+    // A value outside the route's set, a parameter another route declares, a tracking parameter.
+    for (const rendered of [
+      "/torneos-padel-puebla?tab=todos",
+      "/torneos-padel-puebla?category=3ra",
+      "/ranking-padel-puebla?utm_source=wa",
+    ]) {
+      await get(rendered);
+      expect((await get(rendered)).headers.get("x-cache"), rendered).toBeNull();
+    }
+  });
+});
+
 describe("what only looks like a page", () => {
   it("an event stream at a public address goes out as it is written, and a page bigger than the limit as it renders", async () => {
-    const cache = createPageCache({ enabled: true, maxAgeMs: 60_000, maxBytes: 2 ** 20, routeIds: new Set() });
+    const cache = createPageCache({ enabled: true, maxAgeMs: 60_000, maxBytes: 2 ** 20, routes: NO_ROUTES, publicData });
     const site = express();
     site.use(cache.serve);
     // As server/app.ts: compressed, except event streams.

@@ -10,14 +10,22 @@ import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
-import { listenForPublicDataChanges } from "../../app/server/infra/public-data.server";
 import { createApp } from "../../server/app";
+import { serverApi } from "../../server/server-api";
 
-/** The server build React Router's Vite plugin makes (what `npm run dev` serves), and how to let it go. */
-export async function loadServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
+/**
+ * The server build React Router's Vite plugin makes (what `npm run dev` serves), how to let it go, and
+ * `load`: one of the app's modules as the build runs it (the same instance, e.g. its page cache's version),
+ * by its path from the repository's root.
+ */
+export async function loadServerBuild(): Promise<{
+  build: ServerBuild;
+  load: <T>(file: string) => Promise<T>;
+  close: () => Promise<void>;
+}> {
   const vite = await createVite({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "error" });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-  return { build, close: () => vite.close() };
+  return { build, load: (file) => vite.ssrLoadModule(file) as never, close: () => vite.close() };
 }
 
 export type RunningApp = { base: string; close: () => Promise<void> };
@@ -27,7 +35,9 @@ export async function startApp(
   build: ServerBuild,
   pageCache = { enabled: true, maxAgeMs: 60_000, maxBytes: 16 * 2 ** 20 },
 ): Promise<RunningApp> {
+  const api = serverApi(build);
   const app = createApp({
+    api,
     mode: "production",
     build,
     clientDir: mkdtempSync(path.join(tmpdir(), "padel-client-")),
@@ -41,7 +51,7 @@ export async function startApp(
   });
   server.keepAliveTimeout = 1000;
   // The cache serves nothing until this process hears the others' changes.
-  await listenForPublicDataChanges();
+  await api.listenForPublicDataChanges();
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
@@ -55,11 +65,10 @@ export async function startApp(
 // `node --import tsx tests/support/page-app.ts` with DATABASE_URL (migrated) and DATA_DIR set: prints
 // {"base": "http://127.0.0.1:port"} once serving, and stops on SIGTERM.
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const { setDb } = await import("../../app/server/infra/db.server");
   const { createDb } = await import("../../db/client");
   const handle = await createDb({ databaseUrl: process.env.DATABASE_URL });
-  setDb(handle);
-  const { build, close } = await loadServerBuild();
+  const { build, close, load } = await loadServerBuild();
+  (await load<typeof import("../../app/server/infra/db.server")>("/app/server/infra/db.server.ts")).setDb(handle);
   const app = await startApp(build);
   process.stdout.write(`${JSON.stringify({ base: app.base })}\n`);
   process.on("SIGTERM", () => {

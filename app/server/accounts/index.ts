@@ -21,3 +21,4 @@ export { PROFILE_INTENTS } from "./profile-forms.server";
 export { currentUser, type RequestArgs, sessionMiddleware } from "./request-context.server";
 export { shellData } from "./shell.server";
 export { REMINDER_PREFERENCE_CHANGED, setMatchReminders } from "./account.server";
+export { demoCredentialWriter } from "./demo-credentials.server";

@@ -18,12 +18,10 @@ type State = {
   listening: { handle: DbHandle; ready: Promise<boolean>; live: boolean } | undefined;
 };
 
-// On globalThis: the Express server and the built app are separate module graphs in one process
-// (ADR 0021), and a write made by either must reach the cache the server holds.
-const KEY = Symbol.for("padel.publicData");
-const store = globalThis as { [KEY]?: State };
+// One per process: the Express server reaches it through the build it serves (server/server-api.ts).
+const current: State = { process: randomUUID(), version: 0, listeners: new Set(), listening: undefined };
 function state(): State {
-  return (store[KEY] ??= { process: randomUUID(), version: 0, listeners: new Set(), listening: undefined });
+  return current;
 }
 
 function bump(): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "../app/server/accounts";
-import { account } from "../db/schema";
-import type { Db } from "../db/client";
+import { hashPassword } from "./password.server";
+import { account } from "../../../db/schema";
+import type { Db } from "../infra/db.server";
 
 /**
  * Gives a seeded demo user an e-mail/password login, stored the way better-auth stores it (argon2id
