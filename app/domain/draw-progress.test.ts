@@ -23,7 +23,7 @@ function planned(count: number, plan: { format?: "elimination" | "groups"; conso
     consolation: plan.consolation ?? false,
   });
   if (!made.ok) throw new Error(made.message);
-  return made.draw;
+  return made.value;
 }
 
 /** Plays `code` with `text` (1 set), the slots as settled so far; returns the matches with its result. */
@@ -34,7 +34,7 @@ function play(matches: StoredMatch[], code: string, text: string, state = ELIMIN
   return matches.map((match) => ({
     ...match,
     ...slots.get(match.code)!,
-    ...(match.code === code ? { score: parsed.score, winner: parsed.score.winner === "team1" ? ("a" as const) : ("b" as const) } : {}),
+    ...(match.code === code ? { score: parsed.value, winner: parsed.value.winner === "team1" ? ("a" as const) : ("b" as const) } : {}),
   }));
 }
 

@@ -4,9 +4,7 @@
 import {
   checkGroupCorrection,
   checkKnockoutCorrection,
-  type CorrectionCheck,
   type DecidedMatch,
-  type DrawResult,
   type KnockoutMatch,
   type KnockoutPlacements,
   knockoutPlacements,
@@ -17,6 +15,7 @@ import {
 import { type Group, groupKnockout, groupStage, groupStandings, type StandingsRow } from "./draw-groups";
 import { countedSets, type MatchScore } from "./match-result";
 import type { MatchStage } from "./play";
+import { done, refused, type Result } from "./result";
 import type { DrawSeed } from "./seeded-random";
 import type { ScoreRules } from "./score-rules";
 
@@ -125,7 +124,7 @@ export function settledSlots(matches: readonly StoredMatch[], state: DrawState):
           return [group.id, table.complete ? table.rows.map((row) => row.entryId) : null];
         }),
       );
-      for (const planned of knockout.draw.matches.filter((match) => match.round === 1)) {
+      for (const planned of knockout.value.matches.filter((match) => match.round === 1)) {
         const slot = slots.get(planned.id);
         if (!slot) continue;
         for (const side of ["a", "b"] as const) {
@@ -154,18 +153,14 @@ export function settledSlots(matches: readonly StoredMatch[], state: DrawState):
 }
 
 /** Whether a match's result may be entered again or cleared (the matches it feeds have none yet). */
-export function checkCorrection(
-  matches: readonly StoredMatch[],
-  code: string,
-  state: Pick<DrawState, "qualifiersPerGroup">,
-): CorrectionCheck {
+export function checkCorrection(matches: readonly StoredMatch[], code: string, state: Pick<DrawState, "qualifiersPerGroup">): Result {
   const match = matches.find((candidate) => candidate.code === code);
-  if (!match) return { ok: false, message: "Ese partido no está en el cuadro" };
+  if (!match) return refused("Ese partido no está en el cuadro");
   const decided = decidedMatches(matches);
   if (match.stage === "group") {
     // The planned knockout knows which of its slots take pairs from which group.
     const knockout = groupKnockout(groupsOf(matches), state.qualifiersPerGroup);
-    return knockout.ok ? checkGroupCorrection(knockout.draw.matches, match.groupCode!, decided) : { ok: true };
+    return knockout.ok ? checkGroupCorrection(knockout.value.matches, match.groupCode!, decided) : done();
   }
   return checkKnockoutCorrection(knockoutMatchesOf(matches), code, decided);
 }
@@ -195,7 +190,7 @@ export interface DrawPlan {
 }
 
 /** The matches of a new draw from the entries in seed order (index 0 is seed 1), as they are stored. */
-export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan): DrawResult<StoredMatch[]> {
+export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan): Result<StoredMatch[]> {
   const knockoutRows = (matches: readonly KnockoutMatch[]): StoredMatch[] =>
     matches.map((match) => ({
       code: match.id,
@@ -217,11 +212,11 @@ export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan
   if (plan.format === "elimination") {
     const made = singleElimination(seededEntryIds, { consolation: plan.consolation });
     if (!made.ok) return made;
-    return { ok: true, draw: knockoutRows([...made.draw.main.matches, ...(made.draw.consolation?.matches ?? [])]) };
+    return done(knockoutRows([...made.value.main.matches, ...(made.value.consolation?.matches ?? [])]));
   }
   const made = groupStage(seededEntryIds, plan.qualifiersPerGroup);
   if (!made.ok) return made;
-  const groupRows: StoredMatch[] = made.draw.matches.map((match, index) => ({
+  const groupRows: StoredMatch[] = made.value.matches.map((match, index) => ({
     code: match.id,
     stage: "group",
     round: match.round,
@@ -238,5 +233,5 @@ export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan
     score: null,
     winner: null,
   }));
-  return { ok: true, draw: [...groupRows, ...knockoutRows(made.draw.knockout.matches)] };
+  return done([...groupRows, ...knockoutRows(made.value.knockout.matches)]);
 }

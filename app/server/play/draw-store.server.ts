@@ -1,10 +1,11 @@
 // What every draw operation shares: a category's draw row (made on first use, locked for the length
-// of a write), its matches in the domain's shape, the refusal type and the audit row.
+// of a write), its matches in the domain's shape and the audit row.
 import { and, eq, sql } from "drizzle-orm";
 import { auditLog, draw, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
 import type { StoredMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
+import type { Result as Outcome } from "~/domain/result";
 import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
 import type { Db, Tx } from "../infra/db.server";
 import { playChanged } from "./play-changes.server";
@@ -14,12 +15,6 @@ export type DrawKey = { tournamentId: number; categoryType: CategoryType; catego
 
 /** Who does it: written to audit_log and result.created_by; null for a scorer link's holder (no account). */
 export type Actor = { id: string | null };
-
-/** A refusal with its Spanish message; `status` 404 when the thing asked for is not there. */
-export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string; status?: number };
-
-export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const refused = (message: string, status = 409): Outcome<never> => ({ ok: false, message, status });
 
 /** Best of 3, golden point, tie-break at 6-6, no super tie-break: what a new category plays unless the organiser chooses. */
 export const DEFAULT_DRAW_RULES: ScoreRules = { ...DEFAULT_RULES, tieBreak: true };
