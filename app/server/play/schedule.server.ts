@@ -9,6 +9,7 @@ import { categoryTypeLabel } from "~/domain/categories";
 import type { MatchScore } from "~/domain/match-result";
 import { pairName, storedMatchLabel } from "~/domain/order-of-play";
 import type { DrawStatus, MatchStage } from "~/domain/play";
+import { done, refused, type Result } from "~/domain/result";
 import {
   checkMove,
   DEFAULT_MATCH_MINUTES,
@@ -221,9 +222,12 @@ export function scheduleInput(settings: ScheduleSettings, matches: readonly Play
 export const NO_COURTS_OR_DAYS = "Primero guarda las canchas y los días de juego del torneo";
 export const NO_MATCHES = "Aún no hay partidos por programar: el orden de juego se arma con los cuadros sorteados";
 
-export type GenerateOutcome =
-  | { ok: false; message: string }
-  | { ok: true; placed: number; total: number; unplaced: { label: string; reason: string }[]; message: string | null };
+export type GenerateOutcome = Result<{
+  placed: number;
+  total: number;
+  unplaced: { label: string; reason: string }[];
+  message: string | null;
+}>;
 
 /**
  * 'Generar orden de juego': every unplayed match that is not kept where it is gets the scheduler's slot
@@ -234,12 +238,12 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
-    if (settings.courts.length === 0 || settings.days.length === 0) return { ok: false, message: NO_COURTS_OR_DAYS };
+    if (settings.courts.length === 0 || settings.days.length === 0) return refused(NO_COURTS_OR_DAYS);
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
     const input = scheduleInput(settings, matches);
     const fixed = new Set(input.fixed!.map((slot) => slot.matchId));
     const toPlace = input.matches.filter((match) => !fixed.has(match.id));
-    if (toPlace.length === 0) return { ok: false, message: NO_MATCHES };
+    if (toPlace.length === 0) return refused(NO_MATCHES);
     const result = scheduleMatches(input);
     const slots = new Map(result.slots.map((slot) => [slot.matchId, slot]));
     for (const match of toPlace) {
@@ -270,7 +274,7 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
       unplaced.length === 0
         ? null
         : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
-    return { ok: true, placed, total: toPlace.length, unplaced, message };
+    return done({ placed, total: toPlace.length, unplaced, message });
   });
   if (outcome.ok) await playChanged(tournamentId, db);
   return outcome;
