@@ -1,5 +1,6 @@
 // The organiser's tools of the order-of-play page (loaded only for editors): courts, playing days and
 // timing, 'Generar orden de juego', clearing it, and moving one match with the conflicts it would cause.
+import { ErrorText } from "~/components/ui/error-text";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -35,14 +36,6 @@ function useFetcherToast(fetcher: { state: string; data?: FormReply<unknown> }) 
   }, [data]);
 }
 
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
-
 function SettingsForm({ settings }: { settings: Editor["settings"] }) {
   const fetcher = useFetcher<FormReply>();
   useFetcherToast(fetcher);
@@ -64,7 +57,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
           {...invalid("courts")}
         />
-        <ErrorText id="ajustes-courts-error" message={errors.courts} />
+        <ErrorText id="ajustes-courts-error" errors={errors.courts} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Días de juego (dd/mm/aaaa, horas HH:mm)</legend>
@@ -86,13 +79,13 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
                     defaultValue={day ? (field === "date" ? day.date.split("-").reverse().join("/") : day[field]) : ""}
                     {...invalid(name(field))}
                   />
-                  <ErrorText id={`ajustes-${name(field)}-error`} message={errors[name(field)]} />
+                  <ErrorText id={`ajustes-${name(field)}-error`} errors={errors[name(field)]} />
                 </div>
               ))}
             </div>
           );
         })}
-        <ErrorText id="ajustes-days-error" message={errors.days} />
+        <ErrorText id="ajustes-days-error" errors={errors.days} />
         <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => setRows((n) => n + 1)}>
           Agregar día
         </Button>
@@ -107,7 +100,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           <div key={name} className="flex flex-col gap-1">
             <Label htmlFor={`ajustes-${name}`}>{label}</Label>
             <Input id={`ajustes-${name}`} name={name} type="number" inputMode="numeric" defaultValue={value} {...invalid(name)} />
-            <ErrorText id={`ajustes-${name}-error`} message={errors[name]} />
+            <ErrorText id={`ajustes-${name}-error`} errors={errors[name]} />
           </div>
         ))}
       </div>
@@ -122,7 +115,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           defaultValue={settings.reminderMinutes}
           {...invalid("reminderMinutes")}
         />
-        <ErrorText id="ajustes-reminderMinutes-error" message={errors.reminderMinutes} />
+        <ErrorText id="ajustes-reminderMinutes-error" errors={errors.reminderMinutes} />
       </div>
       <Button type="submit" disabled={busy} className="self-start">
         Guardar canchas y días
@@ -254,7 +247,7 @@ export function MatchSlotControls({
                     </option>
                   ))}
                 </NativeSelect>
-                <ErrorText id={`mover-${match.id}-court-error`} message={errors.courtId} />
+                <ErrorText id={`mover-${match.id}-court-error`} errors={errors.courtId} />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`mover-${match.id}-day`}>Día</Label>
@@ -265,12 +258,12 @@ export function MatchSlotControls({
                     </option>
                   ))}
                 </NativeSelect>
-                <ErrorText id={`mover-${match.id}-day-error`} message={errors.day} />
+                <ErrorText id={`mover-${match.id}-day-error`} errors={errors.day} />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`mover-${match.id}-start`}>Hora de inicio (HH:mm)</Label>
                 <Input id={`mover-${match.id}-start`} name="start" inputMode="numeric" defaultValue={match.start ?? days[0]!.start} />
-                <ErrorText id={`mover-${match.id}-start-error`} message={errors.start} />
+                <ErrorText id={`mover-${match.id}-start-error`} errors={errors.start} />
               </div>
               {conflicts.length > 0 ? (
                 <Alert variant="destructive" data-testid="move-conflicts">
