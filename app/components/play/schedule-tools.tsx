@@ -1,8 +1,7 @@
 // The organiser's tools of the order-of-play page (loaded only for editors): courts, playing days and
 // timing, 'Generar orden de juego', clearing it, and moving one match with the conflicts it would cause.
 import { ErrorText } from "~/components/ui/error-text";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -10,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toaster";
-import { fieldErrors, formError, type FormReply } from "~/lib/form-reply";
+import { useIntentFetcher } from "~/components/ui/intent-form";
+import { fieldErrors, formError } from "~/lib/form-reply";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
@@ -25,20 +24,8 @@ import { keepTyped } from "~/lib/page-weight/held-taps";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
-/**
- * The toast a form's reply carries, as soon as the reply arrives: a moved match's card may be remounted
- * elsewhere by the revalidation that follows, taking this fetcher with it before it settles.
- */
-function useFetcherToast(fetcher: { state: string; data?: FormReply<unknown> }) {
-  const { data } = fetcher;
-  useEffect(() => {
-    if (data?.toast) toast(data.toast);
-  }, [data]);
-}
-
 function SettingsForm({ settings }: { settings: Editor["settings"] }) {
-  const fetcher = useFetcher<FormReply>();
-  useFetcherToast(fetcher);
+  const fetcher = useIntentFetcher();
   const errors = fieldErrors(fetcher.data);
   const [rows, setRows] = useState(settings.days.length + 1);
   const busy = fetcher.state !== "idle";
@@ -125,8 +112,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
 }
 
 function GenerateForm({ disabled }: { disabled: boolean }) {
-  const fetcher = useFetcher<FormReply<GenerateReplyData>>();
-  useFetcherToast(fetcher);
+  const fetcher = useIntentFetcher<GenerateReplyData>();
   const [confirmClear, setConfirmClear] = useState(false);
   const reply = fetcher.data;
   const result = reply?.ok && reply.intent === GENERATE_SCHEDULE_INTENT ? reply.data : undefined;
@@ -206,19 +192,13 @@ export function MatchSlotControls({
   courts: { id: number; name: string }[];
   days: Editor["days"];
 }) {
-  const fetcher = useFetcher<FormReply>();
-  const unschedule = useFetcher<FormReply>();
-  useFetcherToast(unschedule);
   const [open, setOpen] = useState(false);
+  const fetcher = useIntentFetcher({ onReply: (answer) => answer.ok && setOpen(false) });
+  const unschedule = useIntentFetcher();
   const reply = fetcher.data;
   const conflicts = reply && !reply.ok ? (reply.result?.error?.[""] ?? []) : [];
   const errors = fieldErrors(reply);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !reply) return;
-    if (reply.ok) setOpen(false);
-  }, [fetcher.state, reply]);
-  useFetcherToast(fetcher);
   if (courts.length === 0 || days.length === 0) return null;
   const title = `${match.category} · ${match.label}`;
   return (
