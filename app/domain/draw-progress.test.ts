@@ -7,7 +7,7 @@ import {
   groupTable,
   plannedMatches,
   settledSlots,
-  type StoredMatch,
+  type StoredDrawMatch,
 } from "./draw-progress";
 import { parseMatchScore } from "./match-result";
 import { DEFAULT_RULES } from "./score-rules";
@@ -27,7 +27,7 @@ function planned(count: number, plan: { format?: "elimination" | "groups"; conso
 }
 
 /** Plays `code` with `text` (1 set), the slots as settled so far; returns the matches with its result. */
-function play(matches: StoredMatch[], code: string, text: string, state = ELIMINATION): StoredMatch[] {
+function play(matches: StoredDrawMatch[], code: string, text: string, state = ELIMINATION): StoredDrawMatch[] {
   const slots = settledSlots(matches, state);
   const parsed = parseMatchScore(text, RULES);
   if (!parsed.ok) throw new Error(parsed.message);
@@ -38,7 +38,7 @@ function play(matches: StoredMatch[], code: string, text: string, state = ELIMIN
   }));
 }
 
-const slot = (matches: StoredMatch[], code: string, state = ELIMINATION) => settledSlots(matches, state).get(code);
+const slot = (matches: StoredDrawMatch[], code: string, state = ELIMINATION) => settledSlots(matches, state).get(code);
 
 describe("settledSlots", () => {
   it("puts a bye's pair in the next round at once and a winner once decided", () => {

@@ -19,7 +19,7 @@ import { done, refused, type Result } from "./result";
 import type { DrawSeed } from "./seeded-random";
 import type { ScoreRules } from "./score-rules";
 
-export interface StoredMatch {
+export interface StoredDrawMatch {
   code: string;
   stage: MatchStage;
   round: number;
@@ -45,7 +45,7 @@ export interface DrawState {
 }
 
 /** The decided matches: winner and loser entry ids, by match code. */
-export function decidedMatches(matches: readonly StoredMatch[]): Record<string, DecidedMatch> {
+export function decidedMatches(matches: readonly StoredDrawMatch[]): Record<string, DecidedMatch> {
   const decided: Record<string, DecidedMatch> = {};
   for (const match of matches) {
     if (!match.winner || !match.a || !match.b) continue;
@@ -55,7 +55,7 @@ export function decidedMatches(matches: readonly StoredMatch[]): Record<string, 
 }
 
 /** The knockout matches in the domain's shape (what the correction checks and round names need). */
-export function knockoutMatchesOf(matches: readonly StoredMatch[]): KnockoutMatch[] {
+export function knockoutMatchesOf(matches: readonly StoredDrawMatch[]): KnockoutMatch[] {
   const knockout = matches.filter((match) => match.stage !== "group");
   return knockout.map((match) => {
     const inRound = knockout.filter((other) => other.stage === match.stage && other.round === match.round).length;
@@ -76,7 +76,7 @@ export function knockoutMatchesOf(matches: readonly StoredMatch[]): KnockoutMatc
 }
 
 /** The groups of a group stage, in group order, with their pairs (in the order they first appear). */
-export function groupsOf(matches: readonly StoredMatch[]): Group[] {
+export function groupsOf(matches: readonly StoredDrawMatch[]): Group[] {
   const groups = new Map<string, Group>();
   for (const match of [...matches].sort((x, y) => x.round - y.round || x.position - y.position)) {
     if (match.stage !== "group" || !match.groupCode) continue;
@@ -89,7 +89,7 @@ export function groupsOf(matches: readonly StoredMatch[]): Group[] {
 
 /** A group's table from its decided matches, and whether every match of the group has a result. */
 export function groupTable(
-  matches: readonly StoredMatch[],
+  matches: readonly StoredDrawMatch[],
   group: Group,
   state: Pick<DrawState, "rules" | "drawSeed">,
 ): { rows: StandingsRow[]; complete: boolean } {
@@ -107,7 +107,7 @@ export function groupTable(
  * draw named; a slot fed by a match gets its winner (or loser, for the consolation) once decided, and
  * the pair of a bye at once; a slot fed by a group gets the pair at that rank once the group is finished.
  */
-export function settledSlots(matches: readonly StoredMatch[], state: DrawState): Map<string, { a: string | null; b: string | null }> {
+export function settledSlots(matches: readonly StoredDrawMatch[], state: DrawState): Map<string, { a: string | null; b: string | null }> {
   const slots = new Map(matches.map((match) => [match.code, { a: match.a, b: match.b }]));
   const fed = new Set<string>();
   for (const match of matches) {
@@ -153,7 +153,7 @@ export function settledSlots(matches: readonly StoredMatch[], state: DrawState):
 }
 
 /** Whether a match's result may be entered again or cleared (the matches it feeds have none yet). */
-export function checkCorrection(matches: readonly StoredMatch[], code: string, state: Pick<DrawState, "qualifiersPerGroup">): Result {
+export function checkCorrection(matches: readonly StoredDrawMatch[], code: string, state: Pick<DrawState, "qualifiersPerGroup">): Result {
   const match = matches.find((candidate) => candidate.code === code);
   if (!match) return refused("Ese partido no está en el cuadro");
   const decided = decidedMatches(matches);
@@ -166,7 +166,7 @@ export function checkCorrection(matches: readonly StoredMatch[], code: string, s
 }
 
 /** Champion, runner-up and semifinalists of the main draw once its final has a result; null before. */
-export function drawPlacements(matches: readonly StoredMatch[]): KnockoutPlacements | null {
+export function drawPlacements(matches: readonly StoredDrawMatch[]): KnockoutPlacements | null {
   const main = matches.filter((match) => match.stage === "main");
   if (main.length === 0) return null;
   const rounds = [...new Set(main.map((match) => match.round))]
@@ -190,8 +190,8 @@ export interface DrawPlan {
 }
 
 /** The matches of a new draw from the entries in seed order (index 0 is seed 1), as they are stored. */
-export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan): Result<StoredMatch[]> {
-  const knockoutRows = (matches: readonly KnockoutMatch[]): StoredMatch[] =>
+export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan): Result<StoredDrawMatch[]> {
+  const knockoutRows = (matches: readonly KnockoutMatch[]): StoredDrawMatch[] =>
     matches.map((match) => ({
       code: match.id,
       stage: match.stage,
@@ -216,7 +216,7 @@ export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan
   }
   const made = groupStage(seededEntryIds, plan.qualifiersPerGroup);
   if (!made.ok) return made;
-  const groupRows: StoredMatch[] = made.value.matches.map((match, index) => ({
+  const groupRows: StoredDrawMatch[] = made.value.matches.map((match, index) => ({
     code: match.id,
     stage: "group",
     round: match.round,

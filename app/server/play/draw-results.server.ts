@@ -3,7 +3,7 @@
 // placements into `result` (ADR 0025), which the ranking, the results panel and the profiles read.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { drawEntry, drawMatch, result } from "../../../db/schema";
-import { checkCorrection, drawPlacements, settledSlots, type StoredMatch } from "~/domain/draw-progress";
+import { checkCorrection, drawPlacements, settledSlots, type StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchSlot } from "~/domain/draw-bracket";
 import { parseMatchScore, type MatchScore } from "~/domain/match-result";
 import { getDb, type Db, type Tx } from "../infra/db.server";
@@ -92,7 +92,7 @@ async function changeResult(
       const allowed = checkCorrection(before, match.code, { qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2 });
       if (!allowed.ok) return refused(allowed.message, 409);
     }
-    const after = before.map((stored): StoredMatch =>
+    const after = before.map((stored): StoredDrawMatch =>
       stored.code === match.code ? { ...stored, score: change.value?.score ?? null, winner: change.value?.winner ?? null } : stored,
     );
     await tx
@@ -110,7 +110,7 @@ async function changeResult(
 }
 
 /** Writes the slots the new results decide (winners on, losers to the consolation, group places). */
-async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredMatch[], row: DrawRow) {
+async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredDrawMatch[], row: DrawRow) {
   const slots = settledSlots(after, {
     format: row.format as "elimination" | "groups",
     qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
@@ -132,7 +132,7 @@ async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredM
  * `result` row of this tournament category (hand-entered ones included: the draw is the record);
  * clearing the final's result removes the rows the draw wrote. Other categories are never touched.
  */
-async function writePlacements(tx: Tx, actor: Actor, key: DrawKey, hadPlacements: boolean, after: readonly StoredMatch[]) {
+async function writePlacements(tx: Tx, actor: Actor, key: DrawKey, hadPlacements: boolean, after: readonly StoredDrawMatch[]) {
   const placements = drawPlacements(after);
   if (!placements && !hadPlacements) return;
   await tx

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { auditLog, draw, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
-import type { StoredMatch } from "~/domain/draw-progress";
+import type { StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
 import type { Result as Outcome } from "~/domain/result";
 import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
@@ -73,7 +73,7 @@ export async function drawMatches(db: Db, drawId: number): Promise<MatchRow[]> {
 }
 
 /** A stored match as the domain's draw-progress rules read it (entry ids as text). */
-export function storedMatch(row: MatchRow): StoredMatch {
+export function storedMatch(row: MatchRow): StoredDrawMatch {
   const id = (value: number | null) => (value === null ? null : String(value));
   return {
     code: row.code,
@@ -85,12 +85,12 @@ export function storedMatch(row: MatchRow): StoredMatch {
     b: id(row.entryBId),
     bye: row.bye,
     winnerTo: row.winnerTo,
-    winnerSlot: row.winnerSlot as StoredMatch["winnerSlot"],
+    winnerSlot: row.winnerSlot as StoredDrawMatch["winnerSlot"],
     loserTo: row.loserTo,
-    loserSlot: row.loserSlot as StoredMatch["loserSlot"],
+    loserSlot: row.loserSlot as StoredDrawMatch["loserSlot"],
     feeders: row.feeders,
     score: row.score,
-    winner: row.winner as StoredMatch["winner"],
+    winner: row.winner as StoredDrawMatch["winner"],
   };
 }
 
@@ -118,7 +118,7 @@ export async function touchDraw(tx: Tx, drawId: number) {
 }
 
 /** A draw's planned matches (plannedMatches of draw-progress.ts) as draw_match rows. */
-export function matchValues(drawId: number, planned: readonly StoredMatch[]): (typeof drawMatch.$inferInsert)[] {
+export function matchValues(drawId: number, planned: readonly StoredDrawMatch[]): (typeof drawMatch.$inferInsert)[] {
   return planned.map((match) => ({
     drawId,
     code: match.code,

@@ -34,4 +34,4 @@ export {
 } from "./order-of-play.server";
 export { type GenerateReplyData } from "./play-schedule-forms.server";
 export { loadOptOutPage, OPT_OUT_INTENTS } from "./reminder-opt-out.server";
-export { drawPairs, generateSchedule, type Pair, saveScheduleSettings } from "./schedule.server";
+export { drawPairs, generateSchedule, type DrawPair, saveScheduleSettings } from "./schedule.server";

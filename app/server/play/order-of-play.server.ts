@@ -23,7 +23,7 @@ import { findTournament, TOURNAMENT_NOT_FOUND, type TournamentParams } from "~/s
 import { getTournament } from "~/server/tournaments";
 import { loadPlaySnapshot } from "./live-play.server";
 import { SCHEDULE_INTENTS } from "./play-schedule-forms.server";
-import { isScheduled, scheduleSettings, tournamentMatches, type Pair, type PlayMatch, type ScheduleSettings } from "./schedule.server";
+import { isScheduled, scheduleSettings, tournamentMatches, type DrawPair, type PlayMatch, type ScheduleSettings } from "./schedule.server";
 
 export interface ScheduledPairView {
   name: string;
@@ -54,7 +54,7 @@ export interface ScheduledMatchView {
   scoreHref: string | null;
 }
 
-function pairView(pair: Pair | null): ScheduledPairView | null {
+function pairView(pair: DrawPair | null): ScheduledPairView | null {
   return pair ? { name: pair.name, players: pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) } : null;
 }
 

@@ -68,7 +68,7 @@ export interface PairPlayer {
   handle: string | null;
 }
 
-export interface Pair {
+export interface DrawPair {
   entryId: number;
   players: [PairPlayer, PairPlayer];
   name: string;
@@ -90,8 +90,8 @@ export interface PlayMatch {
   bye: boolean;
   /** Database ids of the matches this one waits for (the draw's codes resolved). */
   feederIds: number[];
-  a: Pair | null;
-  b: Pair | null;
+  a: DrawPair | null;
+  b: DrawPair | null;
   score: MatchScore | null;
   winner: "a" | "b" | null;
   courtId: number | null;
@@ -164,7 +164,7 @@ export async function tournamentMatches(
 const player1 = alias(player, "player1");
 const player2 = alias(player, "player2");
 
-export async function drawPairs(drawIds: number[], db: Reader): Promise<Map<number, Pair>> {
+export async function drawPairs(drawIds: number[], db: Reader): Promise<Map<number, DrawPair>> {
   const rows = await db
     .select({
       id: drawEntry.id,
