@@ -56,8 +56,8 @@ try {
     return {
       draw: drawPath(chosen, key.categoryType, key.category),
       orderOfPlay: orderOfPlayPath(chosen),
-      matches: scheduled.total,
-      scheduled: scheduled.placed,
+      matches: scheduled.value.total,
+      scheduled: scheduled.value.placed,
       results,
     };
   });

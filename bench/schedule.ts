@@ -21,15 +21,15 @@ const prefixed = (category: string) => (id: string) => `${category}:${id}`;
 function elimination(category: string, consolation: boolean): ScheduleMatch[] {
   const draw = singleElimination(pairs(category), { consolation });
   if (!draw.ok) throw new Error(draw.message);
-  return knockoutToSchedule([...draw.draw.main.matches, ...(draw.draw.consolation?.matches ?? [])], prefixed(category));
+  return knockoutToSchedule([...draw.value.main.matches, ...(draw.value.consolation?.matches ?? [])], prefixed(category));
 }
 
 function groups(category: string): ScheduleMatch[] {
   const stage = groupStage(pairs(category), 2);
   if (!stage.ok) throw new Error(stage.message);
   return [
-    ...groupMatchesToSchedule(stage.draw.matches, prefixed(category)),
-    ...knockoutToSchedule(stage.draw.knockout.matches, prefixed(category)),
+    ...groupMatchesToSchedule(stage.value.matches, prefixed(category)),
+    ...knockoutToSchedule(stage.value.knockout.matches, prefixed(category)),
   ];
 }
 

@@ -20,7 +20,7 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
 function draw(n: number, consolation = false) {
   const result = singleElimination(ids(n), { consolation });
   if (!result.ok) throw new Error(result.message);
-  return result.draw;
+  return result.value;
 }
 
 /** 's1' for an entry, '-' for a bye, 'W:P1-2' / 'L:P1-2' for the winner / loser of a match. */

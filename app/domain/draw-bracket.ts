@@ -2,6 +2,8 @@
 // standard seed placement, the optional consolation draw for first-round losers, and Spanish round names.
 // The group stage's knockout (draw-groups.ts) is built with the same `buildKnockout`.
 
+import { done, refused, type Result } from "./result";
+
 export const MIN_ENTRIES = 2;
 export const MAX_ENTRIES = 128;
 
@@ -61,8 +63,6 @@ export interface EliminationDraw {
   /** Null when not asked for, or when fewer than two first-round matches are played. */
   consolation: Knockout | null;
 }
-
-export type DrawResult<T> = { ok: true; draw: T } | { ok: false; message: string };
 
 /** The smallest power of two that holds `entries` (at least 2). */
 export function bracketSize(entries: number): number {
@@ -179,18 +179,18 @@ export function buildKnockout(slots: readonly SlotSource[], stage: KnockoutStage
  * of the played first-round matches get a draw of their own; its seed order follows the best seed of the
  * match they lost (the loser of the top seed's match is consolation seed 1), and its byes go the same way.
  */
-export function singleElimination(seededEntryIds: readonly string[], options: { consolation?: boolean } = {}): DrawResult<EliminationDraw> {
+export function singleElimination(seededEntryIds: readonly string[], options: { consolation?: boolean } = {}): Result<EliminationDraw> {
   const entries = seededEntryIds.length;
-  if (entries < MIN_ENTRIES) return { ok: false, message: "Se necesitan al menos 2 parejas para hacer el cuadro" };
-  if (entries > MAX_ENTRIES) return { ok: false, message: `El cuadro admite como máximo ${MAX_ENTRIES} parejas` };
-  if (new Set(seededEntryIds).size !== entries) return { ok: false, message: "Una pareja aparece dos veces en el cuadro" };
+  if (entries < MIN_ENTRIES) return refused("Se necesitan al menos 2 parejas para hacer el cuadro");
+  if (entries > MAX_ENTRIES) return refused(`El cuadro admite como máximo ${MAX_ENTRIES} parejas`);
+  if (new Set(seededEntryIds).size !== entries) return refused("Una pareja aparece dos veces en el cuadro");
   const size = bracketSize(entries);
   const slots: SlotSource[] = seedPositions(size).map((seed) =>
     seed <= entries ? { kind: "entry", entryId: seededEntryIds[seed - 1]!, seed } : { kind: "bye" },
   );
   const main = buildKnockout(slots, "main");
   const consolation = options.consolation ? consolationFor(main) : null;
-  return { ok: true, draw: { entries, size, byes: size - entries, main, consolation } };
+  return done({ entries, size, byes: size - entries, main, consolation });
 }
 
 function bestSeed(match: KnockoutMatch): number {
@@ -284,13 +284,8 @@ export function knockoutMatchLabel(matches: readonly KnockoutMatch[], match: Kno
   return match.stage === "consolation" ? `Consolación: ${name}` : name;
 }
 
-export type CorrectionCheck = { ok: true } | { ok: false; message: string };
-
-function refusal(label: string): CorrectionCheck {
-  return {
-    ok: false,
-    message: `No se puede corregir: el partido ${label} ya tiene resultado con la pareja que pasó. Borra primero ese resultado.`,
-  };
+function refusal(label: string): Result {
+  return refused(`No se puede corregir: el partido ${label} ya tiene resultado con la pareja que pasó. Borra primero ese resultado.`);
 }
 
 /**
@@ -302,17 +297,17 @@ export function checkKnockoutCorrection(
   matches: readonly KnockoutMatch[],
   matchId: string,
   decided: Readonly<Record<string, DecidedMatch | undefined>>,
-): CorrectionCheck {
+): Result {
   const byId = new Map(matches.map((candidate) => [candidate.id, candidate]));
   const match = byId.get(matchId);
-  if (!match) return { ok: false, message: "Ese partido no está en el cuadro" };
+  if (!match) return refused("Ese partido no está en el cuadro");
   for (const next of [match.winnerTo, match.loserTo]) {
     // A bye is never played: the pair goes on to the match after it (a consolation bye's loser does).
     let target = next ? byId.get(next.matchId) : undefined;
     while (target?.bye && target.winnerTo) target = byId.get(target.winnerTo.matchId);
     if (target && decided[target.id]) return refusal(knockoutMatchLabel(matches, target));
   }
-  return { ok: true };
+  return done();
 }
 
 /** Whether a group match's result may be corrected: not once a knockout match taking pairs from the group has a result. */
@@ -320,9 +315,9 @@ export function checkGroupCorrection(
   knockoutMatches: readonly KnockoutMatch[],
   groupId: string,
   decided: Readonly<Record<string, DecidedMatch | undefined>>,
-): CorrectionCheck {
+): Result {
   const blocking = knockoutMatches.find(
     (match) => decided[match.id] && [match.a, match.b].some((slot) => slot.kind === "group" && slot.groupId === groupId),
   );
-  return blocking ? refusal(knockoutMatchLabel(knockoutMatches, blocking)) : { ok: true };
+  return blocking ? refusal(knockoutMatchLabel(knockoutMatches, blocking)) : done();
 }

@@ -18,7 +18,7 @@ const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
 function groups(n: number): Group[] {
   const result = makeGroups(ids(n));
   if (!result.ok) throw new Error(result.message);
-  return result.draw;
+  return result.value;
 }
 
 const show = (s: SlotSource) =>
@@ -219,7 +219,7 @@ describe("standings", () => {
 describe("knockout after the groups", () => {
   it("2 groups, first two: crossed semifinals", () => {
     const knockout = groupKnockout(groups(8), 2);
-    expect(knockout.ok && knockout.draw.matches.map((m) => `${m.roundName}: ${show(m.a)} v ${show(m.b)}`)).toEqual([
+    expect(knockout.ok && knockout.value.matches.map((m) => `${m.roundName}: ${show(m.a)} v ${show(m.b)}`)).toEqual([
       "Semifinal: 1A v 2B",
       "Semifinal: 1B v 2A",
       "Final: W:P1-1 v W:P1-2",
@@ -228,7 +228,7 @@ describe("knockout after the groups", () => {
 
   it("4 groups, first two: quarterfinals with winners apart and each runner-up in the other half", () => {
     const knockout = groupKnockout(groups(16), 2);
-    expect(knockout.ok && knockout.draw.matches.filter((m) => m.round === 1).map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
+    expect(knockout.ok && knockout.value.matches.filter((m) => m.round === 1).map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
       "1A v 2C",
       "1D v 2B",
       "1B v 2D",
@@ -238,7 +238,7 @@ describe("knockout after the groups", () => {
 
   it("3 groups, first two: byes for the best group winners", () => {
     const knockout = groupKnockout(groups(12), 2);
-    expect(knockout.ok && knockout.draw.matches.filter((m) => m.round <= 2).map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
+    expect(knockout.ok && knockout.value.matches.filter((m) => m.round <= 2).map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
       "1A v -",
       "2B v 2C",
       "1B v -",
@@ -250,7 +250,7 @@ describe("knockout after the groups", () => {
 
   it("winners only: 4 groups give semifinals", () => {
     const knockout = groupKnockout(groups(16), 1);
-    expect(knockout.ok && knockout.draw.matches.map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
+    expect(knockout.ok && knockout.value.matches.map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual([
       "1A v 1D",
       "1B v 1C",
       "W:P1-1 v W:P1-2",
@@ -259,7 +259,7 @@ describe("knockout after the groups", () => {
 
   it("one group: the first two play the final; the winner alone is refused", () => {
     const final = groupKnockout(groups(4), 2);
-    expect(final.ok && final.draw.matches.map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual(["1A v 2A"]);
+    expect(final.ok && final.value.matches.map((m) => `${show(m.a)} v ${show(m.b)}`)).toEqual(["1A v 2A"]);
     expect(groupKnockout(groups(4), 1)).toEqual({
       ok: false,
       message: "Con un solo grupo deben pasar las dos primeras parejas",
@@ -269,7 +269,7 @@ describe("knockout after the groups", () => {
   it("a knockout match waits for every match of the groups it takes pairs from", () => {
     const stage = groupStage(ids(12), 2);
     if (!stage.ok) throw new Error(stage.message);
-    const { knockout, matches } = stage.draw;
+    const { knockout, matches } = stage.value;
     const ofGroup = (g: string) => matches.filter((m) => m.groupId === g).map((m) => m.id);
     expect(matches).toHaveLength(18);
     expect(knockout.matches.find((m) => m.id === "P1-2")!.feeders).toEqual([...ofGroup("B"), ...ofGroup("C")]);
@@ -282,7 +282,7 @@ describe("knockout after the groups", () => {
         const list: Group[] = Array.from({ length: count }, (_, i) => ({ id: groupId(i), name: "", entryIds: [] }));
         const result = groupKnockout(list, qualifiers);
         if (!result.ok) throw new Error(result.message);
-        const first = result.draw.matches.filter((m) => m.round === 1);
+        const first = result.value.matches.filter((m) => m.round === 1);
         const slots = first.flatMap((m) => [m.a, m.b]);
         const size = slots.length;
         const sources = slots.flatMap((s, i) => (s.kind === "group" ? [{ ...s, half: i < size / 2 ? 0 : 1 }] : []));

@@ -1,7 +1,8 @@
 // Group stage + knockout (issue 19): groups of 3 to 5 pairs with the seeds spread snake-wise, round-robin
 // matches, group standings with their tie-breaks, and the knockout for the first (or first two) of each
 // group, group winners kept apart and pairs of the same group in opposite halves.
-import { buildKnockout, type DrawResult, type Knockout, type SlotSource, seedPositions, bracketSize } from "./draw-bracket";
+import { buildKnockout, type Knockout, type SlotSource, seedPositions, bracketSize } from "./draw-bracket";
+import { done, refused, type Result } from "./result";
 import { type DrawSeed, drawOrder } from "./seeded-random";
 
 export const MIN_GROUP_SIZE = 3;
@@ -51,11 +52,11 @@ export function groupId(index: number): string {
  * Groups from the entries in seed order (index 0 is seed 1), dealt snake-wise: seeds 1..g to groups A..,
  * the next g back from the last group to A, and so on (a full group is skipped).
  */
-export function makeGroups(seededEntryIds: readonly string[]): DrawResult<Group[]> {
+export function makeGroups(seededEntryIds: readonly string[]): Result<Group[]> {
   const sizes = groupSizes(seededEntryIds.length);
-  if (!sizes) return { ok: false, message: `Se necesitan al menos ${MIN_GROUP_SIZE} parejas para jugar por grupos` };
+  if (!sizes) return refused(`Se necesitan al menos ${MIN_GROUP_SIZE} parejas para jugar por grupos`);
   if (new Set(seededEntryIds).size !== seededEntryIds.length) {
-    return { ok: false, message: "Una pareja aparece dos veces en los grupos" };
+    return refused("Una pareja aparece dos veces en los grupos");
   }
   const groups: Group[] = sizes.map((_, index) => ({
     id: groupId(index),
@@ -69,7 +70,7 @@ export function makeGroups(seededEntryIds: readonly string[]): DrawResult<Group[
     groups[index]!.entryIds.push(entryId);
     [index, step] = nextSnake(index, step, groups.length);
   }
-  return { ok: true, draw: groups };
+  return done(groups);
 }
 
 function nextSnake(index: number, step: number, count: number): [number, number] {
@@ -213,9 +214,9 @@ export function groupKnockout(
   groups: readonly Group[],
   qualifiersPerGroup: 1 | 2,
   groupMatches: readonly GroupMatch[] = [],
-): DrawResult<Knockout> {
+): Result<Knockout> {
   const qualifiers = groups.length * qualifiersPerGroup;
-  if (qualifiers < 2) return { ok: false, message: "Con un solo grupo deben pasar las dos primeras parejas" };
+  if (qualifiers < 2) return refused("Con un solo grupo deben pasar las dos primeras parejas");
   const size = bracketSize(qualifiers);
   const positions = seedPositions(size);
   const half = (seed: number) => (positions.indexOf(seed) < size / 2 ? 0 : 1);
@@ -233,15 +234,15 @@ export function groupKnockout(
   }
   const slots = positions.map((seed): SlotSource => bySeed.get(seed) ?? { kind: "bye" });
   const matchesOf = (id: string) => groupMatches.filter((match) => match.groupId === id).map((match) => match.id);
-  return { ok: true, draw: buildKnockout(slots, "main", matchesOf) };
+  return done(buildKnockout(slots, "main", matchesOf));
 }
 
 /** Groups, their matches and the knockout from the entries in seed order. */
-export function groupStage(seededEntryIds: readonly string[], qualifiersPerGroup: 1 | 2): DrawResult<GroupStageDraw> {
+export function groupStage(seededEntryIds: readonly string[], qualifiersPerGroup: 1 | 2): Result<GroupStageDraw> {
   const groups = makeGroups(seededEntryIds);
   if (!groups.ok) return groups;
-  const matches = groups.draw.flatMap(roundRobin);
-  const knockout = groupKnockout(groups.draw, qualifiersPerGroup, matches);
+  const matches = groups.value.flatMap(roundRobin);
+  const knockout = groupKnockout(groups.value, qualifiersPerGroup, matches);
   if (!knockout.ok) return knockout;
-  return { ok: true, draw: { groups: groups.draw, matches, knockout: knockout.draw, qualifiersPerGroup } };
+  return done({ groups: groups.value, matches, knockout: knockout.value, qualifiersPerGroup });
 }

@@ -7,7 +7,7 @@ import {
   groupTable,
   plannedMatches,
   settledSlots,
-  type StoredMatch,
+  type StoredDrawMatch,
 } from "./draw-progress";
 import { parseMatchScore } from "./match-result";
 import { DEFAULT_RULES } from "./score-rules";
@@ -23,22 +23,22 @@ function planned(count: number, plan: { format?: "elimination" | "groups"; conso
     consolation: plan.consolation ?? false,
   });
   if (!made.ok) throw new Error(made.message);
-  return made.draw;
+  return made.value;
 }
 
 /** Plays `code` with `text` (1 set), the slots as settled so far; returns the matches with its result. */
-function play(matches: StoredMatch[], code: string, text: string, state = ELIMINATION): StoredMatch[] {
+function play(matches: StoredDrawMatch[], code: string, text: string, state = ELIMINATION): StoredDrawMatch[] {
   const slots = settledSlots(matches, state);
   const parsed = parseMatchScore(text, RULES);
   if (!parsed.ok) throw new Error(parsed.message);
   return matches.map((match) => ({
     ...match,
     ...slots.get(match.code)!,
-    ...(match.code === code ? { score: parsed.score, winner: parsed.score.winner === "team1" ? ("a" as const) : ("b" as const) } : {}),
+    ...(match.code === code ? { score: parsed.value, winner: parsed.value.winner === "team1" ? ("a" as const) : ("b" as const) } : {}),
   }));
 }
 
-const slot = (matches: StoredMatch[], code: string, state = ELIMINATION) => settledSlots(matches, state).get(code);
+const slot = (matches: StoredDrawMatch[], code: string, state = ELIMINATION) => settledSlots(matches, state).get(code);
 
 describe("settledSlots", () => {
   it("puts a bye's pair in the next round at once and a winner once decided", () => {

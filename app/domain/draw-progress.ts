@@ -4,9 +4,7 @@
 import {
   checkGroupCorrection,
   checkKnockoutCorrection,
-  type CorrectionCheck,
   type DecidedMatch,
-  type DrawResult,
   type KnockoutMatch,
   type KnockoutPlacements,
   knockoutPlacements,
@@ -17,10 +15,11 @@ import {
 import { type Group, groupKnockout, groupStage, groupStandings, type StandingsRow } from "./draw-groups";
 import { countedSets, type MatchScore } from "./match-result";
 import type { MatchStage } from "./play";
+import { done, refused, type Result } from "./result";
 import type { DrawSeed } from "./seeded-random";
 import type { ScoreRules } from "./score-rules";
 
-export interface StoredMatch {
+export interface StoredDrawMatch {
   code: string;
   stage: MatchStage;
   round: number;
@@ -46,7 +45,7 @@ export interface DrawState {
 }
 
 /** The decided matches: winner and loser entry ids, by match code. */
-export function decidedMatches(matches: readonly StoredMatch[]): Record<string, DecidedMatch> {
+export function decidedMatches(matches: readonly StoredDrawMatch[]): Record<string, DecidedMatch> {
   const decided: Record<string, DecidedMatch> = {};
   for (const match of matches) {
     if (!match.winner || !match.a || !match.b) continue;
@@ -56,7 +55,7 @@ export function decidedMatches(matches: readonly StoredMatch[]): Record<string, 
 }
 
 /** The knockout matches in the domain's shape (what the correction checks and round names need). */
-export function knockoutMatchesOf(matches: readonly StoredMatch[]): KnockoutMatch[] {
+export function knockoutMatchesOf(matches: readonly StoredDrawMatch[]): KnockoutMatch[] {
   const knockout = matches.filter((match) => match.stage !== "group");
   return knockout.map((match) => {
     const inRound = knockout.filter((other) => other.stage === match.stage && other.round === match.round).length;
@@ -77,7 +76,7 @@ export function knockoutMatchesOf(matches: readonly StoredMatch[]): KnockoutMatc
 }
 
 /** The groups of a group stage, in group order, with their pairs (in the order they first appear). */
-export function groupsOf(matches: readonly StoredMatch[]): Group[] {
+export function groupsOf(matches: readonly StoredDrawMatch[]): Group[] {
   const groups = new Map<string, Group>();
   for (const match of [...matches].sort((x, y) => x.round - y.round || x.position - y.position)) {
     if (match.stage !== "group" || !match.groupCode) continue;
@@ -90,7 +89,7 @@ export function groupsOf(matches: readonly StoredMatch[]): Group[] {
 
 /** A group's table from its decided matches, and whether every match of the group has a result. */
 export function groupTable(
-  matches: readonly StoredMatch[],
+  matches: readonly StoredDrawMatch[],
   group: Group,
   state: Pick<DrawState, "rules" | "drawSeed">,
 ): { rows: StandingsRow[]; complete: boolean } {
@@ -108,7 +107,7 @@ export function groupTable(
  * draw named; a slot fed by a match gets its winner (or loser, for the consolation) once decided, and
  * the pair of a bye at once; a slot fed by a group gets the pair at that rank once the group is finished.
  */
-export function settledSlots(matches: readonly StoredMatch[], state: DrawState): Map<string, { a: string | null; b: string | null }> {
+export function settledSlots(matches: readonly StoredDrawMatch[], state: DrawState): Map<string, { a: string | null; b: string | null }> {
   const slots = new Map(matches.map((match) => [match.code, { a: match.a, b: match.b }]));
   const fed = new Set<string>();
   for (const match of matches) {
@@ -125,7 +124,7 @@ export function settledSlots(matches: readonly StoredMatch[], state: DrawState):
           return [group.id, table.complete ? table.rows.map((row) => row.entryId) : null];
         }),
       );
-      for (const planned of knockout.draw.matches.filter((match) => match.round === 1)) {
+      for (const planned of knockout.value.matches.filter((match) => match.round === 1)) {
         const slot = slots.get(planned.id);
         if (!slot) continue;
         for (const side of ["a", "b"] as const) {
@@ -162,24 +161,20 @@ export function settledSlots(matches: readonly StoredMatch[], state: DrawState):
 }
 
 /** Whether a match's result may be entered again or cleared (the matches it feeds have none yet). */
-export function checkCorrection(
-  matches: readonly StoredMatch[],
-  code: string,
-  state: Pick<DrawState, "qualifiersPerGroup">,
-): CorrectionCheck {
+export function checkCorrection(matches: readonly StoredDrawMatch[], code: string, state: Pick<DrawState, "qualifiersPerGroup">): Result {
   const match = matches.find((candidate) => candidate.code === code);
-  if (!match) return { ok: false, message: "Ese partido no está en el cuadro" };
+  if (!match) return refused("Ese partido no está en el cuadro");
   const decided = decidedMatches(matches);
   if (match.stage === "group") {
     // The planned knockout knows which of its slots take pairs from which group.
     const knockout = groupKnockout(groupsOf(matches), state.qualifiersPerGroup);
-    return knockout.ok ? checkGroupCorrection(knockout.draw.matches, match.groupCode!, decided) : { ok: true };
+    return knockout.ok ? checkGroupCorrection(knockout.value.matches, match.groupCode!, decided) : done();
   }
   return checkKnockoutCorrection(knockoutMatchesOf(matches), code, decided);
 }
 
 /** Champion, runner-up and semifinalists of the main draw once its final has a result; null before. */
-export function drawPlacements(matches: readonly StoredMatch[]): KnockoutPlacements | null {
+export function drawPlacements(matches: readonly StoredDrawMatch[]): KnockoutPlacements | null {
   const main = matches.filter((match) => match.stage === "main");
   if (main.length === 0) return null;
   const rounds = [...new Set(main.map((match) => match.round))]
@@ -203,8 +198,8 @@ export interface DrawPlan {
 }
 
 /** The matches of a new draw from the entries in seed order (index 0 is seed 1), as they are stored. */
-export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan): DrawResult<StoredMatch[]> {
-  const knockoutRows = (matches: readonly KnockoutMatch[]): StoredMatch[] =>
+export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan): Result<StoredDrawMatch[]> {
+  const knockoutRows = (matches: readonly KnockoutMatch[]): StoredDrawMatch[] =>
     matches.map((match) => ({
       code: match.id,
       stage: match.stage,
@@ -225,11 +220,11 @@ export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan
   if (plan.format === "elimination") {
     const made = singleElimination(seededEntryIds, { consolation: plan.consolation });
     if (!made.ok) return made;
-    return { ok: true, draw: knockoutRows([...made.draw.main.matches, ...(made.draw.consolation?.matches ?? [])]) };
+    return done(knockoutRows([...made.value.main.matches, ...(made.value.consolation?.matches ?? [])]));
   }
   const made = groupStage(seededEntryIds, plan.qualifiersPerGroup);
   if (!made.ok) return made;
-  const groupRows: StoredMatch[] = made.draw.matches.map((match, index) => ({
+  const groupRows: StoredDrawMatch[] = made.value.matches.map((match, index) => ({
     code: match.id,
     stage: "group",
     round: match.round,
@@ -246,5 +241,5 @@ export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan
     score: null,
     winner: null,
   }));
-  return { ok: true, draw: [...groupRows, ...knockoutRows(made.draw.knockout.matches)] };
+  return done([...groupRows, ...knockoutRows(made.value.knockout.matches)]);
 }

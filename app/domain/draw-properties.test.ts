@@ -15,7 +15,7 @@ import {
   groupTable,
   plannedMatches,
   settledSlots,
-  type StoredMatch,
+  type StoredDrawMatch,
 } from "./draw-progress";
 import { type MatchScore, parseMatchScore } from "./match-result";
 import { DEFAULT_RULES } from "./score-rules";
@@ -26,7 +26,7 @@ const RULES = { ...DEFAULT_RULES, tieBreak: true };
 function parsed(text: string, winner?: "team1" | "team2"): MatchScore {
   const result = parseMatchScore(text, RULES, winner);
   if (!result.ok) throw new Error(`${text}: ${result.message}`);
-  return result.score;
+  return result.value;
 }
 
 /** Results for each winning slot: sets (straight and three-set), a walkover and a retirement. */
@@ -52,12 +52,12 @@ const runsFor = (entries: number) => (entries <= 16 ? 5 : entries <= 32 ? 2 : 1)
 const ids = (count: number) => Array.from({ length: count }, (_, i) => `e${i + 1}`);
 
 /** Whether the format can be made for this many entries (and if not, the refusal is checked). */
-function plan(entries: number, format: Format): StoredMatch[] | null {
+function plan(entries: number, format: Format): StoredDrawMatch[] | null {
   const made = plannedMatches(ids(entries), format.plan);
   const groups = groupSizes(entries);
   const possible = format.plan.format === "elimination" || (groups !== null && groups.length * format.plan.qualifiersPerGroup >= 2);
   expect(made.ok).toBe(possible);
-  return made.ok ? made.draw : null;
+  return made.ok ? made.value : null;
 }
 
 /** Choices from a seed fast-check picks (failures print it, so a run can be replayed). */
@@ -66,13 +66,13 @@ function chooser(seed: number) {
   return (options: number) => Math.floor(random() * options);
 }
 
-const isKnockout = (match: StoredMatch) => match.stage !== "group";
-const playable = (match: StoredMatch) => !match.bye && match.a !== null && match.b !== null && match.winner === null;
-const loserOf = (match: StoredMatch) => (match.winner === "a" ? match.b : match.a);
-const winnerOf = (match: StoredMatch) => (match.winner === "a" ? match.a : match.b);
+const isKnockout = (match: StoredDrawMatch) => match.stage !== "group";
+const playable = (match: StoredDrawMatch) => !match.bye && match.a !== null && match.b !== null && match.winner === null;
+const loserOf = (match: StoredDrawMatch) => (match.winner === "a" ? match.b : match.a);
+const winnerOf = (match: StoredDrawMatch) => (match.winner === "a" ? match.a : match.b);
 
 /** What the server stores after a change: every slot as `settledSlots` works it out. */
-function settle(matches: readonly StoredMatch[], state: DrawState): StoredMatch[] {
+function settle(matches: readonly StoredDrawMatch[], state: DrawState): StoredDrawMatch[] {
   const slots = settledSlots(matches, state);
   return matches.map((match) => ({ ...match, ...slots.get(match.code)! }));
 }
@@ -88,8 +88,8 @@ function check(condition: boolean, message: string): asserts condition {
 /** Invariants that hold after every step; `before` is the draw before the step, `changed` the matches it changed. */
 function checkStep(
   entries: ReadonlySet<string>,
-  before: readonly StoredMatch[],
-  after: readonly StoredMatch[],
+  before: readonly StoredDrawMatch[],
+  after: readonly StoredDrawMatch[],
   changed: ReadonlyMap<string, unknown>,
 ) {
   const pending = new Map<string, string>();
@@ -119,7 +119,7 @@ function checkStep(
 }
 
 /** Whether clearing `code` leaves every other decided match with its pairs (the oracle for `checkCorrection`). */
-function safeToClear(matches: readonly StoredMatch[], code: string, state: DrawState): boolean {
+function safeToClear(matches: readonly StoredDrawMatch[], code: string, state: DrawState): boolean {
   const cleared = settle(
     matches.map((match) => (match.code === code ? { ...match, score: null, winner: null } : match)),
     state,
@@ -132,7 +132,7 @@ function safeToClear(matches: readonly StoredMatch[], code: string, state: DrawS
 }
 
 interface Played {
-  matches: StoredMatch[];
+  matches: StoredDrawMatch[];
   /** Corrections made, and those refused because a later match already had a result. */
   corrections: number;
   refusals: number;
@@ -143,7 +143,7 @@ const MAX_CORRECTIONS = 6;
 const MAX_WITHDRAWALS = 3;
 
 /** Plays a draw to the end as the choices say; every step checked. */
-function playOut(planned: readonly StoredMatch[], state: DrawState, entries: readonly string[], seed: number): Played {
+function playOut(planned: readonly StoredDrawMatch[], state: DrawState, entries: readonly string[], seed: number): Played {
   const choose = chooser(seed);
   const entrySet = new Set(entries);
   const withdrawn = new Set<string>();
@@ -207,7 +207,7 @@ function playOut(planned: readonly StoredMatch[], state: DrawState, entries: rea
 }
 
 /** Losses of each pair in a knockout stage. */
-function lossesIn(matches: readonly StoredMatch[], stage: "main" | "consolation"): Map<string, number> {
+function lossesIn(matches: readonly StoredDrawMatch[], stage: "main" | "consolation"): Map<string, number> {
   const losses = new Map<string, number>();
   for (const match of matches) {
     if (match.stage !== stage || match.winner === null) continue;
@@ -218,11 +218,11 @@ function lossesIn(matches: readonly StoredMatch[], stage: "main" | "consolation"
 }
 
 /** The pairs taking part in a knockout stage. */
-function pairsIn(matches: readonly StoredMatch[], stage: "main" | "consolation"): Set<string> {
+function pairsIn(matches: readonly StoredDrawMatch[], stage: "main" | "consolation"): Set<string> {
   return new Set(matches.filter((match) => match.stage === stage).flatMap((match) => [match.a, match.b].filter((pair) => pair !== null)));
 }
 
-function finalOf(matches: readonly StoredMatch[], stage: "main" | "consolation"): StoredMatch {
+function finalOf(matches: readonly StoredDrawMatch[], stage: "main" | "consolation"): StoredDrawMatch {
   const own = matches.filter((match) => match.stage === stage);
   const last = Math.max(...own.map((match) => match.round));
   const finals = own.filter((match) => match.round === last);
@@ -231,7 +231,7 @@ function finalOf(matches: readonly StoredMatch[], stage: "main" | "consolation")
 }
 
 /** A knockout stage played to the end: one champion, everyone else out exactly once. */
-function checkKnockoutFinished(matches: readonly StoredMatch[], stage: "main" | "consolation", expectedPairs: ReadonlySet<string>) {
+function checkKnockoutFinished(matches: readonly StoredDrawMatch[], stage: "main" | "consolation", expectedPairs: ReadonlySet<string>) {
   const pairs = pairsIn(matches, stage);
   expect([...pairs].sort(), `${context}: pairs in ${stage}`).toEqual([...expectedPairs].sort());
   const final = finalOf(matches, stage);

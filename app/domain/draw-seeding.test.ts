@@ -28,13 +28,15 @@ describe("seeding", () => {
     const result = seedEntries({ entries, ranking, drawSeed: 7 });
     expect(result).toEqual({
       ok: true,
-      drawSeed: 7,
-      seeds: [
-        { entryId: "e-300", seed: 1, points: 300, ranked: true, overridden: false },
-        { entryId: "e-136", seed: 2, points: 236, ranked: true, overridden: false },
-        { entryId: "e-96", seed: 3, points: 96, ranked: true, overridden: false },
-        { entryId: "e-unranked", seed: 4, points: 0, ranked: false, overridden: false },
-      ],
+      value: {
+        drawSeed: 7,
+        seeds: [
+          { entryId: "e-300", seed: 1, points: 300, ranked: true, overridden: false },
+          { entryId: "e-136", seed: 2, points: 236, ranked: true, overridden: false },
+          { entryId: "e-96", seed: 3, points: 96, ranked: true, overridden: false },
+          { entryId: "e-unranked", seed: 4, points: 0, ranked: false, overridden: false },
+        ],
+      },
     });
   });
 
@@ -44,14 +46,14 @@ describe("seeding", () => {
       ranking: [{ playerId: 7, points: 0 }],
       drawSeed: 1,
     });
-    expect(result.ok && result.seeds.map((s) => s.entryId)).toEqual(["z", "u"]);
+    expect(result.ok && result.value.seeds.map((s) => s.entryId)).toEqual(["z", "u"]);
   });
 
   it("breaks ties with the seeded draw: the same seed gives the same order whatever the input order", () => {
     const tied = ["a", "b", "c", "d", "e", "f"].map((id) => entry(id, `x${id}`, `y${id}`));
     const order = (seed: number, list: DrawEntry[]) => {
       const result = seedEntries({ entries: list, ranking: [], drawSeed: seed });
-      return result.ok ? result.seeds.map((s) => s.entryId) : [];
+      return result.ok ? result.value.seeds.map((s) => s.entryId) : [];
     };
     // Stored draws are replayed with this generator: this order must never change.
     expect(order(12345, tied)).toEqual(["a", "d", "c", "e", "b", "f"]);
@@ -80,7 +82,7 @@ describe("seeding", () => {
         { entryId: "e-300", seed: 3 },
       ],
     });
-    expect(result.ok && result.seeds.map((s) => [s.entryId, s.seed, s.overridden])).toEqual([
+    expect(result.ok && result.value.seeds.map((s) => [s.entryId, s.seed, s.overridden])).toEqual([
       ["e-unranked", 1, true],
       ["e-136", 2, false],
       ["e-300", 3, true],
@@ -135,10 +137,10 @@ describe("seeding", () => {
           const uniqueRanking = [...new Map(rows.map((row) => [row.playerId, row])).values()];
           const result = seedEntries({ entries: list, ranking: uniqueRanking, drawSeed });
           if (!result.ok) throw new Error(result.message);
-          expect(result.seeds.map((s) => s.entryId).sort()).toEqual(list.map((e) => e.id).sort());
-          expect(result.seeds.map((s) => s.seed)).toEqual(list.map((_, i) => i + 1));
-          for (let i = 1; i < result.seeds.length; i++) {
-            const [above, below] = [result.seeds[i - 1]!, result.seeds[i]!];
+          expect(result.value.seeds.map((s) => s.entryId).sort()).toEqual(list.map((e) => e.id).sort());
+          expect(result.value.seeds.map((s) => s.seed)).toEqual(list.map((_, i) => i + 1));
+          for (let i = 1; i < result.value.seeds.length; i++) {
+            const [above, below] = [result.value.seeds[i - 1]!, result.value.seeds[i]!];
             expect(Number(above.ranked)).toBeGreaterThanOrEqual(Number(below.ranked));
             if (above.ranked === below.ranked) expect(above.points).toBeGreaterThanOrEqual(below.points);
           }

@@ -1,6 +1,7 @@
 // Seeding of a category's entries (pairs) for a draw (issue 19): by the site's ranking points in the
 // category, unranked pairs last, ties broken by a seeded random draw, then the organiser's overrides.
 import type { RankedPlayer } from "./ranking";
+import { done, refused, type Result } from "./result";
 import { type DrawSeed, drawOrder } from "./seeded-random";
 
 /** A pair entered in a category. Ids are strings (database ids as text). */
@@ -36,7 +37,7 @@ export interface SeedingInput {
   overrides?: readonly SeedOverride[];
 }
 
-export type SeedingResult = { ok: true; seeds: SeededEntry[]; drawSeed: DrawSeed } | { ok: false; message: string };
+export type SeedingResult = Result<{ seeds: SeededEntry[]; drawSeed: DrawSeed }>;
 
 /** A pair's points: the sum of its two players' points in the ranking. */
 export function pairPoints(
@@ -63,7 +64,7 @@ export function seedEntries(input: SeedingInput): SeedingResult {
   const { entries, drawSeed } = input;
   const ids = new Set<string>();
   for (const entry of entries) {
-    if (ids.has(entry.id)) return { ok: false, message: `La pareja ${entry.id} está inscrita dos veces` };
+    if (ids.has(entry.id)) return refused(`La pareja ${entry.id} está inscrita dos veces`);
     ids.add(entry.id);
   }
   const tieOrder = new Map(drawOrder([...ids], drawSeed).map((id, index) => [id, index]));
@@ -74,13 +75,13 @@ export function seedEntries(input: SeedingInput): SeedingResult {
   const overridden = new Set<string>();
   const seedsTaken = new Set<number>();
   for (const override of overrides) {
-    if (!ids.has(override.entryId)) return { ok: false, message: "Una de las parejas ya no está inscrita" };
+    if (!ids.has(override.entryId)) return refused("Una de las parejas ya no está inscrita");
     if (!Number.isSafeInteger(override.seed) || override.seed < 1 || override.seed > entries.length) {
-      return { ok: false, message: `El preclasificado debe ser un número del 1 al ${entries.length}` };
+      return refused(`El preclasificado debe ser un número del 1 al ${entries.length}`);
     }
-    if (overridden.has(override.entryId)) return { ok: false, message: "Una pareja tiene dos preclasificados" };
+    if (overridden.has(override.entryId)) return refused("Una pareja tiene dos preclasificados");
     if (seedsTaken.has(override.seed)) {
-      return { ok: false, message: `Dos parejas tienen el preclasificado ${override.seed}` };
+      return refused(`Dos parejas tienen el preclasificado ${override.seed}`);
     }
     overridden.add(override.entryId);
     seedsTaken.add(override.seed);
@@ -93,9 +94,8 @@ export function seedEntries(input: SeedingInput): SeedingResult {
       rows.find((row) => row.entryId === override.entryId)!,
     );
   }
-  return {
-    ok: true,
+  return done({
     drawSeed,
     seeds: order.map((row, index) => ({ ...row, seed: index + 1, overridden: overridden.has(row.entryId) })),
-  };
+  });
 }

@@ -69,7 +69,7 @@ describe("matchScoreOf", () => {
     const score = matchScoreOf(scoreMatch(BEST_OF_3, events))!;
     expect(formatMatchScore(score)).toBe("6-0 0-6 6-0");
     const typed = parseMatchScore("6-0 0-6 6-0", BEST_OF_3);
-    expect(typed.ok && sameMatchScore(typed.ok ? typed.score : null, score)).toBe(true);
+    expect(typed.ok && sameMatchScore(typed.ok ? typed.value : null, score)).toBe(true);
     expect(score.winner).toBe("team1");
   });
 
@@ -87,7 +87,7 @@ describe("sameMatchScore", () => {
   const sets = (text: string) => {
     const parsed = parseMatchScore(text, BEST_OF_3);
     if (!parsed.ok) throw new Error(parsed.message);
-    return parsed.score;
+    return parsed.value;
   };
   it("compares what the result says, not the order of its keys", () => {
     const reordered = JSON.parse(
@@ -105,7 +105,7 @@ describe("liveResultChange", () => {
   const win = (text: string): MatchScore => {
     const parsed = parseMatchScore(text, BEST_OF_3);
     if (!parsed.ok) throw new Error(parsed.message);
-    return parsed.score;
+    return parsed.value;
   };
 
   it("writes the result when the match ends and the draw has none", () => {

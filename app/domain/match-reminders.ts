@@ -50,14 +50,14 @@ export function whatsAppTemplates(siteName: string): TemplateSpec[] {
 }
 
 /** Where and when a match is played: a court (its id) on a day at a time. */
-export interface MatchSlot {
+export interface MatchTimeSlot {
   day: IsoDate;
   start: string;
   courtId: number;
 }
 
 /** The instant a match starts: its day and 'HH:mm' on Mexico City's clock. */
-export function matchStartInstant(slot: Pick<MatchSlot, "day" | "start">): Date {
+export function matchStartInstant(slot: Pick<MatchTimeSlot, "day" | "start">): Date {
   return new Date(mexicoStartOfDay(slot.day).getTime() + minutesOfDay(slot.start) * 60_000);
 }
 
@@ -65,19 +65,19 @@ export function matchStartInstant(slot: Pick<MatchSlot, "day" | "start">): Date 
  * When the reminder goes out: `leadMinutes` before the start, or at once when the match is closer than
  * that (a late schedule or move). Null for a match that has started: no reminder for the past.
  */
-export function reminderRunAt(slot: MatchSlot, leadMinutes: number, now: Date): Date | null {
+export function reminderRunAt(slot: MatchTimeSlot, leadMinutes: number, now: Date): Date | null {
   const start = matchStartInstant(slot).getTime();
   if (start <= now.getTime()) return null;
   return new Date(Math.max(start - leadMinutes * 60_000, now.getTime()));
 }
 
 /** 'YYYY-MM-DDTHH:mm@court': a reminder is for one slot; a match that moves gets a new reminder. */
-export function slotKey(slot: MatchSlot): string {
+export function slotKey(slot: MatchTimeSlot): string {
   return `${slot.day}T${slot.start}@${slot.courtId}`;
 }
 
 /** The job queue's deduplication key: one reminder per match, player and slot, whatever the number of workers. */
-export function reminderDedupeKey(matchId: number, playerId: number, slot: MatchSlot): string {
+export function reminderDedupeKey(matchId: number, playerId: number, slot: MatchTimeSlot): string {
   return `recordatorio:${matchId}:${playerId}:${slotKey(slot)}`;
 }
 
@@ -91,7 +91,7 @@ export interface ReminderMatch {
   published: boolean;
   bye: boolean;
   played: boolean;
-  slot: MatchSlot | null;
+  slot: MatchTimeSlot | null;
   /** The players of its pairs known so far. */
   playerIds: readonly number[];
 }
@@ -125,7 +125,7 @@ export const REMINDER_REASONS = {
 export function reminderRefusal(
   match: ReminderMatch | null,
   player: ReminderPlayer | null,
-  slot: MatchSlot | null,
+  slot: MatchTimeSlot | null,
   now: Date,
 ): string | null {
   if (!match) return REMINDER_REASONS.matchGone;
@@ -144,7 +144,7 @@ export function reminderRefusal(
 let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'sábado, 5 de diciembre a las 09:30': a slot as the message says it. */
-export function slotWhen(slot: Pick<MatchSlot, "day" | "start">): string {
+export function slotWhen(slot: Pick<MatchTimeSlot, "day" | "start">): string {
   dayFormat ??= new Intl.DateTimeFormat("es-MX", { timeZone: MEXICO_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
   // Noon of the day in Mexico City: the same calendar day whatever the offset.
   const noon = new Date(mexicoStartOfDay(slot.day).getTime() + 12 * 3_600_000);
@@ -160,7 +160,7 @@ export const OPT_OUT_INVALID = "Este enlace para dejar de recibir recordatorios 
 /** The variables of 'recordatorio_partido', in order. */
 export function reminderParameters(input: {
   playerName: string;
-  slot: MatchSlot;
+  slot: MatchTimeSlot;
   courtName: string;
   rivalPair: string | null;
   tournament: string;

@@ -19,7 +19,7 @@ const message = (text: string, r: ScoreRules, winner?: "team1" | "team2") => {
 };
 const formatted = (text: string, r: ScoreRules, winner?: "team1" | "team2") => {
   const result = parseMatchScore(text, r, winner);
-  return result.ok ? `${result.score.winner} ${formatMatchScore(result.score)}` : result.message;
+  return result.ok ? `${result.value.winner} ${formatMatchScore(result.value)}` : result.message;
 };
 
 describe("parsing", () => {
@@ -41,7 +41,7 @@ describe("parsing", () => {
   it("the whole parsed score", () => {
     expect(parseMatchScore("7-6(7-3) 3-6 12-10", tieBreakAndSuper)).toEqual({
       ok: true,
-      score: {
+      value: {
         kind: "sets",
         winner: "team1",
         sets: [
@@ -57,14 +57,14 @@ describe("parsing", () => {
   it("walkover and retirement need the winner", () => {
     expect(parseMatchScore("W.O.", tieBreakAndSuper, "team2")).toEqual({
       ok: true,
-      score: { kind: "walkover", winner: "team2", sets: [], unfinished: null },
+      value: { kind: "walkover", winner: "team2", sets: [], unfinished: null },
     });
     for (const text of ["wo", "W/O", "w. o."]) expect(formatted(text, tieBreakAndSuper, "team1")).toBe("team1 W.O.");
     expect(message("W.O.", tieBreakAndSuper)).toBe("Indica qué pareja gana por W.O.");
     expect(message("6-4 W.O.", tieBreakAndSuper, "team1")).toBe("Un W.O. se escribe solo, sin sets ni retiro");
     expect(parseMatchScore("6-4 2-1 ret.", tieBreakAndSuper, "team2")).toEqual({
       ok: true,
-      score: {
+      value: {
         kind: "retirement",
         winner: "team2",
         sets: [{ team1: 6, team2: 4 }],
@@ -150,7 +150,7 @@ describe("sets as they count in a group table", () => {
   const counted = (text: string, r: ScoreRules, winner?: "team1" | "team2") => {
     const result = parseMatchScore(text, r, winner);
     if (!result.ok) throw new Error(result.message);
-    return countedSets(result.score, r);
+    return countedSets(result.value, r);
   };
   it("played sets as they are; a super tie-break is 1-0", () => {
     expect(counted("6-4 3-6 10-8", tieBreakAndSuper)).toEqual([

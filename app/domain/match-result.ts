@@ -18,6 +18,7 @@ import {
   TIE_BREAK_POINTS,
   SUPER_TIE_BREAK_POINTS,
 } from "./score";
+import { done, refused, type Result } from "./result";
 import { formatSet } from "./score-format";
 
 export type MatchScoreKind = "sets" | "walkover" | "retirement";
@@ -32,7 +33,7 @@ export interface MatchScore {
   unfinished: Pair | null;
 }
 
-export type MatchScoreCheck = { ok: true; score: MatchScore } | { ok: false; message: string };
+export type MatchScoreCheck = Result<MatchScore>;
 
 export const SCORE_EXAMPLE = "6-4 3-6 10-8";
 /** Longer than any real result ('7-6(12-10) 6-7(10-12) [14-12]' and so on). */
@@ -137,23 +138,23 @@ class Replay {
  * goes through); with sets it is optional and must agree with them.
  */
 export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId): MatchScoreCheck {
-  if (text.length > SCORE_TEXT_MAX) return { ok: false, message: `Escribe el resultado en ${SCORE_TEXT_MAX} caracteres o menos` };
+  if (text.length > SCORE_TEXT_MAX) return refused(`Escribe el resultado en ${SCORE_TEXT_MAX} caracteres o menos`);
   const tokens = tokenize(text);
-  if (typeof tokens === "string") return { ok: false, message: tokens };
-  if (tokens.length === 0) return { ok: false, message: EMPTY };
+  if (typeof tokens === "string") return refused(tokens);
+  if (tokens.length === 0) return refused(EMPTY);
   const sets = tokens.filter((token) => token.kind === "set");
   const walkover = tokens.some((token) => token.kind === "walkover");
   const retirementAt = tokens.findIndex((token) => token.kind === "retirement");
   if (walkover) {
-    if (tokens.length > 1) return { ok: false, message: "Un W.O. se escribe solo, sin sets ni retiro" };
-    if (!winner) return { ok: false, message: "Indica qué pareja gana por W.O." };
-    return { ok: true, score: { kind: "walkover", winner, sets: [], unfinished: null } };
+    if (tokens.length > 1) return refused("Un W.O. se escribe solo, sin sets ni retiro");
+    if (!winner) return refused("Indica qué pareja gana por W.O.");
+    return done<MatchScore>({ kind: "walkover", winner, sets: [], unfinished: null });
   }
   const retirement = retirementAt >= 0;
   if (retirement && (retirementAt !== tokens.length - 1 || tokens.filter((t) => t.kind === "retirement").length > 1)) {
-    return { ok: false, message: "El retiro se escribe al final, después de los sets jugados (6-4 2-1 ret.)" };
+    return refused("El retiro se escribe al final, después de los sets jugados (6-4 2-1 ret.)");
   }
-  if (retirement && !winner) return { ok: false, message: "Indica qué pareja gana por el retiro de la otra" };
+  if (retirement && !winner) return refused("Indica qué pareja gana por el retiro de la otra");
 
   const replay = new Replay(rules);
   const finished: SetScore[] = [];
@@ -162,7 +163,7 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
     const number = index + 1;
     const label = set.text;
     if (replay.state.phase === "finished") {
-      return { ok: false, message: `Sobra el set ${number} (${label}): el partido ya terminó en el set ${index}` };
+      return refused(`Sobra el set ${number} (${label}): el partido ya terminó en el set ${index}`);
     }
     const last = index === sets.length - 1;
     const setsBefore = replay.state.setsHistory.length;
@@ -172,18 +173,15 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
       const points = order(set.team1, set.team2);
       for (const [k, team] of points.entries()) {
         replay.point(team);
-        if (ended() && k < points.length - 1) return { ok: false, message: invalidSuper };
+        if (ended() && k < points.length - 1) return refused(invalidSuper);
       }
       if (ended()) finished.push(replay.state.setsHistory.at(-1)!);
       else if (retirement && last) unfinished = { team1: set.team1, team2: set.team2 };
-      else return { ok: false, message: invalidSuper };
+      else return refused(invalidSuper);
       continue;
     }
     if (set.bracketed) {
-      return {
-        ok: false,
-        message: `El set ${number} no es un súper tie-break con estas reglas: escríbelo en juegos (6-4)`,
-      };
+      return refused(`El set ${number} no es un súper tie-break con estas reglas: escríbelo en juegos (6-4)`);
     }
     const invalid = retirement && last ? "no es un marcador posible" : "no es un resultado válido";
     const games = order(set.team1, set.team2);
@@ -198,31 +196,28 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
         for (const [p, pointTeam] of tieBreakOrder.entries()) {
           replay.point(pointTeam);
           if (ended() !== (p === tieBreakOrder.length - 1)) {
-            return {
-              ok: false,
-              message: `El tie-break del set ${number} (${points.team1}-${points.team2}) no es válido: ${TIE_BREAK_REASON}`,
-            };
+            return refused(`El tie-break del set ${number} (${points.team1}-${points.team2}) no es válido: ${TIE_BREAK_REASON}`);
           }
         }
         if (set.tieBreak && ended() && replay.state.setsHistory.at(-1)![team] !== set[team]) {
-          return { ok: false, message: `El set ${number} (${label}): el tie-break lo gana la pareja que gana el set` };
+          return refused(`El set ${number} (${label}): el tie-break lo gana la pareja que gana el set`);
         }
       } else {
         replay.game(team);
       }
       if (ended() && k < games.length - 1) {
-        return { ok: false, message: `El set ${number} (${label}) ${invalid}: ${setReason(rules)}` };
+        return refused(`El set ${number} (${label}) ${invalid}: ${setReason(rules)}`);
       }
     }
     if (set.tieBreak && !usedTieBreak) {
-      return { ok: false, message: `El set ${number} (${set.team1}-${set.team2}) no lleva tie-break` };
+      return refused(`El set ${number} (${set.team1}-${set.team2}) no lleva tie-break`);
     }
     if (!ended()) {
       if (retirement && last) {
         unfinished = { team1: set.team1, team2: set.team2 };
         continue;
       }
-      return { ok: false, message: `El set ${number} (${label}) no es un resultado válido: ${setReason(rules)}` };
+      return refused(`El set ${number} (${label}) no es un resultado válido: ${setReason(rules)}`);
     }
     const recorded = replay.state.setsHistory.at(-1)!;
     finished.push(set.tieBreak ? recorded : { team1: recorded.team1, team2: recorded.team2 });
@@ -230,20 +225,17 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
 
   const state = replay.state;
   if (retirement) {
-    if (state.phase === "finished") return { ok: false, message: "Con ese resultado el partido ya terminó: no hubo retiro" };
-    return { ok: true, score: { kind: "retirement", winner: winner!, sets: finished, unfinished } };
+    if (state.phase === "finished") return refused("Con ese resultado el partido ya terminó: no hubo retiro");
+    return done<MatchScore>({ kind: "retirement", winner: winner!, sets: finished, unfinished });
   }
   if (state.phase !== "finished") {
     const next = state.setsHistory.length + 1;
-    return {
-      ok: false,
-      message: finished.length === 0 ? EMPTY : `Falta el set ${next}: el partido va ${state.sets.team1}-${state.sets.team2} en sets`,
-    };
+    return refused(finished.length === 0 ? EMPTY : `Falta el set ${next}: el partido va ${state.sets.team1}-${state.sets.team2} en sets`);
   }
   if (winner && winner !== state.winner) {
-    return { ok: false, message: "Ese resultado da el partido a la otra pareja" };
+    return refused("Ese resultado da el partido a la otra pareja");
   }
-  return { ok: true, score: { kind: "sets", winner: state.winner!, sets: finished, unfinished: null } };
+  return done<MatchScore>({ kind: "sets", winner: state.winner!, sets: finished, unfinished: null });
 }
 
 /** '6-4 3-6 [10-8]', '6-4 2-1 ret.', 'W.O.' */

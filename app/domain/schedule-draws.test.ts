@@ -22,11 +22,11 @@ function tournament(categories: { format: "elimination" | "groups"; entries: num
     if (category.format === "elimination") {
       const draw = singleElimination(ids, { consolation: category.consolation });
       if (!draw.ok) throw new Error(draw.message);
-      return knockoutToSchedule([...draw.draw.main.matches, ...(draw.draw.consolation?.matches ?? [])], prefix);
+      return knockoutToSchedule([...draw.value.main.matches, ...(draw.value.consolation?.matches ?? [])], prefix);
     }
     const stage = groupStage(ids, category.consolation ? 2 : 1);
     if (!stage.ok) throw new Error(stage.message);
-    return [...groupMatchesToSchedule(stage.draw.matches, prefix), ...knockoutToSchedule(stage.draw.knockout.matches, prefix)];
+    return [...groupMatchesToSchedule(stage.value.matches, prefix), ...knockoutToSchedule(stage.value.knockout.matches, prefix)];
   });
 }
 
@@ -34,7 +34,7 @@ describe("a draw's matches for the scheduler", () => {
   it("byes left out, named pairs, feeders, labels, ids mapped", () => {
     const draw = singleElimination(["s1", "s2", "s3", "s4", "s5"]);
     if (!draw.ok) throw new Error(draw.message);
-    expect(knockoutToSchedule(draw.draw.main.matches, (id) => `x${id}`)).toEqual([
+    expect(knockoutToSchedule(draw.value.main.matches, (id) => `x${id}`)).toEqual([
       { id: "xP1-2", label: "Cuartos de final", pairs: ["s4", "s5"], feeders: [] },
       { id: "xP2-1", label: "Semifinal", pairs: ["s1"], feeders: ["xP1-2"] },
       { id: "xP2-2", label: "Semifinal", pairs: ["s2", "s3"], feeders: [] },
@@ -42,7 +42,7 @@ describe("a draw's matches for the scheduler", () => {
     ]);
     const stage = groupStage(["a", "b", "c"], 2);
     if (!stage.ok) throw new Error(stage.message);
-    expect(groupMatchesToSchedule(stage.draw.matches)).toEqual([
+    expect(groupMatchesToSchedule(stage.value.matches)).toEqual([
       { id: "GA-1-1", label: "Grupo A", pairs: ["b", "c"], feeders: [] },
       { id: "GA-2-1", label: "Grupo A", pairs: ["a", "c"], feeders: [] },
       { id: "GA-3-1", label: "Grupo A", pairs: ["a", "b"], feeders: [] },

@@ -113,6 +113,11 @@ describe("formatMXN", () => {
     expect(formatMXN(Number.NaN)).toBe("$0");
     expect(formatMXN(Number.POSITIVE_INFINITY)).toBe("$0");
   });
+
+  it("adds the currency code when asked", () => {
+    expect(formatMXN(500, { code: true })).toBe("$500 MXN");
+    expect(formatMXN(400.25, { code: true })).toBe("$400.25 MXN");
+  });
 });
 
 it("formatPlayDay: weekday, day and month in Spanish", () => {

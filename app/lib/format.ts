@@ -98,15 +98,22 @@ export function startOfWeekMx(value: DateInput): IsoDate {
 let mxnWhole: Intl.NumberFormat | undefined;
 let mxnCents: Intl.NumberFormat | undefined;
 
-/** '$1,200' for whole pesos, '$1,200.50' otherwise; non-finite amounts show as '$0'. */
-export function formatMXN(amount: number): string {
+/**
+ * '$1,200' for whole pesos, '$1,200.50' otherwise; non-finite amounts show as '$0'. With `code`,
+ * '$1,200 MXN': a club's or a coach's price in the directory and on a coach's share card (the spec's
+ * 'in MXN'); the home's '$450/hr', the club share card's 'Desde $450 por hora' and tournament prices go without.
+ */
+export function formatMXN(amount: number, { code = false }: { code?: boolean } = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
+  let text: string;
   if (Math.round(value * 100) % 100 === 0) {
     mxnWhole ??= new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    return mxnWhole.format(value);
+    text = mxnWhole.format(value);
+  } else {
+    mxnCents ??= new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" });
+    text = mxnCents.format(value);
   }
-  mxnCents ??= new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN" });
-  return mxnCents.format(value);
+  return code ? `${text} MXN` : text;
 }
 
 /** Up to two initials of a name ('Club Padel Puebla' -> 'CP'), '?' when it has none. */

@@ -10,7 +10,8 @@ import type { CategoryType } from "../../app/domain/categories";
 import type { DrawFormat } from "../../app/domain/play";
 import { addEntry, lockEntries } from "../../app/server/play";
 import { setMatchResult } from "../../app/server/play";
-import type { DrawKey, Outcome } from "../../app/server/play";
+import type { Result } from "../../app/domain/result";
+import type { DrawKey } from "../../app/server/play";
 import { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play";
 import { generateSchedule, saveScheduleSettings } from "../../app/server/play";
 import type { Tx } from "../client";
@@ -32,7 +33,7 @@ export const DEMO_ORGANIZER = { id: "demo-organizador" };
 const DEMO_PLAYER_USER = "demo-jugador";
 const DRAW_SEED = 20_261_124;
 
-function check<T>(outcome: Outcome<T>): T {
+function check<T>(outcome: Result<T>): T {
   if (!outcome.ok) throw new Error(`Demo play: ${outcome.message}`);
   return outcome.value;
 }

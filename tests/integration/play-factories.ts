@@ -71,7 +71,7 @@ export async function createDrawRows(
   const ids = entries.map((entry) => String(entry.id));
   const made = plannedMatches(ids, { format, qualifiersPerGroup: 1, consolation: false });
   if (!made.ok) throw new Error(made.message);
-  const rows = await db.insert(s.drawMatch).values(matchValues(drawRow!.id, made.draw)).returning();
+  const rows = await db.insert(s.drawMatch).values(matchValues(drawRow!.id, made.value)).returning();
   return { draw: drawRow!, entries, matches: new Map(rows.map((row) => [row.code, row])) };
 }
 

@@ -1,8 +1,9 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Form, useActionData } from "react-router";
 import type { ZodType } from "zod";
 import { TextField } from "~/components/ui/form-field";
 import { getFormProps, useForm } from "~/lib/form";
-import { FormErrors, SubmitButton } from "./form-parts";
+import { SubmitButton } from "./form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { LegalNotice } from "~/components/legal/legal-notice";
 
@@ -25,7 +26,7 @@ export function SignInForm({ redirect, openPlayerRegistration }: { redirect: str
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
       {openPlayerRegistration ? <input type="hidden" name="openPlayerRegistration" value="true" /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <TextField field={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
       <TextField field={fields.password} label="Contraseña" type="password" autoComplete="current-password" />
       <SubmitButton intent="sign-in" className="w-full">
@@ -39,7 +40,7 @@ export function SignUpForm() {
   const [form, fields] = useAuthForm("sign-up", () => schemas().then((m) => m.SignUpSchema));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.firstName} label="Nombre" autoComplete="given-name" />
         <TextField field={fields.lastName} label="Apellido" autoComplete="family-name" />
@@ -61,7 +62,7 @@ export function RequestResetForm({ action }: { action?: string }) {
       <p className="text-sm text-muted-foreground">
         Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
       </p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <TextField field={fields.email} label="Correo electrónico" type="email" autoComplete="email" />
       <SubmitButton intent="request-reset" className="w-full">
         Enviar enlace
@@ -75,7 +76,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       <input type="hidden" name="token" value={token} />
-      <FormErrors id={form.errorId} errors={form.errors ?? fields.token.errors} />
+      <ErrorText id={form.errorId} errors={form.errors ?? fields.token.errors} form />
       <TextField field={fields.password} label="Nueva contraseña" type="password" autoComplete="new-password" />
       <TextField field={fields.confirmPassword} label="Confirmar contraseña" type="password" autoComplete="new-password" />
       <SubmitButton intent="reset-password" className="w-full">

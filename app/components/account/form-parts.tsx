@@ -1,7 +1,6 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
 
 /** Whether the form with hidden field intent=`intent` is being submitted. */
@@ -17,15 +16,5 @@ export function SubmitButton({ intent, children, disabled, ...props }: { intent:
       {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
       {children}
     </Button>
-  );
-}
-
-/** Errors of the whole form (not of one field), e.g. 'Correo electrónico o contraseña incorrectos.' */
-export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <Alert id={id} variant="destructive">
-      {errors[0]}
-    </Alert>
   );
 }

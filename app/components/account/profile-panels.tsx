@@ -1,3 +1,4 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { ExternalLink, LogOut, Search, Trophy, Unlink } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useActionData } from "react-router";
@@ -13,7 +14,7 @@ import { Label } from "~/components/ui/label";
 import { playerPath } from "~/domain/slugs";
 import { getFormProps, useForm } from "~/lib/form";
 import type { ChangeEmailSchema, ProfileSchema } from "~/lib/schemas/account";
-import { FormErrors, SubmitButton, useSubmitting } from "./form-parts";
+import { SubmitButton, useSubmitting } from "./form-parts";
 import { resultFor } from "~/lib/form-reply";
 
 export type ProfileView = {
@@ -47,7 +48,7 @@ export function ProfileForm({ profile }: { profile: ProfileView }) {
   });
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <ImageUploadField
         name="image"
         fileName="imageFile"
@@ -227,7 +228,7 @@ export function AccountPanel({ email }: { email: string }) {
         </CardHeader>
         <CardContent>
           <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-            <FormErrors id={form.errorId} errors={form.errors} />
+            <ErrorText id={form.errorId} errors={form.errors} form />
             <TextField
               field={fields.email}
               label="Nuevo correo electrónico"

@@ -1,4 +1,4 @@
-import { FieldError } from "~/components/ui/form-field";
+import { ErrorText } from "~/components/ui/error-text";
 import { cn } from "~/lib/utils";
 
 /**
@@ -37,7 +37,7 @@ export function ChoiceList({
           </label>
         ))}
       </div>
-      <FieldError id={errorId} errors={errors} />
+      <ErrorText id={errorId} errors={errors} />
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { CheckCircle2, GraduationCap, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "~/lib/form";
@@ -79,7 +80,7 @@ function ClassRequestFields({
             </option>
           ))}
         </NativeSelect>
-        <FieldError id={fields.level.errorId} errors={fields.level.errors} />
+        <ErrorText id={fields.level.errorId} errors={fields.level.errors} />
       </div>
       {clubs.length ? (
         <div className="flex flex-col gap-2">

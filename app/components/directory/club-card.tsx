@@ -43,7 +43,7 @@ export function ClubCard({ club, first = false }: { club: ClubCardData; first?: 
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted-foreground">Costo por hora</dt>
-            <dd className="font-semibold">{club.hourlyCost !== null ? formatMXN(club.hourlyCost) : "Consultar"}</dd>
+            <dd className="font-semibold">{club.hourlyCost !== null ? formatMXN(club.hourlyCost, { code: true }) : "Consultar"}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Canchas</dt>

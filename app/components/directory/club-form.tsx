@@ -1,7 +1,8 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Form, useActionData } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
-import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { getFormProps, useForm } from "~/lib/form";
 import { CheckboxField, ChoiceList } from "./choice-list";
@@ -76,7 +77,7 @@ export function ClubForm({
   });
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <ImageUploadField
         name="image"
         fileName="imageFile"
@@ -86,7 +87,7 @@ export function ClubForm({
         defaultValue={defaults.image}
         previewClassName="rounded-lg size-24"
       />
-      <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
+      <ErrorText id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.name} label="Nombre del club" />
         <TextField field={fields.state} label="Estado" />

@@ -66,7 +66,11 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
 
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Fact icon={LayoutGrid} label="Canchas" value={String(club.courts)} />
-            <Fact icon={Wallet} label="Costo por hora" value={club.hourly !== null ? `${formatMXN(club.hourly)} MXN` : "Consultar"} />
+            <Fact
+              icon={Wallet}
+              label="Costo por hora"
+              value={club.hourly !== null ? formatMXN(club.hourly, { code: true }) : "Consultar"}
+            />
             <Fact icon={club.covered ? Umbrella : Sun} label="Tipo" value={club.covered ? "Techado" : "Al aire libre"} />
           </div>
 
@@ -183,7 +187,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
                         <span>
                           <span className="block font-medium">{c.name}</span>
                           <span className="text-sm text-muted-foreground">
-                            {[c.experience, c.classCost !== null ? `${formatMXN(c.classCost)} MXN por clase` : null]
+                            {[c.experience, c.classCost !== null ? `${formatMXN(c.classCost, { code: true })} por clase` : null]
                               .filter(Boolean)
                               .join(" · ")}
                           </span>

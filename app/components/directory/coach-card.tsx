@@ -34,7 +34,7 @@ export function CoachCard({ coach }: { coach: CoachCardData }) {
         {coach.description ? <p className="line-clamp-3 text-sm">{coach.description}</p> : null}
         <p className="text-sm">
           <span className="text-muted-foreground">Costo por clase: </span>
-          <span className="font-semibold">{coach.classCost !== null ? `${formatMXN(coach.classCost)} MXN` : "Consultar"}</span>
+          <span className="font-semibold">{coach.classCost !== null ? formatMXN(coach.classCost, { code: true }) : "Consultar"}</span>
         </p>
         {coach.clubs.length ? (
           <ul className="flex flex-wrap gap-1" aria-label="Clubs">

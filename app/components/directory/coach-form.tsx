@@ -1,7 +1,8 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Form, useActionData } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
-import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -62,7 +63,7 @@ export function CoachForm({
   const experience = getSelectProps(fields.experience);
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <ImageUploadField
         name="image"
         fileName="imageFile"
@@ -71,7 +72,7 @@ export function CoachForm({
         alt="Foto del entrenador"
         defaultValue={defaults.image}
       />
-      <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
+      <ErrorText id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <TextField field={fields.name} label="Nombre" autoComplete="name" />
       <TextAreaField
         field={fields.description}
@@ -90,7 +91,7 @@ export function CoachForm({
               </option>
             ))}
           </NativeSelect>
-          <FieldError id={fields.experience.errorId} errors={fields.experience.errors} />
+          <ErrorText id={fields.experience.errorId} errors={fields.experience.errors} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

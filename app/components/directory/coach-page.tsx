@@ -63,7 +63,7 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
           </header>
           <p className="flex items-center gap-2 text-lg">
             <Wallet className="size-5 text-primary" aria-hidden />
-            <span className="font-semibold">{coach.classCost !== null ? `${formatMXN(coach.classCost)} MXN` : "Consultar"}</span>
+            <span className="font-semibold">{coach.classCost !== null ? formatMXN(coach.classCost, { code: true }) : "Consultar"}</span>
             <span className="text-muted-foreground">por hora</span>
           </p>
           {coach.description ? (

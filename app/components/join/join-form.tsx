@@ -1,10 +1,11 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Suspense } from "react";
 import { Await, Form, useActionData } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { SubmitButton } from "~/components/account/form-parts";
 import { replyFor, resultFor } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
 import { DateField } from "~/components/ui/date-field";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { FIRST_BIRTH_DATE } from "~/domain/join";
@@ -54,7 +55,7 @@ export function JoinForm({
           {saved.description}
         </Alert>
       ) : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <TextField field={fields.name} label="Nombre completo" autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -80,7 +81,7 @@ export function JoinForm({
         <Checkbox field={fields.acceptsTournaments} label="Quiero recibir información de torneos" />
         <Checkbox field={fields.acceptsDiscounts} label="Quiero recibir descuentos y promociones" />
         <Checkbox field={fields.acceptsTerms} label="Acepto los términos y condiciones" />
-        <FieldError id={fields.acceptsTerms.errorId} errors={fields.acceptsTerms.errors} />
+        <ErrorText id={fields.acceptsTerms.errorId} errors={fields.acceptsTerms.errors} />
       </fieldset>
       <LegalNotice />
       <SubmitButton intent={JOIN_INTENT} size="lg" className="self-start">
@@ -113,7 +114,7 @@ function SelectField({
           </option>
         ))}
       </NativeSelect>
-      <FieldError id={field.errorId} errors={field.errors} />
+      <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -164,7 +165,7 @@ function ClubField({ field, clubs }: { field: FieldMetadata; clubs: Promise<{ id
           )}
         </Await>
       </Suspense>
-      <FieldError id={field.errorId} errors={field.errors} />
+      <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );
 }

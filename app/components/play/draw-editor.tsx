@@ -1,8 +1,7 @@
 // The organiser's tools on a category's draw page (administrators and the tournament's organisers): the
 // entries, format and rules, making and publishing the draw, results. A chunk of its own: visitors never
 // download it.
-import { useEffect, useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useState, type ReactNode } from "react";
 import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
@@ -11,35 +10,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toaster";
+import { IntentForm } from "~/components/ui/intent-form";
 import { DRAW_FORMAT_LABELS, DRAW_FORMATS } from "~/domain/play";
 import { SCORE_EXAMPLE } from "~/domain/match-result";
 import { DEUCE_RULE_LABELS, DEUCE_RULES, type ScoreRules } from "~/domain/score-rules";
-import { type FormReply, replyMessage } from "~/lib/form-reply";
 import type { DrawView, DrawMatchView } from "~/server/play";
-
-/** One editor form: its intent, its answer as a toast, a refusal's message under it. */
-function IntentForm({ intent, children, className }: { intent: string; children: ReactNode; className?: string }) {
-  const fetcher = useFetcher<FormReply>();
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state === "idle" && data?.toast) toast(data.toast);
-  }, [state, data]);
-  const error = data && !data.ok ? replyMessage(data) : undefined;
-  return (
-    <fetcher.Form method="post" className={className}>
-      <input type="hidden" name="intent" value={intent} />
-      <fieldset disabled={state !== "idle"} className="contents">
-        {children}
-      </fieldset>
-      {error ? (
-        <p role="alert" className="basis-full text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
-  );
-}
 
 function Section({ title, children, className = "flex flex-col gap-3" }: { title: string; children: ReactNode; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 // The organiser's tools of the order-of-play page (loaded only for editors): courts, playing days and
 // timing, 'Generar orden de juego', clearing it, and moving one match with the conflicts it would cause.
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { ErrorText } from "~/components/ui/error-text";
+import { useState } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toaster";
-import { fieldErrors, formError, type FormReply } from "~/lib/form-reply";
+import { useIntentFetcher } from "~/components/ui/intent-form";
+import { fieldErrors, formError } from "~/lib/form-reply";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
@@ -24,28 +24,8 @@ import { keepTyped } from "~/lib/page-weight/held-taps";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
-/**
- * The toast a form's reply carries, as soon as the reply arrives: a moved match's card may be remounted
- * elsewhere by the revalidation that follows, taking this fetcher with it before it settles.
- */
-function useFetcherToast(fetcher: { state: string; data?: FormReply<unknown> }) {
-  const { data } = fetcher;
-  useEffect(() => {
-    if (data?.toast) toast(data.toast);
-  }, [data]);
-}
-
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
-
 function SettingsForm({ settings }: { settings: Editor["settings"] }) {
-  const fetcher = useFetcher<FormReply>();
-  useFetcherToast(fetcher);
+  const fetcher = useIntentFetcher();
   const errors = fieldErrors(fetcher.data);
   const [rows, setRows] = useState(settings.days.length + 1);
   const busy = fetcher.state !== "idle";
@@ -64,7 +44,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
           {...invalid("courts")}
         />
-        <ErrorText id="ajustes-courts-error" message={errors.courts} />
+        <ErrorText id="ajustes-courts-error" errors={errors.courts} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Días de juego (dd/mm/aaaa, horas HH:mm)</legend>
@@ -86,13 +66,13 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
                     defaultValue={day ? (field === "date" ? day.date.split("-").reverse().join("/") : day[field]) : ""}
                     {...invalid(name(field))}
                   />
-                  <ErrorText id={`ajustes-${name(field)}-error`} message={errors[name(field)]} />
+                  <ErrorText id={`ajustes-${name(field)}-error`} errors={errors[name(field)]} />
                 </div>
               ))}
             </div>
           );
         })}
-        <ErrorText id="ajustes-days-error" message={errors.days} />
+        <ErrorText id="ajustes-days-error" errors={errors.days} />
         <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => setRows((n) => n + 1)}>
           Agregar día
         </Button>
@@ -107,7 +87,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           <div key={name} className="flex flex-col gap-1">
             <Label htmlFor={`ajustes-${name}`}>{label}</Label>
             <Input id={`ajustes-${name}`} name={name} type="number" inputMode="numeric" defaultValue={value} {...invalid(name)} />
-            <ErrorText id={`ajustes-${name}-error`} message={errors[name]} />
+            <ErrorText id={`ajustes-${name}-error`} errors={errors[name]} />
           </div>
         ))}
       </div>
@@ -122,7 +102,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           defaultValue={settings.reminderMinutes}
           {...invalid("reminderMinutes")}
         />
-        <ErrorText id="ajustes-reminderMinutes-error" message={errors.reminderMinutes} />
+        <ErrorText id="ajustes-reminderMinutes-error" errors={errors.reminderMinutes} />
       </div>
       <Button type="submit" disabled={busy} className="self-start">
         Guardar canchas y días
@@ -132,8 +112,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
 }
 
 function GenerateForm({ disabled }: { disabled: boolean }) {
-  const fetcher = useFetcher<FormReply<GenerateReplyData>>();
-  useFetcherToast(fetcher);
+  const fetcher = useIntentFetcher<GenerateReplyData>();
   const [confirmClear, setConfirmClear] = useState(false);
   const reply = fetcher.data;
   const result = reply?.ok && reply.intent === GENERATE_SCHEDULE_INTENT ? reply.data : undefined;
@@ -213,19 +192,13 @@ export function MatchSlotControls({
   courts: { id: number; name: string }[];
   days: Editor["days"];
 }) {
-  const fetcher = useFetcher<FormReply>();
-  const unschedule = useFetcher<FormReply>();
-  useFetcherToast(unschedule);
   const [open, setOpen] = useState(false);
+  const fetcher = useIntentFetcher({ onReply: (answer) => answer.ok && setOpen(false) });
+  const unschedule = useIntentFetcher();
   const reply = fetcher.data;
   const conflicts = reply && !reply.ok ? (reply.result?.error?.[""] ?? []) : [];
   const errors = fieldErrors(reply);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !reply) return;
-    if (reply.ok) setOpen(false);
-  }, [fetcher.state, reply]);
-  useFetcherToast(fetcher);
   if (courts.length === 0 || days.length === 0) return null;
   const title = `${match.category} · ${match.label}`;
   return (
@@ -254,7 +227,7 @@ export function MatchSlotControls({
                     </option>
                   ))}
                 </NativeSelect>
-                <ErrorText id={`mover-${match.id}-court-error`} message={errors.courtId} />
+                <ErrorText id={`mover-${match.id}-court-error`} errors={errors.courtId} />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`mover-${match.id}-day`}>Día</Label>
@@ -265,12 +238,12 @@ export function MatchSlotControls({
                     </option>
                   ))}
                 </NativeSelect>
-                <ErrorText id={`mover-${match.id}-day-error`} message={errors.day} />
+                <ErrorText id={`mover-${match.id}-day-error`} errors={errors.day} />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`mover-${match.id}-start`}>Hora de inicio (HH:mm)</Label>
                 <Input id={`mover-${match.id}-start`} name="start" inputMode="numeric" defaultValue={match.start ?? days[0]!.start} />
-                <ErrorText id={`mover-${match.id}-start-error`} message={errors.start} />
+                <ErrorText id={`mover-${match.id}-start-error`} errors={errors.start} />
               </div>
               {conflicts.length > 0 ? (
                 <Alert variant="destructive" data-testid="move-conflicts">

@@ -1,6 +1,5 @@
 import { UserPlus } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import type { PickedPlayer } from "~/components/players/use-player-search";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
@@ -8,8 +7,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
-import { toast } from "~/components/ui/toaster";
-import { fieldErrors, formError, type FormReply } from "~/lib/form-reply";
+import { useIntentFetcher } from "~/components/ui/intent-form";
+import { fieldErrors, formError } from "~/lib/form-reply";
 import { GENDERS, type Gender } from "~/domain/categories";
 
 /**
@@ -33,21 +32,19 @@ export function NewPlayerSheet({
   defaultGender?: Gender | "";
   onAdded: (player: PickedPlayer) => void;
 }) {
-  const fetcher = useFetcher<FormReply<PickedPlayer>>();
   const [open, setOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const fetcher = useIntentFetcher<PickedPlayer>({
+    onReply: (reply) => {
+      if (!reply.ok) return;
+      if (reply.data) onAdded(reply.data);
+      setOpen(false);
+      setFormKey((k) => k + 1);
+    },
+  });
   const saving = fetcher.state !== "idle";
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.toast) toast(data.toast);
-    if (!data.ok) return;
-    if (data.data) onAdded(data.data);
-    setOpen(false);
-    setFormKey((k) => k + 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, data]);
   const id = `${intent}-`;
+  const { data } = fetcher;
   const failed = data && !data.ok ? data : undefined;
   const err = (field: string) => fieldErrors(failed)[field];
   const described = (field: string) => (err(field) ? { "aria-invalid": true as const, "aria-describedby": `${id}${field}-error` } : {});

@@ -1,7 +1,8 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { useChangeEffect } from "~/lib/use-change-effect";
 import { Button } from "~/components/ui/button";
@@ -15,7 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { FieldError, TextField } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -65,7 +66,7 @@ export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
           <DialogDescription>Nombre, usuario de Instagram, género e imagen del jugador.</DialogDescription>
         </DialogHeader>
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <ErrorText id={form.errorId} errors={form.errors} form />
           <TextField field={fields.name} label="Nombre" />
           <TextField field={fields.handle} label="Usuario de Instagram" autoCapitalize="none" hint="Sin @." />
           <div className="flex flex-col gap-2">
@@ -78,7 +79,7 @@ export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
                 </option>
               ))}
             </NativeSelect>
-            <FieldError id={fields.gender.errorId} errors={fields.gender.errors} />
+            <ErrorText id={fields.gender.errorId} errors={fields.gender.errors} />
           </div>
           <ImageUploadField
             name="image"

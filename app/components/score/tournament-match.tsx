@@ -1,11 +1,11 @@
 // A tournament match on /padel-score/partido/{id}: what is played (tournament, category, round, pairs,
 // court and time), the button that hands this phone the scorer, and for the tournament's editors the
 // per-match scorer link with its QR code (SVG made on the server).
-import { type ReactNode, useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { toast } from "~/components/ui/toaster";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import type { StoredMatch } from "~/domain/match-settings";
 import { type FormReply, replyMessage } from "~/lib/form-reply";
 import type { MatchScoringData } from "~/server/play";
@@ -27,15 +27,8 @@ function IntentButton({
   onSubmit?: () => void;
   onReply?: (reply: FormReply<StoredMatch>) => void;
 }) {
-  const fetcher = useFetcher<FormReply<StoredMatch>>();
+  const fetcher = useIntentFetcher<StoredMatch>({ onReply });
   const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.toast) toast(data.toast);
-    onReply?.(data);
-    // onReply is the caller's: acting once per answer is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, data]);
   const error = data && !data.ok ? replyMessage(data) : undefined;
   return (
     <fetcher.Form method="post" className="flex flex-col gap-2" onSubmit={onSubmit}>

@@ -1,3 +1,4 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
@@ -37,15 +38,6 @@ type EditableTournament = {
   categoriesFemenil: string[];
   categoriesMixed: string[];
 };
-
-function Errors({ id, errors }: { id: string; errors: string[] | null | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {errors[0]}
-    </p>
-  );
-}
 
 /**
  * One column of the 'Categorías' editor: chips with a remove button, an input and an add button. A
@@ -193,12 +185,12 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="edit-title">Título</Label>
               <Input id="edit-title" name="title" defaultValue={tournament.title} required {...described("title")} />
-              <Errors id="edit-title-error" errors={err("title")} />
+              <ErrorText id="edit-title-error" errors={err("title")} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="edit-club">Club sede</Label>
               <Input id="edit-club" name="clubName" defaultValue={tournament.clubName} required {...described("clubName")} />
-              <Errors id="edit-clubName-error" errors={err("clubName")} />
+              <ErrorText id="edit-clubName-error" errors={err("clubName")} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="edit-fee">Costo de inscripción</Label>
@@ -216,7 +208,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
                   required
                   {...described("startDate")}
                 />
-                <Errors id="edit-startDate-error" errors={err("startDate")} />
+                <ErrorText id="edit-startDate-error" errors={err("startDate")} />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="edit-end">Fecha de fin</Label>
@@ -229,7 +221,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
                   required
                   {...described("endDate")}
                 />
-                <Errors id="edit-endDate-error" errors={err("endDate")} />
+                <ErrorText id="edit-endDate-error" errors={err("endDate")} />
               </div>
             </div>
           </div>

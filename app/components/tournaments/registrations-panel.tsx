@@ -1,19 +1,16 @@
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { Download } from "lucide-react";
-import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatMXN } from "~/lib/format";
 import type { RegistrationAdminRow } from "~/server/tournaments";
 import { categoryTypeLabel } from "~/domain/categories";
-import type { FormReply } from "~/lib/form-reply";
-import { useAnswerToast } from "./winners-dialog";
 
 const STATUS_LABELS: Record<string, string> = { pendiente: "Pendiente", confirmada: "Confirmada", cancelada: "Cancelada" };
 
 function RegistrationActions({ row }: { row: RegistrationAdminRow }) {
-  const fetcher = useFetcher<FormReply>();
-  useAnswerToast(fetcher);
+  const fetcher = useIntentFetcher();
   const busy = fetcher.state !== "idle";
   const button = (label: string, fields: Record<string, string>, variant: "default" | "outline" = "outline") => (
     <fetcher.Form method="post" key={label}>

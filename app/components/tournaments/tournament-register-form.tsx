@@ -1,12 +1,13 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
 import { DateField } from "~/components/ui/date-field";
-import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField } from "~/components/ui/image-list-upload-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES } from "~/domain/categories";
@@ -83,7 +84,7 @@ function CategoryType({ type, errors, errorId }: { type: (typeof TYPES)[number];
         ))}
       </div>
       {on ? <p className="text-xs text-muted-foreground">Si no eliges ninguna, se aceptan todas las categorías.</p> : null}
-      <FieldError id={errorId} errors={errors} />
+      <ErrorText id={errorId} errors={errors} />
     </fieldset>
   );
 }
@@ -119,7 +120,7 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
         </ul>
       ) : null}
       <p className="text-xs text-muted-foreground">Quien registra el torneo queda como organizador y puede editarlo.</p>
-      <FieldError id={errorId} errors={errors} />
+      <ErrorText id={errorId} errors={errors} />
     </div>
   );
 }
@@ -136,7 +137,7 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
   });
   return (
     <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <TextField field={fields.title} label="Título del torneo" />
       <TextField field={fields.clubName} label="Club sede" list="tournament-club-options" autoComplete="off" />
       <datalist id="tournament-club-options">
@@ -168,7 +169,7 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
         alt="Imagen principal del torneo"
         previewClassName="size-24 rounded-md"
       />
-      <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
+      <ErrorText id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <ImageListUploadField
         name="extraImages"
         fileName="extraImageFiles"

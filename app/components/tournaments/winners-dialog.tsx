@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
@@ -17,40 +16,29 @@ import {
 } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toaster";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { CATEGORY_TYPES, categoriesForType, type CategoryType } from "~/domain/categories";
-import { type FormReply, replyMessage } from "~/lib/form-reply";
+import { replyMessage } from "~/lib/form-reply";
 import { RESULT_PLACEMENT_OPTIONS } from "~/lib/schemas/form-options";
-
-/** Shows the answer of an editor intent as a toast once the fetcher is idle again. */
-function useAnswerToast(fetcher: { state: string; data?: FormReply }, onSuccess?: () => void) {
-  const { state, data } = fetcher;
-  useEffect(() => {
-    if (state !== "idle" || !data) return;
-    if (data.ok) {
-      if (data.toast) toast(data.toast);
-      onSuccess?.();
-    } else if (data.toast) toast(data.toast);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, data]);
-}
 
 /** 'Registrar Ganadores del Torneo' (docs/product.md §4.5), for administrators and the tournament's organisers. */
 export function WinnersDialog() {
-  const fetcher = useFetcher<FormReply>();
   const [open, setOpen] = useState(false);
   const [player1, setPlayer1] = useState<PickedPlayer | null>(null);
   const [player2, setPlayer2] = useState<PickedPlayer | null>(null);
   const [type, setType] = useState<CategoryType | "">("");
   const [category, setCategory] = useState("");
-  const saving = fetcher.state !== "idle";
-  useAnswerToast(fetcher, () => {
-    setOpen(false);
-    setPlayer1(null);
-    setPlayer2(null);
-    setType("");
-    setCategory("");
+  const fetcher = useIntentFetcher({
+    onReply: (reply) => {
+      if (!reply.ok) return;
+      setOpen(false);
+      setPlayer1(null);
+      setPlayer2(null);
+      setType("");
+      setCategory("");
+    },
   });
+  const saving = fetcher.state !== "idle";
   const error = fetcher.data && !fetcher.data.ok ? replyMessage(fetcher.data) : undefined;
   // A player added through the side sheet fills the first free slot at once.
   const added = (created: PickedPlayer) => {
@@ -167,17 +155,18 @@ const REMOVE_WINNER_FETCHER = "remove-winner";
  * data, so the answer is read through a keyed fetcher by this always-mounted component.
  */
 export function RemoveWinnerToasts() {
-  useAnswerToast(useFetcher<FormReply>({ key: REMOVE_WINNER_FETCHER }));
+  useIntentFetcher({ key: REMOVE_WINNER_FETCHER });
   return null;
 }
 
 export function RemoveWinnerButton({ resultId, names }: { resultId: number; names: string }) {
-  const fetcher = useFetcher<FormReply>({ key: REMOVE_WINNER_FETCHER });
   const [open, setOpen] = useState(false);
+  const fetcher = useIntentFetcher({
+    key: REMOVE_WINNER_FETCHER,
+    toasts: false,
+    onReply: (reply) => reply.intent === "delete-result" && setOpen(false),
+  });
   const deleting = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.intent === "delete-result") setOpen(false);
-  }, [fetcher.state, fetcher.data]);
   return (
     <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
       <DialogTrigger asChild>
@@ -206,5 +195,3 @@ export function RemoveWinnerButton({ resultId, names }: { resultId: number; name
     </Dialog>
   );
 }
-
-export { useAnswerToast };

@@ -1,10 +1,11 @@
+import { ErrorText } from "./error-text";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from "react";
 import { formatDisplayDate, parseDisplayDate, type IsoDate } from "~/domain/calendar";
 import { type FieldMetadata, getInputProps } from "~/lib/form";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { cn } from "~/lib/utils";
-import { FieldError } from "./form-field";
+
 import { Input } from "./input";
 import { Label } from "./label";
 import { markLive } from "~/lib/page-weight/held-taps";
@@ -128,7 +129,7 @@ export function DateField({ field, label, min, max }: { field: FieldMetadata; la
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
       <DateInput key={field.key} {...inputProps} min={min} max={max} />
-      <FieldError id={field.errorId} errors={field.errors} />
+      <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );
 }

@@ -1,18 +1,9 @@
+import { ErrorText } from "./error-text";
 import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/form";
 import type { ComponentProps, ReactNode } from "react";
 import { Input } from "./input";
 import { Label } from "./label";
 import { keepTyped } from "~/lib/page-weight/held-taps";
-
-/** The first error of a field, announced to screen readers, under the input it describes. */
-export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {errors[0]}
-    </p>
-  );
-}
 
 type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number";
 
@@ -39,7 +30,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );
 }
@@ -67,7 +58,7 @@ export function TextAreaField({
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
         {...props}
       />
-      <FieldError id={field.errorId} errors={field.errors} />
+      <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );
 }

@@ -77,10 +77,3 @@ export function useServerToast(message: ToastMessage | null) {
     if (message) toast(message);
   }, [message]);
 }
-
-/** Shows the toast a fetcher's action answered with (refusals that do not redirect) once it settles. */
-export function useFetcherToast(fetcher: { state: string; data?: { toast?: ToastMessage } | null }) {
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.toast) toast(fetcher.data.toast);
-  }, [fetcher.state, fetcher.data]);
-}

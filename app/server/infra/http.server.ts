@@ -1,5 +1,6 @@
 // Small helpers for reading request bodies in actions and resource routes.
 import { data } from "react-router";
+import { done, type Result } from "~/domain/result";
 
 /**
  * The request body as bytes, refusing (null) once it grows past `maxBytes`, so an oversized body is
@@ -164,7 +165,7 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return Response.json({ error, ...extra }, { status });
 }
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+export type JsonBody = Result<unknown, { response: Response }>;
 
 /** Parses a JSON body of at most `maxBytes`; a Spanish 413 or 400 otherwise. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
@@ -184,7 +185,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     return { ok: false, response: jsonError(400, "La petición no es JSON válido.") };
   }
   if (containsNul(value)) return { ok: false, response: jsonError(400, "La petición contiene caracteres no válidos.") };
-  return { ok: true, value };
+  return done(value);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

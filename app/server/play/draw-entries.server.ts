@@ -6,7 +6,8 @@ import { draw, drawEntry, drawMatch, player, registration, user } from "../../..
 import { normalizeGender, registrationCategoryType } from "~/domain/categories";
 import { sameCategory } from "~/domain/tournament-categories";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { type Actor, audit, type DrawKey, type DrawRow, done, type Outcome, refused, undoDraw, withDraw } from "./draw-store.server";
+import { done, refused, type Result } from "~/domain/result";
+import { type Actor, audit, type DrawKey, type DrawRow, undoDraw, withDraw } from "./draw-store.server";
 
 export const ENTRY_MESSAGES = {
   locked: "Las inscripciones del cuadro están cerradas. Ábrelas para cambiar las parejas.",
@@ -24,20 +25,20 @@ export const ENTRY_MESSAGES = {
  * Whether the entries may change: not once locked, nor once a match has a result. A draw already made
  * (no result yet) goes back to collecting entries: its matches are removed, to be drawn again.
  */
-async function openForChanges(tx: Tx, row: DrawRow): Promise<Outcome> {
-  if (row.entriesLocked) return refused(ENTRY_MESSAGES.locked);
+async function openForChanges(tx: Tx, row: DrawRow): Promise<Result> {
+  if (row.entriesLocked) return refused(ENTRY_MESSAGES.locked, 409);
   const [played] = await tx
     .select({ id: drawMatch.id })
     .from(drawMatch)
     .where(and(eq(drawMatch.drawId, row.id), isNotNull(drawMatch.winner)))
     .limit(1);
-  if (played) return refused(ENTRY_MESSAGES.played);
+  if (played) return refused(ENTRY_MESSAGES.played, 409);
   await undoDraw(tx, row);
   return done(undefined);
 }
 
 /** Refuses a player already in an entry of this draw (named in the message). */
-async function checkPlayersFree(tx: Tx, drawId: number, playerIds: readonly number[]): Promise<Outcome> {
+async function checkPlayersFree(tx: Tx, drawId: number, playerIds: readonly number[]): Promise<Result> {
   const taken = await tx
     .select({ player1Id: drawEntry.player1Id, player2Id: drawEntry.player2Id })
     .from(drawEntry)
@@ -47,12 +48,12 @@ async function checkPlayersFree(tx: Tx, drawId: number, playerIds: readonly numb
   const busy = playerIds.find((id) => taken.some((row) => row.player1Id === id || row.player2Id === id));
   if (busy === undefined) return done(undefined);
   const [row] = await tx.select({ name: player.name }).from(player).where(eq(player.id, busy));
-  return refused(ENTRY_MESSAGES.playerTaken(row?.name ?? "Un jugador"));
+  return refused(ENTRY_MESSAGES.playerTaken(row?.name ?? "Un jugador"), 409);
 }
 
 type EntryInsert = { player1Id: number; player2Id: number; registration1Id?: number | null; registration2Id?: number | null };
 
-async function insertEntry(tx: Tx, actor: Actor, row: DrawRow, entry: EntryInsert): Promise<Outcome<number>> {
+async function insertEntry(tx: Tx, actor: Actor, row: DrawRow, entry: EntryInsert): Promise<Result<number>> {
   if (entry.player1Id === entry.player2Id) return refused(ENTRY_MESSAGES.samePlayer, 400);
   const free = await checkPlayersFree(tx, row.id, [entry.player1Id, entry.player2Id]);
   if (!free.ok) return free;
@@ -113,7 +114,7 @@ export async function importRegistrations(
   actor: Actor,
   key: DrawKey,
   db: Db = getDb(),
-): Promise<Outcome<{ added: number; skipped: number }>> {
+): Promise<Result<{ added: number; skipped: number }>> {
   return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
@@ -137,15 +138,15 @@ export async function pairRegistrations(
   key: DrawKey,
   registrationIds: readonly [number, number],
   db: Db = getDb(),
-): Promise<Outcome<number>> {
+): Promise<Result<number>> {
   return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
     const regs = (await categoryRegistrations(tx, key)).filter((reg) => registrationIds.includes(reg.id));
     if (regs.length !== 2) return refused(ENTRY_MESSAGES.registrationNotFound, 404);
-    if (regs.some((reg) => reg.partnerPlayerId !== null)) return refused(ENTRY_MESSAGES.registrationHasPartner);
+    if (regs.some((reg) => reg.partnerPlayerId !== null)) return refused(ENTRY_MESSAGES.registrationHasPartner, 409);
     const used = await usedRegistrations(tx, row.id);
-    if (regs.some((reg) => used.has(reg.id))) return refused(ENTRY_MESSAGES.registrationUsed);
+    if (regs.some((reg) => used.has(reg.id))) return refused(ENTRY_MESSAGES.registrationUsed, 409);
     const [first, second] = registrationIds.map((id) => regs.find((reg) => reg.id === id)!);
     return insertEntry(tx, actor, row, {
       player1Id: await registrantPlayer(tx, actor, first!.userId),
@@ -157,7 +158,7 @@ export async function pairRegistrations(
 }
 
 /** A pair of known players added by hand (no registration). */
-export async function addEntry(actor: Actor, key: DrawKey, players: readonly [number, number], db: Db = getDb()): Promise<Outcome<number>> {
+export async function addEntry(actor: Actor, key: DrawKey, players: readonly [number, number], db: Db = getDb()): Promise<Result<number>> {
   return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
@@ -170,7 +171,7 @@ export async function addEntry(actor: Actor, key: DrawKey, players: readonly [nu
   });
 }
 
-export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number, db: Db = getDb()): Promise<Outcome> {
+export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number, db: Db = getDb()): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
     const [entry] = await tx
       .select()
@@ -185,7 +186,7 @@ export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number,
   });
 }
 
-export async function lockEntries(actor: Actor, key: DrawKey, locked: boolean, db: Db = getDb()): Promise<Outcome> {
+export async function lockEntries(actor: Actor, key: DrawKey, locked: boolean, db: Db = getDb()): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
     await tx.update(draw).set({ entriesLocked: locked }).where(eq(draw.id, row.id));
     await audit(tx, actor, locked ? "draw.entries.lock" : "draw.entries.unlock", row.id, {});

@@ -3,23 +3,12 @@
 // placements into `result` (ADR 0025), which the ranking, the results panel and the profiles read.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { drawEntry, drawMatch, result } from "../../../db/schema";
-import { checkCorrection, drawPlacements, settledSlots, type StoredMatch } from "~/domain/draw-progress";
+import { checkCorrection, drawPlacements, settledSlots, type StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchSlot } from "~/domain/draw-bracket";
 import { parseMatchScore, type MatchScore } from "~/domain/match-result";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import {
-  type Actor,
-  audit,
-  type DrawKey,
-  type DrawRow,
-  done,
-  drawMatches,
-  withDraw,
-  type MatchRow,
-  type Outcome,
-  refused,
-  storedMatch,
-} from "./draw-store.server";
+import { done, refused, type Result } from "~/domain/result";
+import { type Actor, audit, type DrawKey, type DrawRow, drawMatches, withDraw, type MatchRow, storedMatch } from "./draw-store.server";
 
 export const RESULT_MESSAGES = {
   notDrawn: "Primero genera el cuadro",
@@ -37,17 +26,17 @@ export async function setMatchResult(
   key: DrawKey,
   input: { matchId: number; score: string; winner?: MatchSlot },
   db: Db = getDb(),
-): Promise<Outcome> {
+): Promise<Result> {
   return changeResult(actor, key, input.matchId, db, (row, match) => {
     const unplayable = playable(match);
     if (unplayable) return unplayable;
     const parsed = parseMatchScore(input.score, row.rules, input.winner ? (input.winner === "a" ? "team1" : "team2") : undefined);
     if (!parsed.ok) return refused(parsed.message, 400);
-    return done({ score: parsed.score, winner: parsed.score.winner === "team1" ? "a" : "b" });
+    return done({ score: parsed.value, winner: parsed.value.winner === "team1" ? "a" : "b" });
   });
 }
 
-function playable(match: MatchRow): Outcome<never> | null {
+function playable(match: MatchRow): Result<never> | null {
   if (match.bye) return refused(RESULT_MESSAGES.bye, 400);
   if (match.entryAId === null || match.entryBId === null) return refused(RESULT_MESSAGES.pairsUnknown, 400);
   return null;
@@ -66,19 +55,19 @@ export async function writeScoredResult(
   key: DrawKey,
   input: { matchId: number; liveMatchId: string; decide: (stored: MatchScore | null) => MatchScore | null | undefined },
   db: Db = getDb(),
-): Promise<Outcome> {
+): Promise<Result> {
   return changeResult(actor, key, input.matchId, db, (_row, match) => {
-    if (match.liveMatchId !== input.liveMatchId) return refused(NOTHING_TO_WRITE);
+    if (match.liveMatchId !== input.liveMatchId) return refused(NOTHING_TO_WRITE, 409);
     const unplayable = playable(match);
     if (unplayable) return unplayable;
     const score = input.decide(match.score);
-    if (score === undefined) return refused(NOTHING_TO_WRITE);
+    if (score === undefined) return refused(NOTHING_TO_WRITE, 409);
     return done(score && { score, winner: score.winner === "team1" ? "a" : "b" });
   });
 }
 
 /** Clears a match's result (allowed while the matches it feeds have none). */
-export async function clearMatchResult(actor: Actor, key: DrawKey, matchId: number, db: Db = getDb()): Promise<Outcome> {
+export async function clearMatchResult(actor: Actor, key: DrawKey, matchId: number, db: Db = getDb()): Promise<Result> {
   return changeResult(actor, key, matchId, db, (_row, match) =>
     match.winner === null ? refused(RESULT_MESSAGES.noResult, 400) : done(null),
   );
@@ -89,10 +78,10 @@ async function changeResult(
   key: DrawKey,
   matchId: number,
   db: Db,
-  decide: (row: DrawRow, match: MatchRow) => Outcome<Change>,
-): Promise<Outcome> {
+  decide: (row: DrawRow, match: MatchRow) => Result<Change>,
+): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
-    if (row.status === "entries") return refused(RESULT_MESSAGES.notDrawn);
+    if (row.status === "entries") return refused(RESULT_MESSAGES.notDrawn, 409);
     const rows = await drawMatches(tx, row.id);
     const match = rows.find((candidate) => candidate.id === matchId);
     if (!match) return refused(RESULT_MESSAGES.matchNotFound, 404);
@@ -101,9 +90,9 @@ async function changeResult(
     const before = rows.map(storedMatch);
     if (match.winner !== null) {
       const allowed = checkCorrection(before, match.code, { qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2 });
-      if (!allowed.ok) return refused(allowed.message);
+      if (!allowed.ok) return refused(allowed.message, 409);
     }
-    const after = before.map((stored): StoredMatch =>
+    const after = before.map((stored): StoredDrawMatch =>
       stored.code === match.code ? { ...stored, score: change.value?.score ?? null, winner: change.value?.winner ?? null } : stored,
     );
     await tx
@@ -121,7 +110,7 @@ async function changeResult(
 }
 
 /** Writes the slots the new results decide (winners on, losers to the consolation, group places). */
-async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredMatch[], row: DrawRow) {
+async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredDrawMatch[], row: DrawRow) {
   const slots = settledSlots(after, {
     format: row.format as "elimination" | "groups",
     qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
@@ -143,7 +132,7 @@ async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredM
  * `result` row of this tournament category (hand-entered ones included: the draw is the record);
  * clearing the final's result removes the rows the draw wrote. Other categories are never touched.
  */
-async function writePlacements(tx: Tx, actor: Actor, key: DrawKey, hadPlacements: boolean, after: readonly StoredMatch[]) {
+async function writePlacements(tx: Tx, actor: Actor, key: DrawKey, hadPlacements: boolean, after: readonly StoredDrawMatch[]) {
   const placements = drawPlacements(after);
   if (!placements && !hadPlacements) return;
   await tx

@@ -1,10 +1,11 @@
 // What every draw operation shares: a category's draw row (made on first use, locked for the length
-// of a write), its matches in the domain's shape, the refusal type and the audit row.
+// of a write), its matches in the domain's shape and the audit row.
 import { and, eq, sql } from "drizzle-orm";
 import { auditLog, draw, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
-import type { StoredMatch } from "~/domain/draw-progress";
+import type { StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
+import type { Result as Outcome } from "~/domain/result";
 import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
 import type { Db, Tx } from "../infra/db.server";
 import { transaction } from "../infra/changes.server";
@@ -15,12 +16,6 @@ export type DrawKey = { tournamentId: number; categoryType: CategoryType; catego
 
 /** Who does it: written to audit_log and result.created_by; null for a scorer link's holder (no account). */
 export type Actor = { id: string | null };
-
-/** A refusal with its Spanish message; `status` 404 when the thing asked for is not there. */
-export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string; status?: number };
-
-export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const refused = (message: string, status = 409): Outcome<never> => ({ ok: false, message, status });
 
 /** Best of 3, golden point, tie-break at 6-6, no super tie-break: what a new category plays unless the organiser chooses. */
 export const DEFAULT_DRAW_RULES: ScoreRules = { ...DEFAULT_RULES, tieBreak: true };
@@ -80,7 +75,7 @@ export async function drawMatches(db: Db, drawId: number): Promise<MatchRow[]> {
 }
 
 /** A stored match as the domain's draw-progress rules read it (entry ids as text). */
-export function storedMatch(row: MatchRow): StoredMatch {
+export function storedMatch(row: MatchRow): StoredDrawMatch {
   const id = (value: number | null) => (value === null ? null : String(value));
   return {
     code: row.code,
@@ -92,12 +87,12 @@ export function storedMatch(row: MatchRow): StoredMatch {
     b: id(row.entryBId),
     bye: row.bye,
     winnerTo: row.winnerTo,
-    winnerSlot: row.winnerSlot as StoredMatch["winnerSlot"],
+    winnerSlot: row.winnerSlot as StoredDrawMatch["winnerSlot"],
     loserTo: row.loserTo,
-    loserSlot: row.loserSlot as StoredMatch["loserSlot"],
+    loserSlot: row.loserSlot as StoredDrawMatch["loserSlot"],
     feeders: row.feeders,
     score: row.score,
-    winner: row.winner as StoredMatch["winner"],
+    winner: row.winner as StoredDrawMatch["winner"],
   };
 }
 
@@ -125,7 +120,7 @@ export async function touchDraw(tx: Tx, drawId: number) {
 }
 
 /** A draw's planned matches (plannedMatches of draw-progress.ts) as draw_match rows. */
-export function matchValues(drawId: number, planned: readonly StoredMatch[]): (typeof drawMatch.$inferInsert)[] {
+export function matchValues(drawId: number, planned: readonly StoredDrawMatch[]): (typeof drawMatch.$inferInsert)[] {
   return planned.map((match) => ({
     drawId,
     code: match.code,

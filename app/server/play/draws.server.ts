@@ -11,19 +11,8 @@ import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { rankingFor } from "~/server/players";
 import { queueDrawPublished } from "./match-reminders.server";
-import {
-  type Actor,
-  audit,
-  type DrawKey,
-  done,
-  drawMatches,
-  hasResults,
-  matchValues,
-  type Outcome,
-  refused,
-  undoDraw,
-  withDraw,
-} from "./draw-store.server";
+import { done, refused, type Result } from "~/domain/result";
+import { type Actor, audit, type DrawKey, drawMatches, hasResults, matchValues, undoDraw, withDraw } from "./draw-store.server";
 
 /** A new category's format and rules: elimination, best of 3, golden point, tie-break at 6-6. */
 export const DEFAULT_DRAW_SETTINGS = {
@@ -49,9 +38,9 @@ export const DRAW_MESSAGES = {
  * Format, groups' qualifiers, consolation and match rules; refused once a match has a result. A draw
  * already made in another shape (format, qualifiers, consolation) is removed, to be made again.
  */
-export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawSettingsValues, db: Db = getDb()): Promise<Outcome> {
+export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawSettingsValues, db: Db = getDb()): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
-    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.settingsAfterResults);
+    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.settingsAfterResults, 409);
     const rules = {
       numberOfSets: values.numberOfSets,
       deuceRule: values.deuceRule,
@@ -77,7 +66,7 @@ export async function setSeedOverride(
   entryId: number,
   seed: number | undefined,
   db: Db = getDb(),
-): Promise<Outcome> {
+): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
     const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id));
     if (!entries.some((entry) => entry.id === entryId)) return refused(DRAW_MESSAGES.entryNotFound, 404);
@@ -117,9 +106,9 @@ export async function generateDraw(
   key: DrawKey,
   db: Db = getDb(),
   drawSeed: number = newDrawSeed(),
-): Promise<Outcome<{ drawId: number }>> {
+): Promise<Result<{ drawId: number }>> {
   return withDraw(db, key, async (tx, row) => {
-    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.hasResults);
+    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.hasResults, 409);
     const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id)).orderBy(drawEntry.id);
     const seeding = seedEntries({
       entries: entries.map((entry) => ({ id: String(entry.id), playerIds: [String(entry.player1Id), String(entry.player2Id)] as const })),
@@ -128,7 +117,7 @@ export async function generateDraw(
       overrides: entries.flatMap((entry) => (entry.seedOverride === null ? [] : [{ entryId: String(entry.id), seed: entry.seedOverride }])),
     });
     if (!seeding.ok) return refused(seeding.message, 400);
-    const seeded = seeding.seeds.map((seed) => seed.entryId);
+    const seeded = seeding.value.seeds.map((seed) => seed.entryId);
     const planned = plannedMatches(seeded, {
       format: row.format as "elimination" | "groups",
       qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
@@ -136,13 +125,13 @@ export async function generateDraw(
     });
     if (!planned.ok) return refused(planned.message, 400);
     await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
-    for (const seed of seeding.seeds) {
+    for (const seed of seeding.value.seeds) {
       await tx
         .update(drawEntry)
         .set({ seed: seed.seed })
         .where(and(eq(drawEntry.id, Number(seed.entryId)), eq(drawEntry.drawId, row.id)));
     }
-    await tx.insert(drawMatch).values(matchValues(row.id, planned.draw));
+    await tx.insert(drawMatch).values(matchValues(row.id, planned.value));
     await tx.update(draw).set({ status: "draft", drawSeed }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format });
     return done({ drawId: row.id });
@@ -153,9 +142,9 @@ export async function generateDraw(
  * Everyone may see the draw from now on; its players are told by WhatsApp unless `tellPlayers` is false
  * (the demo seed's draws were published before the site existed).
  */
-export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb(), { tellPlayers = true } = {}): Promise<Outcome> {
+export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb(), { tellPlayers = true } = {}): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
-    if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn);
+    if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn, 409);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
     if (row.status !== "published" && tellPlayers) await queueDrawPublished(tx, row);

@@ -10,7 +10,7 @@ export {
   type DrawPairView,
 } from "./draw-page.server";
 export { setMatchResult } from "./draw-results.server";
-export { type DrawKey, type Outcome } from "./draw-store.server";
+export { type DrawKey } from "./draw-store.server";
 export { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "./draws.server";
 export { type PlaySnapshot, streamTournamentPlay } from "./live-play.server";
 export { followScoredMatch } from "./live-results.server";

@@ -25,7 +25,8 @@ import { canEditTournament, refuseAnonymous, requireTournamentEditor } from "~/s
 import { currentUser, type RequestArgs } from "~/server/accounts";
 import { hashScorerSecret, newMatchRow } from "~/server/score";
 import { getTournament } from "~/server/tournaments";
-import { done, type DrawKey, type Outcome, refused, withDraw } from "./draw-store.server";
+import { done, refused, type Result } from "~/domain/result";
+import { type DrawKey, withDraw } from "./draw-store.server";
 import { drawPairs } from "~/server/players";
 
 export const SCORING_MESSAGES = {
@@ -190,15 +191,15 @@ export type TakeOverOptions = { db?: Db; newMatchId?: string };
  * the draw), with a fresh scorer secret for this phone. Only its hash is stored, so the phone that scored
  * before is refused on its next sync: the last phone to take over scores.
  */
-export async function takeOverMatch(found: TakeOverTarget, right: ScorerRight, options: TakeOverOptions = {}): Promise<Outcome<TakenOver>> {
+export async function takeOverMatch(found: TakeOverTarget, right: ScorerRight, options: TakeOverOptions = {}): Promise<Result<TakenOver>> {
   const secret = randomBytes(32).toString("base64url");
   // A phone scoring only through the link has no owner: revoking the link ends its scoring.
   const ownerUserId = right === "own" ? (found.user?.id ?? null) : null;
   return withDraw(options.db ?? getDb(), found.key, async (tx) => {
     const [row] = await tx.select().from(drawMatch).where(eq(drawMatch.id, found.match.id));
     if (!row) return refused(SCORING_MESSAGES.notFound, 404);
-    if (row.liveMatchId === null && row.winner !== null) return refused(SCORING_MESSAGES.hasResult);
-    if (row.liveMatchId === null && !isScorable(row)) return refused(SCORING_MESSAGES.notScorable);
+    if (row.liveMatchId === null && row.winner !== null) return refused(SCORING_MESSAGES.hasResult, 409);
+    if (row.liveMatchId === null && !isScorable(row)) return refused(SCORING_MESSAGES.notScorable, 409);
     if (row.liveMatchId !== null) {
       const [linked] = await tx
         .update(match)
@@ -240,7 +241,7 @@ async function settingsFor(tx: Tx, found: Pick<TakeOverTarget, "draw" | "tournam
 }
 
 /** 'Crear enlace de anotador' (an active link stays the same) and 'Revocar enlace' (old links stop working). */
-async function setScorerLink(found: Found, active: boolean): Promise<Outcome> {
+async function setScorerLink(found: Found, active: boolean): Promise<Result> {
   return withDraw(getDb(), found.key, async (tx) => {
     await tx
       .update(drawMatch)

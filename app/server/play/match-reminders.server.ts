@@ -13,7 +13,7 @@ import {
   DRAW_PUBLISHED_TEMPLATE,
   drawPublishedDedupeKey,
   MATCH_REMINDER_TEMPLATE,
-  type MatchSlot,
+  type MatchTimeSlot,
   REMINDER_REASONS,
   reminderDedupeKey,
   reminderParameters,
@@ -42,7 +42,7 @@ export const DRAW_PUBLISHED_JOB = "whatsapp.draw-published";
 type Reader = Db | Tx;
 
 /** A queued reminder's payload: the match, the player and the slot it was made for. */
-type ReminderPayload = { tournamentId: number; matchId: number; playerId: number } & MatchSlot;
+type ReminderPayload = { tournamentId: number; matchId: number; playerId: number } & MatchTimeSlot;
 
 function reminderPayload(payload: Record<string, unknown>): ReminderPayload | null {
   const { tournamentId, matchId, playerId, day, start, courtId } = payload;
@@ -108,7 +108,7 @@ async function reminderMatch(db: Reader, matchId: number) {
         .where(inArray(drawEntry.id, entryIds))
     : [];
   const pairs = entries.map((entry) => ({ id: entry.id, players: [entry.a, entry.b] }));
-  const slot: MatchSlot | null =
+  const slot: MatchTimeSlot | null =
     match.courtId !== null && match.day !== null && match.startTime !== null
       ? { day: match.day, start: match.startTime, courtId: match.courtId }
       : null;

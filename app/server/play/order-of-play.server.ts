@@ -24,7 +24,7 @@ import { getTournament } from "~/server/tournaments";
 import { loadPlaySnapshot } from "./live-play.server";
 import { SCHEDULE_INTENTS } from "./play-schedule-forms.server";
 import { isScheduled, scheduleSettings, tournamentMatches, type PlayMatch, type ScheduleSettings } from "./schedule.server";
-import type { EntryPair } from "~/server/players";
+import type { DrawPair } from "~/server/players";
 
 export interface ScheduledPairView {
   name: string;
@@ -55,7 +55,7 @@ export interface ScheduledMatchView {
   scoreHref: string | null;
 }
 
-function pairView(pair: EntryPair | null): ScheduledPairView | null {
+function pairView(pair: DrawPair | null): ScheduledPairView | null {
   return pair ? { name: pair.name, players: pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) } : null;
 }
 

@@ -16,13 +16,14 @@ import type { SessionUser } from "~/server/accounts";
 import { addPlayer } from "~/server/tournaments";
 import { addEntry, importRegistrations, lockEntries, pairRegistrations, withdrawEntry } from "./draw-entries.server";
 import { clearMatchResult, setMatchResult } from "./draw-results.server";
-import type { DrawKey, Outcome } from "./draw-store.server";
+import type { Result } from "~/domain/result";
+import type { DrawKey } from "./draw-store.server";
 import { generateDraw, publishDraw, saveDrawSettings, setSeedOverride } from "./draws.server";
 
 export type DrawContext = { user: SessionUser; key: DrawKey };
 
 /** A done write's toast, or the refusal's Spanish message for the whole form (and as a toast). */
-function answer(reply: Reply, outcome: Outcome<unknown>, title: string, description?: string) {
+function answer(reply: Reply, outcome: Result<unknown>, title: string, description?: string) {
   if (outcome.ok) return reply.ok({ toast: { type: "success", title, ...(description ? { description } : {}) } });
   return reply.formError(outcome.message, { status: outcome.status ?? 409, toast: { type: "error", title: outcome.message } });
 }

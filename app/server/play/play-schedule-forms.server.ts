@@ -40,10 +40,10 @@ const saveSettings = intent(ScheduleSettingsSchema, async ({ value, reply }, { u
 const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: ScheduleFormContext) => {
   const outcome = await generateSchedule(tournament.id, user.id);
   if (!outcome.ok) return reply.formError(outcome.message, { status: 409, toast: { type: "error", title: outcome.message } });
-  const { ok: _ok, ...data } = outcome;
-  const toast = outcome.message
-    ? { type: "error" as const, title: "Orden de juego incompleto", description: outcome.message }
-    : { type: "success" as const, title: "Orden de juego generado", description: `${outcome.placed} partidos programados.` };
+  const data = outcome.value;
+  const toast = data.message
+    ? { type: "error" as const, title: "Orden de juego incompleto", description: data.message }
+    : { type: "success" as const, title: "Orden de juego generado", description: `${data.placed} partidos programados.` };
   return reply.ok<GenerateReplyData>({ toast, data });
 });
 

@@ -7,8 +7,9 @@ import { auditLog, court, draw, drawMatch, playSchedule } from "../../../db/sche
 import { categoryTypeLabel } from "~/domain/categories";
 import type { MatchScore } from "~/domain/match-result";
 import { storedMatchLabel } from "~/domain/order-of-play";
-import { drawPairs, type EntryPair } from "~/server/players";
+import { drawPairs, type DrawPair } from "~/server/players";
 import type { DrawStatus, MatchStage } from "~/domain/play";
+import { done, refused, type Result } from "~/domain/result";
 import {
   checkMove,
   DEFAULT_MATCH_MINUTES,
@@ -78,8 +79,8 @@ export interface PlayMatch {
   bye: boolean;
   /** Database ids of the matches this one waits for (the draw's codes resolved). */
   feederIds: number[];
-  a: EntryPair | null;
-  b: EntryPair | null;
+  a: DrawPair | null;
+  b: DrawPair | null;
   score: MatchScore | null;
   winner: "a" | "b" | null;
   courtId: number | null;
@@ -193,9 +194,12 @@ export function scheduleInput(settings: ScheduleSettings, matches: readonly Play
 export const NO_COURTS_OR_DAYS = "Primero guarda las canchas y los días de juego del torneo";
 export const NO_MATCHES = "Aún no hay partidos por programar: el orden de juego se arma con los cuadros sorteados";
 
-export type GenerateOutcome =
-  | { ok: false; message: string }
-  | { ok: true; placed: number; total: number; unplaced: { label: string; reason: string }[]; message: string | null };
+export type GenerateOutcome = Result<{
+  placed: number;
+  total: number;
+  unplaced: { label: string; reason: string }[];
+  message: string | null;
+}>;
 
 /**
  * 'Generar orden de juego': every unplayed match that is not kept where it is gets the scheduler's slot
@@ -206,12 +210,12 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const settings = await scheduleSettings(tournamentId, tx);
-    if (settings.courts.length === 0 || settings.days.length === 0) return { ok: false, message: NO_COURTS_OR_DAYS };
+    if (settings.courts.length === 0 || settings.days.length === 0) return refused(NO_COURTS_OR_DAYS);
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
     const input = scheduleInput(settings, matches);
     const fixed = new Set(input.fixed!.map((slot) => slot.matchId));
     const toPlace = input.matches.filter((match) => !fixed.has(match.id));
-    if (toPlace.length === 0) return { ok: false, message: NO_MATCHES };
+    if (toPlace.length === 0) return refused(NO_MATCHES);
     const result = scheduleMatches(input);
     const slots = new Map(result.slots.map((slot) => [slot.matchId, slot]));
     for (const match of toPlace) {
@@ -243,7 +247,7 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
         ? null
         : `No caben ${unplaced.length} de ${toPlace.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`;
     playChanged(tx, tournamentId);
-    return { ok: true, placed, total: toPlace.length, unplaced, message };
+    return done({ placed, total: toPlace.length, unplaced, message });
   });
   return outcome;
 }

@@ -12,7 +12,7 @@ export interface PairPlayer {
   handle: string | null;
 }
 
-export interface EntryPair {
+export interface DrawPair {
   entryId: number;
   players: [PairPlayer, PairPlayer];
   name: string;
@@ -21,7 +21,7 @@ export interface EntryPair {
 const player1 = alias(player, "player1");
 const player2 = alias(player, "player2");
 
-export async function drawPairs(drawIds: number[], db: Db | Tx): Promise<Map<number, EntryPair>> {
+export async function drawPairs(drawIds: number[], db: Db | Tx): Promise<Map<number, DrawPair>> {
   const rows = await db
     .select({
       id: drawEntry.id,

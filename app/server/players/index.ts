@@ -16,4 +16,4 @@ export {
 } from "./players.server";
 export { loadRankingPage } from "./ranking-page.server";
 export { publicRanking, rankingFor, type TopPlayer, topPlayersByTitles } from "./rankings.server";
-export { drawPairs, type EntryPair } from "./draw-pairs.server";
+export { drawPairs, type DrawPair } from "./draw-pairs.server";

@@ -11,7 +11,7 @@ import { DEFAULT_MATCH_MINUTES } from "~/domain/schedule";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
-import { drawPairs, type EntryPair } from "./draw-pairs.server";
+import { drawPairs, type DrawPair } from "./draw-pairs.server";
 
 async function matchesOf(playerId: number) {
   const db = getDb();
@@ -72,7 +72,7 @@ async function matchesOf(playerId: number) {
   });
 }
 
-const pairLink = (pair: EntryPair | null) => (pair ? pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) : null);
+const pairLink = (pair: DrawPair | null) => (pair ? pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) : null);
 
 export type PlayedMatch = Awaited<ReturnType<typeof playedMatches>>[number];
 

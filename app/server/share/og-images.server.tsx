@@ -331,7 +331,7 @@ async function coachImage(id: number): Promise<OgImage | null> {
           {data.clubs.length > 0 ? <Line>{data.clubs.slice(0, 2).join(" · ")}</Line> : null}
           {data.experience ? <Line color={BRAND.white}>{`Categoría ${data.experience}`}</Line> : null}
           <Line color={BRAND.accent}>
-            {data.classCost !== null ? `Clase: ${formatMXN(data.classCost)} MXN` : "Clases: consultar precio"}
+            {data.classCost !== null ? `Clase: ${formatMXN(data.classCost, { code: true })}` : "Clases: consultar precio"}
           </Line>
         </OgFrame>,
       );

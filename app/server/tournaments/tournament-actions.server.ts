@@ -53,7 +53,7 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
         : reply.formError(outcome.message, { status: outcome.status });
     }
     return reply.ok<RegistrationSummary>({
-      data: { partnerName: outcome.partnerName, category: outcome.category, categoryType: outcome.categoryType, quote: outcome.quote },
+      data: outcome.value,
     });
   }),
   // Any signed-in player may add a partner who is not on the site yet (docs/product.md §4.3).

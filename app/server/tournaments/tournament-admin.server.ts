@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
 import { auditLog, club, player, registration, result, tournament, tournamentImage, tournamentOrganizer, user } from "../../../db/schema";
+import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
 import { categoriesForType } from "~/domain/categories";
 import { tournamentSlug } from "~/domain/slugs";
 import { offeredCategoryList, sameCategory } from "~/domain/tournament-categories";
@@ -97,14 +98,16 @@ export const WINNER_MESSAGES = {
   duplicate: "Esta pareja ya está registrada en esta categoría",
 } as const;
 
+type WinnerRefusal = Refusal & { field: "category" | "player1Id" | "player2Id" };
+
 /** Records a result (a pair or a single player) with its placement. */
-export async function addResult(actor: Actor, tournamentId: number, input: WinnerInput) {
+export async function addResult(actor: Actor, tournamentId: number, input: WinnerInput): Promise<Result<number, WinnerRefusal>> {
   const known = categoriesForType(input.categoryType) as readonly string[];
   const category = known.find((c) => sameCategory(c, input.category));
-  if (!category) return { ok: false as const, field: "category", message: WINNER_MESSAGES.invalidCategory };
+  if (!category) return refusedWith({ field: "category", message: WINNER_MESSAGES.invalidCategory });
   const ids = [input.player1Id, ...(input.player2Id ? [input.player2Id] : [])];
   const found = await getDb().select({ id: player.id }).from(player).where(inArray(player.id, ids));
-  if (found.length !== ids.length) return { ok: false as const, field: "player1Id", message: WINNER_MESSAGES.invalidPlayer };
+  if (found.length !== ids.length) return refusedWith({ field: "player1Id", message: WINNER_MESSAGES.invalidPlayer });
   try {
     return await getDb().transaction(async (tx) => {
       const [row] = await tx
@@ -120,11 +123,10 @@ export async function addResult(actor: Actor, tournamentId: number, input: Winne
         })
         .returning({ id: result.id });
       await audit(tx, actor, "result.create", "result", row!.id, { tournamentId, ...input, category });
-      return { ok: true as const, id: row!.id };
+      return done(row!.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error, "result_pair_unique"))
-      return { ok: false as const, field: "player2Id", message: WINNER_MESSAGES.duplicate };
+    if (isUniqueViolation(error, "result_pair_unique")) return refusedWith({ field: "player2Id", message: WINNER_MESSAGES.duplicate });
     throw error;
   }
 }

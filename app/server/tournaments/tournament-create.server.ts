@@ -12,6 +12,7 @@ import { isAdmin, type SessionUser } from "~/server/accounts";
 import { clubIdFor } from "./tournament-admin.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { fileField, imageFromForm, storeImage, UploadError } from "../infra/uploads.server";
+import { done, type Result, refusedWith } from "~/domain/result";
 
 /** Tournaments one user (not an administrator) may publish per day: the form publishes without review. */
 export const TOURNAMENTS_PER_DAY = 5;
@@ -22,7 +23,7 @@ export const REGISTER_TOURNAMENT_ERROR: FormToast = {
   description: "Revisa los campos marcados e inténtalo de nuevo.",
 };
 
-type CreateOutcome = { ok: true; id: number; title: string } | { ok: false; reason: "organizers" | "rate-limited" };
+type CreateOutcome = Result<{ id: number; title: string }, { reason: "organizers" | "rate-limited" }>;
 
 /** The fee as the list and the price rule read it ('$800 por persona'); null when not given. */
 export function feeText(fee: number | null): string | null {
@@ -47,12 +48,12 @@ export async function createTournament(
         .select({ n: count() })
         .from(tournament)
         .where(and(eq(tournament.createdBy, actor.id), gte(tournament.createdAt, since)));
-      if ((recent?.n ?? 0) >= TOURNAMENTS_PER_DAY) return { ok: false, reason: "rate-limited" };
+      if ((recent?.n ?? 0) >= TOURNAMENTS_PER_DAY) return refusedWith({ reason: "rate-limited" as const });
     }
     const organizerIds = [...new Set([...values.organizerIds, ...(admin ? [] : [actor.id])])];
     if (organizerIds.length > 0) {
       const found = await tx.select({ id: user.id }).from(user).where(inArray(user.id, organizerIds));
-      if (found.length !== organizerIds.length) return { ok: false, reason: "organizers" };
+      if (found.length !== organizerIds.length) return refusedWith({ reason: "organizers" as const });
     }
     const [row] = await tx
       .insert(tournament)
@@ -87,7 +88,7 @@ export async function createTournament(
       entityId: String(row.id),
       data: { title: values.title, organizers: organizerIds, images: values.extraImages.length },
     });
-    return { ok: true, ...row };
+    return done(row!);
   });
 }
 
@@ -127,7 +128,7 @@ export const REGISTER_TOURNAMENT: Intent<{ user: SessionUser }> = intent(
     return redirectWithToast("/torneos-padel-puebla", {
       type: "success",
       title: "¡Registro exitoso!",
-      description: `${outcome.title} ya aparece en la lista de torneos.`,
+      description: `${outcome.value.title} ya aparece en la lista de torneos.`,
     });
   },
   { invalidToast: REGISTER_TOURNAMENT_ERROR },

@@ -11,6 +11,7 @@ import { whatsappUrl } from "~/domain/phone";
 import { tournamentSlug } from "~/domain/slugs";
 import { registrationQuote, type PriceQuote } from "~/domain/pricing";
 import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
+import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
 import { getDb } from "../infra/db.server";
 
 export type SortOrder = "asc" | "desc";
@@ -284,9 +285,10 @@ export type RegistrationInput = {
   comments: string;
 };
 
-export type RegistrationOutcome =
-  | { ok: true; quote: PriceQuote; partnerName: string | null; category: string; categoryType: RegistrationCategoryType }
-  | { ok: false; status: number; field?: "category" | "categoryType" | "partnerId"; message: string };
+export type RegistrationOutcome = Result<
+  { quote: PriceQuote; partnerName: string | null; category: string; categoryType: RegistrationCategoryType },
+  Refusal & { status: number; field?: "category" | "categoryType" | "partnerId" }
+>;
 
 /** The category list of a tournament for one registration category type. */
 export function categoriesOf(
@@ -310,19 +312,19 @@ export async function registerForTournament(
 ): Promise<RegistrationOutcome> {
   const db = getDb();
   const t = await getTournament(tournamentId);
-  if (!t || !t.approved) return { ok: false, status: 404, message: "Torneo no encontrado" };
-  if (!isRegistrationOpen(t, mexicoToday(now))) return { ok: false, status: 409, message: REGISTRATION_MESSAGES.closed };
+  if (!t || !t.approved) return refusedWith({ status: 404, message: "Torneo no encontrado" });
+  if (!isRegistrationOpen(t, mexicoToday(now))) return refusedWith({ status: 409, message: REGISTRATION_MESSAGES.closed });
   if (!isCategoryAllowed(categoriesOf(t, input.categoryType), input.category, input.categoryType)) {
-    return { ok: false, status: 400, field: "category", message: REGISTRATION_MESSAGES.categoryNotAllowed };
+    return refusedWith({ status: 400, field: "category", message: REGISTRATION_MESSAGES.categoryNotAllowed });
   }
   let partner: { id: number; name: string; handle: string | null; gender: string | null } | null = null;
   if (input.registrationType === "partner") {
-    if (input.partnerId === null) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound };
+    if (input.partnerId === null) return refusedWith({ status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound });
     const [row] = await db
       .select({ id: player.id, name: player.name, handle: player.handle, gender: player.gender })
       .from(player)
       .where(eq(player.id, input.partnerId));
-    if (!row) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound };
+    if (!row) return refusedWith({ status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.partnerNotFound });
     partner = row;
   }
   const [registrant] = await db.select({ gender: user.gender }).from(user).where(eq(user.id, userId));
@@ -332,7 +334,7 @@ export async function registerForTournament(
     partnerGender: partner?.gender,
     mode: input.registrationType,
   });
-  if (typeProblem) return { ok: false, status: 400, field: "categoryType", message: typeProblem };
+  if (typeProblem) return refusedWith({ status: 400, field: "categoryType", message: typeProblem });
   const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
   try {
     await db.insert(registration).values({
@@ -351,11 +353,11 @@ export async function registerForTournament(
     });
   } catch (error) {
     if (isUniqueViolation(error, "registration_tournament_id_user_id_unique")) {
-      return { ok: false, status: 409, message: REGISTRATION_MESSAGES.duplicate };
+      return refusedWith({ status: 409, message: REGISTRATION_MESSAGES.duplicate });
     }
     throw error;
   }
-  return { ok: true, quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType };
+  return done({ quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType });
 }
 
 /** What the registration sheet prefills: the user's name, gender and category (docs/product.md §4.3). */

@@ -7,6 +7,7 @@ import { BodyComponent, BodyParameter, Language, Template } from "whatsapp-api-j
 import { Text } from "whatsapp-api-js/messages/text";
 import type { ClientMessage, ServerMediaRetrieveResponse, ServerMessageResponse } from "whatsapp-api-js/types";
 import { type GraphError, graphErrorMessage, networkErrorMessage, TEMPLATE_LANGUAGE } from "~/domain/whatsapp";
+import { done, type Refusal, type Result } from "~/domain/result";
 import { getConfig } from "../infra/config.server";
 import { loadWhatsAppCredentials, type WhatsAppCredentials } from "./whatsapp-config.server";
 
@@ -18,8 +19,7 @@ export const NOT_ACTIVE = "La integración de WhatsApp está desactivada en la c
 export const MISSING_CREDENTIALS = "Faltan credenciales para probar la conexión";
 
 /** A failure carries the Spanish message to show and, for Graph API errors, Meta's code and own text. */
-export type GraphResult<T> =
-  { ok: true; value: T } | { ok: false; message: string; code?: number; graphMessage?: string; network?: boolean };
+export type GraphResult<T> = Result<T, Refusal & { code?: number; graphMessage?: string; network?: boolean }>;
 
 /** Who a message goes to: the phone number when known (Meta gives it precedence), else the BSUID. */
 export type Recipient = { phone?: string | null; userId?: string | null };
@@ -55,7 +55,7 @@ async function call<T extends object>(run: () => Promise<T | GraphErrorBody>): P
     return { ok: false, message: networkErrorMessage(cause), network: true };
   }
   if ("error" in answer && answer.error) return failure(answer);
-  return { ok: true, value: answer as T };
+  return done(answer as T);
 }
 
 export type Sent = { messageId: string };

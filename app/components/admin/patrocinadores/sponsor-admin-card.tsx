@@ -1,11 +1,12 @@
+import { ErrorText } from "~/components/ui/error-text";
 import { Check, ExternalLink, Pencil, Power, Trash2 } from "lucide-react";
 import { Form, useActionData } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/account/form-parts";
+import { SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { CheckboxField } from "~/components/directory/choice-list";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent } from "~/components/ui/card";
-import { FieldError, TextAreaField, TextField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
 import { getFormProps, useForm } from "~/lib/form";
 import { formatDateTimeShort } from "~/lib/format";
@@ -117,7 +118,7 @@ function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
   });
   return (
     <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <ErrorText id={form.errorId} errors={form.errors} form />
       <input type="hidden" name="id" value={sponsor.id} />
       <TextField field={fields.title} label="Nombre de la marca" />
       <TextAreaField field={fields.description} label="Descripción" />
@@ -131,7 +132,7 @@ function SponsorEditForm({ sponsor }: { sponsor: AdminSponsorView }) {
         defaultValue={sponsor.image}
         previewClassName="rounded-md w-28"
       />
-      <FieldError id={`${fields.image.id}-error`} errors={fields.image.errors} />
+      <ErrorText id={`${fields.image.id}-error`} errors={fields.image.errors} />
       <CheckboxField name="active" label="Activo" defaultChecked={sponsor.active} />
       <SubmitButton intent={intent} size="sm" className="self-start">
         Guardar cambios

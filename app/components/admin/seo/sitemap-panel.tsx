@@ -1,11 +1,9 @@
 import { ExternalLink, FileText, Loader2, RefreshCw } from "lucide-react";
-import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useFetcherToast } from "~/components/ui/toaster";
-import type { ToastMessage } from "~/lib/toast";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { SECTION_LABELS, SITEMAP_SECTIONS, SITEMAP_VIEWS } from "~/domain/sitemap";
 import { formatDateTimeLong } from "~/lib/format";
 import type { SitemapStats } from "~/server/admin";
@@ -124,9 +122,8 @@ export function SitemapPanel({ stats, statsError, primaryUrl, files, searchConso
 }
 
 function GenerateButton() {
-  const fetcher = useFetcher<{ toast: ToastMessage }>();
+  const fetcher = useIntentFetcher();
   const busy = fetcher.state !== "idle";
-  useFetcherToast(fetcher);
   return (
     <fetcher.Form method="post" preventScrollReset>
       <Button type="submit" name="intent" value="generate" disabled={busy}>

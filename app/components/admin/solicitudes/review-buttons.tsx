@@ -1,17 +1,14 @@
 import { Check, X } from "lucide-react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useFetcherToast } from "~/components/ui/toaster";
-import type { ToastMessage } from "~/lib/toast";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 
 /**
  * 'Aprobar' and 'Rechazar' for a pending solicitud (or, with kind 'reclamo', a player profile claim);
  * plain form posts, so they work before JavaScript loads.
  */
 export function ReviewButtons({ id, name, kind }: { id: number; name: string; kind?: "reclamo" }) {
-  const fetcher = useFetcher<{ toast: ToastMessage }>();
+  const fetcher = useIntentFetcher();
   const busy = fetcher.state !== "idle";
-  useFetcherToast(fetcher);
   return (
     <fetcher.Form method="post" className="flex gap-2" preventScrollReset>
       <input type="hidden" name="id" value={id} />
