@@ -18,6 +18,20 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATA_DIR: dir }).BETTER_AUTH_SECRET).toBe(config.BETTER_AUTH_SECRET);
   });
 
+  it("reads BACKUP_SCHEDULE and BACKUP_KEEP: nightly at 03:00 keeping 7 unless set, a bad value named", () => {
+    const dir = tempDir();
+    const config = parseConfig({ DATA_DIR: dir });
+    expect(config.BACKUP_SCHEDULE).toEqual([{ hour: 3, minute: 0 }]);
+    expect(config.BACKUP_KEEP).toBe(7);
+    expect(parseConfig({ DATA_DIR: dir, BACKUP_SCHEDULE: "off", BACKUP_KEEP: "30" })).toMatchObject({
+      BACKUP_SCHEDULE: null,
+      BACKUP_KEEP: 30,
+    });
+    expect(parseConfig({ DATA_DIR: dir, BACKUP_SCHEDULE: "", BACKUP_KEEP: "" }).BACKUP_KEEP).toBe(7);
+    expect(() => parseConfig({ DATA_DIR: dir, BACKUP_SCHEDULE: "3am" })).toThrow(/BACKUP_SCHEDULE: must be off or times of day HH:MM/);
+    expect(() => parseConfig({ DATA_DIR: dir, BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: /);
+  });
+
   it("honours PORT in the default site URL and strips a trailing slash from SITE_URL", () => {
     const dir = tempDir();
     expect(parseConfig({ DATA_DIR: dir, PORT: "4000" }).SITE_URL).toBe("http://localhost:4000");

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_BACKUP_SCHEDULE, parseBackupSchedule, type BackupSchedule } from "~/domain/backup-schedule";
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalUrl = z.preprocess(blank, z.url().optional());
@@ -151,6 +152,20 @@ const ConfigSchema = z
     PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(1).max(86_400).default(60),
     /** Memory the cached pages may take (their compressed bytes), in megabytes. */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * When the server backs itself up (ADR 0035): "off", or times of day in Mexico City time,
+     * comma-separated ("03:00", "03:00,15:00"). Default: every night at 03:00.
+     */
+    BACKUP_SCHEDULE: z.preprocess(blank, z.string().default(DEFAULT_BACKUP_SCHEDULE)).transform((v, ctx): BackupSchedule => {
+      const schedule = parseBackupSchedule(v);
+      if (typeof schedule === "string") {
+        ctx.addIssue({ code: "custom", message: schedule });
+        return z.NEVER;
+      }
+      return schedule;
+    }),
+    /** How many backups to keep (the oldest beyond it are deleted after each backup). */
+    BACKUP_KEEP: z.preprocess(blank, z.coerce.number().int().min(1).max(1000).default(7)),
     SEED_ON_START: z
       .enum(["true", "false"])
       .default("true")
