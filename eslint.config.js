@@ -43,7 +43,7 @@ const layers = [
 // Server features are modules (issue 30): a feature folder's files are its own; everything outside it imports only
 // its public entry (index.ts), and infra (shared infrastructure) imports no feature. Cycles between features are
 // refused by scripts/feature-cycles.mjs (import-x/no-cycle does not follow the entries' re-exports).
-const FEATURES = ["accounts", "admin", "directory", "play", "players", "score", "share", "tournaments", "whatsapp"];
+const FEATURES = ["accounts", "admin", "backups", "directory", "play", "players", "score", "share", "tournaments", "whatsapp"];
 const outside = (feature) => [
   ...readdirSync("app")
     .filter((name) => name !== "server")

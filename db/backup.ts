@@ -50,7 +50,12 @@ async function insertOrder(db: Db, tables: string[]): Promise<string[]> {
 }
 
 /** Writes the backup to `file` (through a temporary file, renamed when complete). */
-export async function writeBackup(handle: DbHandle, storage: Storage, file: string): Promise<BackupStats> {
+export async function writeBackup(
+  handle: DbHandle,
+  storage: Storage,
+  file: string,
+  options: { onSnapshot?: (ms: number) => void } = {},
+): Promise<BackupStats> {
   const stats: BackupStats = { tables: {}, files: 0, bytes: 0 };
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const tmp = `${file}.partial`;
@@ -64,6 +69,7 @@ export async function writeBackup(handle: DbHandle, storage: Storage, file: stri
     yield `${JSON.stringify({ manifest })}\n`;
     // One snapshot for every table: rows written while the backup runs are either all in or all out.
     const chunks: string[] = [];
+    const snapshot = performance.now();
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read`);
       for (const table of await publicTables(tx)) {
@@ -78,6 +84,7 @@ export async function writeBackup(handle: DbHandle, storage: Storage, file: stri
         await tx.execute(sql.raw(`close backup_cursor`));
       }
     });
+    options.onSnapshot?.(performance.now() - snapshot);
     yield* chunks;
     // Resized variants ('x@400.webp') are caches /img makes again on demand.
     for (const key of (await listKeys(storage)).filter((k) => !isVariantKey(k)).sort()) {

@@ -3,6 +3,8 @@
 // Uses DATABASE_URL when set, else the PGlite folder in DATA_DIR (locked by a running server: stop it
 // first; the restore refuses while a server holds the folder); the images of the S3 bucket when
 // S3_BUCKET is set, else DATA_DIR/uploads.
+// `backup --pglite <folder>` reads a copy of a PGlite folder instead (how a running server backs itself up:
+// app/server/backups, ADR 0035).
 import path from "node:path";
 import { createDb } from "../db/client";
 import { BackupError, restoreBackup, writeBackup } from "../db/backup";
@@ -17,9 +19,12 @@ function stamp(date = new Date()): string {
 }
 
 async function main(): Promise<number> {
-  const [command, file] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--pglite");
+  const pgliteCopy = at >= 0 ? args.splice(at, 2)[1] : undefined;
+  const [command, file] = args;
   if ((command !== "backup" && command !== "restore") || (command === "restore" && !file)) {
-    console.error("Usage: npm run backup [-- file] | npm run restore -- <file>");
+    console.error("Usage: npm run backup [-- [--pglite <folder>] file] | npm run restore -- <file>");
     return 2;
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
@@ -36,7 +41,9 @@ async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let handle;
   try {
-    handle = await createDb(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
+    handle = await createDb(
+      databaseUrl && !pgliteCopy ? { databaseUrl } : { dataDir: pgliteCopy ? path.resolve(pgliteCopy) : path.join(dataDir, "pglite") },
+    );
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(`Refusing to ${command}: ${error.message}`);

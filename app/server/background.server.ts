@@ -10,6 +10,7 @@ import { storeImage } from "./infra/uploads.server";
 import { onChange, settleChanges } from "./infra/changes.server";
 import { registerJobHandler, startJobWorker } from "./infra/job-worker.server";
 import { startSitemapScheduler } from "~/server/admin";
+import { BACKUP_JOB, runScheduledBackup, startBackupScheduler } from "~/server/backups";
 import {
   deliverDrawPublished,
   deliverMatchReminder,
@@ -30,6 +31,7 @@ registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
 registerJobHandler(MATCH_REMINDER_JOB, deliverMatchReminder);
 registerJobHandler(DRAW_PUBLISHED_JOB, deliverDrawPublished);
+registerJobHandler(BACKUP_JOB, runScheduledBackup);
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {
@@ -45,16 +47,19 @@ export { runDueJobs, startJobWorker } from "./infra/job-worker.server";
 
 /**
  * Starts what runs beside the requests, in the app's own modules (the server entry exports it to the
- * Express server): the job worker, the sitemap scheduler, and the reminders of changes committed while no
+ * Express server): the job worker, the sitemap scheduler, the next scheduled backup (ADR 0035), and the reminders of changes committed while no
  * server ran (or by the demo seed). `stop()` lets the running job and the pending change handlers finish.
  */
 export function startBackground({ logger, jobPollMs }: { logger: Logger; jobPollMs: number }): { stop(): Promise<void> } {
   void reconcileAllReminders().catch((error: unknown) => logger.error({ err: error }, "Match reminders reconcile failed"));
   const worker = startJobWorker(jobPollMs);
   const sitemaps = startSitemapScheduler({ logger });
+  const backups = startBackupScheduler({ logger });
   return {
     async stop() {
       sitemaps.stop();
+      // A backup in progress is ended (its job runs again later), so the worker's batch can finish.
+      await backups.stop();
       await worker.stop();
       await settleChanges();
     },

@@ -74,15 +74,16 @@ export function localDiskStorage(root: string): Storage {
   };
 }
 
-type S3Settings = Extract<StorageSettings, { kind: "s3" }>;
+export type S3Settings = Extract<StorageSettings, { kind: "s3" }>;
+export type S3Handle = { client: S3Client; sdk: typeof import("@aws-sdk/client-s3") };
 
 /**
- * An S3-compatible bucket through the official AWS SDK, loaded on first use so that a site on local
- * disk never loads it. Keys are the object names, at the bucket's root.
+ * The bucket's client, through the official AWS SDK, loaded on first use so that a site on local disk
+ * never loads it.
  */
-export function s3Storage(settings: S3Settings): Storage {
-  let ready: Promise<{ client: S3Client; sdk: typeof import("@aws-sdk/client-s3") }> | undefined;
-  const open = () =>
+export function s3Client(settings: S3Settings): () => Promise<S3Handle> {
+  let ready: Promise<S3Handle> | undefined;
+  return () =>
     (ready ??= import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
@@ -98,6 +99,11 @@ export function s3Storage(settings: S3Settings): Storage {
         requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
       }),
     })));
+}
+
+/** An S3-compatible bucket. Keys are the object names, at the bucket's root. */
+export function s3Storage(settings: S3Settings): Storage {
+  const open = s3Client(settings);
   const Bucket = settings.bucket;
   return {
     async get(key) {
