@@ -55,6 +55,8 @@ export default [
   route("torneos-padel-puebla/:name/:id/:file", "routes/tournament-files.ts"),
   route("torneos-padel-puebla/:name/:id/cuadros/:categoria/og.png", "routes/tournament-draw-og.ts"),
   route("jugador/id/:id/partidos.ics", "routes/player-matches-ics.ts"),
+  // A backup's file, for administrators only (ADR 0035).
+  route("admin/respaldos/descargar/:name", "routes/admin.respaldos.descargar.ts", { id: "admin-backup-download" }),
   // The club's screen: a TV at the venue, without the site's header and footer.
   route("torneos-padel-puebla/:name/:id/pantalla", "routes/club-screen.tsx", { id: "club-screen" }),
   route("torneos-padel-puebla/:name/:id/pantalla/:courtId", "routes/club-screen.tsx", { id: "club-screen-court" }),
@@ -101,6 +103,7 @@ export default [
       route("seo", "routes/admin.seo.tsx", { id: "admin-seo" }),
       route("automatizaciones", "routes/admin.automatizaciones.tsx", { id: "admin-automations" }),
       route("patrocinadores", "routes/admin.patrocinadores.tsx", { id: "admin-sponsors" }),
+      route("respaldos", "routes/admin.respaldos.tsx", { id: "admin-backups" }),
     ]),
     route("*", "routes/not-found.tsx"),
   ]),

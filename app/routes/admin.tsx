@@ -25,6 +25,7 @@ const TABS = [
   { to: "/admin/seo", label: "SEO" },
   { to: "/admin/solicitudes", label: "Solicitudes" },
   { to: "/admin/patrocinadores", label: "Patrocinadores" },
+  { to: "/admin/respaldos", label: "Respaldos" },
 ] as const;
 
 export default function AdminLayout() {

@@ -10,6 +10,7 @@ import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
 import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server";
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
+import { createBackup, listBackups } from "../../app/server/backups";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
 
@@ -811,6 +812,23 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       noInput: "the intent itself is the bad input",
     },
   ],
+  // Backups (ADR 0035): one button.
+  "admin-backups": [
+    {
+      intent: "create",
+      params: () => ({}),
+      body: () => ({ form: { intent: "create" } }),
+      expect: adminOnly(),
+      noInput: "one button without fields",
+    },
+    {
+      intent: "unknown",
+      params: () => ({}),
+      body: () => ({ form: { intent: "borrar" } }),
+      expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
+  ],
 };
 
 export const ACTIONS: Record<string, ActionCase[]> = {
@@ -1053,6 +1071,12 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   "admin-seo": { params: () => ({}), expect: adminOnly() },
   "admin-automations": { params: () => ({}), expect: adminOnly() },
   "admin-sponsors": { params: () => ({}), expect: adminOnly() },
+  "admin-backups": { params: () => ({}), expect: adminOnly() },
+  // A backup's file: one is made first when there is none.
+  "admin-backup-download": {
+    params: async () => ({ name: ((await listBackups())[0] ?? (await createBackup("manual"))).name }),
+    expect: adminOnly(),
+  },
   // The live tournament pages' stream and the club's screen: public, but an unapproved tournament exists
   // only for its editors.
   "routes/api.tournaments.$id.live": {
