@@ -43,7 +43,10 @@ const layers = [
 // Server features are modules (issue 30): a feature folder's files are its own; everything outside it imports only
 // its public entry (index.ts), and infra (shared infrastructure) imports no feature. Cycles between features are
 // refused by scripts/feature-cycles.mjs (import-x/no-cycle does not follow the entries' re-exports).
-const FEATURES = ["accounts", "admin", "backups", "directory", "play", "players", "score", "share", "tournaments", "whatsapp"];
+// Every folder of app/server but infra is a feature: a new one is covered as soon as it exists.
+const FEATURES = readdirSync("app/server", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "infra")
+  .map((entry) => entry.name);
 const outside = (feature) => [
   ...readdirSync("app")
     .filter((name) => name !== "server")

@@ -106,7 +106,14 @@ async function makeBackup(reason: string): Promise<BackupResult> {
     for (let i = 1; taken.has(name); i++) name = backupName(now, i);
     const bytes = (await stat(file)).size;
     await store.add(name, file);
-    const result: BackupResult = { name, bytes, createdAt: now, ms: Math.round(performance.now() - started), pausedMs: Math.round(pausedMs), method };
+    const result: BackupResult = {
+      name,
+      bytes,
+      createdAt: now,
+      ms: Math.round(performance.now() - started),
+      pausedMs: Math.round(pausedMs),
+      method,
+    };
     logger.info({ reason, name, bytes, ms: result.ms, pausedMs: result.pausedMs, method, where: store.where }, "Backup written");
     await pruneBackups(store, config.BACKUP_KEEP);
     return result;
