@@ -27,6 +27,12 @@ describe("pairConflict", () => {
     expect(pairConflict([ivan, ana], [[ana]], "Mixto B")).toBe("Ana Torres ya está inscrita sin pareja en Mixto B");
   });
 
+  it("refuses the same pair again, unless asked to let it through (an organiser adding a pair that registered)", () => {
+    expect(pairConflict([hugo, tomas], pairs, "Varonil 3ra")).toBe("Hugo Ramos ya está inscrito con Tomás Salinas en Varonil 3ra");
+    expect(pairConflict([hugo, tomas], pairs, "Varonil 3ra", { samePair: "allowed" })).toBeNull();
+    expect(pairConflict([hugo, ivan], pairs, "Varonil 3ra", { samePair: "allowed" })).not.toBeNull();
+  });
+
   it("lets a pair of free players through", () => {
     expect(pairConflict([ivan, ana], pairs, "Mixto B")).toBeNull();
     expect(pairConflict([ivan], [], "Varonil 3ra")).toBeNull();

@@ -34,10 +34,20 @@ export function pairTakenMessage(person: PairPerson, partner: PairPerson | null,
 /**
  * The refusal for a new pair (or a person registering alone) whose players are already in one of `pairs`,
  * naming the first such player as the existing pair knows them and their partner there; null when free.
+ * `samePair: "allowed"`: a pair of exactly the same two people is not another pair (an organiser adding by
+ * hand a pair that registered).
  */
-export function pairConflict(people: readonly PairPerson[], pairs: readonly CategoryPair[], categoryLabel: string): string | null {
+export function pairConflict(
+  people: readonly PairPerson[],
+  pairs: readonly CategoryPair[],
+  categoryLabel: string,
+  { samePair = "refused" }: { samePair?: "refused" | "allowed" } = {},
+): string | null {
+  const isSame = (pair: CategoryPair) =>
+    pair.length === people.length && pair.every((member) => people.some((person) => same(member, person)));
   for (const person of people) {
     for (const pair of pairs) {
+      if (samePair === "allowed" && isSame(pair)) continue;
       const index = pair.findIndex((member) => same(member, person));
       if (index === -1) continue;
       const member = pair[index]!;
