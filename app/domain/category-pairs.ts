@@ -21,7 +21,9 @@ export const personKey = {
   user: (id: string) => `user:${id}`,
 };
 
-const same = (x: PairPerson, y: PairPerson) => x.keys.some((key) => y.keys.includes(key));
+/** Whether two people are one (a registrant choosing their own player as partner). */
+export const samePerson = (x: PairPerson, y: PairPerson) => x.keys.some((key) => y.keys.includes(key));
+const same = samePerson;
 
 /** 'Hugo Ramos ya está inscrito con Tomás Salinas en Varonil 3ra', or 'Ana ya está inscrita sin pareja en Femenil 2da'. */
 export function pairTakenMessage(person: PairPerson, partner: PairPerson | null, categoryLabel: string): string {

@@ -11,7 +11,7 @@ import {
   registrationCategoryType,
   type RegistrationCategoryType,
 } from "~/domain/categories";
-import { pairConflict } from "~/domain/category-pairs";
+import { pairConflict, samePerson } from "~/domain/category-pairs";
 import { isCategoryAllowed, registrationTypeProblem, sameCategory } from "~/domain/tournament-categories";
 import { whatsappUrl } from "~/domain/phone";
 import { tournamentSlug } from "~/domain/slugs";
@@ -331,6 +331,7 @@ export const REGISTRATION_MESSAGES = {
   duplicate: "Ya estás inscrito a este torneo",
   categoryNotAllowed: "Esta categoría no está disponible en este torneo.",
   partnerNotFound: "Debes seleccionar una pareja para inscribirte al torneo",
+  selfPartner: "Tu pareja debe ser otro jugador",
   generic: "Ha ocurrido un error al procesar tu inscripción. Por favor, intenta de nuevo.",
 } as const;
 
@@ -395,9 +396,12 @@ export async function registerForTournament(
   // One player, one pair per category (§4.3): neither of them may be in another pair, or registered alone.
   const ref = { tournamentId, categoryType: categoryTypeFromRegistration(input.categoryType), category: input.category.trim() };
   const pairs = await categoryPairs(db, ref);
-  const self = pairConflict([(await userPeople(db, [userId])).get(userId)!], pairs, categoryRefLabel(ref));
+  const me = (await userPeople(db, [userId])).get(userId)!;
+  const them = partner && (await playerPeople(db, [partner.id])).get(partner.id)!;
+  if (them && samePerson(me, them)) return { ok: false, status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.selfPartner };
+  const self = pairConflict([me], pairs, categoryRefLabel(ref));
   if (self) return { ok: false, status: 409, message: self };
-  const other = partner && pairConflict([(await playerPeople(db, [partner.id])).get(partner.id)!], pairs, categoryRefLabel(ref));
+  const other = them && pairConflict([them], pairs, categoryRefLabel(ref));
   if (other) return { ok: false, status: 409, field: "partnerId", message: other };
   const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
   try {
