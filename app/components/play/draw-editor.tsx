@@ -20,13 +20,35 @@ import { type FormReply, replyMessage } from "~/lib/form-reply";
 import { cn } from "~/lib/utils";
 import type { DrawView, DrawMatchView } from "~/server/play";
 
-/** One editor form: its intent, its answer as a toast, a refusal's message under it. */
-function IntentForm({ intent, children, className }: { intent: string; children: ReactNode; className?: string }) {
+/** A fetcher whose answer is shown as a toast. */
+function useIntentFetcher() {
   const fetcher = useFetcher<FormReply>();
   const { state, data } = fetcher;
   useEffect(() => {
     if (state === "idle" && data?.toast) toast(data.toast);
   }, [state, data]);
+  return fetcher;
+}
+type IntentFetcher = ReturnType<typeof useIntentFetcher>;
+
+/**
+ * One editor form: its intent, its answer as a toast, a refusal's message under it. `fetcher`: one owned by
+ * a parent, for a form that disappears with its own answer (a withdrawn pair has no 'Retirar').
+ */
+function IntentForm({
+  intent,
+  children,
+  className,
+  fetcher: given,
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  fetcher?: IntentFetcher;
+}) {
+  const own = useIntentFetcher();
+  const fetcher = given ?? own;
+  const { state, data } = fetcher;
   const error = data && !data.ok ? replyMessage(data) : undefined;
   return (
     <fetcher.Form method="post" className={className}>
@@ -58,7 +80,17 @@ function Section({ title, children, className = "flex flex-col gap-3" }: { title
  * 'Retirar' opens its confirmation in place (a native <details>: it works before JavaScript loads), which
  * says what follows (docs/product.md §10.1); only 'Sí, retirar pareja' posts, with confirm=1.
  */
-function Withdraw({ entry, note, disabled }: { entry: DrawView["entries"][number]; note: string; disabled: boolean }) {
+function Withdraw({
+  entry,
+  note,
+  disabled,
+  fetcher,
+}: {
+  entry: DrawView["entries"][number];
+  note: string;
+  disabled: boolean;
+  fetcher: IntentFetcher;
+}) {
   return (
     <details className="group open:basis-full" data-testid="withdraw">
       <summary
@@ -74,7 +106,7 @@ function Withdraw({ entry, note, disabled }: { entry: DrawView["entries"][number
       <div className="mt-2 flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
         <p className="font-medium">¿Retirar a {entry.name}?</p>
         <p>{note}</p>
-        <IntentForm intent="withdraw-entry" className="flex flex-wrap gap-2">
+        <IntentForm intent="withdraw-entry" className="flex flex-wrap gap-2" fetcher={fetcher}>
           <input type="hidden" name="entryId" value={entry.entryId} />
           <input type="hidden" name="confirm" value="1" />
           <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
@@ -91,6 +123,8 @@ function Entries({ draw, unpaired }: { draw: DrawView | null; unpaired: { regist
   const [player2, setPlayer2] = useState<PickedPlayer | null>(null);
   const locked = draw?.entriesLocked ?? false;
   const inPlay = draw !== null && (draw.status === "published" || draw.hasResults);
+  // One for every 'Retirar': its answer (the toast) outlives the form, which goes with the withdrawn pair.
+  const withdrawals = useIntentFetcher();
   return (
     <Section title={`Parejas inscritas (${draw?.entries.length ?? 0})`} className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
@@ -135,7 +169,12 @@ function Entries({ draw, unpaired }: { draw: DrawView | null; unpaired: { regist
                       Fijar
                     </Button>
                   </IntentForm>
-                  <Withdraw entry={entry} note={draw.withdrawalNotes[entry.entryId] ?? ""} disabled={locked && !inPlay} />
+                  <Withdraw
+                    entry={entry}
+                    note={draw.withdrawalNotes[entry.entryId] ?? ""}
+                    disabled={locked && !inPlay}
+                    fetcher={withdrawals}
+                  />
                 </>
               )}
             </li>
