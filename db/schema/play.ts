@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { CATEGORY_TYPES } from "../../app/domain/categories";
 import type { MatchScore } from "../../app/domain/match-result";
 import { DRAW_FORMATS, DRAW_STATUSES, MATCH_SLOTS, MATCH_STAGES } from "../../app/domain/play";
@@ -78,6 +78,11 @@ export const drawEntry = pgTable(
     seed: integer("seed"),
     /** The organiser's seed, applied over the ranking's order when the draw is made again. */
     seedOverride: integer("seed_override"),
+    /**
+     * When the pair withdrew from a draw in play (docs/product.md §10.1): it stays in the draw, and every
+     * match it has left is a W.O. for its rival (draw-withdrawal.ts). Null while it plays.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

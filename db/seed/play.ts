@@ -4,7 +4,7 @@
 // order, so that a first visitor sees the draws, the order of play, 'Mis partidos' (the demo player
 // plays) and matches on profiles, and a few matches in play with their live score (play-live.ts). Made through the same server functions an organiser's forms call, in
 // the seed's transaction (their own transactions become savepoints).
-import { and, asc, eq, gte, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { addDays, mexicoToday } from "../../app/domain/calendar";
 import type { CategoryType } from "../../app/domain/categories";
 import type { DrawFormat } from "../../app/domain/play";
@@ -24,6 +24,7 @@ import {
   drawMatch,
   player,
   playSchedule,
+  registration,
   result,
   tournament,
   tournamentOrganizer,
@@ -69,6 +70,17 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
   const pairsOf = (from: number, count: number) =>
     Array.from({ length: count }, (_, i) => [ordered[from + 2 * i]!.id, ordered[from + 2 * i + 1]!.id] as [number, number]);
   const key = (category: string): DrawKey => ({ tournamentId: active.id, categoryType: "Varonil" as CategoryType, category });
+  // The demo organiser makes these two draws from pairs of their own: registrations in the same categories
+  // would put a player in two pairs, which the draw refuses (docs/product.md §10.1), so the demo has none there.
+  await tx
+    .delete(registration)
+    .where(
+      and(
+        eq(registration.tournamentId, active.id),
+        eq(registration.categoryType, "varonil"),
+        inArray(sql`lower(trim(${registration.category}))`, ["3ra", "4ta"]),
+      ),
+    );
   const drawIds = [
     await publishedDraw(tx, key("3ra"), "elimination", pairsOf(0, 8)),
     await publishedDraw(tx, key("4ta"), "groups", pairsOf(16, 6)),

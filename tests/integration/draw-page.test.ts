@@ -81,4 +81,50 @@ describe("draw page", () => {
     );
     expect(statusOf(moved)).toBe(301);
   });
+
+  it("'Jugadores Inscritos' lists a drawn category's pairs, not its registrations; the editor is told what 'Retirar' does (issue 31)", async () => {
+    const t = await drawnTournament();
+    const db = handle.db;
+    const carla = await f.createUser(db, { name: "Carla Sin Cuadro", gender: "Femenil" });
+    await f.createRegistration(db, {
+      tournamentId: t.tournament.id,
+      userId: carla.id,
+      categoryType: "femenil",
+      category: "4ta",
+      status: "confirmada",
+    });
+    const other = await f.createUser(db, { name: "Dana Otra Categoría", gender: "Femenil" });
+    await f.createRegistration(db, {
+      tournamentId: t.tournament.id,
+      userId: other.id,
+      categoryType: "femenil",
+      category: "3ra",
+      status: "confirmada",
+    });
+    const listed = async () =>
+      dataOf<{ registrations: { category: string; userName: string; partner: { name: string } | null }[] }>(
+        await tournamentLoader(args(pageRequest(`/torneos-padel-puebla/${t.params.name}/${t.params.id}`), t.params)),
+      ).registrations.map((row) => `${row.category}: ${row.userName} / ${row.partner?.name ?? "-"}`);
+    expect((await listed()).sort()).toEqual([
+      "3ra: Dana Otra Categoría / -",
+      "4ta: Ana 0 / Bea 0",
+      "4ta: Ana 1 / Bea 1",
+      "4ta: Ana 2 / Bea 2",
+    ]);
+
+    await publishDraw(t.admin, t.key);
+    const cookie = await directSessionCookie(db, t.organizer);
+    const page = dataOf<{ draw: { entries: { entryId: number; seed: number }[]; withdrawalNotes: Record<number, string> } }>(
+      await loader(args(pageRequest(t.path, { cookie }), t.params)),
+    );
+    const second = page.draw.entries.find((entry) => entry.seed === 2)!;
+    expect(page.draw.withdrawalNotes[second.entryId]).toMatch(
+      /^Sus partidos pendientes quedan W\.O\. a favor de la pareja rival: Semifinal 2 contra Ana \d \/ Bea \d\. Los resultados ya jugados se mantienen/,
+    );
+    const top = page.draw.entries.find((entry) => entry.seed === 1)!;
+    expect(page.draw.withdrawalNotes[top.entryId]).toContain("Final (rival por definir)");
+    // The public page does not carry them.
+    const visitor = dataOf<{ draw: { withdrawalNotes: Record<number, string> } }>(await loader(args(pageRequest(t.path), t.params)));
+    expect(visitor.draw.withdrawalNotes).toEqual({});
+  });
 });

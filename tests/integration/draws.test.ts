@@ -11,7 +11,8 @@ const s = await import("../../db/schema");
 const f = await import("./factories");
 const { importRegistrations, pairRegistrations, addEntry, withdrawEntry, lockEntries, unpairedRegistrations } =
   await import("~/server/play/draw-entries.server");
-const { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings, setSeedOverride } = await import("~/server/play/draws.server");
+const { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings, setSeedOverride, unpublishDraw } =
+  await import("~/server/play/draws.server");
 const { setMatchResult, clearMatchResult } = await import("~/server/play/draw-results.server");
 const { rankingFor } = await import("~/server/players/rankings.server");
 
@@ -92,7 +93,7 @@ describe("entries", () => {
     });
 
     const outcome = await importRegistrations(ctx.actor, ctx.key);
-    expect(outcome).toEqual({ ok: true, value: { added: 1, skipped: 0 } });
+    expect(outcome).toEqual({ ok: true, value: { added: 1, skipped: [] } });
     const [entry] = await entriesOf(ctx.key);
     const [made] = await ctx.db.select().from(s.player).where(eq(s.player.id, entry!.player1Id));
     expect(made).toMatchObject({ name: "Rodrigo Inscrito", userId: registrant.id });
@@ -102,7 +103,7 @@ describe("entries", () => {
     expect(row.rules).toEqual({ numberOfSets: 3, deuceRule: "golden", tieBreak: true, superTieBreak: false });
 
     // Importing again adds nothing.
-    expect(await importRegistrations(ctx.actor, ctx.key)).toEqual({ ok: true, value: { added: 0, skipped: 0 } });
+    expect(await importRegistrations(ctx.actor, ctx.key)).toEqual({ ok: true, value: { added: 0, skipped: [] } });
   });
 
   it("lists individual registrations without a partner and pairs two of them", async () => {
@@ -129,15 +130,15 @@ describe("entries", () => {
     });
   });
 
-  it("refuses a player already in another pair of the category, naming the player, and writes nothing", async () => {
+  it("refuses a player already in another pair of the category, naming the player and the pair, and writes nothing", async () => {
     const ctx = await setup();
     const luis = await f.createPlayer(ctx.db, { name: "Luis Repetido" });
-    const other = await f.createPlayer(ctx.db);
+    const other = await f.createPlayer(ctx.db, { name: "Otro Compañero" });
     expect((await addEntry(ctx.actor, ctx.key, [luis.id, other.id])).ok).toBe(true);
     const third = await f.createPlayer(ctx.db);
     expect(await addEntry(ctx.actor, ctx.key, [third.id, luis.id])).toEqual({
       ok: false,
-      message: "Luis Repetido ya está en otra pareja de esta categoría",
+      message: "Luis Repetido ya está inscrito con Otro Compañero en Varonil 3ra",
       status: 409,
     });
     expect(await entriesOf(ctx.key)).toHaveLength(1);
@@ -434,5 +435,181 @@ describe("placements", () => {
     await clearMatchResult(ctx.actor, ctx.key, final.id);
     const left = await ctx.db.select().from(s.result).where(eq(s.result.tournamentId, ctx.tournament.id));
     expect(left.map((r) => r.id)).toEqual([other.id]);
+  });
+});
+
+describe("one player, one pair per category (issue 31)", () => {
+  /** Tomás (an account with his player) registered with Hugo; the registration is confirmed. */
+  async function tomasAndHugo(ctx: Awaited<ReturnType<typeof setup>>, status: "confirmada" | "pendiente" = "confirmada") {
+    const tomasUser = await f.createUser(ctx.db, { name: "Tomás Salinas" });
+    const tomas = await f.createPlayer(ctx.db, { name: "Tomás Salinas", userId: tomasUser.id });
+    const hugo = await f.createPlayer(ctx.db, { name: "Hugo Ramos" });
+    const registration = await f.createRegistration(ctx.db, {
+      tournamentId: ctx.tournament.id,
+      userId: tomasUser.id,
+      partnerPlayerId: hugo.id,
+      status,
+    });
+    return { tomas, hugo, registration };
+  }
+
+  it("adding a pair by hand: refused when a player is in a registered pair, the registered pair itself is let through", async () => {
+    const ctx = await setup();
+    const { tomas, hugo } = await tomasAndHugo(ctx, "pendiente");
+    const ivan = await f.createPlayer(ctx.db, { name: "Iván Ortega" });
+    expect(await addEntry(ctx.actor, ctx.key, [ivan.id, hugo.id])).toEqual({
+      ok: false,
+      message: "Hugo Ramos ya está inscrito con Tomás Salinas en Varonil 3ra",
+      status: 409,
+    });
+    expect(await ctx.db.select().from(s.draw).where(eq(s.draw.tournamentId, ctx.tournament.id))).toEqual([]);
+    expect((await addEntry(ctx.actor, ctx.key, [hugo.id, tomas.id])).ok).toBe(true);
+    // Another category is another competition.
+    expect((await addEntry(ctx.actor, { ...ctx.key, category: "4ta" }, [ivan.id, hugo.id])).ok).toBe(true);
+  });
+
+  it("loading registrations: the earliest pair gets the place, a later one with the same player is skipped and named", async () => {
+    const ctx = await setup();
+    const { hugo } = await tomasAndHugo(ctx);
+    const ivanUser = await f.createUser(ctx.db, { name: "Iván Ortega" });
+    // Both confirmed (made before the registration rule, or by hand): the import keeps one pair for Hugo.
+    await f.createRegistration(ctx.db, {
+      tournamentId: ctx.tournament.id,
+      userId: ivanUser.id,
+      partnerPlayerId: hugo.id,
+      status: "confirmada",
+    });
+    expect(await importRegistrations(ctx.actor, ctx.key)).toEqual({
+      ok: true,
+      value: { added: 1, skipped: ["Hugo Ramos ya está inscrito con Tomás Salinas en Varonil 3ra"] },
+    });
+    const [entry] = await entriesOf(ctx.key);
+    expect(entry!.player2Id).toBe(hugo.id);
+  });
+
+  it("pairing two individual registrations: refused when one of them is already in a pair of the draw", async () => {
+    const ctx = await setup();
+    const anaUser = await f.createUser(ctx.db, { name: "Ana Sola" });
+    const ana = await f.createPlayer(ctx.db, { name: "Ana Sola", userId: anaUser.id, gender: "Femenil" });
+    const beaUser = await f.createUser(ctx.db, { name: "Bea Sola" });
+    const r1 = await f.createRegistration(ctx.db, { tournamentId: ctx.tournament.id, userId: anaUser.id, status: "confirmada" });
+    const r2 = await f.createRegistration(ctx.db, { tournamentId: ctx.tournament.id, userId: beaUser.id, status: "confirmada" });
+    const partner = await f.createPlayer(ctx.db, { name: "Carla Pareja" });
+    // The organiser put Ana in a pair by hand (her own registration is not the pair's: she is in it once).
+    expect((await addEntry(ctx.actor, ctx.key, [ana.id, partner.id])).ok).toBe(false);
+    await ctx.db.update(s.registration).set({ status: "cancelada" }).where(eq(s.registration.id, r1.id));
+    expect((await addEntry(ctx.actor, ctx.key, [ana.id, partner.id])).ok).toBe(true);
+    await ctx.db.update(s.registration).set({ status: "confirmada" }).where(eq(s.registration.id, r1.id));
+    expect(await pairRegistrations(ctx.actor, ctx.key, [r1.id, r2.id])).toEqual({
+      ok: false,
+      message: "Ana Sola ya está inscrita con Carla Pareja en Varonil 3ra",
+      status: 409,
+    });
+    expect(await entriesOf(ctx.key)).toHaveLength(1);
+  });
+});
+
+describe("withdrawals (issue 31)", () => {
+  it("before publishing the pair simply leaves: a draft is made again without it, same draw seed, never removed", async () => {
+    const ctx = await setup();
+    const pairs = await enterPairs(ctx, 5);
+    expect((await generateDraw(ctx.actor, ctx.key, ctx.db, 42)).ok).toBe(true);
+    const outcome = await withdrawEntry(ctx.actor, ctx.key, pairs[4]!.entryId);
+    expect(outcome).toEqual({ ok: true, value: { left: true } });
+    const row = await drawOf(ctx.key);
+    expect(row).toMatchObject({ status: "draft", drawSeed: 42 });
+    expect(await entriesOf(ctx.key)).toHaveLength(4);
+    const matches = [...(await matchesOf(ctx.key)).values()];
+    // 4 pairs: two semifinals and the final, no bye.
+    expect(matches.filter((match) => match.bye)).toEqual([]);
+    expect(matches).toHaveLength(3);
+  });
+
+  it("after publishing the pair's pending match is a W.O. for its rival, who moves on; the draw stays published", async () => {
+    const ctx = await setup();
+    const pairs = await enterPairs(ctx, 4);
+    await generateDraw(ctx.actor, ctx.key, ctx.db, 42);
+    await publishDraw(ctx.actor, ctx.key, ctx.db, { tellPlayers: false });
+    const before = await matchesOf(ctx.key);
+    const semifinal =
+      [...before.values()].find((match) => match.round === 1 && match.entryAId === pairs[0]!.entryId) ?? before.get("P1-1")!;
+    const withdrawnId = semifinal.entryAId!;
+    const rivalId = semifinal.entryBId!;
+
+    expect(await withdrawEntry(ctx.actor, ctx.key, withdrawnId)).toEqual({ ok: true, value: { left: false, walkovers: 1 } });
+    const after = await matchesOf(ctx.key);
+    expect(after.get(semifinal.code)).toMatchObject({ winner: "b", score: { kind: "walkover", winner: "team2" } });
+    expect(after.get("P2-1")![semifinal.winnerSlot === "a" ? "entryAId" : "entryBId"]).toBe(rivalId);
+    expect((await drawOf(ctx.key)).status).toBe("published");
+    expect((await entriesOf(ctx.key)).find((entry) => entry.id === withdrawnId)!.withdrawnAt).not.toBeNull();
+    expect(await withdrawEntry(ctx.actor, ctx.key, withdrawnId)).toMatchObject({
+      ok: false,
+      message: "Esa pareja ya se retiró del cuadro",
+    });
+    // The W.O. is a result: the draw can no longer be unpublished nor drawn again, and the pairs no longer change.
+    expect(await unpublishDraw(ctx.actor, ctx.key)).toMatchObject({
+      ok: false,
+      message: "El cuadro ya tiene resultados: ya no se puede despublicar.",
+    });
+    expect((await generateDraw(ctx.actor, ctx.key)).ok).toBe(false);
+  });
+
+  it("keeps results already played and gives the W.O. of a match whose rival is not known yet once it is", async () => {
+    const ctx = await setup();
+    await enterPairs(ctx, 4);
+    await generateDraw(ctx.actor, ctx.key, ctx.db, 42);
+    await publishDraw(ctx.actor, ctx.key, ctx.db, { tellPlayers: false });
+    expect((await play(ctx, "P1-1", "6-3 6-4")).ok).toBe(true);
+    const winner = (await matchesOf(ctx.key)).get("P1-1")!.entryAId!;
+
+    // The winner of P1-1 withdraws while P1-2 is still to be played: nothing to give yet.
+    expect(await withdrawEntry(ctx.actor, ctx.key, winner)).toEqual({ ok: true, value: { left: false, walkovers: 0 } });
+    let matches = await matchesOf(ctx.key);
+    expect(matches.get("P1-1")).toMatchObject({ winner: "a", score: { kind: "sets" } });
+    expect(matches.get("P2-1")!.winner).toBeNull();
+
+    // P1-2 is played: the final is a W.O. at once, the champion is its winner and the placements are written.
+    expect((await play(ctx, "P1-2", "6-2 6-2")).ok).toBe(true);
+    matches = await matchesOf(ctx.key);
+    const final = matches.get("P2-1")!;
+    expect(final).toMatchObject({ entryAId: winner, winner: "b", score: { kind: "walkover" } });
+    const results = await ctx.db.select().from(s.result).where(eq(s.result.tournamentId, ctx.tournament.id));
+    const champion = (await entriesOf(ctx.key)).find((entry) => entry.id === final.entryBId)!;
+    expect(results.find((row) => row.placement === "champion")).toMatchObject({ player1Id: champion.player1Id });
+  });
+
+  it("unpublishes a draw with no results; adding a pair to a published draw asks to unpublish it first", async () => {
+    const ctx = await setup();
+    await enterPairs(ctx, 3);
+    await generateDraw(ctx.actor, ctx.key, ctx.db, 42);
+    expect(await unpublishDraw(ctx.actor, ctx.key)).toMatchObject({ ok: false, message: "El cuadro no está publicado" });
+    await publishDraw(ctx.actor, ctx.key, ctx.db, { tellPlayers: false });
+    const [p1, p2] = [await f.createPlayer(ctx.db), await f.createPlayer(ctx.db)];
+    expect(await addEntry(ctx.actor, ctx.key, [p1.id, p2.id])).toMatchObject({
+      ok: false,
+      message: "El cuadro está publicado: despublícalo para cambiar las parejas.",
+    });
+    expect((await matchesOf(ctx.key)).size).toBeGreaterThan(0);
+    expect((await unpublishDraw(ctx.actor, ctx.key)).ok).toBe(true);
+    expect((await drawOf(ctx.key)).status).toBe("draft");
+    expect((await matchesOf(ctx.key)).size).toBeGreaterThan(0);
+  });
+
+  it("unpublishing a draw a pair withdrew from (no result yet) makes the draft again without it", async () => {
+    const ctx = await setup();
+    const pairs = await enterPairs(ctx, 3);
+    await generateDraw(ctx.actor, ctx.key, ctx.db, 42);
+    await publishDraw(ctx.actor, ctx.key, ctx.db, { tellPlayers: false });
+    // 3 pairs: the top seed has a bye and waits in the final, so its withdrawal decides nothing yet.
+    const top = (await entriesOf(ctx.key)).find((entry) => entry.seed === 1)!;
+    expect(await withdrawEntry(ctx.actor, ctx.key, top.id)).toEqual({ ok: true, value: { left: false, walkovers: 0 } });
+    expect((await unpublishDraw(ctx.actor, ctx.key)).ok).toBe(true);
+    expect((await entriesOf(ctx.key)).map((entry) => entry.id).sort()).toEqual(
+      pairs
+        .map((pair) => pair.entryId)
+        .filter((id) => id !== top.id)
+        .sort(),
+    );
+    expect([...(await matchesOf(ctx.key)).keys()]).toEqual(["P1-1"]);
   });
 });

@@ -110,10 +110,11 @@ const drawCases: ActionCase[] = [
   {
     intent: "withdraw-entry",
     params: async (w) => drawParams((await w.newDraw()).tournament),
-    body: (w) => ({ form: { intent: "withdraw-entry", entryId: String(w.draftDraw.entryId) } }),
+    body: (w) => ({ form: { intent: "withdraw-entry", entryId: String(w.draftDraw.entryId), confirm: "1" } }),
     // Another draw's entry is not this draw's: 404 for its editors.
     expect: drawEditors("404"),
-    fields: { entryId: "id" },
+    // 'Sí, retirar pareja' posts confirm=1; anything else is refused (issue 31).
+    fields: { entryId: "id", confirm: "enum" },
   },
   {
     intent: "lock-entries",
@@ -157,6 +158,20 @@ const drawCases: ActionCase[] = [
     intent: "publish",
     params: async (w) => drawParams((await w.newDraw()).tournament),
     body: () => ({ form: { intent: "publish" } }),
+    expect: drawEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    // 'Despublicar cuadro' (issue 31): a fresh draw made and published, back to a draft for its editors.
+    intent: "unpublish",
+    params: async (w) => {
+      const made = await w.newDraw();
+      await publishDraw(w.users.admin, { tournamentId: made.tournament.id, categoryType: "Varonil", category: "3ra" }, w.db, {
+        tellPlayers: false,
+      });
+      return drawParams(made.tournament);
+    },
+    body: () => ({ form: { intent: "unpublish" } }),
     expect: drawEditors(),
     noInput: "no fields besides the intent",
   },

@@ -150,6 +150,41 @@ describe("registration", () => {
     expect(await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id))).toEqual([]);
   });
 
+  it("one player, one pair per category: a partner or a registrant already in a pair is refused, naming that pair (issue 31)", async () => {
+    const db = handle.db;
+    const t = await f.createTournament(db, { startDate: addDays(today(), 20), endDate: addDays(today(), 21) });
+    const tomas = await f.createUser(db, { name: "Tomás Salinas", gender: "Varonil" });
+    const hugoUser = await f.createUser(db, { name: "Hugo R.", gender: "Varonil" });
+    const hugo = await f.createPlayer(db, { name: "Hugo Ramos", gender: "Varonil", userId: hugoUser.id });
+    const ivan = await f.createUser(db, { name: "Iván Ortega", gender: "Varonil" });
+    const withHugo = { registrationType: "partner", partnerId: String(hugo.id), categoryType: "varonil", category: "3ra" };
+    expect(statusOf(await post(tournamentPath(t), t.id, withHugo, await sessionCookie(db, tomas)))).toBe(200);
+
+    const taken = await post(tournamentPath(t), t.id, withHugo, await sessionCookie(db, ivan));
+    expect(statusOf(taken)).toBe(409);
+    expect(body<{ result: { error: Record<string, string[]> } }>(taken).result.error.partnerId).toEqual([
+      "Hugo Ramos ya está inscrito con Tomás Salinas en Varonil 3ra",
+    ]);
+    // Hugo himself (his account has that player) cannot register alone in the category either.
+    const alone = await post(
+      tournamentPath(t),
+      t.id,
+      { registrationType: "individual", categoryType: "varonil", category: "3ra" },
+      await sessionCookie(db, hugoUser),
+    );
+    expect(statusOf(alone)).toBe(409);
+    expect(shown(dataOf(alone)).message).toBe("Hugo Ramos ya está inscrito con Tomás Salinas en Varonil 3ra");
+    expect(await db.select().from(s.registration).where(eq(s.registration.tournamentId, t.id))).toHaveLength(1);
+
+    // Another category is another competition; a cancelled registration frees its players.
+    expect(statusOf(await post(tournamentPath(t), t.id, { ...withHugo, category: "4ta" }, await sessionCookie(db, ivan)))).toBe(200);
+    await db.update(s.registration).set({ status: "cancelada" }).where(eq(s.registration.userId, tomas.id));
+    const self = await post(tournamentPath(t), t.id, withHugo, await sessionCookie(db, hugoUser));
+    expect(body<{ result: { error: Record<string, string[]> } }>(self).result.error.partnerId).toEqual(["Tu pareja debe ser otro jugador"]);
+    const other = await f.createUser(db, { gender: "Varonil" });
+    expect(statusOf(await post(tournamentPath(t), t.id, withHugo, await sessionCookie(db, other)))).toBe(200);
+  });
+
   it("leaves exactly one row under concurrent double registration", async () => {
     const db = handle.db;
     const t = await f.createTournament(db);

@@ -5,16 +5,20 @@ import { useState, type ReactNode } from "react";
 import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { IntentForm } from "~/components/ui/intent-form";
+import { IntentForm, useIntentFetcher } from "~/components/ui/intent-form";
 import { DRAW_FORMAT_LABELS, DRAW_FORMATS } from "~/domain/play";
 import { SCORE_EXAMPLE } from "~/domain/match-result";
 import { DEUCE_RULE_LABELS, DEUCE_RULES, type ScoreRules } from "~/domain/score-rules";
+import { cn } from "~/lib/utils";
 import type { DrawView, DrawMatchView } from "~/server/play";
+
+type IntentFetcher = ReturnType<typeof useIntentFetcher>;
 
 function Section({ title, children, className = "flex flex-col gap-3" }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -27,10 +31,55 @@ function Section({ title, children, className = "flex flex-col gap-3" }: { title
   );
 }
 
+/**
+ * 'Retirar' opens its confirmation in place (a native <details>: it works before JavaScript loads), which
+ * says what follows (docs/product.md §10.1); only 'Sí, retirar pareja' posts, with confirm=1.
+ */
+function Withdraw({
+  entry,
+  note,
+  disabled,
+  fetcher,
+}: {
+  entry: DrawView["entries"][number];
+  note: string;
+  disabled: boolean;
+  fetcher: IntentFetcher;
+}) {
+  return (
+    <details className="group open:basis-full" data-testid="withdraw">
+      <summary
+        className={cn(
+          "cursor-pointer list-none rounded-md px-3 py-1.5 text-sm font-medium text-destructive hover:bg-muted [&::-webkit-details-marker]:hidden",
+          "group-open:w-fit",
+          disabled && "pointer-events-none opacity-50",
+        )}
+        aria-disabled={disabled || undefined}
+      >
+        Retirar
+      </summary>
+      <div className="mt-2 flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+        <p className="font-medium">¿Retirar a {entry.name}?</p>
+        <p>{note}</p>
+        <IntentForm intent="withdraw-entry" className="flex flex-wrap gap-2" fetcher={fetcher}>
+          <input type="hidden" name="entryId" value={entry.entryId} />
+          <input type="hidden" name="confirm" value="1" />
+          <Button type="submit" variant="destructive" size="sm" disabled={disabled}>
+            Sí, retirar pareja
+          </Button>
+        </IntentForm>
+      </div>
+    </details>
+  );
+}
+
 function Entries({ draw, unpaired }: { draw: DrawView | null; unpaired: { registrationId: number; name: string }[] }) {
   const [player1, setPlayer1] = useState<PickedPlayer | null>(null);
   const [player2, setPlayer2] = useState<PickedPlayer | null>(null);
   const locked = draw?.entriesLocked ?? false;
+  const inPlay = draw !== null && (draw.status === "published" || draw.hasResults);
+  // One for every 'Retirar': its answer (the toast) outlives the form, which goes with the withdrawn pair.
+  const withdrawals = useIntentFetcher();
   return (
     <Section title={`Parejas inscritas (${draw?.entries.length ?? 0})`} className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
@@ -53,27 +102,36 @@ function Entries({ draw, unpaired }: { draw: DrawView | null; unpaired: { regist
               <span className="min-w-0 flex-1 basis-48">
                 {entry.seed ? <span className="mr-1 text-xs text-muted-foreground">[{entry.seed}]</span> : null}
                 {entry.name}
+                {entry.withdrawn ? (
+                  <Badge variant="outline" className="ml-2">
+                    Retirada
+                  </Badge>
+                ) : null}
               </span>
-              <IntentForm intent="seed" className="flex items-center gap-1">
-                <input type="hidden" name="entryId" value={entry.entryId} />
-                <Input
-                  name="seed"
-                  type="number"
-                  min={1}
-                  className="w-16"
-                  defaultValue={entry.seedOverride ?? ""}
-                  aria-label={`Preclasificado de ${entry.name}`}
-                />
-                <Button type="submit" variant="outline" size="sm">
-                  Fijar
-                </Button>
-              </IntentForm>
-              <IntentForm intent="withdraw-entry">
-                <input type="hidden" name="entryId" value={entry.entryId} />
-                <Button type="submit" variant="ghost" size="sm" className="text-destructive" disabled={locked}>
-                  Retirar
-                </Button>
-              </IntentForm>
+              {entry.withdrawn ? null : (
+                <>
+                  <IntentForm intent="seed" className="flex items-center gap-1">
+                    <input type="hidden" name="entryId" value={entry.entryId} />
+                    <Input
+                      name="seed"
+                      type="number"
+                      min={1}
+                      className="w-16"
+                      defaultValue={entry.seedOverride ?? ""}
+                      aria-label={`Preclasificado de ${entry.name}`}
+                    />
+                    <Button type="submit" variant="outline" size="sm">
+                      Fijar
+                    </Button>
+                  </IntentForm>
+                  <Withdraw
+                    entry={entry}
+                    note={draw.withdrawalNotes[entry.entryId] ?? ""}
+                    disabled={locked && !inPlay}
+                    fetcher={withdrawals}
+                  />
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -193,7 +251,9 @@ function MakeDraw({ draw }: { draw: DrawView | null }) {
     <Section title="Sorteo">
       <p className="text-sm text-muted-foreground">
         {draw?.status === "published"
-          ? "El cuadro está publicado: todos lo pueden ver."
+          ? draw.hasResults
+            ? "El cuadro está publicado: todos lo pueden ver."
+            : "El cuadro está publicado: todos lo pueden ver. Mientras no tenga resultados puedes despublicarlo para cambiar las parejas."
           : drawn
             ? "El cuadro está hecho pero solo lo ven los organizadores. Publícalo para que todos lo vean."
             : "Los preclasificados salen del ranking de la categoría; los empates se sortean."}
@@ -208,6 +268,14 @@ function MakeDraw({ draw }: { draw: DrawView | null }) {
           <IntentForm intent="publish">
             <Button type="submit" variant="outline">
               Publicar cuadro
+            </Button>
+          </IntentForm>
+        ) : null}
+        {/* Back to a draft while no match has a result (§10.1): only its organisers see it again. */}
+        {draw?.status === "published" && !draw.hasResults ? (
+          <IntentForm intent="unpublish">
+            <Button type="submit" variant="outline">
+              Despublicar cuadro
             </Button>
           </IntentForm>
         ) : null}

@@ -14,6 +14,7 @@ function Pair({ pair, won, bye }: { pair: DrawPairView | null; won: boolean; bye
     <span className={cn("min-w-0", won && "font-semibold")}>
       {pair.seed ? <span className="mr-1 text-xs text-muted-foreground">[{pair.seed}]</span> : null}
       <PairNames players={pair.players} />
+      {pair.withdrawn ? <span className="ml-1 text-xs text-muted-foreground">(retirada)</span> : null}
     </span>
   );
 }

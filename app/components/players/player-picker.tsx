@@ -66,6 +66,12 @@ function SearchPicker<T extends SearchOption>({
           </Button>
         </div>
         {name ? <input type="hidden" name={name} value={value.id} /> : null}
+        {/* A refusal of the chosen player (e.g. already in another pair of the category) shows under it. */}
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -85,7 +85,8 @@ export function ResultsPanel({ results, renderRemove }: { results: ResultRow[]; 
 }
 
 /**
- * 'Jugadores Inscritos': confirmed registrations, tabs 'Todos' plus one per type, groups 'type - category'.
+ * 'Jugadores Inscritos': confirmed registrations, or a drawn category's pairs (docs/product.md §4.2), tabs 'Todos'
+ * plus one per type, groups 'type - category'.
  * `typeLabels` names each category type present (`categoryTypeLabel`, worked out by the loader).
  */
 export function RegisteredPlayers({
@@ -114,7 +115,13 @@ export function RegisteredPlayers({
           {entries.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-2 text-sm">
               <Avatar src={r.userImage} name={r.userName} className="size-7" />
-              <span>{r.userName}</span>
+              {r.player ? (
+                <Link to={playerPath(r.player)} className="hover:underline">
+                  {r.player.name}
+                </Link>
+              ) : (
+                <span>{r.userName}</span>
+              )}
               {r.partner ? (
                 <>
                   <span className="text-muted-foreground">/</span>

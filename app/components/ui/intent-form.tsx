@@ -28,9 +28,23 @@ export function useIntentFetcher<Data = unknown>({
   return fetcher;
 }
 
-/** One intent's form: its answer as a toast, a refusal's message under it. */
-export function IntentForm({ intent, children, className }: { intent: string; children: ReactNode; className?: string }) {
-  const fetcher = useIntentFetcher();
+/**
+ * One intent's form: its answer as a toast, a refusal's message under it. `fetcher`: one owned by a parent,
+ * for a form that disappears with its own answer (a withdrawn pair has no 'Retirar').
+ */
+export function IntentForm({
+  intent,
+  children,
+  className,
+  fetcher: given,
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+  fetcher?: ReturnType<typeof useIntentFetcher>;
+}) {
+  const own = useIntentFetcher();
+  const fetcher = given ?? own;
   const error = fetcher.data && !fetcher.data.ok ? replyMessage(fetcher.data) : undefined;
   return (
     <fetcher.Form method="post" className={className}>

@@ -25,7 +25,11 @@ export const PairRegistrationsSchema = z.object({ registration1Id: idField(), re
   }
 });
 
-export const EntryIdSchema = z.object({ entryId: idField() });
+/** 'Retirar' posts `confirm=1` from its confirmation (any other value is refused, so a broken form never withdraws). */
+export const WithdrawEntrySchema = z.object({
+  entryId: idField(),
+  confirm: z.literal("1", { error: "Confirma el retiro de la pareja" }),
+});
 
 export const LockEntriesSchema = z.object({ locked: z.enum(["true", "false"]).transform((value) => value === "true") });
 

@@ -1,62 +1,80 @@
 // A category's entries (pairs): from confirmed registrations with a partner, two individual
 // registrations paired by the organiser, or two known players added by hand; withdrawn, and locked.
-// A player is in at most one entry of a draw, checked while the draw row is locked.
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
-import { draw, drawEntry, drawMatch, player, registration, user } from "../../../db/schema";
+// One player, one pair per category (docs/product.md §10.1), checked while the draw row is locked: against
+// the draw's pairs and the category's registrations not yet in it.
+import { done, refused, type Result } from "~/domain/result";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { draw, drawEntry, player, registration, user } from "../../../db/schema";
 import { normalizeGender, registrationCategoryType } from "~/domain/categories";
+import { pairConflict } from "~/domain/category-pairs";
 import { sameCategory } from "~/domain/tournament-categories";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { done, refused, type Result } from "~/domain/result";
-import { type Actor, audit, type DrawKey, type DrawRow, undoDraw, withDraw } from "./draw-store.server";
+import { categoryPairs, categoryRefLabel, playerPeople } from "~/server/tournaments";
+import { settleDraw } from "./draw-results.server";
+import {
+  type Actor,
+  audit,
+  type DrawKey,
+  type DrawRow,
+  drawMatches,
+  hasResults,
+  storedMatch,
+  undoDraw,
+  withDraw,
+} from "./draw-store.server";
+import { makeDraw } from "./draws.server";
 
 export const ENTRY_MESSAGES = {
   locked: "Las inscripciones del cuadro están cerradas. Ábrelas para cambiar las parejas.",
   played: "El cuadro ya tiene resultados: ya no se pueden cambiar las parejas.",
-  playerTaken: (name: string) => `${name} ya está en otra pareja de esta categoría`,
+  published: "El cuadro está publicado: despublícalo para cambiar las parejas.",
   samePlayer: "Los jugadores deben ser distintos",
   unknownPlayer: "Ese jugador no existe",
   registrationNotFound: "Esa inscripción no está confirmada en esta categoría",
   registrationHasPartner: "Esa inscripción ya tiene pareja",
   registrationUsed: "Esa inscripción ya está en una pareja del cuadro",
   entryNotFound: "Esa pareja no está en el cuadro",
+  alreadyWithdrawn: "Esa pareja ya se retiró del cuadro",
 } as const;
 
 /**
- * Whether the entries may change: not once locked, nor once a match has a result. A draw already made
- * (no result yet) goes back to collecting entries: its matches are removed, to be drawn again.
+ * Whether the entries may change: not once locked, nor once a match has a result, nor while the draw is
+ * published (the organiser unpublishes it first). A draft (no result yet) goes back to collecting entries:
+ * its matches are removed, to be drawn again.
  */
 async function openForChanges(tx: Tx, row: DrawRow): Promise<Result> {
   if (row.entriesLocked) return refused(ENTRY_MESSAGES.locked, 409);
-  const [played] = await tx
-    .select({ id: drawMatch.id })
-    .from(drawMatch)
-    .where(and(eq(drawMatch.drawId, row.id), isNotNull(drawMatch.winner)))
-    .limit(1);
-  if (played) return refused(ENTRY_MESSAGES.played, 409);
+  if (hasResults(await drawMatches(tx, row.id))) return refused(ENTRY_MESSAGES.played, 409);
+  if (row.status === "published") return refused(ENTRY_MESSAGES.published, 409);
   await undoDraw(tx, row);
   return done(undefined);
 }
 
-/** Refuses a player already in an entry of this draw (named in the message). */
-async function checkPlayersFree(tx: Tx, drawId: number, playerIds: readonly number[]): Promise<Result> {
-  const taken = await tx
-    .select({ player1Id: drawEntry.player1Id, player2Id: drawEntry.player2Id })
-    .from(drawEntry)
-    .where(
-      and(eq(drawEntry.drawId, drawId), or(inArray(drawEntry.player1Id, [...playerIds]), inArray(drawEntry.player2Id, [...playerIds]))),
-    );
-  const busy = playerIds.find((id) => taken.some((row) => row.player1Id === id || row.player2Id === id));
-  if (busy === undefined) return done(undefined);
-  const [row] = await tx.select({ name: player.name }).from(player).where(eq(player.id, busy));
-  return refused(ENTRY_MESSAGES.playerTaken(row?.name ?? "Un jugador"), 409);
-}
-
 type EntryInsert = { player1Id: number; player2Id: number; registration1Id?: number | null; registration2Id?: number | null };
 
-async function insertEntry(tx: Tx, actor: Actor, row: DrawRow, entry: EntryInsert): Promise<Result<number>> {
+/**
+ * Adds the pair unless one of its players is in another pair of the category (the message names it and the
+ * pair: docs/product.md §10.1). `against`: the draw's pairs only (registrations loaded one by one, earliest
+ * first), or the registrations not in the draw too; a registered pair added by hand is not another pair.
+ */
+async function insertEntry(
+  tx: Tx,
+  actor: Actor,
+  row: DrawRow,
+  key: DrawKey,
+  entry: EntryInsert,
+  against: "entries" | "entries-and-registrations",
+): Promise<Result<number>> {
   if (entry.player1Id === entry.player2Id) return refused(ENTRY_MESSAGES.samePlayer, 400);
-  const free = await checkPlayersFree(tx, row.id, [entry.player1Id, entry.player2Id]);
-  if (!free.ok) return free;
+  const people = await playerPeople(tx, [entry.player1Id, entry.player2Id]);
+  const pairs = await categoryPairs(tx, key, {
+    exceptRegistrationIds: [entry.registration1Id, entry.registration2Id].filter((id): id is number => typeof id === "number"),
+    entriesOnly: against === "entries",
+  });
+  const taken = pairConflict([people.get(entry.player1Id)!, people.get(entry.player2Id)!], pairs, categoryRefLabel(key), {
+    samePair: "allowed",
+  });
+  if (taken) return refused(taken, 409);
   const [created] = await tx
     .insert(drawEntry)
     .values({ drawId: row.id, ...entry })
@@ -114,19 +132,21 @@ export async function importRegistrations(
   actor: Actor,
   key: DrawKey,
   db: Db = getDb(),
-): Promise<Result<{ added: number; skipped: number }>> {
+): Promise<Result<{ added: number; skipped: string[] }>> {
   return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
     const used = await usedRegistrations(tx, row.id);
     let added = 0;
-    let skipped = 0;
+    const skipped: string[] = [];
+    // The earliest registration of a player gets the place; a later one with the same player is skipped, named.
     for (const reg of await categoryRegistrations(tx, key)) {
       if (reg.partnerPlayerId === null || used.has(reg.id)) continue;
       const player1Id = await registrantPlayer(tx, actor, reg.userId);
-      const outcome = await insertEntry(tx, actor, row, { player1Id, player2Id: reg.partnerPlayerId, registration1Id: reg.id });
+      const entry = { player1Id, player2Id: reg.partnerPlayerId, registration1Id: reg.id };
+      const outcome = await insertEntry(tx, actor, row, key, entry, "entries");
       if (outcome.ok) added++;
-      else skipped++;
+      else skipped.push(outcome.message);
     }
     return done({ added, skipped });
   });
@@ -148,12 +168,13 @@ export async function pairRegistrations(
     const used = await usedRegistrations(tx, row.id);
     if (regs.some((reg) => used.has(reg.id))) return refused(ENTRY_MESSAGES.registrationUsed, 409);
     const [first, second] = registrationIds.map((id) => regs.find((reg) => reg.id === id)!);
-    return insertEntry(tx, actor, row, {
+    const entry = {
       player1Id: await registrantPlayer(tx, actor, first!.userId),
       player2Id: await registrantPlayer(tx, actor, second!.userId),
       registration1Id: first!.id,
       registration2Id: second!.id,
-    });
+    };
+    return insertEntry(tx, actor, row, key, entry, "entries-and-registrations");
   });
 }
 
@@ -167,22 +188,48 @@ export async function addEntry(actor: Actor, key: DrawKey, players: readonly [nu
       .from(player)
       .where(inArray(player.id, [...players]));
     if (found.length !== new Set(players).size) return refused(ENTRY_MESSAGES.unknownPlayer, 400);
-    return insertEntry(tx, actor, row, { player1Id: players[0], player2Id: players[1] });
+    return insertEntry(tx, actor, row, key, { player1Id: players[0], player2Id: players[1] }, "entries-and-registrations");
   });
 }
 
-export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number, db: Db = getDb()): Promise<Result> {
-  return withDraw(db, key, async (tx, row) => {
+/** What a withdrawal did: the pair left the entries (no draw in play), or it lost its matches left by W.O. */
+export type Withdrawal = { left: true } | { left: false; walkovers: number };
+
+/**
+ * A pair withdraws (docs/product.md §10.1). Before the draw is in play (published, or a result entered) it
+ * simply leaves: a draft is made again without it, same draw seed, matches keeping their court and time.
+ * Once in play it stays in the draw, marked withdrawn: results already played stay, and every match it has
+ * left becomes a W.O. for its rival (now, or once the rival is known: draw-results.server.ts's settleDraw).
+ * A draw is never removed by a withdrawal.
+ */
+export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number, db: Db = getDb()): Promise<Result<Withdrawal>> {
+  return withDraw<Withdrawal>(db, key, async (tx, row) => {
     const [entry] = await tx
       .select()
       .from(drawEntry)
       .where(and(eq(drawEntry.id, entryId), eq(drawEntry.drawId, row.id)));
     if (!entry) return refused(ENTRY_MESSAGES.entryNotFound, 404);
-    const open = await openForChanges(tx, row);
-    if (!open.ok) return open;
+    if (entry.withdrawnAt) return refused(ENTRY_MESSAGES.alreadyWithdrawn, 409);
+    const rows = await drawMatches(tx, row.id);
+    const players = { entryId, player1Id: entry.player1Id, player2Id: entry.player2Id };
+    if (row.status === "published" || hasResults(rows)) {
+      await tx
+        .update(drawEntry)
+        .set({ withdrawnAt: sql`now()` })
+        .where(eq(drawEntry.id, entryId));
+      await audit(tx, actor, "draw.entry.withdraw", row.id, { ...players, inPlay: true });
+      const walkovers = await settleDraw(tx, actor, key, row, rows, rows.map(storedMatch));
+      return done({ left: false, walkovers: walkovers.length });
+    }
+    if (row.entriesLocked) return refused(ENTRY_MESSAGES.locked, 409);
     await tx.delete(drawEntry).where(eq(drawEntry.id, entryId));
-    await audit(tx, actor, "draw.entry.withdraw", row.id, { entryId, player1Id: entry.player1Id, player2Id: entry.player2Id });
-    return done(undefined);
+    await audit(tx, actor, "draw.entry.withdraw", row.id, players);
+    if (row.status === "draft") {
+      const made = await makeDraw(tx, actor, key, row, row.drawSeed ?? 0, { keepSchedule: true });
+      // Too few pairs left for a draw: the category goes back to collecting entries.
+      if (!made.ok) await undoDraw(tx, { ...row, status: "draft" });
+    }
+    return done({ left: true });
   });
 }
 

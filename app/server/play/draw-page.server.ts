@@ -6,7 +6,8 @@ import { court, drawEntry, player } from "../../../db/schema";
 import { CATEGORY_TYPES, type CategoryType, categoriesForType } from "~/domain/categories";
 import { knockoutMatchLabel } from "~/domain/draw-bracket";
 import { scoreHrefFor, type ScoringViewer } from "~/domain/live-scoring";
-import { groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
+import { type DrawState, groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
+import { pendingMatchesOf, withdrawalWalkovers } from "~/domain/draw-withdrawal";
 import { formatMatchScore } from "~/domain/match-result";
 import { categorySlug, drawPath, DRAW_FORMAT_LABELS, type DrawFormat, type DrawStatus, orderOfPlayPath } from "~/domain/play";
 import { categoryLabel, DEUCE_RULE_LABELS, type ScoreRules } from "~/domain/score-rules";
@@ -50,6 +51,8 @@ export type DrawPairView = {
   seedOverride: number | null;
   name: string;
   players: { id: number; name: string; href: string }[];
+  /** The pair withdrew from the draw in play (docs/product.md §10.1): its matches left are W.O. */
+  withdrawn: boolean;
 };
 
 export type DrawMatchView = {
@@ -89,7 +92,14 @@ async function entryViews(db: Db, drawId: number): Promise<Map<number, DrawPairV
       const pair = [byId.get(entry.player1Id)!, byId.get(entry.player2Id)!];
       return [
         entry.id,
-        { entryId: entry.id, seed: entry.seed, seedOverride: entry.seedOverride, name: pair.map((p) => p.name).join(" / "), players: pair },
+        {
+          entryId: entry.id,
+          seed: entry.seed,
+          seedOverride: entry.seedOverride,
+          name: pair.map((p) => p.name).join(" / "),
+          players: pair,
+          withdrawn: entry.withdrawnAt !== null,
+        },
       ];
     }),
   );
@@ -152,6 +162,33 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
     })),
     matches: rows.filter((match) => match.stage === "group" && match.groupCode === group.id).map(view),
   }));
+  const labels = new Map(rows.map((match) => [match.code, view(match).label]));
+  const inPlay = row.status === "published" || rows.some((match) => match.winner !== null);
+  const drawState: DrawState = {
+    format: row.format as DrawFormat,
+    qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
+    rules: row.rules,
+    drawSeed: row.drawSeed ?? 0,
+  };
+  const withdrawn = new Set([...pairs.values()].filter((p) => p.withdrawn).map((p) => String(p.entryId)));
+  /** What 'Retirar' does to this pair, said before it is confirmed (editors only). */
+  const withdrawalNote = (entryId: number): string => {
+    if (row.status === "entries") return "La pareja sale de la lista de parejas de la categoría.";
+    if (!inPlay) {
+      return "La pareja sale del cuadro y el borrador se vuelve a generar sin ella; los partidos que siguen en el cuadro conservan su cancha y horario.";
+    }
+    const id = String(entryId);
+    const after = withdrawalWalkovers(stored, new Set([...withdrawn, id]), drawState);
+    const now = after.walkovers
+      .map((code) => after.matches.find((match) => match.code === code)!)
+      .filter((match) => match.a === id || match.b === id)
+      .map((match) => `${labels.get(match.code)} contra ${pair(Number(match.a === id ? match.b : match.a))?.name ?? "Por definir"}`);
+    const later = pendingMatchesOf(after.matches, id).map((match) => `${labels.get(match.code)} (rival por definir)`);
+    const kept =
+      "Los resultados ya jugados se mantienen; el cuadro, el orden de juego y las páginas en vivo se actualizan. No se puede deshacer.";
+    if (now.length === 0 && later.length === 0) return `La pareja ya no tiene partidos pendientes. ${kept}`;
+    return `Sus partidos pendientes quedan W.O. a favor de la pareja rival: ${[...now, ...later].join("; ")}. ${kept}`;
+  };
   return {
     id: row.id,
     status: row.status as DrawStatus,
@@ -165,6 +202,10 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
     drawSeed: row.drawSeed,
     hasResults: rows.some((match) => match.winner !== null),
     entries: [...pairs.values()],
+    /** Editors only: what withdrawing each pair still playing would do. */
+    withdrawalNotes: viewer.canEdit
+      ? Object.fromEntries([...pairs.values()].filter((p) => !p.withdrawn).map((p) => [p.entryId, withdrawalNote(p.entryId)]))
+      : {},
     groups,
     mainRounds: rounds("main"),
     consolationRounds: rounds("consolation"),

@@ -1,14 +1,25 @@
 // Match results of a draw: entered (checked against the category's rules), corrected or cleared while the
 // matches they feed have none; the pairs move on at once; the final's result writes the category's
 // placements into `result` (ADR 0025), which the ranking, the results panel and the profiles read.
+import { done, refused, type Result } from "~/domain/result";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { drawEntry, drawMatch, result } from "../../../db/schema";
-import { checkCorrection, drawPlacements, settledSlots, type StoredDrawMatch } from "~/domain/draw-progress";
+import { checkCorrection, type DrawState, drawPlacements, type StoredDrawMatch } from "~/domain/draw-progress";
+import { withdrawalWalkovers } from "~/domain/draw-withdrawal";
 import type { MatchSlot } from "~/domain/draw-bracket";
 import { parseMatchScore, type MatchScore } from "~/domain/match-result";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { done, refused, type Result } from "~/domain/result";
-import { type Actor, audit, type DrawKey, type DrawRow, drawMatches, withDraw, type MatchRow, storedMatch } from "./draw-store.server";
+import {
+  type Actor,
+  audit,
+  type DrawKey,
+  type DrawRow,
+  drawMatches,
+  withDraw,
+  type MatchRow,
+  storedMatch,
+  withdrawnEntryIds,
+} from "./draw-store.server";
 
 export const RESULT_MESSAGES = {
   notDrawn: "Primero genera el cuadro",
@@ -99,32 +110,53 @@ async function changeResult(
       .update(drawMatch)
       .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null })
       .where(eq(drawMatch.id, match.id));
-    await moveOn(tx, rows, after, row);
     await audit(tx, actor, change.value ? "draw.result" : "draw.result.clear", row.id, {
       match: match.code,
       winner: change.value?.winner ?? null,
     });
-    await writePlacements(tx, actor, key, drawPlacements(before) !== null, after);
+    await settleDraw(tx, actor, key, row, rows, after);
     return done(undefined);
   });
 }
 
-/** Writes the slots the new results decide (winners on, losers to the consolation, group places). */
-async function moveOn(tx: Tx, rows: readonly MatchRow[], after: readonly StoredDrawMatch[], row: DrawRow) {
-  const slots = settledSlots(after, {
+/**
+ * After a change to a draw's results or pairs (`after`: the matches with it; `rows`: as stored before it):
+ * writes the slots the results decide (winners on, losers to the consolation, group places), the W.O.s of
+ * the pairs that withdrew (docs/product.md §10.1: each match they have left, once its rival is known) and the
+ * category's placements when the final is or was decided. Answers the codes of the new walkovers.
+ */
+export async function settleDraw(
+  tx: Tx,
+  actor: Actor,
+  key: DrawKey,
+  row: DrawRow,
+  rows: readonly MatchRow[],
+  after: readonly StoredDrawMatch[],
+): Promise<string[]> {
+  const state: DrawState = {
     format: row.format as "elimination" | "groups",
     qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
     rules: row.rules,
     drawSeed: row.drawSeed ?? 0,
-  });
+  };
+  const settled = withdrawalWalkovers(after, await withdrawnEntryIds(tx, row.id), state);
+  const walkovers = new Set(settled.walkovers);
   for (const match of rows) {
-    const slot = slots.get(match.code)!;
-    const entryAId = slot.a === null ? null : Number(slot.a);
-    const entryBId = slot.b === null ? null : Number(slot.b);
-    if (entryAId === match.entryAId && entryBId === match.entryBId) continue;
-    // A Padel Score match scores the pairs it was started with: once they change it is no longer this match's.
-    await tx.update(drawMatch).set({ entryAId, entryBId, liveMatchId: null }).where(eq(drawMatch.id, match.id));
+    const now = settled.matches.find((candidate) => candidate.code === match.code)!;
+    const entryAId = now.a === null ? null : Number(now.a);
+    const entryBId = now.b === null ? null : Number(now.b);
+    const walkover = walkovers.has(match.code);
+    if (entryAId === match.entryAId && entryBId === match.entryBId && !walkover) continue;
+    // A Padel Score match scores the pairs it was started with: once they change (or a withdrawal decides
+    // the match) it is no longer this match's.
+    await tx
+      .update(drawMatch)
+      .set({ entryAId, entryBId, liveMatchId: null, ...(walkover ? { score: now.score, winner: now.winner } : {}) })
+      .where(eq(drawMatch.id, match.id));
   }
+  if (settled.walkovers.length > 0) await audit(tx, actor, "draw.walkovers", row.id, { matches: settled.walkovers });
+  await writePlacements(tx, actor, key, drawPlacements(rows.map(storedMatch)) !== null, settled.matches);
+  return settled.walkovers;
 }
 
 /**

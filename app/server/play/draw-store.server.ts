@@ -1,7 +1,7 @@
 // What every draw operation shares: a category's draw row (made on first use, locked for the length
-// of a write), its matches in the domain's shape and the audit row.
-import { and, eq, sql } from "drizzle-orm";
-import { auditLog, draw, drawMatch } from "../../../db/schema";
+// of a write), its matches in the domain's shape, the refusal type and the audit row.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { auditLog, draw, drawEntry, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
 import type { StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
@@ -100,11 +100,29 @@ export function hasResults(matches: readonly MatchRow[]): boolean {
   return matches.some((match) => match.winner !== null);
 }
 
-/** Removes a draw made from entries or a format that changed: it goes back to collecting entries. */
+/**
+ * Removes a draw made from entries or a format that changed: it goes back to collecting entries. Pairs that
+ * withdrew while it was in play leave with it (they are in no draw to be made again).
+ */
 export async function undoDraw(tx: Tx, row: DrawRow) {
   if (row.status === "entries") return;
   await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
+  await dropWithdrawnEntries(tx, row.id);
   await tx.update(draw).set({ status: "entries", drawSeed: null }).where(eq(draw.id, row.id));
+}
+
+/** Deletes the pairs that withdrew (once the matches they played are gone: a draw made again leaves them out). */
+export async function dropWithdrawnEntries(tx: Tx, drawId: number) {
+  await tx.delete(drawEntry).where(and(eq(drawEntry.drawId, drawId), isNotNull(drawEntry.withdrawnAt)));
+}
+
+/** The entry ids (as the domain's strings) of the pairs that withdrew from a draw in play. */
+export async function withdrawnEntryIds(tx: Db, drawId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ id: drawEntry.id })
+    .from(drawEntry)
+    .where(and(eq(drawEntry.drawId, drawId), isNotNull(drawEntry.withdrawnAt)));
+  return new Set(rows.map((row) => String(row.id)));
 }
 
 export async function audit(tx: Tx, actor: Actor, action: string, entityId: number, data: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 // A category's draw: its format and match rules, the organiser's seeds, making (and making again) the
 // draw from the entries, and publishing it. Each write locks the draw row first (draw-store.server.ts).
+import { done, refused, type Result } from "~/domain/result";
 import { webcrypto } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { draw, drawEntry, drawMatch } from "../../../db/schema";
@@ -11,8 +12,19 @@ import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { rankingFor } from "~/server/players";
 import { queueDrawPublished } from "./match-reminders.server";
-import { done, refused, type Result } from "~/domain/result";
-import { type Actor, audit, type DrawKey, drawMatches, hasResults, matchValues, undoDraw, withDraw } from "./draw-store.server";
+import {
+  type Actor,
+  audit,
+  type DrawKey,
+  drawMatches,
+  type DrawRow,
+  dropWithdrawnEntries,
+  hasResults,
+  matchValues,
+  undoDraw,
+  withDraw,
+  withdrawnEntryIds,
+} from "./draw-store.server";
 
 /** A new category's format and rules: elimination, best of 3, golden point, tie-break at 6-6. */
 export const DEFAULT_DRAW_SETTINGS = {
@@ -29,6 +41,8 @@ export const DRAW_MESSAGES = {
   hasResults: "El cuadro ya tiene resultados: no se puede volver a sortear. Borra primero los resultados.",
   settingsAfterResults: "El cuadro ya tiene resultados: el formato y las reglas ya no se pueden cambiar.",
   notDrawn: "Primero genera el cuadro",
+  notPublished: "El cuadro no está publicado",
+  unpublishAfterResults: "El cuadro ya tiene resultados: ya no se puede despublicar.",
   entryNotFound: "Esa pareja no está en el cuadro",
   seedTooHigh: (count: number) => `El preclasificado debe ser un número del 1 al ${count}`,
   seedTaken: (seed: number) => `Otra pareja ya tiene el preclasificado ${seed}`,
@@ -109,33 +123,62 @@ export async function generateDraw(
 ): Promise<Result<{ drawId: number }>> {
   return withDraw(db, key, async (tx, row) => {
     if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.hasResults, 409);
-    const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id)).orderBy(drawEntry.id);
-    const seeding = seedEntries({
-      entries: entries.map((entry) => ({ id: String(entry.id), playerIds: [String(entry.player1Id), String(entry.player2Id)] as const })),
-      ranking: await categoryRanking(tx, key),
-      drawSeed,
-      overrides: entries.flatMap((entry) => (entry.seedOverride === null ? [] : [{ entryId: String(entry.id), seed: entry.seedOverride }])),
-    });
-    if (!seeding.ok) return refused(seeding.message, 400);
-    const seeded = seeding.value.seeds.map((seed) => seed.entryId);
-    const planned = plannedMatches(seeded, {
-      format: row.format as "elimination" | "groups",
-      qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
-      consolation: row.consolation,
-    });
-    if (!planned.ok) return refused(planned.message, 400);
-    await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
-    for (const seed of seeding.value.seeds) {
-      await tx
-        .update(drawEntry)
-        .set({ seed: seed.seed })
-        .where(and(eq(drawEntry.id, Number(seed.entryId)), eq(drawEntry.drawId, row.id)));
-    }
-    await tx.insert(drawMatch).values(matchValues(row.id, planned.value));
-    await tx.update(draw).set({ status: "draft", drawSeed }).where(eq(draw.id, row.id));
-    await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format });
-    return done({ drawId: row.id });
+    const made = await makeDraw(tx, actor, key, row, drawSeed);
+    return made.ok ? done({ drawId: row.id }) : made;
   });
+}
+
+/**
+ * Makes (or makes again) the draw of the locked row as a draft, from its entries; pairs that withdrew are
+ * left out (and deleted). `keepSchedule`: matches made again under the same code keep their court and time
+ * (a draft made again after a pair left, docs/product.md §10.1); byes never have one.
+ */
+export async function makeDraw(
+  tx: Tx,
+  actor: Actor,
+  key: DrawKey,
+  row: DrawRow,
+  drawSeed: number,
+  { keepSchedule = false } = {},
+): Promise<Result> {
+  const slots = keepSchedule
+    ? new Map(
+        (await drawMatches(tx, row.id))
+          .filter((match) => match.day !== null)
+          .map((match) => [match.code, { courtId: match.courtId, day: match.day, startTime: match.startTime, slotFixed: match.slotFixed }]),
+      )
+    : new Map();
+  await tx.delete(drawMatch).where(eq(drawMatch.drawId, row.id));
+  await dropWithdrawnEntries(tx, row.id);
+  const entries = await tx.select().from(drawEntry).where(eq(drawEntry.drawId, row.id)).orderBy(drawEntry.id);
+  const seeding = seedEntries({
+    entries: entries.map((entry) => ({ id: String(entry.id), playerIds: [String(entry.player1Id), String(entry.player2Id)] as const })),
+    ranking: await categoryRanking(tx, key),
+    drawSeed,
+    overrides: entries.flatMap((entry) =>
+      // An organiser's seed above the pairs left (one withdrew) no longer exists.
+      entry.seedOverride === null || entry.seedOverride > entries.length ? [] : [{ entryId: String(entry.id), seed: entry.seedOverride }],
+    ),
+  });
+  if (!seeding.ok) return refused(seeding.message, 400);
+  const seeded = seeding.value.seeds.map((seed) => seed.entryId);
+  const planned = plannedMatches(seeded, {
+    format: row.format as "elimination" | "groups",
+    qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
+    consolation: row.consolation,
+  });
+  if (!planned.ok) return refused(planned.message, 400);
+  for (const seed of seeding.value.seeds) {
+    await tx
+      .update(drawEntry)
+      .set({ seed: seed.seed })
+      .where(and(eq(drawEntry.id, Number(seed.entryId)), eq(drawEntry.drawId, row.id)));
+  }
+  const values = matchValues(row.id, planned.value).map((match) => (match.bye ? match : { ...match, ...slots.get(match.code!) }));
+  await tx.insert(drawMatch).values(values);
+  await tx.update(draw).set({ status: "draft", drawSeed }).where(eq(draw.id, row.id));
+  await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format });
+  return done(undefined);
 }
 
 /**
@@ -148,6 +191,24 @@ export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb(), 
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
     await audit(tx, actor, "draw.publish", row.id, {});
     if (row.status !== "published" && tellPlayers) await queueDrawPublished(tx, row);
+    return done(undefined);
+  });
+}
+
+/**
+ * Takes a published draw back to a draft (its editors only) while no match has a result (docs/product.md
+ * §10.1). A pair that withdrew from it is left out: the draft is made again without it, same draw seed.
+ */
+export async function unpublishDraw(actor: Actor, key: DrawKey, db: Db = getDb()): Promise<Result> {
+  return withDraw(db, key, async (tx, row) => {
+    if (row.status !== "published") return refused(DRAW_MESSAGES.notPublished, 409);
+    if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.unpublishAfterResults, 409);
+    await tx.update(draw).set({ status: "draft" }).where(eq(draw.id, row.id));
+    await audit(tx, actor, "draw.unpublish", row.id, {});
+    if ((await withdrawnEntryIds(tx, row.id)).size > 0) {
+      const made = await makeDraw(tx, actor, key, row, row.drawSeed ?? newDrawSeed(), { keepSchedule: true });
+      if (!made.ok) return made;
+    }
     return done(undefined);
   });
 }

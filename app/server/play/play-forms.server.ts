@@ -3,12 +3,12 @@
 import {
   DrawEntrySchema,
   DrawSettingsSchema,
-  EntryIdSchema,
   LockEntriesSchema,
   MatchIdSchema,
   MatchResultSchema,
   PairRegistrationsSchema,
   SeedOverrideSchema,
+  WithdrawEntrySchema,
 } from "~/lib/schemas/play";
 import { NewPlayerSchema } from "~/lib/schemas/player";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
@@ -16,9 +16,9 @@ import type { SessionUser } from "~/server/accounts";
 import { addPlayer } from "~/server/tournaments";
 import { addEntry, importRegistrations, lockEntries, pairRegistrations, withdrawEntry } from "./draw-entries.server";
 import { clearMatchResult, setMatchResult } from "./draw-results.server";
-import type { Result } from "~/domain/result";
 import type { DrawKey } from "./draw-store.server";
-import { generateDraw, publishDraw, saveDrawSettings, setSeedOverride } from "./draws.server";
+import type { Result } from "~/domain/result";
+import { generateDraw, publishDraw, saveDrawSettings, setSeedOverride, unpublishDraw } from "./draws.server";
 
 export type DrawContext = { user: SessionUser; key: DrawKey };
 
@@ -35,7 +35,8 @@ export const DRAW_INTENTS: Record<string, Intent<DrawContext>> = {
     if (!outcome.ok) return answer(reply, outcome, "");
     const { added, skipped } = outcome.value;
     const title = added === 1 ? "Se añadió 1 pareja" : `Se añadieron ${added} parejas`;
-    return answer(reply, outcome, title, skipped > 0 ? `${skipped} inscripciones tienen un jugador que ya está en otra pareja` : undefined);
+    // Each skipped registration names its player and the pair they are already in (§10.1).
+    return answer(reply, outcome, title, skipped.length > 0 ? `No se añadieron: ${skipped.join("; ")}.` : undefined);
   }),
   "pair-registrations": intent(PairRegistrationsSchema, async ({ value, reply }, { user, key }) =>
     answer(reply, await pairRegistrations(user, key, [value.registration1Id, value.registration2Id]), "Pareja formada"),
@@ -43,9 +44,21 @@ export const DRAW_INTENTS: Record<string, Intent<DrawContext>> = {
   "add-entry": intent(DrawEntrySchema, async ({ value, reply }, { user, key }) =>
     answer(reply, await addEntry(user, key, [value.player1Id, value.player2Id]), "Pareja añadida"),
   ),
-  "withdraw-entry": intent(EntryIdSchema, async ({ value, reply }, { user, key }) =>
-    answer(reply, await withdrawEntry(user, key, value.entryId), "Pareja retirada"),
-  ),
+  "withdraw-entry": intent(WithdrawEntrySchema, async ({ value, reply }, { user, key }) => {
+    const outcome = await withdrawEntry(user, key, value.entryId);
+    if (!outcome.ok || outcome.value.left) return answer(reply, outcome, "Pareja retirada");
+    const { walkovers } = outcome.value;
+    return answer(
+      reply,
+      outcome,
+      "Pareja retirada",
+      walkovers === 0
+        ? "Sus partidos pendientes quedarán W.O. en cuanto se conozca la pareja rival."
+        : walkovers === 1
+          ? "1 partido quedó W.O. a favor de la pareja rival."
+          : `${walkovers} partidos quedaron W.O. a favor de la pareja rival.`,
+    );
+  }),
   "lock-entries": intent(LockEntriesSchema, async ({ value, reply }, { user, key }) =>
     answer(reply, await lockEntries(user, key, value.locked), value.locked ? "Inscripciones cerradas" : "Inscripciones abiertas"),
   ),
@@ -59,6 +72,9 @@ export const DRAW_INTENTS: Record<string, Intent<DrawContext>> = {
     answer(reply, await generateDraw(user, key), "Cuadro generado", "Publícalo para que todos lo vean."),
   ),
   publish: intent(NO_FIELDS, async ({ reply }, { user, key }) => answer(reply, await publishDraw(user, key), "Cuadro publicado")),
+  unpublish: intent(NO_FIELDS, async ({ reply }, { user, key }) =>
+    answer(reply, await unpublishDraw(user, key), "Cuadro despublicado", "Solo los organizadores lo ven hasta que lo publiques de nuevo."),
+  ),
   result: intent(MatchResultSchema, async ({ value, reply }, { user, key }) =>
     answer(reply, await setMatchResult(user, key, value), "Resultado guardado"),
   ),

@@ -22,3 +22,4 @@ export {
   type TournamentDetail,
   tournamentResults,
 } from "./tournaments.server";
+export { categoryPairs, type CategoryRef, categoryRefLabel, playerPeople, userPeople } from "./category-pairs.server";

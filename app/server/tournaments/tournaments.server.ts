@@ -1,18 +1,25 @@
 // Tournament queries and mutations: the list, the detail page and registrations (issue 4).
 // Every rule comes from app/domain; permissions are checked by the route modules before calling these.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isUniqueViolation } from "../../../db/errors";
-import { club, escapeLike, player, registration, result, tournament, tournamentOrganizer, user } from "../../../db/schema";
+import { club, draw, drawEntry, escapeLike, player, registration, result, tournament, tournamentOrganizer, user } from "../../../db/schema";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
-import { type RegistrationCategoryType } from "~/domain/categories";
-import { isCategoryAllowed, registrationTypeProblem } from "~/domain/tournament-categories";
+import {
+  type CategoryType,
+  categoryTypeFromRegistration,
+  registrationCategoryType,
+  type RegistrationCategoryType,
+} from "~/domain/categories";
+import { pairConflict, samePerson } from "~/domain/category-pairs";
+import { isCategoryAllowed, registrationTypeProblem, sameCategory } from "~/domain/tournament-categories";
 import { whatsappUrl } from "~/domain/phone";
 import { tournamentSlug } from "~/domain/slugs";
 import { registrationQuote, type PriceQuote } from "~/domain/pricing";
 import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
 import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
 import { getDb } from "../infra/db.server";
+import { categoryPairs, categoryRefLabel, playerPeople, userPeople } from "./category-pairs.server";
 
 export type SortOrder = "asc" | "desc";
 export type ListTab = "proximos" | "pasados";
@@ -217,17 +224,30 @@ export async function tournamentOrganizers(tournamentId: number) {
 }
 
 export type RegisteredPlayer = {
-  id: number;
+  /** 'r12' for a registration, 'e7' for a pair of a draw. */
+  id: string;
   categoryType: string;
   category: string;
   userName: string;
   userImage: string | null;
+  /** The first player's profile, when the row is a draw's pair. */
+  player: PlayerRef | null;
   partner: PlayerRef | null;
 };
 
-/** Confirmed registrations only (docs/product.md §4.3), for 'Jugadores Inscritos'. */
+/**
+ * 'Jugadores Inscritos' (docs/product.md §4.2): confirmed registrations; once a category's draw is made, that
+ * category lists the draw's pairs instead (withdrawn ones aside), so the list and the draw agree.
+ */
 export async function confirmedRegistrations(tournamentId: number): Promise<RegisteredPlayer[]> {
-  const rows = await getDb()
+  const db = getDb();
+  const drawn = await db
+    .select({ id: draw.id, categoryType: draw.categoryType, category: draw.category })
+    .from(draw)
+    .where(and(eq(draw.tournamentId, tournamentId), ne(draw.status, "entries")));
+  const isDrawn = (type: string, category: string) =>
+    drawn.some((row) => registrationCategoryType(row.categoryType as CategoryType) === type && sameCategory(row.category, category));
+  const rows = await db
     .select({
       id: registration.id,
       categoryType: registration.categoryType,
@@ -244,17 +264,55 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
     .leftJoin(player, eq(player.id, registration.partnerPlayerId))
     .where(and(eq(registration.tournamentId, tournamentId), eq(registration.status, "confirmada")))
     .orderBy(asc(registration.categoryType), asc(registration.category), asc(registration.id));
-  return rows.map((row) => ({
-    id: row.id,
-    categoryType: row.categoryType,
-    category: row.category,
-    userName: row.userName,
-    userImage: row.userImage,
-    partner:
-      row.partnerId === null
-        ? null
-        : { id: row.partnerId, name: row.partnerName ?? "", handle: row.partnerHandle, image: row.partnerImage },
-  }));
+  const registered = rows
+    .filter((row) => !isDrawn(row.categoryType, row.category))
+    .map((row): RegisteredPlayer => ({
+      id: `r${row.id}`,
+      categoryType: row.categoryType,
+      category: row.category,
+      userName: row.userName,
+      userImage: row.userImage,
+      player: null,
+      partner:
+        row.partnerId === null
+          ? null
+          : { id: row.partnerId, name: row.partnerName ?? "", handle: row.partnerHandle, image: row.partnerImage },
+    }));
+  if (drawn.length === 0) return registered;
+  const player2 = alias(player, "player2");
+  const pairs = await db
+    .select({
+      id: drawEntry.id,
+      drawId: drawEntry.drawId,
+      p1: { id: player.id, name: player.name, handle: player.handle, image: player.image },
+      p2: { id: player2.id, name: player2.name, handle: player2.handle, image: player2.image },
+    })
+    .from(drawEntry)
+    .innerJoin(player, eq(player.id, drawEntry.player1Id))
+    .innerJoin(player2, eq(player2.id, drawEntry.player2Id))
+    .where(
+      and(
+        inArray(
+          drawEntry.drawId,
+          drawn.map((row) => row.id),
+        ),
+        isNull(drawEntry.withdrawnAt),
+      ),
+    )
+    .orderBy(asc(drawEntry.seed), asc(drawEntry.id));
+  const entries = pairs.map((pair): RegisteredPlayer => {
+    const row = drawn.find((candidate) => candidate.id === pair.drawId)!;
+    return {
+      id: `e${pair.id}`,
+      categoryType: registrationCategoryType(row.categoryType as CategoryType),
+      category: row.category,
+      userName: pair.p1.name,
+      userImage: pair.p1.image,
+      player: pair.p1,
+      partner: pair.p2,
+    };
+  });
+  return [...registered, ...entries].sort((x, y) => x.categoryType.localeCompare(y.categoryType) || x.category.localeCompare(y.category));
 }
 
 export async function userRegistration(tournamentId: number, userId: string) {
@@ -274,6 +332,7 @@ export const REGISTRATION_MESSAGES = {
   duplicate: "Ya estás inscrito a este torneo",
   categoryNotAllowed: "Esta categoría no está disponible en este torneo.",
   partnerNotFound: "Debes seleccionar una pareja para inscribirte al torneo",
+  selfPartner: "Tu pareja debe ser otro jugador",
   generic: "Ha ocurrido un error al procesar tu inscripción. Por favor, intenta de nuevo.",
 } as const;
 
@@ -335,6 +394,17 @@ export async function registerForTournament(
     mode: input.registrationType,
   });
   if (typeProblem) return refusedWith({ status: 400, field: "categoryType", message: typeProblem });
+  if (await userRegistration(tournamentId, userId)) return refusedWith({ status: 409, message: REGISTRATION_MESSAGES.duplicate });
+  // One player, one pair per category (§4.3): neither of them may be in another pair, or registered alone.
+  const ref = { tournamentId, categoryType: categoryTypeFromRegistration(input.categoryType), category: input.category.trim() };
+  const pairs = await categoryPairs(db, ref);
+  const me = (await userPeople(db, [userId])).get(userId)!;
+  const them = partner && (await playerPeople(db, [partner.id])).get(partner.id)!;
+  if (them && samePerson(me, them)) return refusedWith({ status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.selfPartner });
+  const self = pairConflict([me], pairs, categoryRefLabel(ref));
+  if (self) return refusedWith({ status: 409, message: self });
+  const other = them && pairConflict([them], pairs, categoryRefLabel(ref));
+  if (other) return refusedWith({ status: 409, field: "partnerId", message: other });
   const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
   try {
     await db.insert(registration).values({

@@ -1,0 +1,1 @@
+ALTER TABLE "draw_entry" ADD COLUMN "withdrawn_at" timestamp with time zone;
