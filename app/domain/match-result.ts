@@ -18,7 +18,6 @@ import {
   TIE_BREAK_POINTS,
   SUPER_TIE_BREAK_POINTS,
 } from "./score";
-import { formatSet } from "./score-format";
 
 export type MatchScoreKind = "sets" | "walkover" | "retirement";
 
@@ -246,14 +245,8 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
   return { ok: true, score: { kind: "sets", winner: state.winner!, sets: finished, unfinished: null } };
 }
 
-/** '6-4 3-6 [10-8]', '6-4 2-1 ret.', 'W.O.' */
-export function formatMatchScore(score: MatchScore): string {
-  if (score.kind === "walkover") return "W.O.";
-  const parts = score.sets.map(formatSet);
-  if (score.unfinished) parts.push(`${score.unfinished.team1}-${score.unfinished.team2}`);
-  if (score.kind === "retirement") parts.push("ret.");
-  return parts.join(" ");
-}
+/** The result as typed, slot a first; every reader's text is winnerFirstResult (result-text.ts). */
+export { formatMatchScore } from "./result-text";
 
 /**
  * Sets and games as they count in a group table, from slot a's side: played sets as they are (a super

@@ -3,6 +3,7 @@
 // per-match scorer link with its QR code (SVG made on the server).
 import { type ReactNode, useEffect } from "react";
 import { Link, useFetcher } from "react-router";
+import { ResultScore } from "~/components/play/result-score";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -79,7 +80,7 @@ export function TournamentMatchHeader({ match, compact }: { match: MatchData; co
           <PairLine pair={match.a} won={match.winner === "a"} />
           <p className="text-sm text-muted-foreground">vs</p>
           <PairLine pair={match.b} won={match.winner === "b"} />
-          {match.score ? <p className="font-mono text-lg font-semibold">{match.score}</p> : null}
+          {match.score ? <ResultScore score={match.score} result={match.result} className="text-lg" /> : null}
         </div>
       )}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -10,7 +10,7 @@ import { auditLog, court, draw, drawEntry, drawMatch, match, player, tournament 
 import { mexicoToday } from "~/domain/calendar";
 import type { CategoryType } from "~/domain/categories";
 import { isScorable, scoreMatchPath, type ScorerLinkEnd, scorerLinkEnd, tournamentMatchSettings } from "~/domain/live-scoring";
-import { formatMatchScore } from "~/domain/match-result";
+import { winnerFirstResult } from "~/domain/result-text";
 import type { MatchSettings, StoredMatch, TournamentCategory } from "~/domain/match-settings";
 import { storedMatchLabel } from "~/domain/order-of-play";
 import { drawPath, type MatchStage, orderOfPlayPath } from "~/domain/play";
@@ -186,7 +186,8 @@ async function matchView(found: Found) {
     category: `${drawRow.categoryType} ${categoryLabel(drawRow.category)}`,
     a: pair(row.entryAId),
     b: pair(row.entryBId),
-    score: row.score ? formatMatchScore(row.score) : null,
+    // Read from the winner's side (docs/product.md §10.2).
+    ...winnerFirst(row.score, pair(row.entryAId), pair(row.entryBId)),
     winner: row.winner as "a" | "b" | null,
     when: row.day && row.startTime ? [formatShortDate(row.day), row.startTime, courtRow?.name].filter(Boolean).join(" · ") : null,
     liveMatchId: row.liveMatchId,
@@ -194,6 +195,12 @@ async function matchView(found: Found) {
     drawHref: drawPath(tournament, drawRow.categoryType, drawRow.category),
     orderOfPlayHref: orderOfPlayPath(tournament),
   };
+}
+
+function winnerFirst(score: Found["match"]["score"], a: { name: string } | null, b: { name: string } | null) {
+  if (!score) return { score: null, result: null };
+  const played = winnerFirstResult(score, { team1: a?.name ?? "Por definir", team2: b?.name ?? "Por definir" });
+  return { score: played.score, result: played.sentence.join("") };
 }
 
 function scorerLinkView(row: Found["match"]) {
