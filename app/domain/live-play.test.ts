@@ -27,6 +27,7 @@ describe("liveScoreOf", () => {
       tieBreak: false,
       serving: "b",
       finished: false,
+      result: null,
     });
     expect(liveScoreText(liveScoreOf(state)!)).toBe("6-0 · 1-2 · 15-30");
   });
@@ -40,12 +41,18 @@ describe("liveScoreOf", () => {
     expect(tieBreak.points).toEqual({ a: "3", b: "1" });
   });
 
-  it("a finished match shows its sets alone, without points", () => {
+  it("a finished match shows its result from the winner's side, without points", () => {
     const state = play(game("2").repeat(12));
     const score = liveScoreOf(state)!;
     expect(score.finished).toBe(true);
     expect(score.serving).toBeNull();
-    expect(liveScoreText(score)).toBe("0-6 · 0-6");
+    // The scoreboard's rows stay slot a's and slot b's; the line reads from the winners' side, never '0-6 · 0-6'.
+    expect(score.sets.map((set) => [set.a, set.b])).toEqual([
+      [0, 6],
+      [0, 6],
+    ]);
+    expect(score.result).toBe("6-0 6-0");
+    expect(liveScoreText(score)).toBe("6-0 6-0");
   });
 
   it("counts a super tie-break by its points", () => {

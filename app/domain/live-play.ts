@@ -1,7 +1,7 @@
 // A tournament day as it happens (issue 20): the live score of a draw match scored with Padel Score, as
 // the draw, the order of play and the club's screen show it, and each court's queue (the match in play,
 // then the ones waiting for it).
-import { formatSet } from "./score-format";
+import { formatSet, winnerFirstResult } from "./result-text";
 import { pointLabels, type ScoreState } from "./score";
 
 /**
@@ -18,9 +18,11 @@ export interface LiveScore {
   serving: "a" | "b" | null;
   /** The last point was played: the result is about to be recorded. */
   finished: boolean;
+  /** Once finished, the score from the winner's side ('6-0 6-0' whichever pair won, result-text.ts). */
+  result: string | null;
 }
 
-type ScoreView = Pick<ScoreState, "phase" | "setsHistory" | "games" | "points" | "gameKind" | "server">;
+type ScoreView = Pick<ScoreState, "phase" | "setsHistory" | "games" | "points" | "gameKind" | "server" | "winner">;
 
 /** The live score of a linked match, or null before its first point (a match not started is not 'En juego'). */
 export function liveScoreOf(state: ScoreView): LiveScore | null {
@@ -37,11 +39,20 @@ export function liveScoreOf(state: ScoreView): LiveScore | null {
     tieBreak: state.gameKind !== "game",
     serving: finished || !state.server ? null : state.server === "team1" ? "a" : "b",
     finished,
+    result:
+      finished && state.winner
+        ? winnerFirstResult({ kind: "sets", winner: state.winner, sets: state.setsHistory, unfinished: null }, { team1: "", team2: "" })
+            .score
+        : null,
   };
 }
 
-/** '6-4 · 3-2 · 15-40': the finished sets, the games of the set being played, the points of the game. */
+/**
+ * '6-4 · 3-2 · 15-40': the finished sets, the games of the set being played, the points of the game; once
+ * finished, the result from the winner's side ('6-0 6-0').
+ */
 export function liveScoreText(score: LiveScore): string {
+  if (score.finished && score.result) return score.result;
   const parts = score.sets.map((set) => set.text);
   if (!score.finished) {
     parts.push(`${score.games.a}-${score.games.b}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { liveResultChange, matchScoreOf, sameMatchScore, scoreHrefFor, tournamentMatchSettings } from "./live-scoring";
+import { liveResultChange, matchScoreOf, sameMatchScore, scoreHrefFor, scorerLinkEnd, tournamentMatchSettings } from "./live-scoring";
 import { formatMatchScore, type MatchScore, parseMatchScore } from "./match-result";
 import { parseMatchSettings } from "./match-settings";
 import { type ScoreEvent, type ScoreRules, scoreMatch, type TeamId } from "./score";
@@ -144,5 +144,30 @@ describe("scoreHrefFor", () => {
     expect(scoreHrefFor({ ...open, entryBId: null }, [10, 11], { canEdit: true, playerId: null })).toBeNull();
     expect(scoreHrefFor({ ...open, bye: true }, [10, 11], { canEdit: true, playerId: null })).toBeNull();
     expect(scoreHrefFor({ ...open, winner: "a" }, [10, 11, 12, 13], { canEdit: true, playerId: null })).toBeNull();
+  });
+});
+
+describe("scorerLinkEnd", () => {
+  const open = { hasResult: false, day: "2026-05-16", tournamentEndDate: "2026-05-17" };
+  it("keeps a link working through the match's day and the day after it", () => {
+    expect(scorerLinkEnd({ ...open, today: "2026-05-10" })).toBeNull();
+    expect(scorerLinkEnd({ ...open, today: "2026-05-16" })).toBeNull();
+    expect(scorerLinkEnd({ ...open, today: "2026-05-17" })).toBeNull();
+  });
+
+  it("ends it once the day after the match's day is over", () => {
+    expect(scorerLinkEnd({ ...open, today: "2026-05-18" })).toEqual({ kind: "expired", lastDay: "2026-05-17" });
+    expect(scorerLinkEnd({ ...open, today: "2027-01-01" })).toEqual({ kind: "expired", lastDay: "2026-05-17" });
+  });
+
+  it("counts from the tournament's last day for a match with no scheduled day, across a month's end", () => {
+    const unscheduled = { hasResult: false, day: null, tournamentEndDate: "2026-05-31" };
+    expect(scorerLinkEnd({ ...unscheduled, today: "2026-06-01" })).toBeNull();
+    expect(scorerLinkEnd({ ...unscheduled, today: "2026-06-02" })).toEqual({ kind: "expired", lastDay: "2026-06-01" });
+  });
+
+  it("ends it as soon as the match has a result, on the match's day too", () => {
+    expect(scorerLinkEnd({ ...open, hasResult: true, today: "2026-05-16" })).toEqual({ kind: "result" });
+    expect(scorerLinkEnd({ ...open, hasResult: true, today: "2026-05-20" })).toEqual({ kind: "result" });
   });
 });

@@ -1,6 +1,7 @@
 // Scoring a tournament match with Padel Score (issue 20, ADR 0027): which draw matches can be scored, the
 // match settings Padel Score starts with (no setup screen), the draw's result read from Padel Score's
 // final state, and what a synced point does to a result the draw already holds.
+import { addDays, type IsoDate } from "./calendar";
 import type { CategoryType } from "./categories";
 import type { MatchScore } from "./match-result";
 import type { MatchSettings, TournamentCategory } from "./match-settings";
@@ -110,6 +111,27 @@ export function liveResultChange(input: {
   if (!scorers) return { kind: "none" };
   if (after !== null) return sameMatchScore(stored, after) ? { kind: "none" } : { kind: "set", score: after };
   return stored === null ? { kind: "none" } : { kind: "clear" };
+}
+
+/** Why a scorer link no longer scores its match: the match has a result, or the link's last day is past. */
+export type ScorerLinkEnd = { kind: "result" } | { kind: "expired"; lastDay: IsoDate };
+
+/**
+ * Whether a scorer link still scores its match (docs/product.md §9.3). A link ends with its match: once
+ * the match has a result (the draw's, or the linked Padel Score match is finished and its result on the
+ * way), and at the latest when the day after the match's scheduled day is over in Mexico City (a match
+ * with no scheduled day: the day after the tournament's last day). `today` is Mexico City's date. Only a
+ * link's holder is bound by it: the tournament's editors and the match's players score by right.
+ */
+export function scorerLinkEnd(input: {
+  hasResult: boolean;
+  day: IsoDate | null;
+  tournamentEndDate: IsoDate;
+  today: IsoDate;
+}): ScorerLinkEnd | null {
+  if (input.hasResult) return { kind: "result" };
+  const lastDay = addDays(input.day ?? input.tournamentEndDate, 1);
+  return input.today > lastDay ? { kind: "expired", lastDay } : null;
 }
 
 /** Who sees 'Anotar' on the draw and the order of play: the tournament's editors and the match's own players. */

@@ -19,7 +19,6 @@ import {
   SUPER_TIE_BREAK_POINTS,
 } from "./score";
 import { done, refused, type Result } from "./result";
-import { formatSet } from "./score-format";
 
 export type MatchScoreKind = "sets" | "walkover" | "retirement";
 
@@ -238,14 +237,8 @@ export function parseMatchScore(text: string, rules: ScoreRules, winner?: TeamId
   return done<MatchScore>({ kind: "sets", winner: state.winner!, sets: finished, unfinished: null });
 }
 
-/** '6-4 3-6 [10-8]', '6-4 2-1 ret.', 'W.O.' */
-export function formatMatchScore(score: MatchScore): string {
-  if (score.kind === "walkover") return "W.O.";
-  const parts = score.sets.map(formatSet);
-  if (score.unfinished) parts.push(`${score.unfinished.team1}-${score.unfinished.team2}`);
-  if (score.kind === "retirement") parts.push("ret.");
-  return parts.join(" ");
-}
+/** The result as typed, slot a first; every reader's text is winnerFirstResult (result-text.ts). */
+export { formatMatchScore } from "./result-text";
 
 /**
  * Sets and games as they count in a group table, from slot a's side: played sets as they are (a super

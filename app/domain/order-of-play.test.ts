@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchEvents, mirrorScore, myMatchesInOrder, playDaysOutsideTournament, storedMatchLabel } from "./order-of-play";
+import { matchEvents, myMatchesInOrder, playDaysOutsideTournament, storedMatchLabel } from "./order-of-play";
 
 describe("storedMatchLabel", () => {
   it("names group, main and consolation matches as the draw does", () => {
@@ -36,22 +36,6 @@ describe("myMatchesInOrder", () => {
   it("has no next match when everything is played or past", () => {
     expect(myMatchesInOrder([m("a", "2026-12-05", "09:00")], "2026-12-05T09:01").next).toBeNull();
     expect(myMatchesInOrder([m("a", "2026-12-05", "09:00", true)], "2026-12-01T00:00").next).toBeNull();
-  });
-});
-
-it("mirrorScore: the other pair's games first, tie-breaks too", () => {
-  expect(
-    mirrorScore({
-      kind: "retirement",
-      winner: "team1",
-      sets: [{ team1: 7, team2: 6, tieBreak: { team1: 7, team2: 5 } }],
-      unfinished: { team1: 2, team2: 1 },
-    }),
-  ).toEqual({
-    kind: "retirement",
-    winner: "team2",
-    sets: [{ team1: 6, team2: 7, tieBreak: { team1: 5, team2: 7 } }],
-    unfinished: { team1: 1, team2: 2 },
   });
 });
 

@@ -3,7 +3,6 @@
 import { addDays, type IsoDate } from "./calendar";
 import { roundName } from "./draw-bracket";
 import type { IcsEvent } from "./ics";
-import type { MatchScore } from "./match-result";
 import type { MatchStage } from "./play";
 import { formatTime, minutesOfDay } from "./schedule";
 
@@ -100,16 +99,4 @@ export function matchEvents(matches: readonly CalendarMatch[], host: string): Ic
       url: match.url,
     };
   });
-}
-
-const swap = <T extends { team1: number; team2: number }>(pair: T): T => ({ ...pair, team1: pair.team2, team2: pair.team1 });
-
-/** The score seen from slot b's pair: its games first (a profile shows each match from its player's side). */
-export function mirrorScore(score: MatchScore): MatchScore {
-  return {
-    ...score,
-    winner: score.winner === "team1" ? "team2" : "team1",
-    sets: score.sets.map((set) => ({ ...swap(set), ...(set.tieBreak ? { tieBreak: swap(set.tieBreak) } : {}) })),
-    unfinished: score.unfinished ? swap(score.unfinished) : null,
-  };
 }

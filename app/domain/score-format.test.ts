@@ -66,8 +66,9 @@ describe("gameStatus", () => {
 describe("result texts", () => {
   const over = play({ ...DEFAULT_RULES, numberOfSets: 1 }, "2222".repeat(6));
 
-  it("the final result names the winner and the sets", () => {
-    expect(finalResultText(settings, over)).toBe("Las Águilas gana a Los Tigres: 0-6");
+  it("the final result names the winners and the sets from their side", () => {
+    // Won by team 2: its players are the subject and its games come first (issue 31).
+    expect(finalResultText(settings, over)).toBe("Eva / Sol ganan a Ana / Luz 6-0");
     expect(finalResultText(settings, play(DEFAULT_RULES, "1"))).toBeNull();
   });
 
@@ -77,7 +78,7 @@ describe("result texts", () => {
       "🎾 Los Tigres vs Las Águilas",
       "Los Tigres: Ana / Luz",
       "Las Águilas: Eva / Sol",
-      "Resultado: Las Águilas gana a Los Tigres: 0-6",
+      "Resultado: Eva / Sol ganan a Ana / Luz 6-0",
       "Club Angelópolis · Femenil 4ta Fuerza · Punto de oro",
       "Duración: 01:01",
       "Padel Score",

@@ -1,17 +1,7 @@
 // Texts of the scoreboard: deuce status, set scores, the final result and the shared result.
 import type { MatchSettings } from "./match-settings";
 import { categoryLabel, DEUCE_RULE_LABELS } from "./score-rules";
-import {
-  deuceNumber,
-  type DeuceRule,
-  isDecidingPoint,
-  otherTeam,
-  type ScoreState,
-  type SetScore,
-  STAR_POINT_DEUCE,
-  type TeamId,
-  TEAMS,
-} from "./score";
+import { deuceNumber, type DeuceRule, isDecidingPoint, type ScoreState, STAR_POINT_DEUCE, type TeamId, TEAMS } from "./score";
 
 type Names = Pick<MatchSettings, "team1" | "team2">;
 
@@ -27,12 +17,9 @@ export function formatClock(ms: number): string {
   return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
 }
 
-/** '6-4', '7-6 (7-5)' for a tie-break set, '[10-8]' for a super tie-break. */
-export function formatSet(set: SetScore): string {
-  if (set.superTieBreak && set.tieBreak) return `[${set.tieBreak.team1}-${set.tieBreak.team2}]`;
-  const games = `${set.team1}-${set.team2}`;
-  return set.tieBreak ? `${games} (${set.tieBreak.team1}-${set.tieBreak.team2})` : games;
-}
+import { formatSet, resultText } from "./result-text";
+
+export { formatSet };
 
 /**
  * The line under the points: tie-break, which deuce it is, advantage, or the deciding point.
@@ -60,12 +47,16 @@ export function formatSets(state: Pick<ScoreState, "setsHistory">): string {
   return state.setsHistory.map(formatSet).join(", ");
 }
 
-/** Final result text shown when the match ends and used when sharing. */
+/**
+ * Final result text shown when the match ends and used when sharing, from the winner's side and naming the
+ * pairs by their players: 'Eva / Sol ganan a Ana / Luz 6-0' (resultText, docs/product.md §9.2).
+ */
 export function finalResultText(settings: Names, state: Pick<ScoreState, "phase" | "winner" | "setsHistory">): string | null {
   if (state.phase !== "finished" || !state.winner) return null;
-  const winner = teamName(settings, state.winner);
-  const loser = teamName(settings, otherTeam(state.winner));
-  return `${winner} gana a ${loser}: ${formatSets(state)}`;
+  return resultText(
+    { kind: "sets", winner: state.winner, sets: state.setsHistory, unfinished: null },
+    { team1: playersLine(settings, "team1"), team2: playersLine(settings, "team2") },
+  );
 }
 
 export function playersLine(settings: Names, team: TeamId): string {

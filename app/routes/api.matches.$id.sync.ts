@@ -4,6 +4,7 @@ import { MatchIdSchema, SyncRequestSchema } from "~/lib/schemas/match-sync";
 import { currentUser } from "~/server/accounts";
 import { bearerToken, jsonError, readJsonBody } from "~/server/infra/http.server";
 import { writesNoPublicData } from "~/server/infra/changes.server";
+import { scorerLinkSyncGuard } from "~/server/play";
 import { MatchSyncError, syncMatch } from "~/server/score";
 import type { Route } from "./+types/api.matches.$id.sync";
 
@@ -34,7 +35,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   writesNoPublicData(context);
   const user = await currentUser({ context });
   try {
-    const result = await syncMatch({ id: id.data, secret, request: parsed.data, ownerUserId: user?.id ?? null });
+    // A tournament match scored through its scorer link stops with the link (ADR 0027, docs/product.md §9.3).
+    const result = await syncMatch({
+      id: id.data,
+      secret,
+      request: parsed.data,
+      ownerUserId: user?.id ?? null,
+      guard: scorerLinkSyncGuard,
+    });
     return Response.json(result);
   } catch (error) {
     if (error instanceof MatchSyncError) {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ScorerLinkCard, TakeOverCard, TournamentMatchHeader } from "~/components/score/tournament-match";
 import { useStoredMatch } from "~/components/score/use-stored-match";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Loading } from "~/components/ui/spinner";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** A tournament match scored with Padel Score: everything prefilled from the draw, no setup screen. */
 export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
-  const { match, canScore, canEdit, scorerLink, signedIn } = loaderData;
+  const { match, canScore, linkEnded, canEdit, scorerLink, signedIn } = loaderData;
   const stored = useStoredMatch();
   // The Padel Score match this page scores: the linked one, or the one just taken over.
   const [liveId, setLiveId] = useState(match.liveMatchId);
@@ -40,6 +41,12 @@ export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-4 md:py-10">
       <TournamentMatchHeader match={match} compact={scoring} />
+      {/* This phone still holds the match, but its link has ended: its next sync will be refused. */}
+      {scoring && linkEnded ? (
+        <Alert variant="destructive" data-testid="link-ended">
+          {linkEnded}
+        </Alert>
+      ) : null}
       {!stored.loaded ? (
         loading
       ) : scoring ? (
@@ -53,6 +60,7 @@ export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <TakeOverCard
           canScore={canScore}
+          linkEnded={linkEnded}
           replacing={stored.match !== null}
           onBegin={() => Scorer.preload().catch(() => {})}
           onTaken={(taken) => {

@@ -88,14 +88,14 @@ test("a full best-of-3 match with golden point, to the end", async ({ page }) =>
   await play(page, "11112222".repeat(5));
   await expectGames(page, 5, 5);
   await play(page, "1111 1111");
-  await expect(page.getByRole("status").filter({ hasText: `¡${TEAM1} gana el partido!` })).toBeVisible();
-  await expect(page.getByTestId("final-result")).toHaveText(`${TEAM1} gana a ${TEAM2}: 6-1, 0-6, 7-5`);
+  await expect(page.getByRole("status").filter({ hasText: "¡Ana / Luz ganan el partido!" })).toBeVisible();
+  await expect(page.getByTestId("final-result")).toHaveText("Ana / Luz ganan a Eva / Sol 6-1 0-6 7-5");
   await expect(pointButton(page, "1")).toBeDisabled();
   const clock = await page.getByTestId("match-clock").textContent();
   await page.waitForTimeout(1500);
   await expect(page.getByTestId("match-clock")).toHaveText(clock ?? "");
   // The winner banner goes away after 5 s.
-  await expect(page.getByRole("status").filter({ hasText: "gana el partido!" })).toBeHidden({ timeout: 7000 });
+  await expect(page.getByRole("status").filter({ hasText: "ganan el partido!" })).toBeHidden({ timeout: 7000 });
 });
 
 test("star point: two advantages, then a deciding point at the third deuce", async ({ page }) => {
@@ -130,7 +130,7 @@ test("tie-break at 6-6: numeric points, serve order, and the set recorded 7-6", 
   expect(servers).toEqual([TEAM1, TEAM2, TEAM2, TEAM1, TEAM1]);
   await expectPoints(page, "3", "1");
   await play(page, "1111");
-  await expect(page.getByTestId("final-result")).toHaveText(`${TEAM1} gana a ${TEAM2}: 7-6 (7-1)`);
+  await expect(page.getByTestId("final-result")).toHaveText("Ana / Luz ganan a Eva / Sol 7-6 (7-1)");
 });
 
 test("undo takes back points and games, back to the start of the match", async ({ page }) => {

@@ -152,6 +152,7 @@ describe("the tournament's live stream", () => {
       tieBreak: false,
       serving: "a",
       finished: false,
+      result: null,
     });
 
     expect(await setMatchResult(w.admin, w.key, { matchId: w.semi1.id, score: "6-3 6-4" })).toEqual({ ok: true, value: undefined });

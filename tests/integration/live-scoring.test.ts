@@ -19,6 +19,8 @@ const { setMatchResult, clearMatchResult } = await import("~/server/play/draw-re
 const { generateDraw } = await import("~/server/play/draws.server");
 const { getDbHandle } = await import("~/server/infra/db.server");
 const { TOURNAMENT_PLAY_CHANNEL } = await import("~/server/play/play-changes.server");
+const { addDays, mexicoToday } = await import("~/domain/calendar");
+const { formatShortDate } = await import("~/lib/format");
 
 type StoredMatch = import("~/domain/match-settings").StoredMatch;
 type Reply = { ok: boolean; data?: StoredMatch; toast: { title: string } | null; result?: { error?: Record<string, string[]> } };
@@ -363,5 +365,124 @@ describe("the finished match's score is the draw's result", () => {
     expect((await drawMatchRow(w.final.id)).liveMatchId).toBeNull();
     await sync(final, 1, pointEvents("team1", 48));
     expect((await drawMatchRow(w.final.id)).winner).toBeNull();
+  });
+});
+
+describe("a scorer link ends with its match (issue 31)", () => {
+  /** A scorer link made by the organiser; its holder has no account. */
+  async function linkOf(w: Awaited<ReturnType<typeof world>>, id = w.semi.id) {
+    expect(statusOf(await post(id, "create-link", { cookie: w.cookies.organizer }))).toBe(200);
+    return scorerLinkSecret(id, 0);
+  }
+  const undo = (n: number) => Array.from({ length: n }, () => ({ type: "undo" as const, at: Date.now() }));
+  const RESULT_ENDED =
+    "Este enlace de anotador ya no sirve: el partido ya tiene resultado. Si hay que corregirlo, pídeselo al organizador del torneo.";
+
+  it("stops the reported flip: once 6-0 6-0 is the result, the link can neither sync an undo nor take the match over again", async () => {
+    const w = await world();
+    const clave = await linkOf(w);
+    const taken = await takeOver(w.semi.id, { clave });
+    const log = straightWin("team1");
+    expect((await sync(taken, 0, log)).status).toBe(200);
+    const won = await drawMatchRow(w.semi.id);
+    expect(won.winner).toBe("a");
+
+    // The same phone undoes every point and gives the match to the other pair: refused, nothing stored.
+    const flipped = await sync(taken, log.length, [...undo(48), ...pointEvents("team2", 48)]);
+    expect(flipped.status).toBe(410);
+    expect(flipped.json.error).toBe(RESULT_ENDED);
+    expect((await getLiveMatch(taken.id))?.score.winner).toBe("team1");
+
+    // Another phone with the link: the page says why, and taking over is refused.
+    const page = dataOf<{ canScore: boolean; linkEnded: string | null }>(await load(w.semi.id, { clave }));
+    expect(page).toMatchObject({ canScore: false, linkEnded: RESULT_ENDED });
+    const again = await post(w.semi.id, "score", { clave });
+    expect(statusOf(again)).toBe(410);
+    expect(dataOf<Reply>(again).result?.error?.[""]).toEqual([RESULT_ENDED]);
+
+    expect(await drawMatchRow(w.semi.id)).toMatchObject({ winner: "a", score: won.score });
+    expect((await drawMatchRow(w.final.id)).entryAId).toBe(w.rows.entries[0]!.id);
+  });
+
+  it("stops the link's phone from the last point on, before the draw has heard of the result", async () => {
+    const w = await world();
+    const clave = await linkOf(w);
+    const taken = await takeOver(w.semi.id, { clave });
+    const log = straightWin("team2");
+    await sync(taken, 0, log);
+    // The draw's result cleared by the organiser: the finished Padel Score match still ends the link.
+    expect((await clearMatchResult(w.organizer, w.key, w.semi.id)).ok).toBe(true);
+    const undone = await sync(taken, log.length, undo(1));
+    expect(undone.status).toBe(410);
+    expect(undone.json.error).toBe(RESULT_ENDED);
+    // A retry of what the server already holds is still answered.
+    expect((await sync(taken, 0, log)).json).toMatchObject({ length: log.length });
+  });
+
+  it("lets the organiser correct the result in the draw editor, and the editors and players still take the match over", async () => {
+    const w = await world();
+    const clave = await linkOf(w);
+    const taken = await takeOver(w.semi.id, { clave });
+    await sync(taken, 0, straightWin("team1"));
+    expect((await setMatchResult(w.organizer, w.key, { matchId: w.semi.id, score: "6-4 3-6 6-2" })).ok).toBe(true);
+    expect((await drawMatchRow(w.semi.id)).score?.sets).toEqual([
+      { team1: 6, team2: 4 },
+      { team1: 3, team2: 6 },
+      { team1: 6, team2: 2 },
+    ]);
+    // Scoring by right goes on (to undo on the phone, ADR 0027).
+    for (const cookie of [w.cookies.organizer, w.cookies.player]) {
+      expect(dataOf<{ canScore: boolean; linkEnded: string | null }>(await load(w.semi.id, { cookie }))).toMatchObject({
+        canScore: true,
+        linkEnded: null,
+      });
+    }
+    const own = await takeOver(w.semi.id, { cookie: w.cookies.organizer });
+    expect((await sync(own, 49, undo(1))).status).toBe(200);
+  });
+
+  it("expires the day after the match's scheduled day (Mexico City), or the day after the tournament for an unscheduled match", async () => {
+    const w = await world();
+    const clave = await linkOf(w);
+    const today = mexicoToday();
+    const taken = await takeOver(w.semi.id, { clave });
+    expect((await sync(taken, 0, [startEvent()])).status).toBe(200);
+
+    // Played yesterday: the link still works today.
+    await handle.db
+      .update(s.drawMatch)
+      .set({ day: addDays(today, -1), startTime: "10:00" })
+      .where(eq(s.drawMatch.id, w.semi.id));
+    expect((await sync(taken, 1, [pointEvent("team1")])).status).toBe(200);
+    expect(dataOf<{ canScore: boolean }>(await load(w.semi.id, { clave })).canScore).toBe(true);
+
+    // Two days ago: expired, for the page, the take-over and the phone's sync alike.
+    const day = addDays(today, -2);
+    await handle.db.update(s.drawMatch).set({ day, startTime: "10:00" }).where(eq(s.drawMatch.id, w.semi.id));
+    const expired = `Este enlace de anotador venció: servía hasta el ${formatShortDate(addDays(day, 1))}, el día después del partido. Si falta el resultado, pídeselo al organizador del torneo.`;
+    expect(dataOf<{ canScore: boolean; linkEnded: string | null }>(await load(w.semi.id, { clave }))).toMatchObject({
+      canScore: false,
+      linkEnded: expired,
+    });
+    const refused = await post(w.semi.id, "score", { clave });
+    expect(statusOf(refused)).toBe(410);
+    expect(dataOf<Reply>(refused).result?.error?.[""]).toEqual([expired]);
+    const late = await sync(taken, 2, [pointEvent("team1")]);
+    expect(late.status).toBe(410);
+    expect(late.json.error).toBe(expired);
+    expect((await takeOver(w.semi.id, { cookie: w.cookies.organizer })).events).toHaveLength(2);
+
+    // Unscheduled: the tournament's last day counts.
+    const other = w.rows.matches.get("P1-2")!;
+    const otherClave = await linkOf(w, other.id);
+    const setEnd = (endDate: string) =>
+      handle.db
+        .update(s.tournament)
+        .set({ startDate: addDays(endDate, -2), endDate })
+        .where(eq(s.tournament.id, w.tournament.id));
+    await setEnd(addDays(today, -1));
+    expect(dataOf<{ canScore: boolean }>(await load(other.id, { clave: otherClave })).canScore).toBe(true);
+    await setEnd(addDays(today, -2));
+    expect(statusOf(await post(other.id, "score", { clave: otherClave }))).toBe(410);
   });
 });

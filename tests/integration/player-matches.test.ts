@@ -124,18 +124,37 @@ describe("profile 'Partidos'", () => {
         category: "Varonil 3ra",
         drawHref: `/torneos-padel-puebla/copa-calendario/${draw.draw.tournamentId}/cuadros/varonil-3ra`,
         label: "Semifinal 1",
-        partner: { name: "Bea Paz", href: `/padel/${players[1]!.handle}` },
-        rival: [
-          { name: "Eva Paz", href: `/padel/${players[6]!.handle}` },
-          { name: "Ivy Paz", href: `/padel/${players[7]!.handle}` },
-        ],
-        score: "6-3 6-4",
+        result: {
+          winner: "team1",
+          loser: "team2",
+          score: "6-3 6-4",
+          sentence: [
+            [
+              { name: "Ana Paz", href: `/padel/${players[0]!.handle}` },
+              { name: "Bea Paz", href: `/padel/${players[1]!.handle}` },
+            ],
+            " ganan a ",
+            [
+              { name: "Eva Paz", href: `/padel/${players[6]!.handle}` },
+              { name: "Ivy Paz", href: `/padel/${players[7]!.handle}` },
+            ],
+            " 6-3 6-4",
+          ],
+        },
         won: true,
       },
     ]);
+    // The pair that lost reads the same sentence: the winners are its subject, their games first.
+    const text = (m: (typeof winner.matches)[number]) =>
+      m.result.sentence.map((part) => (typeof part === "string" ? part : part.map((p) => p.name).join(" / "))).join("");
     const loser = await load(players[7]!);
-    expect(loser.matches.map((m) => [m.score, m.won, m.partner?.name, m.rival?.map((r) => r.name)])).toEqual([
-      ["3-6 4-6", false, "Eva Paz", ["Ana Paz", "Bea Paz"]],
-    ]);
+    expect(loser.matches.map((m) => [text(m), m.won])).toEqual([["Ana Paz / Bea Paz ganan a Eva Paz / Ivy Paz 6-3 6-4", false]]);
+    // Slot b wins (the draw stores 3-6 4-6 from slot a's side): never '3-6 4-6' with the losers first.
+    await p.setResult(handle.db, semi.id, "b");
+    for (const player of [players[0]!, players[7]!]) {
+      expect((await load(player)).matches.map((m) => [text(m), m.result.score])).toEqual([
+        ["Eva Paz / Ivy Paz ganan a Ana Paz / Bea Paz 6-3 6-4", "6-3 6-4"],
+      ]);
+    }
   });
 });

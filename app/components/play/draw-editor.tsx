@@ -296,7 +296,7 @@ function Results({ draw }: { draw: DrawView }) {
   const [matchId, setMatchId] = useState(String(matches.find((m) => !m.score)?.id ?? matches[0]?.id ?? ""));
   if (matches.length === 0) return null;
   const chosen = matches.find((m) => String(m.id) === matchId) ?? matches[0]!;
-  const label = (m: DrawMatchView) => `${m.label}: ${m.a!.name} vs ${m.b!.name}${m.score ? ` (${m.score})` : ""}`;
+  const label = (m: DrawMatchView) => `${m.label}: ${m.result ?? `${m.a!.name} vs ${m.b!.name}`}`;
   return (
     <Section title="Resultados">
       <div className="flex flex-col gap-1.5">
@@ -309,12 +309,14 @@ function Results({ draw }: { draw: DrawView }) {
           ))}
         </NativeSelect>
       </div>
-      <IntentForm intent="result" className="flex flex-col gap-3" key={`result-${chosen.id}-${chosen.score ?? ""}`}>
+      <IntentForm intent="result" className="flex flex-col gap-3" key={`result-${chosen.id}-${chosen.scoreAsTyped ?? ""}`}>
         <input type="hidden" name="matchId" value={chosen.id} />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="result-score">Resultado</Label>
-          <Input id="result-score" name="score" placeholder={SCORE_EXAMPLE} defaultValue={chosen.score ?? ""} autoComplete="off" />
-          <p className="text-xs text-muted-foreground">Sets separados por espacios; W.O. o “ret.” con la pareja ganadora.</p>
+          <Input id="result-score" name="score" placeholder={SCORE_EXAMPLE} defaultValue={chosen.scoreAsTyped ?? ""} autoComplete="off" />
+          <p className="text-xs text-muted-foreground">
+            Sets separados por espacios, los juegos de {chosen.a!.name} primero; W.O. o “ret.” con la pareja ganadora.
+          </p>
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="result-winner">Ganadora (W.O. o retiro)</Label>

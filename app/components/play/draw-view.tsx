@@ -3,6 +3,7 @@
 // Plain server HTML and links: no state, no handlers.
 import { LiveBadge, LiveScoreLine, useLiveScores } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
+import { ResultScore } from "~/components/play/result-score";
 import { ScoreLink } from "~/components/play/score-link";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
@@ -31,7 +32,7 @@ export function MatchCard({ match }: { match: DrawMatchView }) {
         <Pair pair={match.a} won={match.winner === "a"} bye={false} />
         <Pair pair={match.b} won={match.winner === "b"} bye={match.bye} />
       </div>
-      {match.score ? <p className="mt-1 font-mono text-xs font-medium">{match.score}</p> : null}
+      {match.score ? <ResultScore score={match.score} result={match.result} className="mt-1 text-xs font-medium" /> : null}
       <LiveScoreLine matchId={match.id} className="mt-1 text-xs" />
       {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
     </div>

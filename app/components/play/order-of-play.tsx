@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { LiveScoreLine } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
+import { ResultScore } from "~/components/play/result-score";
 import { ScoreLink } from "~/components/play/score-link";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -55,7 +56,7 @@ export function MatchCard({
       <PairLine pair={match.a} won={match.winner === "a"} />
       <p className="text-xs text-muted-foreground">vs</p>
       <PairLine pair={match.b} won={match.winner === "b"} />
-      {match.score ? <p className="font-mono text-sm font-semibold">{match.score}</p> : null}
+      {match.score ? <ResultScore score={match.score} result={match.result} className="text-sm" /> : null}
       <LiveScoreLine matchId={match.id} className="text-sm" />
       {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
       {extra}

@@ -4,7 +4,21 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { PlayedMatch } from "~/server/players";
 
-/** The profile's 'Partidos': matches played in published draws, each from this player's side. */
+type Players = PlayedMatch["result"]["sentence"][0];
+
+/** 'Tomás Salinas / Hugo Ramos ganan a Patricio Pacheco / Iván Ortiz 6-0 6-0', the players linked to their profiles. */
+function ResultLine({ sentence: [winners, verb, losers, score] }: { sentence: PlayedMatch["result"]["sentence"] }) {
+  const pair = (players: Players) => (players.length > 0 ? <PairNames players={players} linkClassName="font-medium" /> : "Por definir");
+  return (
+    <p className="break-words" data-testid="played-result">
+      {pair(winners)}
+      {verb}
+      {pair(losers)} <span className="font-mono font-semibold whitespace-nowrap">{score.trim()}</span>
+    </p>
+  );
+}
+
+/** The profile's 'Partidos': matches played in published draws, each read from its winner's side (§10.5). */
 export function PlayedMatches({ matches, calendarHref }: { matches: PlayedMatch[]; calendarHref: string }) {
   return (
     <Card className="mt-6" data-testid="played-matches">
@@ -23,22 +37,10 @@ export function PlayedMatches({ matches, calendarHref }: { matches: PlayedMatch[
           <ul className="flex flex-col divide-y divide-border" aria-label="Partidos jugados">
             {matches.map((match) => (
               <li key={match.id} className="flex flex-col gap-1 py-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
+                <div>
                   <Badge variant={match.won ? "default" : "outline"}>{match.won ? "Ganado" : "Perdido"}</Badge>
-                  <span className="font-mono font-semibold">{match.score}</span>
                 </div>
-                <p className="break-words">
-                  vs {match.rival ? <PairNames players={match.rival} linkClassName="font-medium" /> : "Por definir"}
-                  {match.partner ? (
-                    <>
-                      {" "}
-                      · con{" "}
-                      <Link to={match.partner.href} className="hover:underline">
-                        {match.partner.name}
-                      </Link>
-                    </>
-                  ) : null}
-                </p>
+                <ResultLine sentence={match.result.sentence} />
                 <p className="text-muted-foreground">
                   <Link to={match.tournament.href} className="hover:underline">
                     {match.tournament.title}

@@ -3,6 +3,8 @@
 // per-match scorer link with its QR code (SVG made on the server).
 import { type ReactNode } from "react";
 import { Link } from "react-router";
+import { ResultScore } from "~/components/play/result-score";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useIntentFetcher } from "~/components/ui/intent-form";
@@ -71,7 +73,7 @@ export function TournamentMatchHeader({ match, compact }: { match: MatchData; co
           <PairLine pair={match.a} won={match.winner === "a"} />
           <p className="text-sm text-muted-foreground">vs</p>
           <PairLine pair={match.b} won={match.winner === "b"} />
-          {match.score ? <p className="font-mono text-lg font-semibold">{match.score}</p> : null}
+          {match.score ? <ResultScore score={match.score} result={match.result} className="text-lg" /> : null}
         </div>
       )}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -94,11 +96,14 @@ export function TournamentMatchHeader({ match, compact }: { match: MatchData; co
 /** 'Anotar este partido': this phone takes the scorer (the phone that scored before stops). */
 export function TakeOverCard({
   canScore,
+  linkEnded,
   replacing,
   onBegin,
   onTaken,
 }: {
   canScore: boolean;
+  /** The refusal of a scorer link that has ended (its match has a result, or its last day is past). */
+  linkEnded: string | null;
   replacing: boolean;
   /** The scorer starts loading while the server answers. */
   onBegin: () => void;
@@ -108,12 +113,21 @@ export function TakeOverCard({
     <Card>
       <CardHeader>
         <CardTitle as="h2">Anotar con Padel Score</CardTitle>
-        <CardDescription>
-          {canScore
-            ? "Las parejas, el club, la categoría y las reglas del cuadro ya están cargados. Si otro teléfono anotaba este partido, desde ahora anotas tú."
-            : "Este partido no se puede anotar: le falta una pareja, es un pase directo o ya tiene resultado."}
-        </CardDescription>
+        {linkEnded ? null : (
+          <CardDescription>
+            {canScore
+              ? "Las parejas, el club, la categoría y las reglas del cuadro ya están cargados. Si otro teléfono anotaba este partido, desde ahora anotas tú."
+              : "Este partido no se puede anotar: le falta una pareja, es un pase directo o ya tiene resultado."}
+          </CardDescription>
+        )}
       </CardHeader>
+      {linkEnded ? (
+        <CardContent>
+          <Alert variant="destructive" data-testid="link-ended">
+            {linkEnded}
+          </Alert>
+        </CardContent>
+      ) : null}
       {canScore ? (
         <CardContent className="flex flex-col gap-2">
           {replacing ? <p className="text-sm text-muted-foreground">El partido que llevas en este teléfono se cerrará.</p> : null}

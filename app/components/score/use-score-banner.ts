@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { MatchSettings } from "~/domain/match-settings";
 import { GAME_BANNER_MS, type ScoreState, WINNER_BANNER_MS } from "~/domain/score";
+import { playersLine } from "~/domain/score-format";
 
 /**
  * 'Juego para {team}' for 2 s after each game won, and the winner for 5 s when the match ends
@@ -21,7 +22,8 @@ export function useScoreBanner(
     let text: string | null = null;
     let duration = 0;
     if (finished && !before.finished && score.winner) {
-      text = `¡${settings[score.winner].name} gana el partido!`;
+      // A pair is its two players ('ganan'), as the final result reads (finalResultText).
+      text = `¡${playersLine(settings, score.winner)} ganan el partido!`;
       duration = WINNER_BANNER_MS;
     } else if (games > before.games && score.lastGame) {
       text = `Juego para ${settings[score.lastGame.winner].name}`;

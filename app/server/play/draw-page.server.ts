@@ -9,6 +9,7 @@ import { scoreHrefFor, type ScoringViewer } from "~/domain/live-scoring";
 import { type DrawState, groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
 import { pendingMatchesOf, withdrawalWalkovers } from "~/domain/draw-withdrawal";
 import { formatMatchScore } from "~/domain/match-result";
+import { winnerFirstResult } from "~/domain/result-text";
 import { categorySlug, drawPath, DRAW_FORMAT_LABELS, type DrawFormat, type DrawStatus, orderOfPlayPath } from "~/domain/play";
 import { categoryLabel, DEUCE_RULE_LABELS, type ScoreRules } from "~/domain/score-rules";
 import { playerPath, tournamentPath } from "~/domain/slugs";
@@ -62,7 +63,12 @@ export type DrawMatchView = {
   a: DrawPairView | null;
   b: DrawPairView | null;
   bye: boolean;
+  /** The score from the winner's side ('6-0 6-0' whichever slot won), as every reader sees it. */
   score: string | null;
+  /** 'Tomás Salinas / Hugo Ramos ganan a Patricio Pacheco / Iván Ortiz 6-0 6-0' (winnerFirstResult). */
+  result: string | null;
+  /** The score as the editor types it, slot a's games first (the result form's value). */
+  scoreAsTyped: string | null;
   winner: "a" | "b" | null;
   /** 'sáb 12 dic · 10:30 · Cancha 1' once the order of play places it. */
   when: string | null;
@@ -120,6 +126,12 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
   const courtName = new Map(courts.map((c) => [c.id, c.name]));
   const view = (match: (typeof rows)[number]): DrawMatchView => {
     const planned = knockout.find((k) => k.id === match.code);
+    const played = match.score
+      ? winnerFirstResult(match.score, {
+          team1: pair(match.entryAId)?.name ?? "Por definir",
+          team2: pair(match.entryBId)?.name ?? "Por definir",
+        })
+      : null;
     return {
       id: match.id,
       code: match.code,
@@ -127,7 +139,9 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
       a: pair(match.entryAId),
       b: pair(match.entryBId),
       bye: match.bye,
-      score: match.score ? formatMatchScore(match.score) : null,
+      score: played?.score ?? null,
+      result: played?.sentence.join("") ?? null,
+      scoreAsTyped: match.score ? formatMatchScore(match.score) : null,
       winner: match.winner as DrawMatchView["winner"],
       when:
         match.day && match.startTime

@@ -14,7 +14,7 @@ export { type DrawKey } from "./draw-store.server";
 export { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "./draws.server";
 export { type PlaySnapshot, streamTournamentPlay } from "./live-play.server";
 export { followScoredMatch } from "./live-results.server";
-export { loadMatchScoringPage, matchScoringAction, type MatchScoringData, takeOverMatch } from "./live-scoring.server";
+export { loadMatchScoringPage, matchScoringAction, type MatchScoringData, scorerLinkSyncGuard, takeOverMatch } from "./live-scoring.server";
 export {
   deliverDrawPublished,
   deliverMatchReminder,

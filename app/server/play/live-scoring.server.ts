@@ -6,10 +6,11 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { renderSVG } from "uqr";
-import { auditLog, court, draw, drawEntry, drawMatch, match, player } from "../../../db/schema";
+import { auditLog, court, draw, drawEntry, drawMatch, match, player, tournament as tournamentTable } from "../../../db/schema";
+import { mexicoToday } from "~/domain/calendar";
 import type { CategoryType } from "~/domain/categories";
-import { isScorable, scoreMatchPath, tournamentMatchSettings } from "~/domain/live-scoring";
-import { formatMatchScore } from "~/domain/match-result";
+import { isScorable, scoreMatchPath, type ScorerLinkEnd, scorerLinkEnd, tournamentMatchSettings } from "~/domain/live-scoring";
+import { winnerFirstResult } from "~/domain/result-text";
 import type { MatchSettings, StoredMatch, TournamentCategory } from "~/domain/match-settings";
 import { storedMatchLabel } from "~/domain/order-of-play";
 import { drawPath, type MatchStage, orderOfPlayPath } from "~/domain/play";
@@ -23,7 +24,7 @@ import { dispatchIntent, intent, NO_FIELDS, type Intent } from "../infra/form-in
 import { readFormData } from "../infra/http.server";
 import { canEditTournament, refuseAnonymous, requireTournamentEditor } from "~/server/accounts";
 import { currentUser, type RequestArgs } from "~/server/accounts";
-import { hashScorerSecret, newMatchRow } from "~/server/score";
+import { hashScorerSecret, newMatchRow, type SyncGuard } from "~/server/score";
 import { getTournament } from "~/server/tournaments";
 import { done, refused, type Result } from "~/domain/result";
 import { type DrawKey, withDraw } from "./draw-store.server";
@@ -36,7 +37,53 @@ export const SCORING_MESSAGES = {
   badLink: "Este enlace de anotador no es válido o fue revocado. Pide uno nuevo al organizador del torneo.",
   notScorable: "Este partido aún no se puede anotar: le falta una pareja o es un pase directo.",
   hasResult: "Este partido ya tiene resultado. El organizador puede corregirlo en el cuadro.",
+  linkEndedResult:
+    "Este enlace de anotador ya no sirve: el partido ya tiene resultado. Si hay que corregirlo, pídeselo al organizador del torneo.",
 } as const;
+
+/** The refusal a scorer link's holder gets once the link has ended (docs/product.md §9.3). */
+export function scorerLinkEndMessage(end: ScorerLinkEnd): string {
+  return end.kind === "result"
+    ? SCORING_MESSAGES.linkEndedResult
+    : `Este enlace de anotador venció: servía hasta el ${formatShortDate(end.lastDay)}, el día después del partido. Si falta el resultado, pídeselo al organizador del torneo.`;
+}
+
+/** The answer to a scorer link's holder whose link has ended: 410, the link is gone for good. */
+const LINK_ENDED_STATUS = 410;
+
+/**
+ * Whether the scorer link of draw match `drawMatchId` has ended (scorerLinkEnd): the match has a result in the
+ * draw or its linked Padel Score match is finished, or the day after its day is over. Null while it scores.
+ */
+async function linkEndOf(db: Db | Tx, drawMatchId: number, now = new Date()): Promise<ScorerLinkEnd | null> {
+  const [row] = await db
+    .select({ winner: drawMatch.winner, day: drawMatch.day, endDate: tournamentTable.endDate, liveStatus: match.status })
+    .from(drawMatch)
+    .innerJoin(draw, eq(draw.id, drawMatch.drawId))
+    .innerJoin(tournamentTable, eq(tournamentTable.id, draw.tournamentId))
+    .leftJoin(match, eq(match.id, drawMatch.liveMatchId))
+    .where(eq(drawMatch.id, drawMatchId));
+  if (!row) return null;
+  return scorerLinkEnd({
+    hasResult: row.winner !== null || row.liveStatus === "finished",
+    day: row.day,
+    tournamentEndDate: row.endDate,
+    today: mexicoToday(now),
+  });
+}
+
+/**
+ * The sync endpoint's check of a tournament match scored only through its scorer link (a phone that took it
+ * with no account of the match: the Padel Score match has no owner): once the link has ended, the phone may
+ * not add events. Editors' and players' phones (an owner) and friendly matches pass.
+ */
+export const scorerLinkSyncGuard: SyncGuard = async (tx, synced) => {
+  if (synced.ownerUserId !== null) return null;
+  const [linked] = await tx.select({ id: drawMatch.id }).from(drawMatch).where(eq(drawMatch.liveMatchId, synced.id));
+  if (!linked) return null;
+  const end = await linkEndOf(tx, linked.id);
+  return end ? { status: LINK_ENDED_STATUS, message: scorerLinkEndMessage(end) } : null;
+};
 
 /** The `?clave=` of a scorer link. */
 export const SCORER_LINK_PARAM = "clave";
@@ -140,7 +187,8 @@ async function matchView(found: Found) {
     category: `${drawRow.categoryType} ${categoryLabel(drawRow.category)}`,
     a: pair(row.entryAId),
     b: pair(row.entryBId),
-    score: row.score ? formatMatchScore(row.score) : null,
+    // Read from the winner's side (docs/product.md §10.2).
+    ...winnerFirst(row.score, pair(row.entryAId), pair(row.entryBId)),
     winner: row.winner as "a" | "b" | null,
     when: row.day && row.startTime ? [formatShortDate(row.day), row.startTime, courtRow?.name].filter(Boolean).join(" · ") : null,
     liveMatchId: row.liveMatchId,
@@ -148,6 +196,12 @@ async function matchView(found: Found) {
     drawHref: drawPath(tournament, drawRow.categoryType, drawRow.category),
     orderOfPlayHref: orderOfPlayPath(tournament),
   };
+}
+
+function winnerFirst(score: Found["match"]["score"], a: { name: string } | null, b: { name: string } | null) {
+  if (!score) return { score: null, result: null };
+  const played = winnerFirstResult(score, { team1: a?.name ?? "Por definir", team2: b?.name ?? "Por definir" });
+  return { score: played.score, result: played.sentence.join("") };
 }
 
 function scorerLinkView(row: Found["match"]) {
@@ -159,11 +213,13 @@ function scorerLinkView(row: Found["match"]) {
 
 export async function loadMatchScoringPage(args: RequestArgs, params: { id?: string }) {
   const found = await findMatch(args, params.id);
-  await requireScorer(args, found);
-  const view = await matchView(found);
+  const right = await requireScorer(args, found);
+  const [view, linkEnd] = await Promise.all([matchView(found), right === "link" ? linkEndOf(getDb(), found.match.id) : null]);
   return {
     match: view,
-    canScore: isScorable(found.match) || found.match.liveMatchId !== null,
+    canScore: !linkEnd && (isScorable(found.match) || found.match.liveMatchId !== null),
+    /** Why this scorer link no longer scores the match (its holder only). */
+    linkEnded: linkEnd ? scorerLinkEndMessage(linkEnd) : null,
     canEdit: found.canEdit,
     scorerLink: found.canEdit ? scorerLinkView(found.match) : null,
     signedIn: found.user !== null,
@@ -198,6 +254,9 @@ export async function takeOverMatch(found: TakeOverTarget, right: ScorerRight, o
   return withDraw(options.db ?? getDb(), found.key, async (tx) => {
     const [row] = await tx.select().from(drawMatch).where(eq(drawMatch.id, found.match.id));
     if (!row) return refused(SCORING_MESSAGES.notFound, 404);
+    // A link's holder scores the match until it has a result, and no later than the day after it (§9.3).
+    const linkEnd = right === "link" ? await linkEndOf(tx, row.id) : null;
+    if (linkEnd) return refused(scorerLinkEndMessage(linkEnd), LINK_ENDED_STATUS);
     if (row.liveMatchId === null && row.winner !== null) return refused(SCORING_MESSAGES.hasResult, 409);
     if (row.liveMatchId === null && !isScorable(row)) return refused(SCORING_MESSAGES.notScorable, 409);
     if (row.liveMatchId !== null) {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { player } from "../../../db/schema";
 import { formatIsoDate, mexicoClockOf } from "~/domain/calendar";
-import { formatMatchScore } from "~/domain/match-result";
+import { winnerFirstResult } from "~/domain/result-text";
 import { scoreHrefFor } from "~/domain/live-scoring";
 import { myMatchesInOrder } from "~/domain/order-of-play";
 import { clubScreenPath, drawPath, orderOfPlayPath } from "~/domain/play";
@@ -43,7 +43,10 @@ export interface ScheduledMatchView {
   end: string | null;
   a: ScheduledPairView | null;
   b: ScheduledPairView | null;
+  /** The score from the winner's side ('6-0 6-0' whichever slot won). */
   score: string | null;
+  /** 'Tomás Salinas / Hugo Ramos ganan a Patricio Pacheco / Iván Ortiz 6-0 6-0' (winnerFirstResult). */
+  result: string | null;
   winner: "a" | "b" | null;
   played: boolean;
   /** Of a draw not yet published: only editors see it. */
@@ -106,6 +109,9 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
   const courtName = new Map(settings.courts.map((c) => [c.id, c.name]));
   const view = (match: PlayMatch): ScheduledMatchView => {
     const scheduled = isScheduled(match);
+    const played = match.score
+      ? winnerFirstResult(match.score, { team1: match.a?.name ?? "Por definir", team2: match.b?.name ?? "Por definir" })
+      : null;
     return {
       id: match.id,
       category: match.categoryLabel,
@@ -118,7 +124,8 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
       end: scheduled ? formatTime(minutesOfDay(match.startTime!) + settings.matchMinutes) : null,
       a: pairView(match.a),
       b: pairView(match.b),
-      score: match.score ? formatMatchScore(match.score) : null,
+      score: played?.score ?? null,
+      result: played?.sentence.join("") ?? null,
       winner: match.winner,
       played: match.score !== null,
       draft: match.drawStatus !== "published",

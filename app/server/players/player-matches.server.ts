@@ -4,9 +4,9 @@ import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import { court, draw, drawEntry, drawMatch, playSchedule, tournament } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
 import { icsCalendar } from "~/domain/ics";
-import { formatMatchScore } from "~/domain/match-result";
-import { matchEvents, mirrorScore, storedMatchLabel } from "~/domain/order-of-play";
+import { matchEvents, storedMatchLabel } from "~/domain/order-of-play";
 import { drawPath, orderOfPlayPath, type MatchStage } from "~/domain/play";
+import { winnerFirstResult } from "~/domain/result-text";
 import { DEFAULT_MATCH_MINUTES } from "~/domain/schedule";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { getConfig } from "../infra/config.server";
@@ -88,10 +88,11 @@ export async function playedMatches(playerId: number, limit = 30) {
       category,
       drawHref: drawPath(row.tournament, row.categoryType, row.category),
       label,
-      partner: own?.players.filter((p) => p.id !== playerId).map((p) => ({ name: p.name, href: playerPath(p) }))[0] ?? null,
-      rival: pairLink(rival),
-      // The score from the player's side: their games first.
-      score: formatMatchScore(side === "a" ? row.match.score! : mirrorScore(row.match.score!)),
+      // Read from the winner's side, whoever's profile it is: 'A / B ganan a C / D 6-0 6-0' (docs/product.md §10.5).
+      result: winnerFirstResult(row.match.score!, {
+        team1: pairLink(side === "a" ? own : rival) ?? [],
+        team2: pairLink(side === "a" ? rival : own) ?? [],
+      }),
       won: row.match.winner === side,
     }));
 }

@@ -10,5 +10,6 @@ export {
   newMatchRow,
   type OwnerMatch,
   streamLiveMatch,
+  type SyncGuard,
   syncMatch,
 } from "./matches.server";

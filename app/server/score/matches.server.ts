@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { club, match } from "../../../db/schema";
 import { type ClubOption, MAX_MATCH_EVENTS, type MatchSettings, rulesOf, type SyncRequest } from "~/domain/match-settings";
 import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domain/score";
-import { type Db, getDb } from "../infra/db.server";
+import { type Db, getDb, type Tx } from "../infra/db.server";
 import { recordChange, transaction } from "../infra/changes.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
 
@@ -57,6 +57,13 @@ export function newMatchRow(input: { id: string; ownerUserId: string | null; sec
 export type SyncResult = { length: number; version: number };
 
 /**
+ * A caller's last word on a sync that adds events to an existing match, inside its transaction with the match
+ * locked: a refusal (status and Spanish message) or null. The sync endpoint passes play's check of a
+ * tournament match scored through a scorer link that has ended (ADR 0027).
+ */
+export type SyncGuard = (tx: Tx, match: { id: string; ownerUserId: string | null }) => Promise<{ status: number; message: string } | null>;
+
+/**
  * Appends the scorer's events to the match, creating it on the first call (the phone chooses the id
  * and the secret, so creating is idempotent and works after being offline).
  *
@@ -72,6 +79,7 @@ export async function syncMatch(input: {
   now?: number;
   /** The caller's database: the demo seed syncs its matches in its own transaction. */
   db?: Db;
+  guard?: SyncGuard;
 }): Promise<SyncResult> {
   const { id, secret, request, ownerUserId } = input;
   const now = input.now ?? Date.now();
@@ -100,6 +108,9 @@ export async function syncMatch(input: {
     }
     const fresh = events.slice(stored.length - from);
     if (fresh.length === 0) return { length: stored.length, version: row.version, changed: false };
+    // A retry of what the server holds is answered above; new events need the caller's consent.
+    const refusal = input.guard ? await input.guard(tx, { id, ownerUserId: row.ownerUserId }) : null;
+    if (refusal) throw new MatchSyncError(refusal.status, refusal.message);
     if (stored.length + fresh.length > MAX_MATCH_EVENTS) {
       throw new MatchSyncError(413, "El partido alcanzó el máximo de eventos permitidos.", stored.length);
     }
