@@ -4,12 +4,11 @@
 // the draw's pairs and the category's registrations not yet in it.
 import { done, refused, type Result } from "~/domain/result";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { draw, drawEntry, player, registration, user } from "../../../db/schema";
-import { normalizeGender, registrationCategoryType } from "~/domain/categories";
+import { draw, drawEntry, player, user } from "../../../db/schema";
+import { normalizeGender } from "~/domain/categories";
 import { pairConflict } from "~/domain/category-pairs";
-import { sameCategory } from "~/domain/tournament-categories";
 import { getDb, type Db, type Tx } from "../infra/db.server";
-import { categoryPairs, categoryRefLabel, playerPeople } from "~/server/tournaments";
+import { categoryPairs, categoryRefLabel, categoryRegistrations, playerPeople } from "~/server/tournaments";
 import { settleDraw } from "./draw-results.server";
 import {
   type Actor,
@@ -95,27 +94,6 @@ async function registrantPlayer(tx: Tx, actor: Actor, userId: string): Promise<n
   return created!.id;
 }
 
-/** Confirmed registrations of the draw's category (lower-case type in `registration`). */
-function categoryRegistrations(tx: Db, key: DrawKey) {
-  return tx
-    .select({
-      id: registration.id,
-      userId: registration.userId,
-      category: registration.category,
-      partnerPlayerId: registration.partnerPlayerId,
-    })
-    .from(registration)
-    .where(
-      and(
-        eq(registration.tournamentId, key.tournamentId),
-        eq(registration.status, "confirmada"),
-        eq(registration.categoryType, registrationCategoryType(key.categoryType)),
-      ),
-    )
-    .orderBy(registration.createdAt, registration.id)
-    .then((rows) => rows.filter((row) => sameCategory(row.category, key.category)));
-}
-
 async function usedRegistrations(tx: Db, drawId: number): Promise<Set<number>> {
   const rows = await tx
     .select({ r1: drawEntry.registration1Id, r2: drawEntry.registration2Id })
@@ -140,7 +118,7 @@ export async function importRegistrations(
     let added = 0;
     const skipped: string[] = [];
     // The earliest registration of a player gets the place; a later one with the same player is skipped, named.
-    for (const reg of await categoryRegistrations(tx, key)) {
+    for (const reg of await categoryRegistrations(tx, key, "confirmed")) {
       if (reg.partnerPlayerId === null || used.has(reg.id)) continue;
       const player1Id = await registrantPlayer(tx, actor, reg.userId);
       const entry = { player1Id, player2Id: reg.partnerPlayerId, registration1Id: reg.id };
@@ -162,7 +140,7 @@ export async function pairRegistrations(
   return withDraw(db, key, async (tx, row) => {
     const open = await openForChanges(tx, row);
     if (!open.ok) return open;
-    const regs = (await categoryRegistrations(tx, key)).filter((reg) => registrationIds.includes(reg.id));
+    const regs = (await categoryRegistrations(tx, key, "confirmed")).filter((reg) => registrationIds.includes(reg.id));
     if (regs.length !== 2) return refused(ENTRY_MESSAGES.registrationNotFound, 404);
     if (regs.some((reg) => reg.partnerPlayerId !== null)) return refused(ENTRY_MESSAGES.registrationHasPartner, 409);
     const used = await usedRegistrations(tx, row.id);
@@ -243,7 +221,7 @@ export async function lockEntries(actor: Actor, key: DrawKey, locked: boolean, d
 
 /** Individual registrations of the category not yet in a pair: the organiser pairs them. */
 export async function unpairedRegistrations(key: DrawKey, drawId: number | null, db: Db = getDb()) {
-  const regs = await categoryRegistrations(db, key);
+  const regs = await categoryRegistrations(db, key, "confirmed");
   const used = drawId === null ? new Set<number>() : await usedRegistrations(db, drawId);
   const single = regs.filter((reg) => reg.partnerPlayerId === null && !used.has(reg.id));
   if (single.length === 0) return [];

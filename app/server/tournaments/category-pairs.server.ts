@@ -60,6 +60,30 @@ export async function userPeople(db: Db, userIds: readonly string[]): Promise<Ma
 }
 
 /**
+ * The category's registrations, the earliest first: the confirmed ones (what a draw is made from), or every
+ * one not cancelled (who is taken in the category).
+ */
+export async function categoryRegistrations(db: Db, ref: CategoryRef, which: "confirmed" | "not-cancelled") {
+  const rows = await db
+    .select({
+      id: registration.id,
+      userId: registration.userId,
+      category: registration.category,
+      partnerPlayerId: registration.partnerPlayerId,
+    })
+    .from(registration)
+    .where(
+      and(
+        eq(registration.tournamentId, ref.tournamentId),
+        eq(registration.categoryType, registrationCategoryType(ref.categoryType)),
+        which === "confirmed" ? eq(registration.status, "confirmada") : ne(registration.status, "cancelada"),
+      ),
+    )
+    .orderBy(registration.createdAt, registration.id);
+  return rows.filter((row) => sameCategory(row.category, ref.category));
+}
+
+/**
  * The pairs of the category: its draw's entries still playing, then the registrations (not cancelled) in no
  * entry of the draw, with their partner or alone. `exceptRegistrationIds`: registrations the new pair is
  * made from (they are not a pair of their own). `entriesOnly`: the draw's pairs alone.
@@ -88,24 +112,9 @@ export async function categoryPairs(
   const inEntries = new Set(entries.flatMap((entry) => [entry.registration1Id, entry.registration2Id]));
   const registrations = entriesOnly
     ? []
-    : (
-        await db
-          .select({
-            id: registration.id,
-            userId: registration.userId,
-            category: registration.category,
-            partnerPlayerId: registration.partnerPlayerId,
-          })
-          .from(registration)
-          .where(
-            and(
-              eq(registration.tournamentId, ref.tournamentId),
-              eq(registration.categoryType, registrationCategoryType(ref.categoryType)),
-              ne(registration.status, "cancelada"),
-            ),
-          )
-          .orderBy(registration.id)
-      ).filter((row) => sameCategory(row.category, ref.category) && !inEntries.has(row.id) && !exceptRegistrationIds.includes(row.id));
+    : (await categoryRegistrations(db, ref, "not-cancelled")).filter(
+        (row) => !inEntries.has(row.id) && !exceptRegistrationIds.includes(row.id),
+      );
   const players = await playerPeople(db, [
     ...entries.flatMap((entry) => [entry.player1Id, entry.player2Id]),
     ...registrations.flatMap((row) => (row.partnerPlayerId === null ? [] : [row.partnerPlayerId])),

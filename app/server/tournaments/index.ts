@@ -22,4 +22,11 @@ export {
   type TournamentDetail,
   tournamentResults,
 } from "./tournaments.server";
-export { categoryPairs, type CategoryRef, categoryRefLabel, playerPeople, userPeople } from "./category-pairs.server";
+export {
+  categoryPairs,
+  categoryRegistrations,
+  type CategoryRef,
+  categoryRefLabel,
+  playerPeople,
+  userPeople,
+} from "./category-pairs.server";
