@@ -9,6 +9,7 @@ import { precompressedAssets } from "./precompressed";
 import { coalesceFlush } from "./coalesce-flush";
 import { cspNonce, rejectNulBytes, securityHeaders } from "./security";
 import { boundedBody } from "./body-limit";
+import { requestLogSerializers } from "./log-redaction";
 import { useClientAddress } from "./client-address";
 import { reactRouterHandler } from "./request-handler";
 import { healthz } from "./healthz";
@@ -36,6 +37,7 @@ export function createApp(opts: Options): Express {
   app.use(
     pinoHttp({
       logger: opts.logger,
+      serializers: requestLogSerializers,
       autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),

@@ -2,18 +2,40 @@ import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { MAX_FORM_BYTES, MAX_MULTI_IMAGE_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, MAX_WEBHOOK_BYTES } from "../app/lib/request-limits";
 
-/** Without JavaScript the tournament sign-up form carries its main image and up to three more. */
-const MULTI_IMAGE_PATHS = ["/torneos-padel-puebla/registrar"];
+/**
+ * The addresses whose forms carry an image file (multipart), each with its page's `.data` twin that the
+ * same form posts to once the page is live. Every other address gets the small form limit for a
+ * multipart body too, so an anonymous post cannot make the server buffer megabytes (issue 34).
+ */
+const UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/api\/uploads$/, // the image upload of every ImageUploadField
+  /^\/profile$/, // the avatar (docs/product.md §8.2)
+  /^\/admin\/patrocinadores$/, // a sponsor's logo (§11.7)
+  /^\/(?:padel|jugador\/id|player\/id)\/[^/]+$/, // the player edit dialog's photo (§6.4)
+  /^\/(?:clubes|clubs|entrenadores)\/registrar$/, // a club's or coach's picture (§7.4)
+  /^\/(?:clubs|entrenadores)-padel-puebla\/[^/]+(?:\/[^/]+)?$/, // their edit views and the club's gallery (§7.2, §7.3)
+];
+/** Without JavaScript the tournament sign-up form carries its main image and up to three more (§4.7). */
+const MULTI_IMAGE_PATHS: readonly RegExp[] = [/^\/torneos-padel-puebla\/registrar$/];
+
+/** A data request's address (`/profile.data`) as the page it posts to. */
+function pagePath(path: string): string {
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+}
 
 export const BODY_TOO_LARGE = "La petición es demasiado grande.";
 
 /** The most bytes a request to this address, with this content type, may carry. */
 export function bodyLimitFor(req: Pick<Request, "path" | "headers">): number {
-  if (req.path === "/api/whatsapp/webhook") return MAX_WEBHOOK_BYTES;
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
   if (type.startsWith("multipart/form-data")) {
-    return MULTI_IMAGE_PATHS.includes(req.path) ? MAX_MULTI_IMAGE_REQUEST_BYTES : MAX_UPLOAD_REQUEST_BYTES;
+    const path = pagePath(req.path);
+    if (MULTI_IMAGE_PATHS.some((p) => p.test(path))) return MAX_MULTI_IMAGE_REQUEST_BYTES;
+    if (UPLOAD_PATHS.some((p) => p.test(path))) return MAX_UPLOAD_REQUEST_BYTES;
+    return MAX_FORM_BYTES;
   }
+  // Meta posts JSON; nothing else it sends is multipart.
+  if (req.path === "/api/whatsapp/webhook") return MAX_WEBHOOK_BYTES;
   return MAX_FORM_BYTES;
 }
 

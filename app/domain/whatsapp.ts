@@ -21,23 +21,42 @@ export function isWithinServiceWindow(lastInboundAt: Date | string | null | unde
 /** The green dot of the list: the conversation's last message is under 24 h old. */
 export const isRecent = isWithinServiceWindow;
 
+/** The note after an inbound text that was cut at Meta's limit (docs/product.md §11.2). */
+export const INBOUND_CUT_NOTE = "[Mensaje recortado: WhatsApp admite hasta 4096 caracteres]";
+
+/**
+ * An inbound message's text as stored and shown: at most Meta's own 4,096 characters (counted as
+ * characters, so an emoji is never split), followed by a note when it was longer, so one message
+ * cannot flood the inbox and nothing is cut without saying so.
+ */
+export function capInboundText(text: string): string {
+  if (text.length <= MAX_MESSAGE_LENGTH) return text;
+  const chars = Array.from(text);
+  if (chars.length <= MAX_MESSAGE_LENGTH) return text;
+  return `${chars.slice(0, MAX_MESSAGE_LENGTH).join("")}\n${INBOUND_CUT_NOTE}`;
+}
+
+/** A WhatsApp username without the '@' it sometimes arrives with (shown as '@sofi.padel'), or null. */
+export function plainUsername(raw: string | null | undefined): string | null {
+  return raw?.trim().replace(/^@+/, "").trim() || null;
+}
+
 type Contact = { displayName: string | null; username: string | null; phone: string | null };
 
 /** The inbox's name for a contact: WhatsApp profile name, else username, else the phone number. */
 export function conversationTitle(c: Contact): string {
   const name = c.displayName?.trim();
   if (name) return name;
-  if (c.username) return `@${c.username}`;
+  const username = plainUsername(c.username);
+  if (username) return `@${username}`;
   return c.phone ? `Usuario ${c.phone}` : "Usuario de WhatsApp";
 }
 
 /** The line under the name: the username (when not already the title) and the phone, as far as known. */
 export function conversationSubtitle(c: Contact): string {
   const title = conversationTitle(c);
-  const parts = [
-    c.username && title !== `@${c.username}` ? `@${c.username}` : null,
-    c.phone && title !== `Usuario ${c.phone}` ? c.phone : null,
-  ];
+  const username = plainUsername(c.username);
+  const parts = [username && title !== `@${username}` ? `@${username}` : null, c.phone && title !== `Usuario ${c.phone}` ? c.phone : null];
   const known = parts.filter(Boolean).join(" · ");
   return known || (c.phone ? "" : "Sin teléfono (usuario con nombre de usuario)");
 }

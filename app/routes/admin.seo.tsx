@@ -54,15 +54,14 @@ export default function SeoTabPage({ loaderData }: Route.ComponentProps) {
         SEO
       </h2>
       <Tabs value={tab} onValueChange={select} className="mt-4">
-        <div className="overflow-x-auto">
-          <TabsList className="min-w-max">
-            {SEO_TABS.map((t) => (
-              <TabsTrigger key={t} value={t}>
-                {TAB_LABELS[t]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* On a phone the tabs wrap to a second row: every tab in view, no word cut (issue 34). */}
+        <TabsList>
+          {SEO_TABS.map((t) => (
+            <TabsTrigger key={t} value={t}>
+              {TAB_LABELS[t]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="sitemap">
           <SitemapPanel {...loaderData} />
         </TabsContent>

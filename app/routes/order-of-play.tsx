@@ -50,7 +50,7 @@ export default function OrderOfPlayPage({ loaderData }: Route.ComponentProps) {
         </div>
         <header className="flex flex-col gap-2">
           <h1 className="text-2xl font-bold md:text-3xl">Orden de juego</h1>
-          <p className="text-muted-foreground">
+          <p className="text-muted-foreground wrap-break-word">
             <Link to={tournamentHref} className="font-medium text-foreground hover:underline">
               {tournament.title}
             </Link>{" "}

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 export default function LiveMatchPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.live) return <NotFoundPage />;
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-4 md:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-6 sm:px-4 md:py-10">
       <Link to="/padel-score" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
         ← Padel Score
       </Link>

@@ -39,7 +39,7 @@ export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
     if (scoring) window.scrollTo(0, 0);
   }, [scoring]);
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-4 md:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-6 sm:px-4 md:py-10">
       <TournamentMatchHeader match={match} compact={scoring} />
       {/* This phone still holds the match, but its link has ended: its next sync will be refused. */}
       {scoring && linkEnded ? (

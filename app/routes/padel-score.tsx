@@ -49,7 +49,7 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
     if (signedIn) void revalidator.revalidate();
   };
   return (
-    <div className="mx-auto grid max-w-3xl gap-4 px-3 py-6 sm:px-4 md:py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 px-3 py-6 sm:px-4 md:py-10">
       <header className={match ? "sr-only" : undefined}>
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Padel Score</h1>
         <p className="mt-2 text-muted-foreground">Configura el partido y lleva el marcador punto por punto desde la cancha.</p>

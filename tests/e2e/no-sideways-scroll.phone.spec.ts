@@ -37,6 +37,9 @@ const LONG_WORD_TITLE = "Supercampeonatointernacionaldepadelangelopolitano Abier
 const LONG_NAME = "María Fernanda de los Ángeles Castañeda Villaseñor";
 const LONG_HANDLE = "maria.fernanda.de.los.angeles.castaneda.villasenor";
 const LONG_CLUB = "Club Deportivo de Pádel y Raqueta Profesional Internacional de la Angelópolis";
+const LONG_TEAM = "Las Invencibles de la Angelópolis Pádel!";
+const LONG_TEAM_WORD = "Supercampeonasdelpadelangelopolitano2026";
+const LONG_PLAYER = "María Fernanda Castañeda Villaseñor Ruiz";
 const LONG_COACH = "Maximiliano Alejandro de la Santísima Trinidad Hernández Zúñiga";
 
 let server: ServerProcess;
@@ -128,7 +131,23 @@ test.beforeAll(async () => {
     fromPhone: conversation.phone ?? undefined,
     body: `${"Hola, quisiera información de los torneos. ".repeat(5)}${LONG_HANDLE}`,
   });
-  const match = await createMatch(db);
+  // Padel Score allows 40 characters per team and player name (issue 34: the live page was 398 px wide).
+  const match = await createMatch(db, {
+    shareLive: true,
+    settings: {
+      team1: { name: LONG_TEAM, players: [LONG_PLAYER, "Bea"] },
+      team2: { name: LONG_TEAM_WORD, players: ["Caro", LONG_PLAYER] },
+      deuceRule: "golden",
+      numberOfSets: 3,
+      tieBreak: false,
+      superTieBreak: false,
+      clubId: 1,
+      clubName: LONG_CLUB,
+      category: "3ra",
+      categoryType: "Femenil",
+      shareLive: true,
+    },
+  });
   // A published draw of long-named pairs: groups and the knockout's columns.
   const organiser = await createUser(db);
   const key = { tournamentId: past.id, categoryType: "Femenil" as const, category: "3ra" };
@@ -182,9 +201,19 @@ async function overflow(page: Page, url: string): Promise<string | null> {
   await page.goto(url);
   return page.evaluate((width) => {
     if (document.documentElement.scrollWidth <= width) return null;
+    // Inside a box that scrolls or clips (a carousel, a wide grid), sticking out is that box's business.
+    const clipped = (e: Element) => {
+      for (let at = e.parentElement; at && at !== document.body; at = at.parentElement) {
+        if (getComputedStyle(at).overflowX !== "visible") return true;
+      }
+      return false;
+    };
     const culprits = [...document.querySelectorAll("body *")]
       .filter(
-        (e) => e.getBoundingClientRect().right > width + 1 && ![...e.children].some((c) => c.getBoundingClientRect().right > width + 1),
+        (e) =>
+          e.getBoundingClientRect().right > width + 1 &&
+          !clipped(e) &&
+          ![...e.children].some((c) => c.getBoundingClientRect().right > width + 1),
       )
       .slice(0, 3)
       .map((e) => `<${e.tagName.toLowerCase()} class="${e.getAttribute("class") ?? ""}">${(e.textContent ?? "").slice(0, 40)}`);
@@ -285,6 +314,9 @@ test("a closed result group tapped open right after load stays open when the res
 
 test("auth pages, Padel Score and the forms fit a 360 px phone", async ({ page, context }) => {
   await checkAll(page, ["/auth", "/auth/register", "/auth?tab=reset", "/padel-score", paths.live]);
+  // The last page checked is the live match with 40-character names, its summary card included.
+  await expect(page.getByRole("heading", { level: 1, name: `${LONG_TEAM} vs ${LONG_TEAM_WORD}` })).toBeVisible();
+  await expect(page.getByText("Resumen del partido")).toBeVisible();
   await signInAs(context, "organizador@padelpuebla.mx");
   await checkAll(page, ["/profile", "/unete-dagos", "/torneos-padel-puebla/registrar", "/clubes/registrar", "/entrenadores/registrar"]);
 });

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { inbound, INBOUND_CORPUS, type CorpusContact } from "../support/whatsapp-corpus";
 import { expect, signIn, test } from "./fixtures";
 import { addGraphMedia, E2E_WHATSAPP, graphRequests, postSignedWebhook } from "./whatsapp";
+import { DEFAULT_GRAPH_API_VERSION } from "../../app/server/infra/config.server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -99,7 +100,7 @@ test("an admin sees a username-only user's messages of every kind, the picture i
   const sent = (await graphRequests(page.request)).filter((r) => (r.body as { recipient?: string } | null)?.recipient === user.userId);
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({
-    path: `/v18.0/${E2E_WHATSAPP.phoneNumberId}/messages`,
+    path: `/${DEFAULT_GRAPH_API_VERSION}/${E2E_WHATSAPP.phoneNumberId}/messages`,
     body: {
       messaging_product: "whatsapp",
       recipient_type: "individual",

@@ -3,6 +3,7 @@
 import { inboundMessagePayload } from "../support/whatsapp-payloads";
 import { expect, signInAs, test } from "./fixtures";
 import { E2E_WHATSAPP, graphRequests, postSignedWebhook } from "./whatsapp";
+import { DEFAULT_GRAPH_API_VERSION } from "../../app/server/infra/config.server";
 
 test.describe.configure({ mode: "serial" });
 
@@ -80,7 +81,7 @@ test("an admin reads a conversation, sees a new message arrive live, replies, ta
   await expect(panel.getByText("Admin").last()).toBeVisible();
   const sent = (await graphRequests(page.request)).filter((r) => (r.body as { to?: string } | null)?.to === phone);
   expect(sent.at(-1)).toMatchObject({
-    path: `/v18.0/${E2E_WHATSAPP.phoneNumberId}/messages`,
+    path: `/${DEFAULT_GRAPH_API_VERSION}/${E2E_WHATSAPP.phoneNumberId}/messages`,
     authorization: `Bearer ${E2E_WHATSAPP.accessToken}`,
     body: { type: "text", text: { body: "A las 9:00\n¡Te esperamos!" } },
   });

@@ -18,6 +18,7 @@ const { buildWorld } = await import("./helpers/world");
 const { ACTIONS } = await import("./permission-matrix");
 const { boundedBody, bodyLimitFor } = await import("../../server/body-limit");
 const { toFetchRequest } = await import("../../server/request-handler");
+const { MAX_FORM_BYTES, MAX_UPLOAD_REQUEST_BYTES } = await import("../../app/lib/request-limits");
 
 const table = await loadRouteTable();
 const handle = useAppDb();
@@ -156,4 +157,60 @@ it("a body within the limit reaches the route whole", async () => {
   );
   expect(ran).toEqual([route.id]);
   expect(answer.status).toBe(400);
+});
+
+// Issue 34, item 9: only the addresses whose forms carry an image accept a large multipart body.
+// Everywhere else, anonymous posts first, a multipart body over the small form limit is refused
+// before it is read, as a form or JSON body is.
+describe("multipart bodies past the form limit", () => {
+  const boundary = "----limite";
+  /** A multipart body of one text field, `size` bytes in all. */
+  function multipart(size: number): Buffer {
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="relleno"\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    return Buffer.from(head + "x".repeat(size - head.length - tail.length) + tail);
+  }
+  const headers = { "content-type": `multipart/form-data; boundary=${boundary}`, origin: SITE_URL };
+
+  it("only the upload routes read one: every other action answers an anonymous one 413, unread", async () => {
+    const body = multipart(MAX_FORM_BYTES + 64 * 1024);
+    const accepting: string[] = [];
+    for (const route of table.filter((r) => r.module.action)) {
+      const pathname = fillPattern(route.pattern, { id: "1", "*": "sign-in/email" });
+      routesByPath.set(pathname, { id: route.id, action: route.module.action!, params: {} });
+      for (const chunked of [false, true]) {
+        ran.length = 0;
+        const answer = await send(pathname, headers, body, chunked);
+        if (answer.status === 413) {
+          expect(answer.text).toBe("La petición es demasiado grande.");
+          expect(ran, `${route.id} ran`).toEqual([]);
+        } else if (!chunked) accepting.push(route.id);
+      }
+    }
+    expect(accepting.sort()).toEqual([
+      "admin-sponsors",
+      "club",
+      "club-by-name",
+      "club-register",
+      "club-register-en",
+      "coach",
+      "coach-by-id",
+      "coach-register",
+      "player",
+      "player-by-id",
+      "player-by-id-en",
+      "profile",
+      "routes/api.uploads",
+      "tournament-register",
+    ]);
+  }, 120_000);
+
+  it("a page's .data address follows its page; an upload route still refuses more than one image", async () => {
+    const body = multipart(MAX_FORM_BYTES + 64 * 1024);
+    expect(bodyLimitFor({ path: "/profile.data", headers })).toBe(MAX_UPLOAD_REQUEST_BYTES);
+    expect(bodyLimitFor({ path: "/unete-dagos.data", headers })).toBe(MAX_FORM_BYTES);
+    expect(bodyLimitFor({ path: "/torneos-padel-puebla/copa/1", headers })).toBe(MAX_FORM_BYTES);
+    expect((await send("/unete-dagos.data", headers, body, false)).status).toBe(413);
+    expect((await send("/profile", headers, multipart(MAX_UPLOAD_REQUEST_BYTES + 1024), false)).status).toBe(413);
+  });
 });

@@ -40,6 +40,29 @@ describe("identity: business-scoped user IDs, phones and usernames", () => {
     expect(row).toMatchObject({ fromPhone: "MX.1502576394655843", body: "Hola, ¿hay clases para principiantes?" });
   });
 
+  it("shows a username that arrives with its '@' once: '@sofi.padel', never '@@sofi.padel' (issue 34)", async () => {
+    const sofi = { userId: "MX.7300000000000001", name: "", username: "@sofi.padel" };
+    await postOk(inbound(sofi, { id: "wamid.SOFI-1", type: "text", text: { body: "Hola" } }));
+    const data = await inbox("?q=sofi");
+    expect(data.conversations.map((c) => [c.username, conversationTitle(c), conversationSubtitle(c)])).toEqual([
+      ["sofi.padel", "@sofi.padel", "Sin teléfono (usuario con nombre de usuario)"],
+    ]);
+    // A row stored with the '@' before this fix shows the same.
+    expect(conversationTitle({ displayName: null, username: "@sofi.padel", phone: null })).toBe("@sofi.padel");
+    expect(conversationSubtitle({ displayName: "Sofía", username: "@sofi.padel", phone: null })).toBe("@sofi.padel");
+  });
+
+  it("stores and shows inbound text up to Meta's 4,096 characters, and marks longer text as cut (issue 34)", async () => {
+    const exact = "ñ".repeat(4096);
+    await postOk(inbound(ANA, { id: "wamid.LONG-1", type: "text", text: { body: exact } }));
+    await postOk(inbound(ANA, { id: "wamid.LONG-2", type: "text", text: { body: `${"a".repeat(4095)}🎾🎾${"b".repeat(20_000)}` } }));
+    const messages = (await openChat(ANA.userId)).messages.filter((m) => m.body.length > 1000);
+    expect(messages.map((m) => m.body)).toEqual([
+      exact,
+      `${"a".repeat(4095)}🎾\n[Mensaje recortado: WhatsApp admite hasta 4096 caracteres]`,
+    ]);
+  });
+
   it("replies to a user without phone through the BSUID (recipient), and a status by recipient_user_id moves the reply forward", async () => {
     const result = await act({ intent: "send", contact: ANA.userId, message: "¡Sí! Martes y jueves a las 7 pm." });
     expect(result).toMatchObject({ ok: true, message: "Mensaje enviado a WhatsApp" });

@@ -57,6 +57,20 @@ describe("configuration", () => {
     expect(row).toBeUndefined();
   });
 
+  it("flags every missing required field of an empty save at once (issue 34)", async () => {
+    const reply = dataOf(
+      await throughMiddleware(
+        configRoute.action,
+        pageRequest("/admin/whatsapp", { cookie: admin, form: { intent: "save", accessToken: "", phoneNumberId: "" } }),
+      ),
+    ) as { ok: boolean; result: { error: Record<string, string[]> } };
+    expect(reply.ok).toBe(false);
+    expect(reply.result.error).toEqual({
+      accessToken: ["El Access Token es obligatorio"],
+      phoneNumberId: ["El Phone Number ID es obligatorio"],
+    });
+  });
+
   it("stores tokens encrypted, never returns them to the browser, and keeps them when the field is left blank", async () => {
     const saved = await act(
       configRoute,

@@ -5,13 +5,12 @@ import { Form, Link, useActionData, useFetcher, useNavigation } from "react-rout
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { TextField } from "~/components/ui/form-field";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "~/lib/form";
-import { CLASS_LEVELS } from "~/lib/schemas/form-options";
+import { getFormProps, getSelectProps, useForm } from "~/lib/form";
+import { CLASS_LEVELS, CLASS_REQUEST_MESSAGE_MAX } from "~/lib/schemas/form-options";
 import { type FormReply, formError } from "~/lib/form-reply";
-import { keepTyped } from "~/lib/page-weight/held-taps";
 
 /** docs/product.md §7.5: the success screen closes itself after 2 s. */
 export const CLASS_REQUEST_SUCCESS_MS = 2000;
@@ -60,7 +59,6 @@ function ClassRequestFields({
   failed: boolean;
   submitting: boolean;
 }) {
-  const message = getTextareaProps(fields.message);
   const level = getSelectProps(fields.level);
   const club = getSelectProps(fields.clubId);
   return (
@@ -93,18 +91,10 @@ function ClassRequestFields({
               </option>
             ))}
           </NativeSelect>
+          <ErrorText id={fields.clubId.errorId} errors={fields.clubId.errors} />
         </div>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fields.message.id}>Mensaje (opcional)</Label>
-        <textarea
-          {...message}
-          key={fields.message.key}
-          ref={keepTyped}
-          rows={3}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
-        />
-      </div>
+      <TextAreaField field={fields.message} label="Mensaje (opcional)" rows={3} maxChars={CLASS_REQUEST_MESSAGE_MAX} />
       <Button type="submit" name="intent" value="class-request" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {submitting ? "Enviando..." : "Enviar solicitud"}

@@ -39,7 +39,7 @@ export function ClubCard({ club, first = false }: { club: ClubCardData; first?: 
           <MapPin className="size-4" aria-hidden />
           {club.state?.trim() || "No especificada"}
         </p>
-        {club.description ? <p className="line-clamp-3 text-sm">{club.description}</p> : null}
+        {club.description ? <p className="line-clamp-3 text-sm wrap-break-word">{club.description}</p> : null}
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted-foreground">Costo por hora</dt>

@@ -43,8 +43,8 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
               <img src={imageSrc(club.image, 1200)} alt={club.name} className="aspect-[21/9] w-full rounded-xl object-cover" />
             ) : null}
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{club.name}</h1>
+              <div className="min-w-0">
+                <h1 className="text-3xl font-bold tracking-tight wrap-break-word md:text-4xl">{club.name}</h1>
                 <p className="mt-1 flex items-center gap-1 text-muted-foreground">
                   <MapPin className="size-4" aria-hidden />
                   {club.state?.trim() || "No especificada"}
@@ -79,7 +79,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
               <h2 id="about-title" className="mb-2 text-xl font-semibold">
                 Acerca del club
               </h2>
-              <p className="whitespace-pre-line">{club.description}</p>
+              <p className="whitespace-pre-line wrap-break-word">{club.description}</p>
             </section>
           ) : null}
 

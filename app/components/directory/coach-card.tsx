@@ -31,7 +31,7 @@ export function CoachCard({ coach }: { coach: CoachCardData }) {
             </div>
           </div>
         </div>
-        {coach.description ? <p className="line-clamp-3 text-sm">{coach.description}</p> : null}
+        {coach.description ? <p className="line-clamp-3 text-sm wrap-break-word">{coach.description}</p> : null}
         <p className="text-sm">
           <span className="text-muted-foreground">Costo por clase: </span>
           <span className="font-semibold">{coach.classCost !== null ? formatMXN(coach.classCost, { code: true }) : "Consultar"}</span>

@@ -45,8 +45,8 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
         <div className="flex min-w-0 flex-col gap-6">
           <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
             <Avatar src={coach.image} name={coach.name} className="size-28 text-3xl" />
-            <div className="flex-1">
-              <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{coach.name}</h1>
+            <div className="min-w-0 flex-1 self-stretch sm:self-auto">
+              <h1 className="text-3xl font-bold tracking-tight wrap-break-word md:text-4xl">{coach.name}</h1>
               <div className="mt-2 flex flex-wrap gap-2">
                 {coach.experience ? <Badge variant="secondary">Categoría {coach.experience}</Badge> : null}
                 {coach.featured ? <FeaturedBadge /> : null}
@@ -71,7 +71,7 @@ export function CoachPageView({ page }: { page: CoachPageData }) {
               <h2 id="about-coach" className="mb-2 text-xl font-semibold">
                 Sobre mí
               </h2>
-              <p className="whitespace-pre-line">{coach.description}</p>
+              <p className="whitespace-pre-line wrap-break-word">{coach.description}</p>
             </section>
           ) : null}
           <section aria-labelledby="coach-clubs">

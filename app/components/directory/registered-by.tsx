@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 export function RegisteredBy({ account }: { account: { name: string; email: string } | null }) {
   if (!account) return null;
   return (
-    <p className="mt-1 text-sm text-muted-foreground">
+    <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
       Registrado por {account.name} ({account.email})
     </p>
   );

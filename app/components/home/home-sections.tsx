@@ -49,10 +49,17 @@ function TopPlayerList({ players }: { players: TopPlayer[] }) {
             <span className="w-5 text-center font-bold text-muted-foreground">{i + 1}</span>
             <Avatar src={p.image} name={p.name} className="size-10" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{p.name}</span>
-              {p.handle ? <span className="block truncate text-sm text-muted-foreground">@{p.handle}</span> : null}
+              {/* A name wraps at its spaces (two lines at most, whole in the title); a handle stays on one line. */}
+              <span className="line-clamp-2 font-medium leading-snug wrap-break-word" title={p.name}>
+                {p.name}
+              </span>
+              {p.handle ? (
+                <span className="block truncate text-sm text-muted-foreground" title={`@${p.handle}`}>
+                  @{p.handle}
+                </span>
+              ) : null}
             </span>
-            <span className="text-sm font-semibold">
+            <span className="shrink-0 text-sm font-semibold whitespace-nowrap">
               {p.titles} {p.titles === 1 ? "título" : "títulos"}
             </span>
           </Link>
@@ -175,10 +182,12 @@ function FeaturedRow({
       <Link to={to} className="flex items-center gap-3 rounded-md p-2 hover:bg-muted">
         <Avatar src={image} name={name} className={cn("size-10", square && "rounded-md")} />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{name}</span>
+          <span className="line-clamp-2 font-medium leading-snug wrap-break-word" title={name}>
+            {name}
+          </span>
           {detail ? <span className="flex items-center gap-1 text-sm text-muted-foreground">{detail}</span> : null}
         </span>
-        {figure ? <span className="text-sm font-semibold">{figure}</span> : null}
+        {figure ? <span className="shrink-0 text-sm font-semibold whitespace-nowrap">{figure}</span> : null}
       </Link>
     </li>
   );

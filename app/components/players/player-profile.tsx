@@ -84,7 +84,7 @@ function ProfileHeader({ data }: { data: PlayerPageData }) {
         <Avatar src={player.image} name={player.name} className="size-28 text-3xl" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="break-words text-3xl font-bold tracking-tight">{player.name}</h1>
+            <h1 className="min-w-0 text-3xl font-bold tracking-tight wrap-break-word">{player.name}</h1>
             {data.viewer.isMe ? (
               <Badge variant="accent">
                 <UserCheck className="size-3" aria-hidden />
@@ -98,12 +98,14 @@ function ProfileHeader({ data }: { data: PlayerPageData }) {
               href={`https://instagram.com/${player.handle}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              className="flex max-w-full items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
             >
-              <InstagramIcon className="size-4" />@{player.handle}
+              <InstagramIcon className="size-4 shrink-0" />
+              {/* A handle is one long word: it may break anywhere. */}
+              <span className="min-w-0 wrap-anywhere">@{player.handle}</span>
             </a>
           ) : null}
-          <dl className="mt-2 grid grid-cols-3 gap-3 [overflow-wrap:normal]">
+          <dl className="mt-2 grid grid-cols-3 gap-3">
             {stats.map((stat) => (
               <div key={stat.label} className="rounded-lg bg-muted p-3 text-center">
                 <dt className="flex items-center justify-center gap-1 text-xs text-muted-foreground">

@@ -59,7 +59,7 @@ export function LiveScore({ initial }: { initial: LiveMatch }) {
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-break-word md:text-3xl">
           {settings.team1.name} vs {settings.team2.name}
         </h1>
         <ConnectionBadge connection={connection} finished={finished} />

@@ -27,12 +27,16 @@ export function MatchSummary({ settings, score, elapsed }: { settings: MatchSett
         <CardTitle className="text-lg">Resumen del partido</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {/* A term column of at most 45%: a long team name (a tournament pair) wraps instead of squeezing the values. */}
+        {/*
+         * A term column of at most 45%: a long team name (a tournament pair) wraps instead of squeezing the
+         * values. The terms may break anywhere, so a 40-letter name without spaces does not push the column
+         * past 45% (issue 34); every other word fits in it and stays whole.
+         */}
         <dl className="grid grid-cols-[fit-content(45%)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
           {rows.map(([term, value]) => (
             <div key={term} className="contents">
-              <dt className="font-medium break-words text-muted-foreground">{term}</dt>
-              <dd className="break-words">{value}</dd>
+              <dt className="font-medium wrap-anywhere text-muted-foreground">{term}</dt>
+              <dd className="wrap-break-word">{value}</dd>
             </div>
           ))}
         </dl>

@@ -69,7 +69,7 @@ export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, 
               S{i + 1}
             </span>
           ))}
-          {playing && <span className="w-10 text-center">Juegos</span>}
+          {playing && <span className="w-12 text-center tracking-normal">Juegos</span>}
           <span className="w-16 text-center">{lastColumnLabel(score)}</span>
         </div>
         {TEAMS.map((team) => (
@@ -138,7 +138,7 @@ function TeamRow({
         </span>
       ))}
       {score.phase === "playing" && (
-        <span className="w-10 text-center text-2xl font-bold tabular-nums" data-testid={`${team}-games`}>
+        <span className="w-12 text-center text-2xl font-bold tabular-nums" data-testid={`${team}-games`}>
           {score.games[team]}
         </span>
       )}

@@ -1,3 +1,4 @@
+import { CharacterCount } from "~/components/ui/character-count";
 import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -107,12 +108,13 @@ export function SetupForm({
                 <Input
                   id={`${id}-${team}-name`}
                   value={draft[team].name}
-                  maxLength={TEAM_NAME_MAX}
+                  aria-describedby={`${id}-${team}-name-count`}
                   placeholder={DEFAULT_TEAM_NAMES[team]}
                   autoComplete="off"
                   className="h-11"
                   onChange={(e) => setTeam(team, { name: e.target.value })}
                 />
+                <CharacterCount id={`${id}-${team}-name-count`} length={draft[team].name.trim().length} max={TEAM_NAME_MAX} />
               </div>
               {([0, 1] as const).map((index) => (
                 <div key={index} className="grid gap-1.5">
@@ -122,11 +124,16 @@ export function SetupForm({
                   <Input
                     id={`${id}-${team}-p${index}`}
                     value={draft[team].players[index]}
-                    maxLength={PLAYER_NAME_MAX}
+                    aria-describedby={`${id}-${team}-p${index}-count`}
                     required
                     autoComplete="off"
                     className="h-11"
                     onChange={(e) => setPlayer(team, index, e.target.value)}
+                  />
+                  <CharacterCount
+                    id={`${id}-${team}-p${index}-count`}
+                    length={draft[team].players[index].trim().length}
+                    max={PLAYER_NAME_MAX}
                   />
                 </div>
               ))}

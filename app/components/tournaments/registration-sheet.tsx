@@ -6,6 +6,8 @@ import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { CharacterCount, useTextLength } from "~/components/ui/character-count";
+import { ErrorText } from "~/components/ui/error-text";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
@@ -21,6 +23,7 @@ import {
 import type { PriceQuote } from "~/domain/pricing";
 import { fieldErrors, type FormReply, replyMessage } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
+import { REGISTRATION_COMMENTS_MAX } from "~/lib/schemas/form-options";
 import { cn } from "~/lib/utils";
 import { LegalNotice } from "~/components/legal/legal-notice";
 import { keepTyped, markLive } from "~/lib/page-weight/held-taps";
@@ -91,6 +94,7 @@ export function RegistrationButton({
   });
   const [categoryType, setCategoryType] = useState<RegistrationCategoryType | "">(initialType ?? "");
   const [category, setCategory] = useState("");
+  const [commentsLength, onCommentsInput] = useTextLength("");
   const answer = fetcher.data;
   const summary = answer?.ok ? answer.data : undefined;
   const busy = fetcher.state !== "idle";
@@ -246,7 +250,7 @@ export function RegistrationButton({
                   <div className="rounded-md border border-border p-3 text-sm">
                     <p className="font-medium">Tus datos</p>
                     <p>{profile.name}</p>
-                    <p className="text-muted-foreground">{profile.email}</p>
+                    <p className="text-muted-foreground wrap-anywhere">{profile.email}</p>
                     {profile.category ? <p className="text-muted-foreground">Categoría actual: {profile.category}</p> : null}
                   </div>
                 ) : null}
@@ -313,10 +317,14 @@ export function RegistrationButton({
                     ref={keepTyped}
                     id="comments"
                     name="comments"
-                    maxLength={500}
                     rows={3}
-                    className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
+                    onInput={onCommentsInput}
+                    aria-invalid={fieldError("comments") ? true : undefined}
+                    aria-describedby={fieldError("comments") ? "comments-count comments-error" : "comments-count"}
+                    className="rounded-md border border-input bg-background px-3 py-2 text-base aria-[invalid=true]:border-destructive md:text-sm"
                   />
+                  <CharacterCount id="comments-count" length={commentsLength} max={REGISTRATION_COMMENTS_MAX} />
+                  <ErrorText id="comments-error" errors={fieldError("comments")} />
                 </div>
                 <div className="rounded-md bg-muted p-3 text-sm" data-testid="price-summary">
                   <p className="flex justify-between">

@@ -23,7 +23,7 @@ export function TournamentDetails({
           {tournament.femepa ? <Badge>FEMEPA</Badge> : null}
           {!tournament.approved ? <Badge variant="outline">Pendiente de aprobación</Badge> : null}
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">{tournament.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-break-word">{tournament.title}</h1>
         <p className="flex items-center gap-2 text-muted-foreground">
           <CalendarDays className="size-5" aria-hidden />
           {formatDateRange(tournament.startDate, tournament.endDate)}
@@ -41,7 +41,7 @@ export function TournamentDetails({
             {tournament.clubState ? <p className="text-sm text-muted-foreground">{tournament.clubState}</p> : null}
           </div>
         </div>
-        {tournament.description ? <p className="whitespace-pre-line">{tournament.description}</p> : null}
+        {tournament.description ? <p className="whitespace-pre-line wrap-break-word">{tournament.description}</p> : null}
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-semibold">Fechas</dt>

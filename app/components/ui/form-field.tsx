@@ -1,3 +1,4 @@
+import { CharacterCount, useTextLength } from "./character-count";
 import { ErrorText } from "./error-text";
 import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/form";
 import type { ComponentProps, ReactNode } from "react";
@@ -35,18 +36,22 @@ export function TextField({
   );
 }
 
-/** A labelled textarea with its error (descriptions, messages). */
+/** A labelled textarea with its error (descriptions, messages); with `maxChars`, its counter ('120/500'). */
 export function TextAreaField({
   field,
   label,
   rows = 4,
+  maxChars,
   ...props
 }: {
   field: FieldMetadata;
   label: ReactNode;
   rows?: number;
-} & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue">) {
-  const textareaProps = getTextareaProps(field);
+  maxChars?: number;
+} & Omit<ComponentProps<"textarea">, "name" | "form" | "defaultValue" | "maxLength">) {
+  const countId = `${field.id}-count`;
+  const textareaProps = getTextareaProps(field, { ariaDescribedBy: maxChars ? countId : undefined });
+  const [length, onInput] = useTextLength(textareaProps.defaultValue);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
@@ -56,8 +61,10 @@ export function TextAreaField({
         {...textareaProps}
         rows={rows}
         className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[invalid=true]:border-destructive md:text-sm"
+        onInput={maxChars ? onInput : undefined}
         {...props}
       />
+      {maxChars ? <CharacterCount id={countId} length={length} max={maxChars} /> : null}
       <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -62,7 +62,10 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<"div
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn("inline-flex w-full items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn(
+        "inline-flex w-full flex-wrap items-center justify-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
+        className,
+      )}
       {...props}
       onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
         onKeyDown?.(event);
@@ -102,7 +105,7 @@ export function TabsTrigger({
       tabIndex={selected ? 0 : -1}
       disabled={disabled}
       className={cn(
-        "inline-flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-2 text-center text-sm leading-tight sm:whitespace-nowrap sm:px-3 font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
+        "inline-flex flex-auto items-center justify-center gap-1.5 rounded-md px-2 py-2 text-center text-sm leading-tight whitespace-nowrap sm:px-3 font-medium transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:size-4",
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { COACH_EXPERIENCES } from "~/domain/categories";
 import { isLocalPhone } from "~/domain/phone";
 import { UPLOADED_IMAGE } from "./account";
-import { CLASS_LEVELS } from "./form-options";
+import { CLASS_LEVELS, CLASS_REQUEST_MESSAGE_MAX } from "./form-options";
 import { idField } from "./zod-locale";
 
 export const WHATSAPP_INVALID = "Por favor, ingresa un número de WhatsApp válido (10 dígitos)";
@@ -97,7 +97,7 @@ export const ClassRequestSchema = z.object({
     .transform((v) => v?.replace(/^@+/, "") || null),
   level: z.enum(CLASS_LEVELS, { error: "Selecciona un nivel" }).optional(),
   clubId: idField().optional(),
-  message: optionalText(1000),
+  message: optionalText(CLASS_REQUEST_MESSAGE_MAX),
 });
 export type ClassRequestInput = z.infer<typeof ClassRequestSchema>;
 

@@ -4,6 +4,10 @@
 /** Class levels offered in a class request (docs/product.md §7.5). */
 export const CLASS_LEVELS = ["Iniciante", "5ta", "4ta", "3ra", "2da", "1ra", "Open"] as const;
 
+/** Longest message of a class request (§7.5) and comment of a tournament registration (§4.3): forms show the count. */
+export const CLASS_REQUEST_MESSAGE_MAX = 1000;
+export const REGISTRATION_COMMENTS_MAX = 500;
+
 export const REGISTER_TOURNAMENT_INTENT = "register-tournament";
 export const MAX_EXTRA_IMAGES = 10;
 

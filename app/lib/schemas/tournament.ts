@@ -3,7 +3,7 @@ import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
 import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
 import { sameCategory } from "~/domain/tournament-categories";
-import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, RESULT_PLACEMENT_OPTIONS } from "./form-options";
+import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, REGISTRATION_COMMENTS_MAX, RESULT_PLACEMENT_OPTIONS } from "./form-options";
 import { dateField, idField, MAX_DB_ID } from "./zod-locale";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
@@ -20,7 +20,7 @@ export const RegistrationSchema = z
     partnerId: idField().optional(),
     categoryType: z.enum(REGISTRATION_CATEGORY_TYPES, { error: CATEGORY_TYPE_REQUIRED }),
     category: z.string({ error: CATEGORY_REQUIRED }).trim().min(1, CATEGORY_REQUIRED).max(40, CATEGORY_REQUIRED),
-    comments: z.string().trim().max(500, "Máximo 500 caracteres").optional().default(""),
+    comments: z.string().trim().max(REGISTRATION_COMMENTS_MAX, `Máximo ${REGISTRATION_COMMENTS_MAX} caracteres`).optional().default(""),
   })
   .superRefine((value, ctx) => {
     if (value.registrationType === "partner" && value.partnerId === undefined) {

@@ -160,7 +160,7 @@ export const WHATSAPP_INTENTS: Record<string, Intent<AdminContext>> = {
     WhatsAppConfigSchema,
     async ({ value, reply }, { admin }) => {
       const result = await saveWhatsAppConfig(value, admin.id);
-      if (!result.ok) return reply.fieldErrors({ [result.field]: [result.message] });
+      if (!result.ok) return reply.fieldErrors(result.errors);
       return reply.ok({ toast: { type: "success", title: result.message } });
     },
     { hideFields: ["accessToken", "verifyToken", "appSecret"] },

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, readStorageSettings } from "./config.server";
+import { ConfigError, DEFAULT_GRAPH_API_VERSION, parseConfig, readStorageSettings } from "./config.server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "padel-config-"));
 
@@ -30,6 +30,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ DATA_DIR: dir, BACKUP_SCHEDULE: "", BACKUP_KEEP: "" }).BACKUP_KEEP).toBe(7);
     expect(() => parseConfig({ DATA_DIR: dir, BACKUP_SCHEDULE: "3am" })).toThrow(/BACKUP_SCHEDULE: must be off or times of day HH:MM/);
     expect(() => parseConfig({ DATA_DIR: dir, BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: /);
+  });
+
+  it("calls a current Graph API version unless GRAPH_API_VERSION says another (issue 34)", () => {
+    const dir = tempDir();
+    expect(DEFAULT_GRAPH_API_VERSION).toBe("v23.0");
+    expect(parseConfig({ DATA_DIR: dir }).GRAPH_API_VERSION).toBe("v23.0");
+    expect(parseConfig({ DATA_DIR: dir, GRAPH_API_VERSION: "" }).GRAPH_API_VERSION).toBe("v23.0");
+    expect(parseConfig({ DATA_DIR: dir, GRAPH_API_VERSION: "v24.0" }).GRAPH_API_VERSION).toBe("v24.0");
   });
 
   it("honours PORT in the default site URL and strips a trailing slash from SITE_URL", () => {

@@ -8,6 +8,12 @@ import { DEFAULT_BACKUP_SCHEDULE, parseBackupSchedule, type BackupSchedule } fro
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalUrl = z.preprocess(blank, z.url().optional());
 
+/**
+ * The Graph API version the WhatsApp client calls when GRAPH_API_VERSION is not set: the one setting
+ * to change when Meta retires a version (each lives about two years; v18.0 is retired).
+ */
+export const DEFAULT_GRAPH_API_VERSION = "v23.0";
+
 /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
 const StorageShape = {
   DATA_DIR: z.string().min(1).default("./data"),
@@ -140,10 +146,13 @@ const ConfigSchema = z
       .optional(),
     /** WhatsApp Cloud API: base URL and version (tests point the base at a local server). */
     GRAPH_API_URL: z.url().default("https://graph.facebook.com"),
-    GRAPH_API_VERSION: z
-      .string()
-      .regex(/^v\d+\.\d+$/, "must look like v18.0")
-      .default("v18.0"),
+    GRAPH_API_VERSION: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^v\d+\.\d+$/, `must look like ${DEFAULT_GRAPH_API_VERSION}`)
+        .default(DEFAULT_GRAPH_API_VERSION),
+    ),
     /** How often the job worker looks for due jobs (milliseconds). */
     JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     /** The in-process cache of public pages for anonymous visitors (ADR 0030): on | off (for debugging). */

@@ -13,17 +13,38 @@ export type MailMessage = {
 const LINK = /https?:\/\/[^\s"<>]+/g;
 
 /**
+ * What the log says of a message that was not sent because SMTP_URL is not set. In development, the
+ * message and its links, so a developer can follow them; in production never the text nor a link
+ * (verification and reset links are secrets, issue 34), only that the mail did not go out.
+ */
+export function unsentMailLog(
+  message: MailMessage,
+  nodeEnv: string,
+): { level: "info" | "warn"; fields: Record<string, unknown>; text: string } {
+  if (nodeEnv === "production") {
+    return {
+      level: "warn",
+      fields: { to: message.to, subject: message.subject },
+      text: "E-mail not sent: SMTP_URL is not set (its text and links are not logged in production)",
+    };
+  }
+  return {
+    level: "info",
+    fields: { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [], text: message.text },
+    text: "E-mail (SMTP_URL is not set, so it was only logged)",
+  };
+}
+
+/**
  * Sends one e-mail. With SMTP_URL set, over SMTP (a new connection per message, so a mail server that
- * starts after the app is still reached); otherwise the message and its links are written to the log.
- * Throws when the SMTP server refuses the message.
+ * starts after the app is still reached); otherwise it is only logged (`unsentMailLog`: its links only
+ * outside production). Throws when the SMTP server refuses the message.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const config = getConfig();
   if (!config.SMTP_URL) {
-    getLogger().info(
-      { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [], text: message.text },
-      "E-mail (SMTP_URL is not set, so it was only logged)",
-    );
+    const { level, fields, text } = unsentMailLog(message, config.NODE_ENV);
+    getLogger()[level](fields, text);
     return;
   }
   const transport = nodemailer.createTransport(config.SMTP_URL);

@@ -60,10 +60,14 @@ export const CONFIG_SAVED = "Configuración guardada exitosamente";
 export async function saveWhatsAppConfig(
   input: WhatsAppConfigValues,
   userId: string,
-): Promise<{ ok: true; message: string } | { ok: false; message: string; field: "accessToken" | "phoneNumberId" }> {
+): Promise<{ ok: true; message: string } | { ok: false; errors: Partial<Record<"accessToken" | "phoneNumberId", string[]>> }> {
   const current = await loadWhatsAppCredentials();
-  if (!input.accessToken && !current.accessToken) return { ok: false, message: ACCESS_TOKEN_REQUIRED, field: "accessToken" };
-  if (!input.phoneNumberId) return { ok: false, message: PHONE_NUMBER_ID_REQUIRED, field: "phoneNumberId" };
+  // Every missing field at once, so one save shows them all (issue 34).
+  const errors: Partial<Record<"accessToken" | "phoneNumberId", string[]>> = {
+    ...(!input.accessToken && !current.accessToken ? { accessToken: [ACCESS_TOKEN_REQUIRED] } : {}),
+    ...(!input.phoneNumberId ? { phoneNumberId: [PHONE_NUMBER_ID_REQUIRED] } : {}),
+  };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const secrets = {
     ...(input.accessToken ? { accessTokenEncrypted: encryptSecret(input.accessToken) } : {}),
     ...(input.verifyToken ? { verifyTokenEncrypted: encryptSecret(input.verifyToken) } : {}),

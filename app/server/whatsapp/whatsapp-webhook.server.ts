@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { whatsappMessage as message } from "../../../db/schema";
+import { capInboundText } from "~/domain/whatsapp";
 import { inboundKind, inboundText, isBsuid, isMediaType } from "~/domain/whatsapp-messages";
 import { getDb, type Tx } from "../infra/db.server";
 import { enqueueJob } from "../infra/jobs.server";
@@ -233,7 +234,8 @@ async function storeMessage(tx: Tx, m: Inbound, contacts: Contact[], business: s
       direction: "inbound",
       fromPhone: who.phone ?? who.userId!,
       toPhone: business,
-      body: inboundText(m, referenced),
+      // At most Meta's 4,096 characters, marked when cut (docs/product.md §11.2).
+      body: capInboundText(inboundText(m, referenced)),
       kind,
       mediaId: media?.id ?? null,
       status: "received",

@@ -2,7 +2,14 @@
 // notification that a conversation changed.
 import { and, arrayContains, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { whatsappConversation as conversation, whatsappMessage as message } from "../../../db/schema";
-import { isWithinServiceWindow, MAX_MESSAGE_LENGTH, normalizeTag, TEMPLATE_NEEDED, welcomeTemplateName } from "~/domain/whatsapp";
+import {
+  isWithinServiceWindow,
+  MAX_MESSAGE_LENGTH,
+  normalizeTag,
+  plainUsername,
+  TEMPLATE_NEEDED,
+  welcomeTemplateName,
+} from "~/domain/whatsapp";
 import { normalizePhoneForWhatsApp } from "~/domain/phone";
 import { contactKey, parseContactKey } from "~/domain/whatsapp-messages";
 import { getConfig } from "../infra/config.server";
@@ -261,10 +268,11 @@ export async function resolveConversation(tx: Tx, who: ContactIdentity, at: Date
   const keep = byUser ?? byPhone;
   if (byUser && byPhone && byPhone.id !== byUser.id) await mergeInto(tx, byUser.id, byPhone);
   const name = who.displayName?.trim() || null;
+  const username = plainUsername(who.username);
   if (!keep) {
     const [row] = await tx
       .insert(conversation)
-      .values({ userId, phone, username: who.username || null, displayName: name, lastMessageAt: at })
+      .values({ userId, phone, username, displayName: name, lastMessageAt: at })
       .returning({ id: conversation.id });
     return row!.id;
   }
@@ -273,7 +281,7 @@ export async function resolveConversation(tx: Tx, who: ContactIdentity, at: Date
     .set({
       userId: sql`coalesce(${conversation.userId}, ${userId})`,
       phone: phone ?? sql`${conversation.phone}`,
-      username: who.username ? who.username : sql`${conversation.username}`,
+      username: username ?? sql`${conversation.username}`,
       displayName: overwriteName
         ? sql`coalesce(${name}, ${conversation.displayName})`
         : sql`coalesce(${conversation.displayName}, ${name})`,

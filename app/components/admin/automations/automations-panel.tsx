@@ -33,7 +33,7 @@ function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="test-name">Nombre</Label>
-            <Input id="test-name" name="name" autoComplete="off" required maxLength={100} />
+            <Input id="test-name" name="name" autoComplete="off" required />
           </div>
           <ResultBanner reply={result} />
           <DialogFooter>

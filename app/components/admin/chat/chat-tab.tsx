@@ -31,7 +31,6 @@ function AddTagForm({ contact }: { contact: string }) {
         <Input
           id="new-tag"
           ref={input}
-          maxLength={40}
           placeholder="p. ej. torneo-diciembre"
           onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
             if (e.key === "Enter") {

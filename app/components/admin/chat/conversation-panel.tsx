@@ -5,7 +5,8 @@ import { ResultBanner } from "~/components/admin/result-banner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { conversationSubtitle, conversationTitle, TEMPLATE_NEEDED } from "~/domain/whatsapp";
+import { CharacterCount } from "~/components/ui/character-count";
+import { conversationSubtitle, conversationTitle, MAX_MESSAGE_LENGTH, TEMPLATE_NEEDED } from "~/domain/whatsapp";
 import { formatTime } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
@@ -32,7 +33,7 @@ function SendForm({ contact, canReply }: { contact: string; canReply: boolean })
     return () => clearTimeout(timer);
   }, [fetcher.state, fetcher.data]);
 
-  const blocked = sending || !text.trim() || !canReply;
+  const blocked = sending || !text.trim() || !canReply || text.length > MAX_MESSAGE_LENGTH;
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -53,13 +54,14 @@ function SendForm({ contact, canReply }: { contact: string; canReply: boolean })
         id="chat-message"
         name="message"
         rows={3}
-        maxLength={4096}
+        aria-describedby="chat-message-count"
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder="Escribe un mensaje… (Enter envía, Shift+Enter nueva línea)"
         className="w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"
       />
+      <CharacterCount id="chat-message-count" length={text.length} max={MAX_MESSAGE_LENGTH} />
       <Button type="submit" disabled={blocked} className="self-end">
         <Send aria-hidden />
         {sending ? "Enviando a WhatsApp..." : "Enviar a WhatsApp"}

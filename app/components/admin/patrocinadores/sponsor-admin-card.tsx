@@ -42,19 +42,21 @@ export function SponsorAdminCard({ sponsor }: { sponsor: AdminSponsorView }) {
               {sponsor.title}
               {sponsor.active ? <Badge>Activo</Badge> : <Badge variant="secondary">Pendiente</Badge>}
             </h3>
-            <p className="text-sm">{sponsor.description}</p>
+            <p className="text-sm wrap-break-word">{sponsor.description}</p>
             {sponsor.targetUrl ? (
               <a
                 href={sponsor.targetUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+                title={sponsor.targetUrl}
+                className="mt-1 flex max-w-full items-center gap-1 text-sm text-primary hover:underline"
               >
-                {sponsor.targetUrl}
-                <ExternalLink className="size-3" aria-hidden />
+                {/* A URL is one long word: shown on one line, cut with an ellipsis, whole in the title. */}
+                <span className="truncate">{sponsor.targetUrl}</span>
+                <ExternalLink className="size-3 shrink-0" aria-hidden />
               </a>
             ) : null}
-            <p className="mt-1 text-xs text-muted-foreground">
+            <p className="mt-1 text-xs text-muted-foreground wrap-anywhere">
               Enviado {formatDateTimeShort(new Date(sponsor.createdAt))}
               {sponsor.submitterName ? ` por ${sponsor.submitterName} (${sponsor.submitterEmail})` : ""}
             </p>

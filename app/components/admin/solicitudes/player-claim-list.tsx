@@ -35,7 +35,7 @@ export function PlayerClaimList({ claims }: { claims: PlayerClaimRow[] }) {
                   <h3 className="text-lg font-semibold leading-tight">{claim.user.name}</h3>
                 </CardHeader>
                 <CardContent className="grid gap-2 text-sm">
-                  <p className="text-muted-foreground">{claim.user.email}</p>
+                  <p className="text-muted-foreground wrap-anywhere">{claim.user.email}</p>
                   <p>
                     Reclama a{" "}
                     <Link to={playerPath(claim.player)} className="font-medium text-primary underline-offset-4 hover:underline">

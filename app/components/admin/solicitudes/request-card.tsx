@@ -53,7 +53,9 @@ function Item({ icon, label, value }: { icon: React.ReactNode; label: string; va
     <li className="flex min-w-0 items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0">
       {icon}
       <span className="sr-only">{label}:</span>
-      <span className="truncate">{value}</span>
+      <span className="truncate" title={value}>
+        {value}
+      </span>
     </li>
   );
 }
