@@ -30,10 +30,13 @@ const RULES: [RegExp, string][] = [
   [/^flex-/, "flex"],
   [/^(grow|shrink)(-|$)/, "$1"],
   [
-    /^(appearance|resize|basis|order|z|opacity|cursor|select|aspect|duration|ease|delay|animate|leading|tracking|whitespace|break|align|list|decoration|underline-offset|scale|rotate|line-clamp|columns|fill|stroke|accent|caret|content)-/,
+    /^(appearance|resize|basis|order|z|opacity|cursor|select|aspect|duration|ease|delay|animate|leading|tracking|whitespace|break|align|list|decoration|underline-offset|scale|rotate|line-clamp|columns|fill|stroke|accent|caret)-/,
     "$1",
   ],
-  [/^(items|self|justify-items|justify-self|justify|content|place-items|place-self|place-content)-/, "$1"],
+  [/^(items|self|justify-items|justify-self|justify|place-items|place-self|place-content)-/, "$1"],
+  // Only what Tailwind names: a header name such as 'content-type' written in the app is no class.
+  [/^content-(normal|center|start|end|between|around|evenly|baseline|stretch)$/, "align-content"],
+  [/^content-(none|\[.+\])$/, "content"],
   [/^(gap|space|translate|scroll-m|scroll-p|overflow|overscroll)(-[xy])?-/, "$1$2"],
   [/^(grid-cols|grid-rows|col|row|auto-cols|auto-rows|grid-flow)-/, "$1"],
   [/^([pm])([xytrblse]?)-/, "$1$2"],
@@ -61,6 +64,7 @@ const RULES: [RegExp, string][] = [
   [/^text-(left|center|right|justify|start|end)$/, "text-align"],
   [/^text-(ellipsis|clip)$/, "text-overflow"],
   [/^text-(wrap|nowrap|balance|pretty)$/, "text-wrap"],
+  [/^wrap-(break-word|anywhere|normal)$/, "overflow-wrap"],
   [/^text-/, "text-color"],
   [/^font-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black|\d+)$/, "font-weight"],
   [/^font-/, "font-family"],
