@@ -11,6 +11,13 @@ const SHELL_ENTRIES = /\/app\/(root|routes\/site-layout)\.tsx\?__react-router-bu
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
 /** The icon barrel lists every icon; the shell imports its icons by path instead. */
 const BARREL = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+/**
+ * The parts every form page loads together (the form helpers, its fields, their errors and counters): one
+ * chunk instead of five of a few hundred bytes each, ~0.8 KB gzip less on a form page.
+ */
+const FORM_PARTS = /\/app\/(lib\/form\.ts|components\/ui\/(form-field|error-text)\.tsx)$/;
+/** A field and its label, which search boxes use too: apart, so a list page does not load the form chunk. */
+const FIELD = /\/app\/components\/ui\/(input|label)\.tsx$/;
 
 /**
  * Every page loads the root and the site layout with everything they import. Rollup would split that
@@ -33,7 +40,9 @@ function shellChunk(): Rollup.GetManualChunk {
       for (const m of [...shell]) if (SHELL_ENTRIES.test(m)) shell.delete(m);
     }
     if (FRAMEWORK.test(id)) return "framework";
-    return shell.has(id) ? "shell" : undefined;
+    if (shell.has(id)) return "shell";
+    if (FIELD.test(id)) return "field";
+    return FORM_PARTS.test(id) ? "form" : undefined;
   };
 }
 
