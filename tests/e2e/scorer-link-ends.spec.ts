@@ -3,7 +3,7 @@
 // says why) and the link no longer takes the match over, while the draw keeps the result, read from the
 // winner's side.
 import type { Page } from "@playwright/test";
-import { createPlayer, createTournament } from "./factories";
+import { createPlayer, createTournament, DEMO_ORGANISER_ID } from "./factories";
 import { DEMO, expect, signInAs, test } from "./fixtures";
 
 async function post(page: Page, url: string, form: Record<string, string>) {
@@ -15,7 +15,7 @@ const ENDED = "Este enlace de anotador ya no sirve: el partido ya tiene resultad
 
 test("a scorer link stops working once its match has a result", async ({ page, browser }) => {
   test.slow(); // eight players and a draw made first, then two dozen taps
-  const tournament = await createTournament({ title: "Copa Enlace" });
+  const tournament = await createTournament({ title: "Copa Enlace", author: DEMO.admin, organizerId: DEMO_ORGANISER_ID });
   const players = [];
   for (const name of ["Ana", "Bea", "Cris", "Dani", "Eli", "Fer", "Gabo", "Hugo"]) players.push(await createPlayer({ name }));
   await signInAs(page, DEMO.organiser);
