@@ -7,6 +7,8 @@ export {
   compareMatches,
   expectedWinProbability,
   type LevelChange,
+  LEVEL_PARAMETERS,
+  type LevelParameters,
   type Partners,
   type PlayedMatch,
   type PlayerId,
@@ -15,7 +17,6 @@ export {
   ratingAt,
   replay,
   type Replay,
-  TAU,
 } from "./rating";
 export {
   CATEGORY_RD,
@@ -33,6 +34,7 @@ export {
   type PlayerRating,
   POINTS_PER_LEVEL,
   ratingOfLevel,
+  RELIABLE_MATCHES,
   RELIABLE_RD,
   reliabilityOf,
   type Reliability,

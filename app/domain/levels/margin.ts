@@ -13,7 +13,7 @@ export type LevelScore = PlayedResult | PointsResult;
 /** The margin of a 6-4 6-4 win: a plain win, what a W.O. counts as. */
 export const PLAIN_MARGIN = 0.6;
 /** How strongly the margin scales the update: weight = exp(MARGIN_SLOPE * (margin - PLAIN_MARGIN)). */
-export const MARGIN_SLOPE = 1.2;
+export const MARGIN_SLOPE = 1;
 /** Points are rallies: a 16-8 Americano is about as one-sided as a 6-2 6-2, so the points' share counts double. */
 const POINTS_FACTOR = 2;
 
@@ -58,6 +58,6 @@ export function outcomeOf(score: LevelScore): Outcome {
 }
 
 /** How many plain wins a result counts as: 1 for a W.O. (and a 6-4 6-4), more for a wider margin. */
-export function marginWeight(margin: number | null): number {
-  return margin === null ? 1 : Math.exp(MARGIN_SLOPE * (margin - PLAIN_MARGIN));
+export function marginWeight(margin: number | null, slope = MARGIN_SLOPE): number {
+  return margin === null ? 1 : Math.exp(slope * (margin - PLAIN_MARGIN));
 }

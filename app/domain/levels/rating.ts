@@ -4,7 +4,7 @@
 // of a match gets the same margin weight, so four equally certain players' changes sum to zero.
 import type { TeamId } from "../score";
 import { expectation, g, glicko2Update, GLICKO2_SCALE, type Glicko2State, toMu, toPhi, toRd } from "./glicko2";
-import { type LevelScore, marginWeight, outcomeOf } from "./margin";
+import { type LevelScore, MARGIN_SLOPE, marginWeight, outcomeOf } from "./margin";
 import { MAX_RATING, MAX_RD, MIN_RATING, type PlayerRating } from "./scale";
 
 export type PlayerId = number;
@@ -35,8 +35,15 @@ export type LevelChange = {
   opponentsRating: number;
 };
 
-/** Glickman's system constant: how fast volatility may change. */
-export const TAU = 0.5;
+/** The tunable constants (ADR 0037 gives the values measured by bench/levels-simulation.ts). */
+export type LevelParameters = {
+  /** Glickman's system constant: how fast volatility may change. */
+  tau: number;
+  /** How strongly the margin scales an update (`marginWeight`). */
+  marginSlope: number;
+};
+
+export const LEVEL_PARAMETERS: LevelParameters = { tau: 0.5, marginSlope: MARGIN_SLOPE };
 /** Inactivity: each week without a match adds one volatility's worth of RD (Glicko-2's rating period). */
 export const RATING_PERIOD_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -75,79 +82,74 @@ export function expectedWinProbability(
   return pairWinProbability(team.map(state), opponents.map(state));
 }
 
-type Seat = { player: PlayerId; team: TeamId; before: PlayerRating; state: Glicko2State };
-
 /**
  * One match's effect on its four players, in the order team1[0], team1[1], team2[0], team2[1]. `ratingOf`
  * gives each player's current rating (`initialRating(category)` for one without any). The players'
  * `after` ratings are what to store; the changes are the history rows.
  */
-export function rateMatch(match: PlayedMatch, ratingOf: (player: PlayerId) => PlayerRating): LevelChange[] {
-  const players = [...match.team1, ...match.team2];
+export function rateMatch(
+  match: PlayedMatch,
+  ratingOf: (player: PlayerId) => PlayerRating,
+  parameters: LevelParameters = LEVEL_PARAMETERS,
+): LevelChange[] {
+  const players = [match.team1[0], match.team1[1], match.team2[0], match.team2[1]] as const;
   if (new Set(players).size !== 4) throw new RangeError(`Match ${match.id} needs four different players`);
-  const seats: Seat[] = players.map((player, i) => {
-    const before = ratingOf(player);
-    return { player, team: i < 2 ? "team1" : "team2", before, state: stateAt(before, match.playedAt) };
-  });
+  const before = players.map(ratingOf);
+  const states = before.map((rating) => stateAt(rating, match.playedAt));
   const { winner, margin } = outcomeOf(match.score);
-  const weight = marginWeight(margin);
-  const scoreOf = (team: TeamId) => (winner === null ? 0.5 : winner === team ? 1 : 0);
-  const meanMu = (team: TeamId) => {
-    const [a, b] = seats.filter((s) => s.team === team);
-    return (a!.state.mu + b!.state.mu) / 2;
-  };
-  const difference = { team1: meanMu("team1") - meanMu("team2"), team2: meanMu("team2") - meanMu("team1") };
+  const weight = marginWeight(margin, parameters.marginSlope);
+  const team1Score = winner === null ? 0.5 : winner === "team1" ? 1 : 0;
+  const team1Difference = (states[0]!.mu + states[1]!.mu) / 2 - (states[2]!.mu + states[3]!.mu) / 2;
+  const variances = states.map((s) => s.phi * s.phi);
+  const allVariance = variances[0]! + variances[1]! + variances[2]! + variances[3]!;
 
-  const updated = seats.map((seat) => {
-    let others = 0;
-    for (const s of seats) if (s !== seat) others += s.state.phi * s.state.phi;
+  const updated = states.map((state, i) => {
+    const first = i < 2;
     return glicko2Update(
-      seat.state,
+      state,
       [
         {
-          otherPhi: Math.sqrt(others / 4),
-          difference: difference[seat.team],
+          otherPhi: Math.sqrt((allVariance - variances[i]!) / 4),
+          difference: first ? team1Difference : -team1Difference,
           coefficient: PARTNER_SHARE,
-          score: scoreOf(seat.team),
+          score: first ? team1Score : 1 - team1Score,
           weight,
         },
       ],
-      { tau: TAU, maxPhi: MAX_PHI },
+      { tau: parameters.tau, maxPhi: MAX_PHI },
     );
   });
-  const proposed = updated.map((state, i) => (state.mu - seats[i]!.state.mu) * GLICKO2_SCALE);
+  const proposed = updated.map((state, i) => (state.mu - states[i]!.mu) * GLICKO2_SCALE);
   // Near the rating band's edges the whole match is scaled down together, so no one leaves the band and
   // the changes keep their proportions (and their zero sum).
   let scale = 1;
-  seats.forEach((seat, i) => {
-    const change = proposed[i]!;
-    const room = change > 0 ? MAX_RATING - seat.before.rating : MIN_RATING - seat.before.rating;
+  proposed.forEach((change, i) => {
+    const room = (change > 0 ? MAX_RATING : MIN_RATING) - before[i]!.rating;
     if (change !== 0 && Math.abs(change) > Math.abs(room)) scale = Math.min(scale, Math.max(0, room / change));
   });
+  const team1Chance = expectation(g(Math.sqrt(allVariance / 4)), team1Difference);
+  const pairRating = (a: number, b: number) => (before[a]!.rating + before[b]!.rating) / 2;
 
-  return seats.map((seat, i) => {
+  return players.map((player, i): LevelChange => {
+    const team: TeamId = i < 2 ? "team1" : "team2";
     const state = updated[i]!;
-    const last = seat.before.lastPlayedAt;
-    const opponents = seats.filter((s) => s.team !== seat.team);
+    const last = before[i]!.lastPlayedAt;
     return {
       matchId: match.id,
       playedAt: match.playedAt,
-      player: seat.player,
-      team: seat.team,
-      result: winner === null ? "drew" : winner === seat.team ? "won" : "lost",
-      before: seat.before,
+      player,
+      team,
+      result: winner === null ? "drew" : winner === team ? "won" : "lost",
+      before: before[i]!,
       after: {
-        rating: seat.before.rating + scale * proposed[i]!,
+        rating: before[i]!.rating + scale * proposed[i]!,
         rd: toRd(state.phi),
         volatility: state.sigma,
-        matches: seat.before.matches + 1,
+        matches: before[i]!.matches + 1,
         lastPlayedAt: last && last > match.playedAt ? last : match.playedAt,
       },
-      winProbability: pairWinProbability(
-        seats.filter((s) => s.team === seat.team).map((s) => s.state),
-        opponents.map((s) => s.state),
-      ),
-      opponentsRating: (opponents[0]!.before.rating + opponents[1]!.before.rating) / 2,
+      winProbability: i < 2 ? team1Chance : 1 - team1Chance,
+      opponentsRating: i < 2 ? pairRating(2, 3) : pairRating(0, 1),
     };
   });
 }
@@ -175,12 +177,13 @@ export function replay(
   matches: Iterable<PlayedMatch>,
   startOf: (player: PlayerId) => PlayerRating,
   from: ReadonlyMap<PlayerId, PlayerRating> = new Map(),
+  parameters: LevelParameters = LEVEL_PARAMETERS,
 ): Replay {
   const ratings = new Map(from);
   const history = new Map<PlayerId, LevelChange[]>();
   const ratingOf = (player: PlayerId) => ratings.get(player) ?? startOf(player);
   for (const match of [...matches].sort(compareMatches)) {
-    for (const change of rateMatch(match, ratingOf)) {
+    for (const change of rateMatch(match, ratingOf, parameters)) {
       ratings.set(change.player, change.after);
       const rows = history.get(change.player);
       if (rows) rows.push(change);

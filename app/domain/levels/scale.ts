@@ -15,10 +15,11 @@ export const MAX_RATING = BASE_RATING + 5 * POINTS_PER_LEVEL;
 /** The RD of a player nobody knows anything about, and the ceiling inactivity grows an RD to. */
 export const MAX_RD = 350;
 /** A new player's RD when their category is known: the category says roughly where, not exactly. */
-export const CATEGORY_RD = 200;
-/** At or below this RD a level reads 'Fiable'. */
+export const CATEGORY_RD = 100;
+/** A level reads 'Fiable' from this many rated matches, while the RD is at most RELIABLE_RD (inactivity grows it). */
+export const RELIABLE_MATCHES = 10;
 export const RELIABLE_RD = 110;
-export const INITIAL_VOLATILITY = 0.06;
+export const INITIAL_VOLATILITY = 0.04;
 
 /**
  * The ladder from the bottom, each category's lowest level in tenths (6ta from 1.0, 5ta from 2.0 ... Open
@@ -96,8 +97,8 @@ export function categoryForLevel(level: number, type: "Varonil" | "Femenil" | "M
   return letter ?? "A";
 }
 
-export function reliabilityOf(rd: number): Reliability {
-  return rd <= RELIABLE_RD ? "Fiable" : "Provisional";
+export function reliabilityOf(rating: Pick<PlayerRating, "rd" | "matches">): Reliability {
+  return rating.matches >= RELIABLE_MATCHES && rating.rd <= RELIABLE_RD ? "Fiable" : "Provisional";
 }
 
 export type Level = {
@@ -115,8 +116,8 @@ export function formatLevel(level: number): string {
 }
 
 /** How a rating reads on a profile, in search results and on registered pairs. */
-export function toLevel(rating: Pick<PlayerRating, "rating" | "rd">): Level {
+export function toLevel(rating: Pick<PlayerRating, "rating" | "rd" | "matches">): Level {
   const level = shownLevel(rating.rating);
   const category = categoryForLevel(level) as RankingCategory;
-  return { level, reliability: reliabilityOf(rating.rd), category, text: `Nivel ${formatLevel(level)} · juega como ${category}` };
+  return { level, reliability: reliabilityOf(rating), category, text: `Nivel ${formatLevel(level)} · juega como ${category}` };
 }
