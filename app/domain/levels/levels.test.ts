@@ -25,6 +25,17 @@ const won63_64: PlayedResult = {
   ],
   unfinished: null,
 };
+/** Team 2 wins 4-6 6-3 [10-8]. */
+const superTieBreak: PlayedResult = {
+  kind: "sets",
+  winner: "team2",
+  sets: [
+    { team1: 6, team2: 4 },
+    { team1: 3, team2: 6 },
+    { team1: 0, team2: 1, superTieBreak: true, tieBreak: { team1: 8, team2: 10 } },
+  ],
+  unfinished: null,
+};
 const match = (score: LevelScore): PlayedMatch => ({ id: "m1", playedAt: AT, team1: [1, 2], team2: [3, 4], score });
 const tercera = initialRating("3ra");
 
@@ -96,17 +107,7 @@ describe("outcomeOf", () => {
   });
 
   it("counts a super tie-break as a set of one game", () => {
-    const score: PlayedResult = {
-      kind: "sets",
-      winner: "team2",
-      sets: [
-        { team1: 6, team2: 4 },
-        { team1: 3, team2: 6 },
-        { team1: 0, team2: 1, superTieBreak: true, tieBreak: { team1: 8, team2: 10 } },
-      ],
-      unfinished: null,
-    };
-    expect(outcomeOf(score)).toEqual({ winner: "team2", margin: (1 / 3 + 2 / 20) / 2 });
+    expect(outcomeOf(superTieBreak)).toEqual({ winner: "team2", margin: (1 / 3 + 2 / 20) / 2 });
   });
 
   it("reads a retirement as played so far, and a W.O. or a retirement before any game as no margin", () => {
@@ -152,19 +153,9 @@ describe("rateMatch", () => {
     expect(matchEffectText(changes[0]!, won63_64)).toBe("Ganaste 6-3 6-4 a una pareja de nivel 4.0: +0.07");
     expect(matchEffectText(changes[3]!, won63_64)).toBe("Perdiste 3-6 4-6 ante una pareja de nivel 4.0: -0.07");
 
-    const tieBreak: PlayedResult = {
-      kind: "sets",
-      winner: "team2",
-      sets: [
-        { team1: 6, team2: 4 },
-        { team1: 3, team2: 6 },
-        { team1: 0, team2: 1, superTieBreak: true, tieBreak: { team1: 8, team2: 10 } },
-      ],
-      unfinished: null,
-    };
-    const against2da = rateMatch(match(tieBreak), (p) => (p < 3 ? tercera : initialRating("2da")));
-    expect(matchEffectText(against2da[0]!, tieBreak)).toBe("Perdiste 6-4 3-6 [8-10] ante una pareja de nivel 4.8: -0.03");
-    expect(matchEffectText(against2da[3]!, tieBreak)).toBe("Ganaste 4-6 6-3 [10-8] a una pareja de nivel 4.0: +0.03");
+    const against2da = rateMatch(match(superTieBreak), (p) => (p < 3 ? tercera : initialRating("2da")));
+    expect(matchEffectText(against2da[0]!, superTieBreak)).toBe("Perdiste 6-4 3-6 [8-10] ante una pareja de nivel 4.8: -0.03");
+    expect(matchEffectText(against2da[3]!, superTieBreak)).toBe("Ganaste 4-6 6-3 [10-8] a una pareja de nivel 4.0: +0.03");
 
     const walkover: PlayedResult = { kind: "walkover", winner: "team2", sets: [], unfinished: null };
     const byWalkover = rateMatch(match(walkover), () => tercera);
