@@ -1,6 +1,7 @@
 import { Flame, Heart } from "lucide-react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { cn } from "~/lib/utils";
 
 /** The favourite heart: posts the toggle and shows the new state at once (the server confirms with a toast). */
@@ -15,7 +16,7 @@ export function FavoriteButton({
   isFavorite: boolean;
   withLabel?: boolean;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useIntentFetcher();
   const location = useLocation();
   const pending = fetcher.state !== "idle";
   // Optimistic: while posting, show the state the toggle will give.
