@@ -158,13 +158,13 @@ export function Scorer({
           Reiniciar juego
         </Button>
         <ConfirmButton
-          Dialog={ConfirmDialog}
           icon={RotateCcw}
           label="Reiniciar partido"
           title="¿Reiniciar el partido?"
           description="El marcador y el cronómetro vuelven a cero y se elige de nuevo quién saca."
           confirmLabel="Reiniciar"
           onConfirm={() => dispatch({ type: "reset-match" })}
+          Dialog={ConfirmDialog}
         />
         <Button variant="outline" className={BIG} onClick={screenshot}>
           <Camera aria-hidden />
@@ -182,13 +182,13 @@ export function Scorer({
           </Button>
         ) : (
           <ConfirmButton
-            Dialog={ConfirmDialog}
             icon={SquarePlus}
             label="Nuevo partido"
             title="¿Empezar un partido nuevo?"
             description="Este partido se cerrará en este teléfono y volverás a la configuración."
             confirmLabel="Nuevo partido"
             onConfirm={onNewMatch}
+            Dialog={ConfirmDialog}
           />
         )}
       </div>
