@@ -151,8 +151,8 @@ describe("player profile claims in the solicitudes tab", () => {
     const db = handle.db;
     const [kept, refused] = [await f.createPlayer(db), await f.createPlayer(db)];
     const [u1, u2] = [await f.createUser(db), await f.createUser(db)];
-    expect(await linkPlayer(u1.id, kept.id)).toBe("linked");
-    expect(await linkPlayer(u2.id, refused.id)).toBe("linked");
+    expect(await linkPlayer(u1.id, kept.id)).toEqual({ ok: true, value: undefined });
+    expect(await linkPlayer(u2.id, refused.id)).toEqual({ ok: true, value: undefined });
     const page = (await throughMiddleware(
       requestsTab.loader,
       pageRequest("/admin/solicitudes?estado=pendiente", { cookie: adminCookie }),
@@ -176,7 +176,11 @@ describe("player profile claims in the solicitudes tab", () => {
     expect(rejected).toMatchObject({ status: "rechazada" });
     expect(rejected.reviewedBy).not.toBeNull();
     expect((await handle.db.select().from(s.player).where(eq(s.player.id, refused.id)))[0]!.userId).toBeNull();
-    expect(await linkPlayer(u2.id, refused.id)).toBe("rejected");
+    expect(await linkPlayer(u2.id, refused.id)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "Un administrador rechazó tu solicitud para este perfil.",
+    });
 
     const again = await review({ intent: "aprobar", id: String(rejectId) });
     expect(httpStatus(again)).toBe(409);

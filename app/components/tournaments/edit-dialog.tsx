@@ -16,7 +16,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
-import { DateInput } from "~/components/ui/date-field";
+import { DateInput, type LazyCalendar } from "~/components/ui/date-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
@@ -150,7 +150,7 @@ function CategoryChips({
 }
 
 /** 'Editar Torneo' (docs/product.md §4.6) with the destructive 'Eliminar Torneo' confirmation. */
-export function EditTournamentDialog({ tournament }: { tournament: EditableTournament }) {
+export function EditTournamentDialog({ tournament, Calendar }: { tournament: EditableTournament; Calendar: LazyCalendar }) {
   const answer = replyFor(useActionData(), "update");
   const errors = fieldErrors(answer);
   const hasFieldErrors = Object.keys(errors).length > 0;
@@ -206,6 +206,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
                   max="2030-12-31"
                   defaultValue={tournament.startDate}
                   required
+                  Calendar={Calendar}
                   {...described("startDate")}
                 />
                 <ErrorText id="edit-startDate-error" errors={err("startDate")} />
@@ -219,6 +220,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
                   max="2030-12-31"
                   defaultValue={tournament.endDate}
                   required
+                  Calendar={Calendar}
                   {...described("endDate")}
                 />
                 <ErrorText id="edit-endDate-error" errors={err("endDate")} />

@@ -49,26 +49,20 @@ const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Sched
 
 const move = intent(MoveMatchSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
   const outcome = await moveMatch(tournament.id, value, user.id);
-  switch (outcome.kind) {
-    case "refused":
-      return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
-    case "field":
-      return reply.fieldErrors({ [outcome.field]: [outcome.message] });
-    case "conflicts":
-      // Shown in the dialog, which then offers to move it anyway (a second submit with `confirm`).
-      return reply.fieldErrors({ "": outcome.conflicts.map((conflict) => conflict.message) }, { status: 409 });
-    case "moved":
-      return reply.ok({
-        toast: {
-          type: "success",
-          title: "Partido movido",
-          description:
-            outcome.conflicts.length > 0
-              ? `${outcome.label}: guardado con ${outcome.conflicts.length} conflicto(s) aceptados.`
-              : outcome.label,
-        },
-      });
+  if (!outcome.ok) {
+    // Conflicts are shown in the dialog, which then offers to move it anyway (a second submit with `confirm`).
+    if (outcome.conflicts) return reply.fieldErrors({ "": outcome.conflicts.map((conflict) => conflict.message) }, { status: 409 });
+    if (outcome.field) return reply.fieldErrors({ [outcome.field]: [outcome.message] });
+    return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
   }
+  const { conflicts, label } = outcome.value;
+  return reply.ok({
+    toast: {
+      type: "success",
+      title: "Partido movido",
+      description: conflicts.length > 0 ? `${label}: guardado con ${conflicts.length} conflicto(s) aceptados.` : label,
+    },
+  });
 });
 
 const unschedule = intent(MatchIdSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {

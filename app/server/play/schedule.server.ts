@@ -9,7 +9,7 @@ import type { MatchScore } from "~/domain/match-result";
 import { storedMatchLabel } from "~/domain/order-of-play";
 import { drawPairs, type DrawPair } from "~/server/players";
 import type { DrawStatus, MatchStage } from "~/domain/play";
-import { done, refused, type Result } from "~/domain/result";
+import { done, type Refusal, refused, refusedWith, type Result } from "~/domain/result";
 import {
   checkMove,
   DEFAULT_MATCH_MINUTES,
@@ -257,11 +257,11 @@ export const BYE_NOT_SCHEDULED = "Un pase directo no se juega: no tiene horario"
 export const COURT_NOT_IN_TOURNAMENT = "Esa cancha no es del torneo";
 export const DAY_NOT_PLAYED = "Ese día no es de juego en el torneo";
 
-export type MoveOutcome =
-  | { kind: "refused"; status: number; message: string }
-  | { kind: "field"; field: "courtId" | "day"; message: string }
-  | { kind: "conflicts"; conflicts: MoveConflict[] }
-  | { kind: "moved"; conflicts: MoveConflict[]; label: string };
+/** Moved (with the conflicts accepted), or refused: for a field, or for conflicts not confirmed yet. */
+export type MoveOutcome = Result<
+  { conflicts: MoveConflict[]; label: string },
+  Refusal & { field?: "courtId" | "day"; conflicts?: MoveConflict[] }
+>;
 
 /**
  * 'Mover partido': the conflicts the move causes (checkMove), refused unless `confirm`; stored as a
@@ -273,10 +273,10 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
     const settings = await scheduleSettings(tournamentId, tx);
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
     const match = matches.find((candidate) => candidate.id === move.matchId);
-    if (!match) return { kind: "refused", status: 404, message: MATCH_NOT_IN_TOURNAMENT };
-    if (match.bye) return { kind: "refused", status: 400, message: BYE_NOT_SCHEDULED };
-    if (!settings.courts.some((c) => c.id === move.courtId)) return { kind: "field", field: "courtId", message: COURT_NOT_IN_TOURNAMENT };
-    if (!settings.days.some((day) => day.date === move.day)) return { kind: "field", field: "day", message: DAY_NOT_PLAYED };
+    if (!match) return refused(MATCH_NOT_IN_TOURNAMENT, 404);
+    if (match.bye) return refused(BYE_NOT_SCHEDULED, 400);
+    if (!settings.courts.some((c) => c.id === move.courtId)) return refusedWith({ field: "courtId", message: COURT_NOT_IN_TOURNAMENT });
+    if (!settings.days.some((day) => day.date === move.day)) return refusedWith({ field: "day", message: DAY_NOT_PLAYED });
     const input = scheduleInput(settings, matches);
     // The move is checked against every match with a slot; this one must be among the input's matches.
     const scheduled = matches.filter((m) => !m.bye && isScheduled(m));
@@ -291,7 +291,9 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
       scheduled.map((m) => slotOf(m, settings.matchMinutes)),
       { matchId: String(match.id), courtId: String(move.courtId), date: move.day, start: move.start },
     );
-    if (conflicts.length > 0 && !move.confirm) return { kind: "conflicts", conflicts };
+    if (conflicts.length > 0 && !move.confirm) {
+      return refusedWith({ status: 409, conflicts, message: conflicts.map((conflict) => conflict.message).join(" ") });
+    }
     await tx
       .update(drawMatch)
       .set({ courtId: move.courtId, day: move.day, startTime: move.start, slotFixed: true, updatedAt: new Date() })
@@ -304,7 +306,7 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
       data: { courtId: move.courtId, day: move.day, start: move.start, conflicts: conflicts.map((c) => c.message) },
     });
     playChanged(tx, tournamentId);
-    return { kind: "moved", conflicts, label: `${match.categoryLabel} · ${match.label}` };
+    return done({ conflicts, label: `${match.categoryLabel} · ${match.label}` });
   });
   return outcome;
 }

@@ -1,9 +1,10 @@
 import { RefreshCw, Search, X } from "lucide-react";
-import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { conversationSubtitle, conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
@@ -12,7 +13,7 @@ import { markLive } from "~/lib/page-weight/held-taps";
 
 /** A tag chip with its remove button (a form of its own, so it works inside the list and the panel). */
 export function TagChip({ contact, tag }: { contact: string; tag: string }) {
-  const fetcher = useFetcher();
+  const fetcher = useIntentFetcher();
   if (fetcher.formData?.get("tag") === tag) return null;
   return (
     <Badge variant="secondary" className="gap-1 pr-1">
