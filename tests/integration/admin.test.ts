@@ -266,9 +266,9 @@ describe("sitemap generation (001 §4, §9)", () => {
     expect(
       httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope.xml"), { filename: "nope.xml" }))),
     ).toBe(404);
-    expect(
-      httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope"), { filename: "nope" }))),
-    ).toBe(404);
+    expect(httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope"), { filename: "nope" })))).toBe(
+      404,
+    );
   });
 
   it("the admin's 'Generar sitemap' regenerates and tells the result; a bad intent is refused", async () => {
