@@ -12,6 +12,7 @@ import type { OgImage } from "./og-images.server";
 import { Avatars, avatarsWidth, BRAND, fittedFontSize, siteDomain, storedPhoto, type ShareImage } from "../infra/share-image.server";
 import { getTournament } from "~/server/tournaments";
 import { categoryFromSlug, type DrawView, loadDrawView, type DrawMatchView, type DrawPairView } from "~/server/play";
+import { plural } from "~/lib/format";
 
 type Person = { name: string; image: string | null };
 type BracketMatch = { a: string | null; b: string | null; bye: boolean; winner: "a" | "b" | null; score: string | null };
@@ -94,7 +95,7 @@ function groupLeaders(view: DrawView): Body {
       return {
         name: group.name,
         leader: shortPairName(leader.pair, maxChars)!,
-        record: `${leader.wins} ${leader.wins === 1 ? "ganado" : "ganados"} · ${leader.losses} ${leader.losses === 1 ? "perdido" : "perdidos"}`,
+        record: `${plural(leader.wins, "ganado", "ganados")} · ${plural(leader.losses, "perdido", "perdidos")}`,
       };
     }),
     more: Math.max(0, view.groups.length - MAX_GROUPS),
@@ -232,7 +233,7 @@ function GroupLeaders({ groups, more }: Extract<Body, { mode: "groups" }>) {
       {more > 0 ? (
         <div
           style={{ display: "flex", fontSize: 18, color: BRAND.paleText, marginTop: 10 }}
-        >{`y ${more} ${more === 1 ? "grupo" : "grupos"} más`}</div>
+        >{`y ${plural(more, "grupo", "grupos")} más`}</div>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { club, player } from "../../../db/schema";
 import { GENDERS } from "~/domain/categories";
 import { clubHourlyCost } from "~/domain/directory";
 import { parseGender, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs";
-import { formatDateRange, formatMXN } from "~/lib/format";
+import { formatDateRange, formatMXN, plural } from "~/lib/format";
 import { listClubs } from "~/server/directory";
 import { getCoachPage, listCoaches } from "~/server/directory";
 import { getConfig } from "../infra/config.server";
@@ -25,8 +25,6 @@ type Person = { name: string; image: string | null };
 function frameData() {
   return { siteName: getConfig().SITE_NAME, domain: siteDomain() };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Title({ text, side, size }: { text: string; side: boolean; size?: number }) {
   return (

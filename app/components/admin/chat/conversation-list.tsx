@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { conversationSubtitle, conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
-import { formatDateTimeShort } from "~/lib/format";
+import { formatDateTimeShort, plural } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { chatHref, type ListedConversation } from "./chat-model";
 import { markLive } from "~/lib/page-weight/held-taps";
@@ -126,7 +126,7 @@ export function ConversationList({
                       <span className="mt-1 block text-sm text-muted-foreground">{messagePreview(c.lastMessage)}</span>
                     </Link>
                     <div className="mt-1 flex flex-wrap items-center gap-1">
-                      <span className="text-xs text-muted-foreground">{c.messageCount} mensajes</span>
+                      <span className="text-xs text-muted-foreground">{plural(c.messageCount, "mensaje", "mensajes")}</span>
                       {messageBadges(c.lastMessage).map((b) => (
                         <Badge key={b} variant="outline">
                           {b}
