@@ -144,7 +144,7 @@ function CategoryChips({
           aria-label={`Nueva categoría ${label}`}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          className="h-9 min-w-24"
+          className="h-9 min-w-24 py-1"
         >
           <option value="">Elegir</option>
           {(label === "Mixto" ? MIXED_CATEGORIES : LADDER_CHOICES)
