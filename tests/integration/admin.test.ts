@@ -254,10 +254,15 @@ describe("sitemap generation (001 §4, §9)", () => {
     expect(coach.id).toBeGreaterThan(0);
   });
 
-  it("serves the files at /sitemaps/{name} ('.xml' appended) and 404s unknown names", async () => {
+  it("serves the files at /sitemaps/{name}.xml, moves a name without '.xml' there (301) and 404s unknown names", async () => {
     await generateSitemaps();
-    const served = (await throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs"), {
-      filename: "sitemap-clubs",
+    const moved = (await caught(
+      throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs"), { filename: "sitemap-clubs" }),
+    )) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/sitemaps/sitemap-clubs.xml");
+    const served = (await throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs.xml"), {
+      filename: "sitemap-clubs.xml",
     })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toContain("application/xml");
@@ -265,6 +270,9 @@ describe("sitemap generation (001 §4, §9)", () => {
     expect(
       httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope.xml"), { filename: "nope.xml" }))),
     ).toBe(404);
+    expect(httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope"), { filename: "nope" })))).toBe(
+      404,
+    );
   });
 
   it("the admin's 'Generar sitemap' regenerates and tells the result; a bad intent is refused", async () => {

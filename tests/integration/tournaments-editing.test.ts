@@ -103,6 +103,35 @@ describe("editor actions: permissions per role", () => {
     expect(row!.title).toBe(t.title);
   });
 
+  it("edit: categories come from the type's ladder ('Todas' included); anything else is refused and nothing is written", async () => {
+    const db = handle.db;
+    const t = await f.createTournament(db);
+    const { admin } = await roles(t.id);
+    for (const [field, value] of [
+      ["categoriesVaronil", "<b>x</b>🎾"],
+      ["categoriesFemenil", "7ma"],
+      ["categoriesMixed", "3ra"],
+      ["categoriesVaronil", "Todas las categorías"],
+    ] as const) {
+      const refused = await run(t, editForm({ [field]: value }), admin);
+      expect(statusOf(refused), value).toBe(400);
+      expect(body<{ result: { error: Record<string, string[]> } }>(refused).result.error[field]).toEqual([
+        "Selecciona solo categorías de la lista",
+      ]);
+    }
+    const [unchanged] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(unchanged!.title).toBe(t.title);
+
+    const saved = (await run(
+      t,
+      editForm({ categoriesVaronil: "50+", categoriesFemenil: "Todas", categoriesMixed: "c" }),
+      admin,
+    )) as Response;
+    expect(saved.status).toBe(302);
+    const [row] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(row).toMatchObject({ categoriesVaronil: ["50+"], categoriesFemenil: ["Todas"], categoriesMixed: ["C"] });
+  });
+
   it("delete: refused to players, done by the organiser with registrations and results in one go", async () => {
     const db = handle.db;
     const t = await f.createTournament(db);

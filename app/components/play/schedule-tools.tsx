@@ -21,6 +21,7 @@ import {
 import type { GenerateReplyData } from "~/server/play";
 import type { ScheduledMatchView, OrderOfPlayData } from "~/server/play";
 import { keepTyped } from "~/lib/page-weight/held-taps";
+import { plural } from "~/lib/format";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
@@ -153,7 +154,7 @@ function GenerateForm({ disabled }: { disabled: boolean }) {
           </ul>
         </Alert>
       ) : result ? (
-        <Alert variant="success">{result.placed} partidos programados sin choques.</Alert>
+        <Alert variant="success">{plural(result.placed, "partido programado", "partidos programados")} sin choques.</Alert>
       ) : null}
     </div>
   );

@@ -23,6 +23,7 @@ import {
   saveScheduleSettings,
   unscheduleMatch,
 } from "./schedule.server";
+import { plural } from "~/lib/format";
 
 export type ScheduleFormContext = { user: SessionUser; tournament: { id: number; startDate: string; endDate: string } };
 
@@ -43,7 +44,11 @@ const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Sched
   const data = outcome.value;
   const toast = data.message
     ? { type: "error" as const, title: "Orden de juego incompleto", description: data.message }
-    : { type: "success" as const, title: "Orden de juego generado", description: `${data.placed} partidos programados.` };
+    : {
+        type: "success" as const,
+        title: "Orden de juego generado",
+        description: `${plural(data.placed, "partido programado", "partidos programados")}.`,
+      };
   return reply.ok<GenerateReplyData>({ toast, data });
 });
 
@@ -80,7 +85,7 @@ const clear = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Schedule
     toast: {
       type: "success",
       title: "Orden de juego borrado",
-      description: `${cleared} partidos sin horario; los jugados conservan el suyo.`,
+      description: `${plural(cleared, "partido", "partidos")} sin horario; los jugados conservan el suyo.`,
     },
   });
 });

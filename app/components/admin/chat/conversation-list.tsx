@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { useIntentFetcher } from "~/components/ui/intent-form";
 import { conversationSubtitle, conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
-import { formatDateTimeShort } from "~/lib/format";
+import { formatDateTimeShort, plural } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { chatHref, type ListedConversation } from "./chat-model";
 import { markLive } from "~/lib/page-weight/held-taps";
@@ -127,7 +127,7 @@ export function ConversationList({
                       <span className="mt-1 block text-sm text-muted-foreground">{messagePreview(c.lastMessage)}</span>
                     </Link>
                     <div className="mt-1 flex flex-wrap items-center gap-1">
-                      <span className="text-xs text-muted-foreground">{c.messageCount} mensajes</span>
+                      <span className="text-xs text-muted-foreground">{plural(c.messageCount, "mensaje", "mensajes")}</span>
                       {messageBadges(c.lastMessage).map((b) => (
                         <Badge key={b} variant="outline">
                           {b}
