@@ -5,6 +5,7 @@ import { playDaysOutsideTournament } from "~/domain/order-of-play";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
+  GenerateScheduleSchema,
   MatchIdSchema,
   MOVE_MATCH_INTENT,
   MoveMatchSchema,
@@ -37,8 +38,8 @@ const saveSettings = intent(ScheduleSettingsSchema, async ({ value, reply }, { u
   return reply.ok({ toast: { type: "success", title: "Ajustes guardados", description: "Canchas, días y horarios del orden de juego." } });
 });
 
-const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: ScheduleFormContext) => {
-  const outcome = await generateSchedule(tournament.id, user.id);
+const generate = intent(GenerateScheduleSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
+  const outcome = await generateSchedule(tournament.id, user.id, undefined, value.phases);
   if (!outcome.ok) return reply.formError(outcome.message, { status: 409, toast: { type: "error", title: outcome.message } });
   const data = outcome.value;
   const toast = data.message
