@@ -474,7 +474,7 @@ describe("schedule control (issue 31)", () => {
   }
   /** 'Fases por día' as the form posts them: phases [quarterfinal, semifinal, final] per day. */
   const phasesForm = (rules: Record<string, [allowed: boolean, notBefore: string][]>) => {
-    const form: Record<string, string> = { intent: "generate-schedule" };
+    const form: Record<string, string> = { intent: "generate-schedule-phases" };
     Object.entries(rules).forEach(([date, dayRules], d) => {
       form[`phases[${d}].date`] = date;
       ["quarterfinal", "semifinal", "final"].forEach((phase, i) => {

@@ -14,6 +14,7 @@ import { fieldErrors, formError } from "~/lib/form-reply";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
+  GENERATE_WITH_PHASES_INTENT,
   MOVE_MATCH_INTENT,
   SCHEDULE_SETTINGS_INTENT,
   UNSCHEDULE_MATCH_INTENT,
@@ -113,7 +114,6 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
 
 /** 'Fases por día': for each playing day, each phase of the tournament played or not, and 'No antes de'. */
 function PhasesByDay({ days, phases, errors }: { days: Editor["days"]; phases: Editor["phases"]; errors: Record<string, string> }) {
-  if (days.length === 0 || phases.length === 0) return null;
   const anyRule = days.some((day) => (day.phases ?? []).length > 0);
   return (
     <details open={anyRule} className="rounded-md border border-border p-3">
@@ -185,13 +185,14 @@ function GenerateForm({ editor }: { editor: Editor }) {
   const [confirmClear, setConfirmClear] = useState(false);
   const disabled = !editor.settings.saved;
   const reply = fetcher.data;
-  const result = reply?.ok && reply.intent === GENERATE_SCHEDULE_INTENT ? reply.data : undefined;
+  const withPhases = editor.days.length > 0 && editor.phases.length > 0;
+  const result = reply?.ok && reply.intent !== CLEAR_SCHEDULE_INTENT ? reply.data : undefined;
   const refused = reply && !reply.ok ? formError(reply) : undefined;
   return (
     <div className="flex flex-col gap-3">
       <fetcher.Form method="post" id={GENERATE_FORM_ID} aria-label="Generar orden de juego" noValidate>
-        <input type="hidden" name="intent" value={GENERATE_SCHEDULE_INTENT} />
-        <PhasesByDay days={editor.days} phases={editor.phases} errors={fieldErrors(reply)} />
+        <input type="hidden" name="intent" value={withPhases ? GENERATE_WITH_PHASES_INTENT : GENERATE_SCHEDULE_INTENT} />
+        {withPhases ? <PhasesByDay days={editor.days} phases={editor.phases} errors={fieldErrors(reply)} /> : null}
       </fetcher.Form>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" form={GENERATE_FORM_ID} disabled={disabled || fetcher.state !== "idle"}>

@@ -118,9 +118,6 @@ export type MoveMatchValues = z.infer<typeof MoveMatchSchema>;
 
 export const MatchIdSchema = z.object({ matchId: idField() });
 
-/** A checkbox: ticked posts 'on'; unticked posts nothing. */
-const checkbox = z.preprocess((value) => value === "on" || value === "1" || value === "true", z.boolean());
-
 /** 'Fases por día' of one day: each phase played or not, and from when ('No antes de'; blank: the day's start). */
 const DayPhasesSchema = z.object({
   date: dateField(DAY_REQUIRED),
@@ -128,14 +125,15 @@ const DayPhasesSchema = z.object({
     .array(
       z.object({
         phase: z.enum(SCHEDULE_PHASES),
-        allowed: checkbox,
+        /** A checkbox: ticked posts 'on', unticked nothing. */
+        allowed: confirmField,
         notBefore: z.preprocess((value) => (value === "" ? undefined : value), timeField().optional()).transform((value) => value ?? null),
       }),
     )
     .max(SCHEDULE_PHASES.length),
 });
 
-/** 'Generar orden de juego', with the phases per day it saves first (absent: the saved ones stay). */
-export const GenerateScheduleSchema = z.object({
-  phases: z.array(DayPhasesSchema).max(MAX_PLAY_DAYS).optional(),
+/** 'Generar orden de juego' with the phases per day it saves first. */
+export const GenerateWithPhasesSchema = z.object({
+  phases: z.array(DayPhasesSchema, { error: DAYS_REQUIRED }).min(1, DAYS_REQUIRED).max(MAX_PLAY_DAYS, DAYS_TOO_MANY),
 });

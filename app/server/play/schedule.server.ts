@@ -263,6 +263,7 @@ export async function generateSchedule(
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
     const saved = await scheduleSettings(tournamentId, tx);
     if (saved.courts.length === 0 || saved.days.length === 0) return refused(NO_COURTS_OR_DAYS);
+    if (phases?.some((posted) => !saved.days.some((day) => day.date === posted.date))) return refused(DAY_NOT_PLAYED);
     const settings = phases ? { ...saved, days: withPhases(saved.days, phases) } : saved;
     if (phases) {
       await tx.update(playSchedule).set({ days: settings.days, updatedAt: new Date() }).where(eq(playSchedule.tournamentId, tournamentId));
