@@ -240,7 +240,16 @@ const tournamentCases: ActionCase[] = [
       },
     }),
     expect: tournamentEditors(),
-    fields: { title: "text", clubName: "text", startDate: "date", endDate: "date", fee: "text?", description: "text?", image: "url?" },
+    fields: {
+      title: "text",
+      clubName: "text",
+      startDate: "date",
+      endDate: "date",
+      fee: "text?",
+      description: "text?",
+      image: "url?",
+      schedule: "enum?",
+    },
   },
   {
     intent: "delete",
