@@ -100,7 +100,10 @@ describe("phases per day ('Fases por día', 'No antes de')", () => {
     expect(checkMove(input, slots, { matchId: "F", courtId: "c2", date: "2026-12-06", start: "09:00" })).toEqual([
       { kind: "phase-not-allowed", matchId: null, message: "La fase Finales se juega ese día desde las 10:00 (Fases por día)" },
     ]);
-    const closed: ScheduleInput = { ...input, days: [saturday, { ...sunday, phases: [{ phase: "final", allowed: false, notBefore: null }] }] };
+    const closed: ScheduleInput = {
+      ...input,
+      days: [saturday, { ...sunday, phases: [{ phase: "final", allowed: false, notBefore: null }] }],
+    };
     expect(checkMove(closed, slots, { matchId: "F", courtId: "c2", date: "2026-12-06", start: "12:00" })).toEqual([
       { kind: "phase-not-allowed", matchId: null, message: "La fase Finales no se juega ese día (Fases por día)" },
     ]);
