@@ -252,6 +252,7 @@ const tournamentCases: ActionCase[] = [
       categoriesVaronil: "enum?",
       categoriesFemenil: "enum?",
       categoriesMixed: "enum?",
+      schedule: "enum?",
     },
   },
   {
@@ -391,6 +392,30 @@ const orderOfPlayCases: ActionCase[] = [
     },
     expect: tournamentEditors(),
     noInput: "no fields besides the intent",
+  },
+  {
+    // 'Fases por día' saved, then the schedule generated (issue 31).
+    intent: "generate-schedule-phases",
+    params: (w) => tournamentParams(w.tournament),
+    body: async (w) => {
+      const { day } = await playWorld(w);
+      return {
+        form: {
+          intent: "generate-schedule-phases",
+          "phases[0].date": day,
+          "phases[0].rules[0].phase": "final",
+          "phases[0].rules[0].allowed": "on",
+          "phases[0].rules[0].notBefore": "10:00",
+        },
+      };
+    },
+    expect: tournamentEditors(),
+    fields: {
+      "phases[0].date": "date",
+      "phases[0].rules[0].phase": "enum",
+      "phases[0].rules[0].allowed": "enum?",
+      "phases[0].rules[0].notBefore": "text?",
+    },
   },
   {
     intent: "move-match",

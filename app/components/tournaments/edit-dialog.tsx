@@ -300,6 +300,28 @@ export function EditTournamentDialog({ tournament, Calendar }: { tournament: Edi
             </div>
           </div>
           {formError(answer) ? <p className="text-sm text-destructive">{formError(answer)}</p> : null}
+          {errors.schedule ? (
+            <fieldset
+              className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3"
+              data-testid="schedule-dates"
+            >
+              <legend className="sr-only">Orden de juego</legend>
+              <p id="edit-schedule-error" role="alert" className="text-sm font-medium text-destructive">
+                {errors.schedule}
+              </p>
+              {(
+                [
+                  ["move", "Mover el orden de juego con las fechas"],
+                  ["keep", "Dejar el orden de juego en sus días"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="schedule" value={value} defaultChecked={value === "move"} className="size-4 accent-primary" />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <DialogFooter className="sm:justify-between">
             <DeleteTournamentButton deleting={deleting} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -105,6 +105,8 @@ export const TournamentEditSchema = z
     offersVaronil: offeredFlag,
     offersFemenil: offeredFlag,
     offersMixed: offeredFlag,
+    /** After the warning that the order of play would be left outside the new dates: move it, or keep it. */
+    schedule: z.enum(["move", "keep"]).optional(),
   })
   .superRefine(endNotBeforeStart);
 export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;

@@ -5,6 +5,8 @@ import { playDaysOutsideTournament } from "~/domain/order-of-play";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
+  GENERATE_WITH_PHASES_INTENT,
+  GenerateWithPhasesSchema,
   MatchIdSchema,
   MOVE_MATCH_INTENT,
   MoveMatchSchema,
@@ -13,11 +15,12 @@ import {
   ScheduleSettingsSchema,
   UNSCHEDULE_MATCH_INTENT,
 } from "~/lib/schemas/play-schedule";
-import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
+import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import type { SessionUser } from "~/server/accounts";
 import {
   clearSchedule,
   generateSchedule,
+  type DayPhases,
   MATCH_NOT_IN_TOURNAMENT,
   moveMatch,
   saveScheduleSettings,
@@ -38,8 +41,8 @@ const saveSettings = intent(ScheduleSettingsSchema, async ({ value, reply }, { u
   return reply.ok({ toast: { type: "success", title: "Ajustes guardados", description: "Canchas, días y horarios del orden de juego." } });
 });
 
-const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: ScheduleFormContext) => {
-  const outcome = await generateSchedule(tournament.id, user.id);
+async function generateReply(reply: Reply, { user, tournament }: ScheduleFormContext, phases?: DayPhases[]) {
+  const outcome = await generateSchedule(tournament.id, user.id, undefined, phases);
   if (!outcome.ok) return reply.formError(outcome.message, { status: 409, toast: { type: "error", title: outcome.message } });
   const data = outcome.value;
   const toast = data.message
@@ -50,7 +53,12 @@ const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Sched
         description: `${plural(data.placed, "partido programado", "partidos programados")}.`,
       };
   return reply.ok<GenerateReplyData>({ toast, data });
-});
+}
+
+const generate = intent(NO_FIELDS, ({ reply }, context: ScheduleFormContext) => generateReply(reply, context));
+const generateWithPhases = intent(GenerateWithPhasesSchema, ({ value, reply }, context: ScheduleFormContext) =>
+  generateReply(reply, context, value.phases),
+);
 
 const move = intent(MoveMatchSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
   const outcome = await moveMatch(tournament.id, value, user.id);
@@ -93,6 +101,7 @@ const clear = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Schedule
 export const SCHEDULE_INTENTS: Record<string, Intent<ScheduleFormContext>> = {
   [SCHEDULE_SETTINGS_INTENT]: saveSettings,
   [GENERATE_SCHEDULE_INTENT]: generate,
+  [GENERATE_WITH_PHASES_INTENT]: generateWithPhases,
   [MOVE_MATCH_INTENT]: move,
   [UNSCHEDULE_MATCH_INTENT]: unschedule,
   [CLEAR_SCHEDULE_INTENT]: clear,

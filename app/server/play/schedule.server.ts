@@ -15,8 +15,12 @@ import {
   DEFAULT_MATCH_MINUTES,
   DEFAULT_REST_MINUTES,
   formatTime,
+  matchPhase,
   minutesOfDay,
   scheduleMatches,
+  slotConflicts,
+  type DayPhaseRule,
+  type SchedulePhase,
   type MoveConflict,
   type ScheduleDay,
   type ScheduledSlot,
@@ -76,6 +80,8 @@ export interface PlayMatch {
   stage: MatchStage;
   /** 'Grupo A', 'Semifinal 2', 'Consolación: Final' */
   label: string;
+  /** Which 'Fases por día' rule it follows. */
+  phase: SchedulePhase;
   bye: boolean;
   /** Database ids of the matches this one waits for (the draw's codes resolved). */
   feederIds: number[];
@@ -134,6 +140,7 @@ export async function tournamentMatches(
       { stage: match.stage as MatchStage, round: match.round, position: match.position, groupCode: match.groupCode },
       inRound.get(roundKey(match)) ?? 1,
     ),
+    phase: matchPhase(match.stage as MatchStage, inRound.get(roundKey(match)) ?? 1),
     bye: match.bye,
     feederIds: match.feeders.flatMap((code) => {
       const id = idByCode.get(`${match.drawId}:${code}`);
@@ -185,10 +192,30 @@ export function scheduleInput(settings: ScheduleSettings, matches: readonly Play
       label: `${match.categoryLabel} · ${match.label}`,
       pairs: [match.a, match.b].flatMap((pair) => (pair ? [String(pair.entryId)] : [])),
       feeders: match.feederIds.map(String),
+      phase: match.phase,
     })),
     fixed: included.filter(kept).map((match) => slotOf(match, settings.matchMinutes)),
     pairLabels,
   };
+}
+
+/**
+ * The conflicts of each unplayed match where it stands (moved with 'Mover de todos modos', or the days
+ * changed since): the organisers' order of play marks them until a move resolves them.
+ */
+export function standingConflicts(settings: ScheduleSettings, matches: readonly PlayMatch[]): Map<number, string[]> {
+  const input = scheduleInput(settings, matches);
+  const slots = matches.filter((m) => !m.bye && isScheduled(m)).map((m) => slotOf(m, settings.matchMinutes));
+  const unplayed = new Set(matches.filter((m) => m.score === null).map((m) => String(m.id)));
+  const marked = new Map<number, string[]>();
+  for (const [id, conflicts] of slotConflicts(input, slots)) {
+    if (unplayed.has(id))
+      marked.set(
+        Number(id),
+        conflicts.map((conflict) => conflict.message),
+      );
+  }
+  return marked;
 }
 
 export const NO_COURTS_OR_DAYS = "Primero guarda las canchas y los días de juego del torneo";
@@ -201,16 +228,46 @@ export type GenerateOutcome = Result<{
   message: string | null;
 }>;
 
+/** One day's 'Fases por día' as the generation form posts them. */
+export interface DayPhases {
+  date: string;
+  rules: DayPhaseRule[];
+}
+
 /**
- * 'Generar orden de juego': every unplayed match that is not kept where it is gets the scheduler's slot
- * (or none, when it does not fit), in one transaction.
+ * The saved days with the posted phase rules (a day not posted keeps its own). A rule that allows the
+ * phase from the day's start says nothing and is not kept; a day left without rules has none.
  */
-export async function generateSchedule(tournamentId: number, actorId: string, db: Db = getDb()): Promise<GenerateOutcome> {
+export function withPhases(days: readonly ScheduleDay[], posted: readonly DayPhases[]): ScheduleDay[] {
+  return days.map(({ phases: _old, ...day }) => {
+    const rules = posted.find((candidate) => candidate.date === day.date)?.rules ?? _old ?? [];
+    const kept = rules
+      .filter((rule) => !rule.allowed || (rule.notBefore !== null && rule.notBefore > day.start))
+      .map((rule) => ({ phase: rule.phase, allowed: rule.allowed, notBefore: rule.allowed ? rule.notBefore : null }));
+    return kept.length > 0 ? { ...day, phases: kept } : day;
+  });
+}
+
+/**
+ * 'Generar orden de juego': the posted phases per day are saved, then every unplayed match that is not
+ * kept where it is gets the scheduler's slot (or none, when it does not fit), in one transaction.
+ */
+export async function generateSchedule(
+  tournamentId: number,
+  actorId: string,
+  db: Db = getDb(),
+  phases?: readonly DayPhases[],
+): Promise<GenerateOutcome> {
   const outcome = await transaction(db, async (tx): Promise<GenerateOutcome> => {
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
-    const settings = await scheduleSettings(tournamentId, tx);
-    if (settings.courts.length === 0 || settings.days.length === 0) return refused(NO_COURTS_OR_DAYS);
+    const saved = await scheduleSettings(tournamentId, tx);
+    if (saved.courts.length === 0 || saved.days.length === 0) return refused(NO_COURTS_OR_DAYS);
+    if (phases?.some((posted) => !saved.days.some((day) => day.date === posted.date))) return refused(DAY_NOT_PLAYED);
+    const settings = phases ? { ...saved, days: withPhases(saved.days, phases) } : saved;
+    if (phases) {
+      await tx.update(playSchedule).set({ days: settings.days, updatedAt: new Date() }).where(eq(playSchedule.tournamentId, tournamentId));
+    }
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
     const input = scheduleInput(settings, matches);
     const fixed = new Set(input.fixed!.map((slot) => slot.matchId));
@@ -239,7 +296,11 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
       action: "schedule.generate",
       entityType: "tournament",
       entityId: String(tournamentId),
-      data: { placed, unplaced: unplaced.length },
+      data: {
+        placed,
+        unplaced: unplaced.length,
+        ...(phases ? { phases: settings.days.map((d) => ({ date: d.date, phases: d.phases ?? [] })) } : {}),
+      },
     });
     // The domain's message counts every match of the input, the kept ones too: say it for those placed now.
     const message =
@@ -385,8 +446,15 @@ export async function saveScheduleSettings(
   actorId: string,
   db: Db = getDb(),
 ): Promise<void> {
-  const days = [...values.days].sort((a, b) => a.date.localeCompare(b.date));
   await transaction(db, async (tx) => {
+    // The days' phase rules are set by the generation form: a day kept by date keeps its own.
+    const [before] = await tx.select({ days: playSchedule.days }).from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId));
+    const days = [...values.days]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((day) => {
+        const phases = before?.days.find((old) => old.date === day.date)?.phases;
+        return phases ? { ...day, phases } : day;
+      });
     const row = {
       days,
       matchMinutes: values.matchMinutes,
