@@ -362,7 +362,7 @@ describe("moving a match", () => {
     expect(cleared.body.toast).toEqual({
       type: "success",
       title: "Orden de juego borrado",
-      description: "1 partidos sin horario; los jugados conservan el suyo.",
+      description: "1 partido sin horario; los jugados conservan el suyo.",
     });
     rows = await matchRows(draw.draw.id);
     expect(rows.filter((r) => r.day !== null).map((r) => r.code)).toEqual(["P1-2"]);
