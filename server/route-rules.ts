@@ -33,8 +33,13 @@ export function routeRules(routes: Manifest): RouteRules {
       }
       return merged;
     },
+    sharedWithMembers(path) {
+      const matches = matchRoutes(objects, pagePath(path)) ?? [];
+      const page = matches[matches.length - 1];
+      return (page?.route.handle as CacheHandle | undefined)?.members === "shared";
+    },
   };
 }
 
 /** No routes: nothing with a query string is kept (the development server, which keeps nothing anyway). */
-export const NO_ROUTES: RouteRules = { ids: new Set(), paramsOf: () => ({}) };
+export const NO_ROUTES: RouteRules = { ids: new Set(), paramsOf: () => ({}), sharedWithMembers: () => false };

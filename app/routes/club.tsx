@@ -16,6 +16,10 @@ import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/club";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+
+/** Members see what anonymous visitors see; club administrators are editors, whose pages are rendered for them (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 function numericId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

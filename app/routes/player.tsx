@@ -4,7 +4,7 @@ import { normalizeHandle, playerPath } from "~/domain/slugs";
 import { playerPageAction, loadPlayerPage } from "~/server/players";
 import { findPlayer, findPlayerNearHandle } from "~/server/players";
 import type { Route } from "./+types/player";
-import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 
 // One module for /padel/{handle}, /jugador/id/{id} and /player/id/{id}: the browser loads one chunk for the
 // profile, not the profile plus a route chunk per address.
@@ -25,7 +25,8 @@ async function playerFromParams(params: { username?: string; id?: string }, { ne
 }
 
 // ?pagina= of the titles' history.
-export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
+/** Members share the profile; whether it is theirs or a favourite comes from /api/yo (ADR 0036). */
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM, ...SHARED_WITH_MEMBERS };
 
 /**
  * An address in another case ('/padel/Juan.Padel') goes to the canonical one, and so does the id address of a
