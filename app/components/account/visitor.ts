@@ -2,7 +2,7 @@
 // Members get the page every member shares (rendered without their session, kept by the page cache); their
 // name, favourites, registrations and matches arrive here once the page is live. Until then a personal
 // part shows a placeholder, never an anonymous visitor's version ('Iniciar sesión' to a signed-in user).
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { VisitorParts } from "~/server/tournaments";
 
@@ -14,11 +14,15 @@ type RootShell = { signedIn: boolean; user: unknown };
 /** undefined: not known yet (before the page is live, or while /api/yo answers); null: nobody is signed in. */
 let known: VisitorParts | null | undefined;
 let asked = 0;
+/** After the first page came alive: a part mounted later may start from what is known (no placeholder flash). */
+let hydrated = false;
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void) {
+function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Asks /api/yo again; a later answer always wins over an earlier one. */
@@ -53,6 +57,7 @@ export function useVisitorSync(): void {
   const root = useRootShell();
   const signedIn = root?.signedIn ?? false;
   useEffect(() => {
+    hydrated = true;
     if (signedIn) void refreshVisitor();
     else if (known !== null) {
       known = null;
@@ -61,13 +66,20 @@ export function useVisitorSync(): void {
   }, [root, signedIn]);
 }
 
-/** The visitor's parts: undefined until known (always on the server), null when nobody is signed in. */
+/**
+ * The visitor's parts: undefined until known (always on the server and while the page hydrates), null when
+ * nobody is signed in. Updates are transitions: an urgent one reaching a part of the page still waiting for
+ * its code (a lazy component's Suspense boundary) would make React throw its server HTML away, and what
+ * the visitor had typed in it.
+ */
 export function useVisitor(): VisitorParts | null | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => known,
-    () => undefined,
-  );
+  const [visitor, setVisitor] = useState(() => (hydrated ? known : undefined));
+  useEffect(() => {
+    const update = () => startTransition(() => setVisitor(known));
+    update();
+    return subscribe(update);
+  }, []);
+  return visitor;
 }
 
 /**
