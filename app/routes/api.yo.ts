@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { currentUser } from "~/server/accounts";
-import { visitorParts } from "~/server/tournaments";
+import { visitorPartsOf } from "~/server/tournaments";
 import type { Route } from "./+types/api.yo";
 
 /** Whatever this answers is one visitor's: no cache anywhere may keep it or give it to someone else. */
@@ -11,7 +11,7 @@ const NO_STORE = { "Cache-Control": "private, no-store", Vary: "Cookie" };
  * every member: their name, linked player, favourites, registrations and registration details. `null`
  * when nobody is signed in.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await currentUser({ context });
-  return data(user ? await visitorParts(user) : null, { headers: NO_STORE });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parts = await visitorPartsOf(request.headers.get("Cookie"), () => currentUser({ context }));
+  return data(parts, { headers: NO_STORE });
 }

@@ -39,9 +39,14 @@ async function editsSomething(user: SessionUser): Promise<boolean> {
   return organises.length > 0 || administers.length > 0;
 }
 
+/** The session token cookie (`name=value`) of a Cookie header, or undefined. */
+export function sessionToken(cookie: string | null | undefined): string | undefined {
+  return SESSION_TOKEN.exec(cookie ?? "")?.[1];
+}
+
 /** The kind of visitor a request's Cookie header names: no valid session, a member, or someone who edits. */
 export async function visitorKind(cookie: string | undefined): Promise<VisitorKind> {
-  const token = SESSION_TOKEN.exec(cookie ?? "")?.[1];
+  const token = sessionToken(cookie);
   if (!token) return "anonymous";
   const version = publicDataVersion();
   const known = memo().get(token);

@@ -30,4 +30,4 @@ export {
   playerPeople,
   userPeople,
 } from "./category-pairs.server";
-export { visitorParts, type VisitorParts } from "./visitor-parts.server";
+export { forgetVisitor, visitorPartsOf, type VisitorParts } from "./visitor-parts.server";
