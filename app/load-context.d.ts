@@ -7,5 +7,10 @@ declare module "react-router" {
   interface RouterContextProvider {
     /** Nonce for inline scripts, set by the Express server for each request. */
     cspNonce: string;
+    /**
+     * The page is rendered as the page cache's members' copy (ADR 0036): for a signed-in visitor who is
+     * nobody in particular (the request has no cookies); the shell says "signed in".
+     */
+    sharedMemberPage?: boolean;
   }
 }

@@ -5,6 +5,7 @@ import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
+import { useVisitorSync } from "~/components/account/visitor";
 import { currentUser, sessionMiddleware } from "~/server/accounts";
 import { shellData } from "~/server/accounts";
 import { changeScopeMiddleware } from "~/server/infra/changes.server";
@@ -26,7 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, change
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { toast, headers }] = await Promise.all([currentUser({ context }), getToast(request)]);
-  return data({ ...shellData(user), toast }, { headers: headers ?? undefined });
+  return data({ ...shellData(user, context.sharedMemberPage), toast }, { headers: headers ?? undefined });
 }
 
 export function useRootData() {
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useServerToast(loaderData.toast);
+  useVisitorSync();
   return <Outlet />;
 }
 

@@ -40,6 +40,7 @@ export default [
   route("api/players/search", "routes/api.players.search.ts"),
   route("api/users/search", "routes/api.users.search.ts"),
   route("api/sponsors", "routes/api.sponsors.ts"),
+  route("api/yo", "routes/api.yo.ts"),
   route("api/players/:id/favorite", "routes/api.players.$id.favorite.ts"),
   route("api/players/:id/og.png", "routes/api.players.$id.og[.]png.ts"),
   route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),

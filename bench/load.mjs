@@ -10,7 +10,7 @@
 //                       [--players 20000] [--tournaments 2000] [--results 50000] [--reseed]
 //                       [--signed-in false] [--pages home,ranking,player,tournament]
 // Each page is measured as an anonymous visitor (served from the page cache, ADR 0030) and as the
-// signed-in demo player (rendered every time).
+// signed-in demo player (the page cache's members' copy, ADR 0036), plus that player's /api/yo.
 // The seeded databases are kept (PGlite under bench/.cache/, PostgreSQL as database padel_bench) and
 // reused while the seed options and the day match, so reruns skip the seeding.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -152,13 +152,16 @@ async function measureTargets(base, o, play) {
   const sizes = [];
   for (const [, p] of pages) sizes.push((await (await fetch(base + p)).arrayBuffer()).byteLength);
   const asset = ceilingAsset(sizes);
-  // Anonymous visitors get public pages from the page cache (ADR 0030); a signed-in visitor's are rendered.
+  // Anonymous visitors get public pages from the page cache (ADR 0030); a signed-in player (a member who
+  // edits nothing) its members' copy, and their own parts from /api/yo once the page is live (ADR 0036).
   const cookie = o.signedIn ? await signedInCookie(base) : "";
   // A server-rendered page without queries of its own: the share of rendering versus queries.
   const targets = [
     ["static asset (ceiling)", asset],
     ["page without queries", "/ranking-padel-puebla/como-se-calcula"],
     ...pages.flatMap(([name, p]) => [[name, p], ...(cookie ? [[`${name}, signed in`, p, { cookie }]] : [])]),
+    // What each of the signed-in player's pages asks for besides the page: never cached.
+    ...(cookie ? [["personal parts (/api/yo), signed in", "/api/yo", { cookie }]] : []),
   ];
   const rows = [];
   for (const [name, p, headers = {}] of targets) {
@@ -307,7 +310,7 @@ export const LOAD_DEFAULTS = {
   results: 50000,
   reseed: false,
   json: "",
-  /** Also measure each page as the signed-in demo player (not cached). */
+  /** Also measure each page as the signed-in demo player (the members' copy, ADR 0036) and their /api/yo. */
   signedIn: true,
   /** Only these pages (comma-separated name prefixes: home, ranking, player, tournament, draw, order); all when empty. */
   pages: "",

@@ -13,7 +13,7 @@ import { requestLogSerializers } from "./log-redaction";
 import { useClientAddress } from "./client-address";
 import { reactRouterHandler } from "./request-handler";
 import { healthz } from "./healthz";
-import { createPageCache } from "./page-cache";
+import { createPageCache, SHARED_MEMBER_PAGE } from "./page-cache";
 import type { ServerApi } from "./server-api";
 import { NO_ROUTES, routeRules } from "./route-rules";
 
@@ -50,6 +50,7 @@ export function createApp(opts: Options): Express {
     maxBytes: opts.pageCache?.maxBytes ?? 64 * 2 ** 20,
     routes: opts.mode === "production" ? routeRules(opts.build.routes) : NO_ROUTES,
     publicData: opts.api,
+    visitorKind: opts.api.visitorKind,
   });
   app.use(pageCache.serve);
   // Server-sent events must reach the browser as they are written, not when a gzip block fills up.
@@ -68,7 +69,10 @@ export function createApp(opts: Options): Express {
   app.use(boundedBody());
 
   const getLoadContext = (_req: unknown, res: { locals: Record<string, unknown> }) =>
-    Object.assign(new RouterContextProvider(), { cspNonce: res.locals.cspNonce as string });
+    Object.assign(new RouterContextProvider(), {
+      cspNonce: res.locals.cspNonce as string,
+      sharedMemberPage: res.locals[SHARED_MEMBER_PAGE] === true,
+    });
   let handler: RequestHandler;
   if (opts.mode === "development") {
     app.use(opts.vite.middlewares);

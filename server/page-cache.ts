@@ -18,6 +18,7 @@ import {
   inlineScriptHashes,
   isPageType,
   isPrivateRequest,
+  memberPageKey,
   negotiateEncoding,
   pageCacheKey,
   type RouteRules,
@@ -33,6 +34,11 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** Other anonymous pages (a search, a toast, an error): the browser may keep them for Back, nobody else. */
 export const UNCACHED_CACHE_CONTROL = "private, no-cache";
+/**
+ * The members' copy of a page (ADR 0036): nothing personal in it, but only for signed-in visitors, so no
+ * shared cache keeps it (a CDN keyed by Cookie would hold one copy per session anyway).
+ */
+export const MEMBERS_CACHE_CONTROL = "private, no-cache";
 const VARY = "Cookie, Accept-Encoding";
 /** A bigger page is sent as it renders and not kept. */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -81,7 +87,16 @@ export type PageCacheOptions = {
   routes: RouteRules;
   /** The app's public-data version (app/server/infra/public-data.server.ts), from the build served. */
   publicData: Pick<ServerApi, "hearsOtherProcesses" | "listenForPublicDataChanges" | "onPublicDataChange" | "publicDataVersion">;
+  /** Whether a session cookie is a member's who edits nothing (app/server/accounts/visitor-kind.server.ts); none: members' pages are rendered. */
+  visitorKind?: ServerApi["visitorKind"];
 };
+
+/**
+ * Set on `res.locals` when the request is answered with the members' copy of a page (ADR 0036): a
+ * render for it must not see the visitor's session (server/request-handler.ts drops the Cookie header)
+ * and its shell says "signed in" without saying who.
+ */
+export const SHARED_MEMBER_PAGE = "sharedMemberPage";
 
 export type PageCache = { serve: RequestHandler; capture: RequestHandler; size: () => { entries: number; bytes: number } };
 
@@ -97,25 +112,35 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   onPublicDataChange(() => entries.clear());
   if (options.enabled) startListening();
 
+  /** The key to answer `req` from: an anonymous visitor's page, a member's shared copy, or none. */
+  async function keyOf(req: Request, res: Response): Promise<string | null> {
+    const request = {
+      method: req.method,
+      path: req.path,
+      originalUrl: req.originalUrl,
+      protocol: req.protocol,
+      host: req.get("host"),
+      cookie: req.headers.cookie,
+    };
+    const anonymous = pageCacheKey(request, options.routes);
+    if (anonymous !== null || !options.visitorKind) return anonymous;
+    const members = memberPageKey(request, options.routes);
+    if (members === null || (await options.visitorKind(req.headers.cookie)) !== "member") return null;
+    res.locals[SHARED_MEMBER_PAGE] = true;
+    return members;
+  }
+
   const serve: RequestHandler = (req, res, next) => {
     if (!options.enabled) return next();
-    const key = pageCacheKey(
-      {
-        method: req.method,
-        path: req.path,
-        originalUrl: req.originalUrl,
-        protocol: req.protocol,
-        host: req.get("host"),
-        cookie: req.headers.cookie,
-      },
-      options.routes,
-    );
-    if (key === null) return next();
     // Until this process hears the others' changes, nothing is served from memory.
     if (!hearsOtherProcesses()) {
       startListening();
       return next();
     }
+    keyOf(req, res).then((key) => (key === null ? next() : serveKey(key, req, res, next)), next);
+  };
+
+  function serveKey(key: string, req: Request, res: Response, next: (error?: unknown) => void): void {
     const version = publicDataVersion();
     const entry = entries.get(key);
     if (entry?.version === version) return sendEntry(req, res, entry, "HIT", res.end as Method);
@@ -136,10 +161,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.on("close", () => finish(null));
     res.locals.pageCapture = { key, version, finish } satisfies Capture;
     next();
-  };
+  }
 
   const capture: RequestHandler = (req, res, next) => {
-    const privateRequest = isPrivateRequest(req.path, req.headers.cookie);
+    const members = res.locals[SHARED_MEMBER_PAGE] === true;
+    const privateRequest = !members && isPrivateRequest(req.path, req.headers.cookie);
     beforeHeaders(res, () => {
       if (!isPageType(res.getHeader("Content-Type"))) return;
       if (privateRequest) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
@@ -274,7 +300,7 @@ async function makeEntry(res: Response, body: Buffer, version: number): Promise<
 function sendEntry(req: Request, res: Response, entry: Entry, outcome: "HIT" | "MISS", end: Method): void {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", entry.csp);
-  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Cache-Control", res.locals[SHARED_MEMBER_PAGE] === true ? MEMBERS_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
   res.setHeader("Vary", VARY);
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Cache", outcome);

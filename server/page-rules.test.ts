@@ -10,6 +10,7 @@ const RANKING_PARAMS = {
 const ROUTES: RouteRules = {
   ids: new Set(["root", "routes/site-layout", "rankings"]),
   paramsOf: (path) => (path.startsWith("/ranking-padel-puebla") ? RANKING_PARAMS : {}),
+  sharedWithMembers: (path) => path.startsWith("/ranking-padel-puebla"),
 };
 const request = (originalUrl: string, cookie?: string, method = "GET") => ({
   method,

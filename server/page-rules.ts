@@ -26,6 +26,8 @@ export type RouteRules = {
   ids: ReadonlySet<string>;
   /** The query parameters the routes matching `path` declare (app/lib/cache-params.ts), merged. */
   paramsOf(path: string): CacheParams;
+  /** Whether the page at `path` is one every member shares (its route's handle says `members: "shared"`, ADR 0036). */
+  sharedWithMembers(path: string): boolean;
 };
 
 /** React Router's own parameters of data requests: which routes' loaders to run (ids of the route table) and index routes. */
@@ -40,12 +42,34 @@ const ROUTER_PARAMS: Record<string, (value: string, ids: ReadonlySet<string>) =>
  * with a name its routes do not declare or a value outside their set (free text, tracking parameters,
  * repeated names).
  */
-export function pageCacheKey(
-  req: { method: string; path: string; originalUrl: string; protocol: string; host: string | undefined; cookie: string | undefined },
-  routes: RouteRules,
-): string | null {
+export function pageCacheKey(req: PageRequest, routes: RouteRules): string | null {
+  if (isPrivateRequest(req.path, req.cookie)) return null;
+  return publicPageKey(req, routes);
+}
+
+type PageRequest = {
+  method: string;
+  path: string;
+  originalUrl: string;
+  protocol: string;
+  host: string | undefined;
+  cookie: string | undefined;
+};
+
+/**
+ * The cache key of the members' copy of a page (ADR 0036), for a request with a session cookie: null
+ * when the page is not one members share, or for the reasons `pageCacheKey` gives. Whether the visitor
+ * is a member who edits nothing is the caller's to check (it needs the session).
+ */
+export function memberPageKey(req: PageRequest, routes: RouteRules): string | null {
+  if (!SESSION_COOKIE.test(req.cookie ?? "") || isAdminPath(req.path) || !routes.sharedWithMembers(req.path)) return null;
+  const key = publicPageKey(req, routes);
+  return key === null ? null : `members ${key}`;
+}
+
+function publicPageKey(req: PageRequest, routes: RouteRules): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (isPrivateRequest(req.path, req.cookie) || TOAST_COOKIE.test(req.cookie ?? "")) return null;
+  if (TOAST_COOKIE.test(req.cookie ?? "")) return null;
   if (NOT_PAGES.test(req.path) || FILES.test(req.path)) return null;
   const query = req.originalUrl.indexOf("?");
   if (query >= 0) {

@@ -4,7 +4,8 @@ import { createRequestHandler as createReactRouterHandler, type RouterContextPro
 
 /**
  * The Fetch Request a route sees. Same as @react-router/express builds, except that the body is the
- * bytes `boundedBody` already read (and bounded) instead of the raw socket stream.
+ * bytes `boundedBody` already read (and bounded) instead of the raw socket stream, and that the members'
+ * copy of a page gets no cookies.
  */
 export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
@@ -12,7 +13,10 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   const url = new URL(`${req.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
   const headers = new Headers();
+  // The members' copy of a page is rendered for nobody in particular (server/page-cache.ts, ADR 0036).
+  const anonymous = res.locals.sharedMemberPage === true;
   for (const [key, value] of Object.entries(req.headers)) {
+    if (anonymous && key === "cookie") continue;
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value) headers.set(key, value);
   }

@@ -130,3 +130,9 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   const daysInTarget = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   return formatIsoDate({ year: targetYear, month: targetMonth, day: Math.min(day, daysInTarget) });
 }
+
+/** 'yyyy-MM-ddTHH:mm' on Mexico City's clock at `instant`. */
+export function mexicoMinute(instant: Date): string {
+  const clock = mexicoClockOf(instant);
+  return `${formatIsoDate(clock)}T${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+}

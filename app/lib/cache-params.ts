@@ -4,8 +4,16 @@
 // with an allowed value: a free-text search or a tracking parameter is rendered every time.
 export type CacheParams = Readonly<Record<string, RegExp | readonly string[]>>;
 
-/** A route module's `handle` as the page cache reads it. */
-export type CacheHandle = { readonly cacheParams?: CacheParams };
+/**
+ * A route module's `handle` as the page cache reads it. `members: "shared"`: the page is the same for
+ * every signed-in visitor who edits nothing on the site, once rendered without their session, because
+ * its personal parts come from /api/yo after it is live (ADR 0036); such visitors get the cache's
+ * "members" copy.
+ */
+export type CacheHandle = { readonly cacheParams?: CacheParams; readonly members?: "shared" };
+
+/** A public page with its personal parts filled in after it is live (ADR 0036). */
+export const SHARED_WITH_MEMBERS = { members: "shared" } as const;
 
 /** `?pagina=` of a paginated list: 1 to 999. */
 export const PAGE_PARAM: CacheParams = { pagina: /^[1-9]\d{0,2}$/ };

@@ -17,6 +17,7 @@ import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/club";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 
 // The edit view (form, Zod, upload field) is its own chunk, loaded only when editing; the gallery (below
 // the facts on a phone) is the same server HTML with its code loaded after the page's, or not at all, and
@@ -27,6 +28,9 @@ const parts = {
   GalleryLightbox: lazyComponent(() => import("~/components/directory/club-gallery-lightbox").then((m) => m.GalleryLightbox)),
 };
 const NotFoundNotice = lazyComponent(() => import("~/components/directory/not-found-notice").then((m) => m.NotFoundNotice));
+
+/** Members see what anonymous visitors see; club administrators are editors, whose pages are rendered for them (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 function numericId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;

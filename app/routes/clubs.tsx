@@ -11,6 +11,10 @@ import { pageMeta } from "~/lib/seo";
 import { listClubs } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/clubs";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+
+/** The same page for every member: nothing on it is personal (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 const CLUBS_PATH = "/clubs-padel-puebla";
 

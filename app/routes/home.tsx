@@ -10,19 +10,19 @@ import { parsePage } from "~/domain/home";
 import { pageMeta } from "~/lib/seo";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { staticIsland } from "~/lib/page-weight/static-island";
-import { currentUser } from "~/server/accounts";
 import { getConfig } from "~/server/infra/config.server";
 import { homePage } from "~/server/tournaments";
 import type { Route } from "./+types/home";
-import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+import { useSignedIn } from "~/components/account/visitor";
 
-export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM, ...SHARED_WITH_MEMBERS };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("pagina"));
-  const [user, home] = await Promise.all([currentUser({ context }), homePage(page)]);
+  const home = await homePage(page);
   const config = getConfig();
-  return { ...home, signedIn: user !== null, siteUrl: config.SITE_URL, siteName: config.SITE_NAME };
+  return { ...home, siteUrl: config.SITE_URL, siteName: config.SITE_NAME };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -53,7 +53,8 @@ const RegisterPrompts = staticIsland(() => sections().then((m) => m.RegisterProm
 const TOURNAMENTS_ID = "proximos-torneos";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { topPlayers, tournaments, clubs, coaches, rankingLinks, signedIn } = loaderData;
+  const { topPlayers, tournaments, clubs, coaches, rankingLinks } = loaderData;
+  const signedIn = useSignedIn();
   return (
     <>
       <Hero />

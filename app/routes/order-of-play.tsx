@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { LivePlay } from "~/components/play/live-play";
 import { MatchCard, MyMatches, PlayDay } from "~/components/play/order-of-play";
+import { useMyMatches } from "~/components/play/own-play";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { TOURNAMENT_NOT_FOUND_TITLE, TournamentNotFound } from "~/components/tournaments/tournament-not-found";
 import { BackButton } from "~/components/ui/back-button";
 import { Button } from "~/components/ui/button";
@@ -14,6 +16,9 @@ import type { Route } from "./+types/order-of-play";
 const scheduleTools = () => import("~/components/play/schedule-tools");
 const ScheduleTools = lazyComponent(() => scheduleTools().then((m) => m.ScheduleTools));
 const MatchSlotControls = lazyComponent(() => scheduleTools().then((m) => m.MatchSlotControls));
+
+/** Members share the page; 'Mis partidos' and their 'Anotar' links come from /api/yo (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadOrderOfPlay({ request, context }, params);
@@ -36,8 +41,8 @@ export const meta: Route.MetaFunction = ({ data, error }) => {
 };
 
 export default function OrderOfPlayPage({ loaderData }: Route.ComponentProps) {
-  const { tournament, tournamentHref, courts, days, categories, unscheduled, mine, editor, matchMinutes, live, clubScreenHref } =
-    loaderData;
+  const { tournament, tournamentHref, courts, days, categories, unscheduled, editor, matchMinutes, live, clubScreenHref } = loaderData;
+  const mine = useMyMatches(loaderData);
   const slotControls = editor
     ? (match: Parameters<typeof MatchCard>[0]["match"]) => <MatchSlotControls match={match} courts={courts} days={editor.days} />
     : undefined;

@@ -4,7 +4,7 @@ import { normalizeHandle, playerPath } from "~/domain/slugs";
 import { playerPageAction, loadPlayerPage } from "~/server/players";
 import { findPlayer, findPlayerNearHandle } from "~/server/players";
 import type { Route } from "./+types/player";
-import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { staticIsland } from "~/lib/page-weight/static-island";
 
@@ -27,7 +27,8 @@ async function playerFromParams(params: { username?: string; id?: string }, { ne
 }
 
 // ?pagina= of the titles' history.
-export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
+/** Members share the profile; whether it is theirs or a favourite comes from /api/yo (ADR 0036). */
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM, ...SHARED_WITH_MEMBERS };
 
 /**
  * An address in another case ('/padel/Juan.Padel') goes to the canonical one, and so does the id address of a

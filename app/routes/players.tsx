@@ -15,7 +15,8 @@ import { playerPath } from "~/domain/slugs";
 import { currentUser } from "~/server/accounts";
 import { listPlayers } from "~/server/players";
 import type { Route } from "./+types/players";
-import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+import { usePersonal } from "~/components/account/visitor";
 
 const PLAYERS_PATH = "/jugadores-padel-puebla";
 
@@ -27,7 +28,8 @@ function playersHref(search: string, page: number): string {
   return query ? `${PLAYERS_PATH}?${query}` : PLAYERS_PATH;
 }
 
-export const handle: CacheHandle = { cacheParams: PAGE_PARAM };
+/** Members share the page; their hearts are filled from /api/yo (ADR 0036). */
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM, ...SHARED_WITH_MEMBERS };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Public page; the viewer only decides which hearts are filled.
@@ -57,6 +59,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function PlayersPage({ loaderData }: Route.ComponentProps) {
   const { players, total, page, pageCount, search } = loaderData;
+  // null: each row's own (rendered for this visitor); undefined: not known yet.
+  const favorites = usePersonal<ReadonlySet<number> | null>(null, (visitor) => new Set(visitor.favorites));
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === PLAYERS_PATH;
   return (
@@ -107,7 +111,11 @@ export default function PlayersPage({ loaderData }: Route.ComponentProps) {
                       <FavoriteCount count={p.favorites} />
                     </div>
                   </div>
-                  <FavoriteButton playerId={p.id} playerName={p.name} isFavorite={p.isFavorite} />
+                  <FavoriteButton
+                    playerId={p.id}
+                    playerName={p.name}
+                    isFavorite={favorites === null ? p.isFavorite : favorites?.has(p.id)}
+                  />
                 </CardContent>
               </Card>
             </li>

@@ -4,6 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { FEMEPA_MULTIPLIER, PLACEMENT_POINTS, RANKING_WINDOW_WEEKS } from "~/domain/ranking";
 import type { Route } from "./+types/ranking.como-se-calcula";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+
+/** The same page for every member: nothing on it is personal (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "¿Cómo se calcula el ranking? | Pádel Puebla" },

@@ -16,10 +16,11 @@ import { pageMeta } from "~/lib/seo";
 import { playerPath } from "~/domain/slugs";
 import { loadRankingPage } from "~/server/players";
 import type { Route } from "./+types/ranking";
-import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 
 export const handle: CacheHandle = {
   cacheParams: { ...PAGE_PARAM, category: RANKING_TABS.map((tab) => tab.param), gender: ["varonil", "femenil"] },
+  ...SHARED_WITH_MEMBERS,
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,10 @@
 import { LegalPage } from "~/components/legal/legal-page";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/terminos-y-condiciones";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+
+/** The same page for every member: nothing on it is personal (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Términos y condiciones | Pádel Puebla" },

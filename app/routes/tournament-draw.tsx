@@ -7,11 +7,15 @@ import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { drawPageAction, loadDrawPage } from "~/server/play";
 import type { Route } from "./+types/tournament-draw";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 
 export const DRAW_NOT_FOUND = "Cuadro no encontrado";
 
 // The organiser's tools are a chunk of their own: visitors never download them.
 const DrawEditor = lazyComponent(() => import("~/components/play/draw-editor").then((m) => m.DrawEditor));
+
+/** Members share the page; the 'Anotar' links of their own matches come from /api/yo (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadDrawPage({ request, context }, params);

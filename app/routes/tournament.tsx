@@ -15,6 +15,8 @@ import { staticIsland } from "~/lib/page-weight/static-island";
 import { loadTournamentPage, tournamentPageAction } from "~/server/tournaments";
 import type { Route } from "./+types/tournament";
 import { markLive } from "~/lib/page-weight/held-taps";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+import { usePersonal, useSignedIn } from "~/components/account/visitor";
 
 // Editors' and signed-in visitors' tools are separate chunks: an anonymous first visit loads none of them.
 const editorTools = () => import("~/components/tournaments/editor-tools");
@@ -37,6 +39,9 @@ const Organizers = staticIsland(() => import("~/components/tournaments/tournamen
 const SignInToRegister = staticIsland(() => import("~/components/tournaments/sign-in-to-register").then((m) => m.SignInToRegister));
 const RegistrationButton = lazyComponent(() => import("~/components/tournaments/registration-sheet").then((m) => m.RegistrationButton));
 const PosterDialog = lazyComponent(() => import("~/components/tournaments/poster-dialog").then((m) => m.PosterDialog));
+
+/** Members share the page; their registration comes from /api/yo, editors get theirs rendered (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadTournamentPage({ request, context }, params);
@@ -104,6 +109,12 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
     canonical,
   } = loaderData;
   const past = participation === "finished";
+  const signedInHere = useSignedIn() || signedIn;
+  // Undefined on a member's shared page until /api/yo answers: the button waits, disabled.
+  const mine = usePersonal({ registered, profile }, (visitor) => ({
+    registered: visitor.registeredTournaments.includes(tournament.id),
+    profile: visitor.profile,
+  }));
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
@@ -223,8 +234,20 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-muted-foreground">Las inscripciones están cerradas.</p>
                 </>
               ) : participation === "open" ? (
-                signedIn ? (
-                  <RegistrationButton tournament={tournament} signedIn={signedIn} registered={registered} profile={profile} quote={quote} />
+                signedInHere ? (
+                  mine ? (
+                    <RegistrationButton
+                      tournament={tournament}
+                      signedIn={signedInHere}
+                      registered={mine.registered}
+                      profile={mine.profile}
+                      quote={quote}
+                    />
+                  ) : (
+                    <Button className="w-full" disabled aria-busy>
+                      Inscribirme al torneo
+                    </Button>
+                  )
                 ) : (
                   <SignInToRegister />
                 )

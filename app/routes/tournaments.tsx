@@ -14,7 +14,7 @@ import { topPlayersByTitles } from "~/server/players";
 import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/tournaments";
-import type { CacheHandle } from "~/lib/cache-params";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 
 export const AUTO_SWITCH_NOTICE_MS = 3000;
 
@@ -24,7 +24,7 @@ const TournamentGrid = staticIsland(() => parts().then((m) => m.TournamentGrid))
 const TopPlayers = staticIsland(() => parts().then((m) => m.TopPlayers));
 const RecentChampions = staticIsland(() => parts().then((m) => m.RecentChampions));
 
-export const handle: CacheHandle = { cacheParams: { tab: ["pasados", "proximos"], orden: ["asc", "desc"] } };
+export const handle: CacheHandle = { cacheParams: { tab: ["pasados", "proximos"], orden: ["asc", "desc"] }, ...SHARED_WITH_MEMBERS };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Torneos de Pádel en Puebla | Pádel Puebla" },

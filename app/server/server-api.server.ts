@@ -6,3 +6,4 @@ export { ConfigError, parseConfig, type Config } from "./infra/config.server";
 export { getDb } from "./infra/db.server";
 export { createLogger } from "./infra/logger.server";
 export { hearsOtherProcesses, listenForPublicDataChanges, onPublicDataChange, publicDataVersion } from "./infra/public-data.server";
+export { visitorKind } from "./accounts";

@@ -1,7 +1,7 @@
 // The home page loader (issue 7): every section, the tournaments pager, and the process cache of the
 // slow-changing sections.
 import { beforeEach, describe, expect, it } from "vitest";
-import { configureTestEnv, useAppDb, pageRequest, routeArgs, sessionCookie } from "./helpers/app-env";
+import { configureTestEnv, useAppDb, pageRequest, routeArgs } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -66,11 +66,5 @@ describe("home loader", () => {
     expect((await load()).clubs.map((c) => c.id)).toEqual(before.clubs.map((c) => c.id));
     invalidateCache();
     expect((await load()).clubs[0]?.id).toBe(club.id);
-  });
-
-  it("tells the page whether the visitor is signed in", async () => {
-    expect((await load()).signedIn).toBe(false);
-    const user = await f.createUser(handle.db);
-    expect((await load("/", await sessionCookie(handle.db, user))).signedIn).toBe(true);
   });
 });

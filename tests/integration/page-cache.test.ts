@@ -207,23 +207,28 @@ describe("an anonymous visitor", () => {
 });
 
 describe("never kept", () => {
-  it("a signed-in visitor's page: private, no-store, a fresh nonce each time that matches the CSP", async () => {
-    const user = await f.createUser(handle.db, { name: "Valeria Ponce" });
-    const cookie = await directSessionCookie(handle.db, user);
-    const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const page = await get("/", { cookie });
-      expect(page.status).toBe(200);
-      expect(page.headers.get("x-cache")).toBeNull();
-      expect(page.headers.get("etag")).toBeNull();
-      expect(page.headers.get("cache-control")).toBe("private, no-store");
-      const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
-      expect(nonce).toBeTruthy();
-      expect(page.text).toContain(`nonce="${nonce}"`);
-      expect(page.text).toContain("Valeria Ponce");
-      nonces.push(nonce!);
+  it("the page of a signed-in visitor who edits, and a member's page that is theirs by nature: private, no-store, a fresh nonce", async () => {
+    const admin = await directSessionCookie(handle.db, await f.createAdmin(handle.db, { name: "Valeria Ponce" }));
+    const member = await directSessionCookie(handle.db, await f.createUser(handle.db, { name: "Rodrigo Meza" }));
+    for (const [path, cookie, name] of [
+      ["/", admin, "Valeria Ponce"],
+      ["/padel-score", member, "Rodrigo Meza"],
+    ] as const) {
+      const nonces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const page = await get(path, { cookie });
+        expect(page.status).toBe(200);
+        expect(page.headers.get("x-cache")).toBeNull();
+        expect(page.headers.get("etag")).toBeNull();
+        expect(page.headers.get("cache-control")).toBe("private, no-store");
+        const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+        expect(nonce).toBeTruthy();
+        expect(page.text).toContain(`nonce="${nonce}"`);
+        expect(page.text).toContain(name);
+        nonces.push(nonce!);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
     // Nor did the signed-in render become the anonymous visitors' page.
     await publicDataChanged();
     const anonymous = await get("/");
@@ -269,7 +274,7 @@ describe("never kept", () => {
   });
 });
 
-describe("a signed-in visitor (rendered every time, ADR 0032)", () => {
+describe("a member (the members' copy, ADR 0036; before it, rendered every time with memoised public data, ADR 0032)", () => {
   it("sees a result on the ranking and the champion's profile right after it is recorded, at the ranking's position", async () => {
     const cookie = await directSessionCookie(handle.db, await f.createUser(handle.db));
     const admin = await directSessionCookie(handle.db, await f.createAdmin(handle.db));
@@ -292,7 +297,7 @@ describe("a signed-in visitor (rendered every time, ADR 0032)", () => {
     const ranking = "/ranking-padel-puebla?category=2da&gender=femenil";
     for (let i = 0; i < 2; i++) {
       const page = await get(ranking, { cookie });
-      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(page.headers.get("cache-control")).toBe("private, no-cache");
       expect(page.text).toContain("Regina Cordero");
       expect(page.text).not.toContain("Ximena Bautista");
       expect(stat((await get(playerPath(rival), { cookie })).text, "Ranking")).toBe("#1");
@@ -336,6 +341,91 @@ describe("a signed-in visitor (rendered every time, ADR 0032)", () => {
     expect((await get(ranking, { cookie })).text).not.toContain("Tadeo Villaseñor Ruiz");
     await publicDataChanged();
     expect((await get(ranking, { cookie })).text).toContain("Tadeo Villaseñor Ruiz");
+  });
+});
+
+describe("the members' copy of a page (ADR 0036)", () => {
+  it("is one page for every member, with nobody's name or e-mail in it; each member's own parts come from /api/yo, private and no-store", async () => {
+    const ana = await f.createUser(handle.db, { name: "Ana Lucía Ferrer Solano", email: "ana.ferrer@example.test" });
+    const beto = await f.createUser(handle.db, { name: "Alberto Quiroga Lara", email: "beto.quiroga@example.test" });
+    const anaPlayer = await f.createPlayer(handle.db, { name: "Ana Ferrer", userId: ana.id });
+    const star = await f.createPlayer(handle.db, { name: "Estrella Gómez" });
+    await f.createFavorite(handle.db, { userId: beto.id, playerId: star.id });
+    const tournament = await f.createTournament(handle.db);
+    await f.createRegistration(handle.db, { tournamentId: tournament.id, userId: beto.id });
+    await publicDataChanged();
+    const [anaCookie, betoCookie] = [await directSessionCookie(handle.db, ana), await directSessionCookie(handle.db, beto)];
+
+    for (const path of [playerPath(star), playerPath(anaPlayer), tournamentPath(tournament), "/ranking-padel-puebla", "/"]) {
+      const first = await get(path, { cookie: anaCookie });
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("x-cache"), path).toBe("MISS");
+      expect(first.headers.get("cache-control"), path).toBe("private, no-cache");
+      const second = await get(path, { cookie: betoCookie });
+      expect(second.headers.get("x-cache"), path).toBe("HIT");
+      expect(second.text, path).toBe(first.text);
+      for (const personal of [ana.name, ana.email, beto.name, beto.email, "Este eres tú"]) expect(first.text, path).not.toContain(personal);
+      // A signed-in visitor's menu ('Mi Perfil', 'Cerrar sesión'), not the sign-in link.
+      expect(first.text, path).toContain("Cerrar sesión");
+      expect(first.text, path).toContain('href="/profile"');
+      expect(first.text, path).not.toContain('href="/auth"');
+
+      const anonymous = await get(path);
+      expect(anonymous.headers.get("cache-control"), path).toBe(PUBLIC);
+      expect(anonymous.text, path).toContain('href="/auth"');
+      expect(anonymous.text, path).not.toContain("Cerrar sesión");
+    }
+
+    const yo = async (cookie?: string) => {
+      const response = await fetch(`${app.base}/api/yo`, { headers: cookie ? { cookie } : {} });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-cache")).toBeNull();
+      return response.json();
+    };
+    expect(await yo(anaCookie)).toEqual({
+      name: "Ana Lucía Ferrer Solano",
+      playerId: anaPlayer.id,
+      favorites: [],
+      registeredTournaments: [],
+      profile: { name: "Ana Lucía Ferrer Solano", email: "ana.ferrer@example.test", gender: null, category: null },
+    });
+    expect(await yo(betoCookie)).toMatchObject({
+      name: "Alberto Quiroga Lara",
+      playerId: null,
+      favorites: [star.id],
+      registeredTournaments: [tournament.id],
+    });
+    expect(await yo()).toBeNull();
+  });
+
+  it("is not what someone who edits gets: an organiser's tournament page is rendered for them, with its edit button", async () => {
+    const tournament = await f.createTournament(handle.db);
+    const organiser = await f.createUser(handle.db, { name: "Octavio Lozano" });
+    await f.createTournamentOrganizer(handle.db, { tournamentId: tournament.id, userId: organiser.id });
+    const member = await f.createUser(handle.db);
+    await publicDataChanged();
+    const path = tournamentPath(tournament);
+
+    for (let i = 0; i < 2; i++) {
+      const mine = await get(path, { cookie: await directSessionCookie(handle.db, organiser) });
+      expect(mine.headers.get("x-cache")).toBeNull();
+      expect(mine.headers.get("cache-control")).toBe("private, no-store");
+      expect(mine.text).toContain("Editar Torneo");
+      expect(mine.text).toContain("Octavio Lozano");
+    }
+    const shared = await get(path, { cookie: await directSessionCookie(handle.db, member) });
+    expect(shared.headers.get("cache-control")).toBe("private, no-cache");
+    expect(shared.text).not.toContain("Editar Torneo");
+
+    // Made an organiser (a write that announces itself), a member gets their own page from then on.
+    const memberCookie = await directSessionCookie(handle.db, member);
+    expect((await get(path, { cookie: memberCookie })).headers.get("x-cache")).toBe("HIT");
+    await handle.db.insert(s.tournamentOrganizer).values({ tournamentId: tournament.id, userId: member.id });
+    await publicDataChanged();
+    const promoted = await get(path, { cookie: memberCookie });
+    expect(promoted.headers.get("x-cache")).toBeNull();
+    expect(promoted.text).toContain("Editar Torneo");
   });
 });
 

@@ -1142,6 +1142,8 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   "routes/api.whatsapp.stream": { params: () => ({}), expect: adminOnly() },
   // The organiser picker's account search: names and pictures for signed-in visitors only.
   "routes/api.users.search": { params: () => ({}), search: "?q=ana", expect: signedIn("ok") },
+  // The visitor's own parts of the public pages (ADR 0036): everyone gets their own (anonymous: null).
+  "routes/api.yo": { params: () => ({}), expect: all("ok") },
 };
 
 /**

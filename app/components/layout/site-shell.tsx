@@ -6,7 +6,7 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** What the header and footer show: the root loader's data (or a refusal's, see adminGuard). */
-export type ShellProps = { config: PublicConfig; year: number; user: unknown };
+export type ShellProps = { config: PublicConfig; year: number; signedIn: boolean };
 
 /** The skip link, header, page, sponsors strip and footer around every page of the site. */
 export function SiteShell({
@@ -29,11 +29,11 @@ export function SiteShell({
       >
         Saltar al contenido
       </a>
-      <SiteHeader siteName={root.config.siteName} signedIn={root.user !== null} />
+      <SiteHeader siteName={root.config.siteName} signedIn={root.signedIn} />
       <main id="contenido" className="flex-1">
         {children}
       </main>
-      {adminArea ? null : <SponsorsStrip sponsors={sponsors} signedIn={root.user !== null} />}
+      {adminArea ? null : <SponsorsStrip sponsors={sponsors} signedIn={root.signedIn} />}
       <SiteFooter config={root.config} year={root.year} />
     </>
   );

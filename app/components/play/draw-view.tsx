@@ -1,10 +1,12 @@
 // A category's draw as everyone sees it: group tables, then the knockout with its rounds as columns (on a
 // phone the bracket scrolls inside its card; the page never scrolls sideways), and the consolation draw.
-// Plain server HTML and links: no state, no handlers.
+// Plain server HTML and links: no state, no handlers (a member's own 'Anotar' links come from /api/yo).
 import { LiveBadge, LiveScoreLine, useLiveScores } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
 import { ResultScore } from "~/components/play/result-score";
 import { ScoreLink } from "~/components/play/score-link";
+import { useScoreHref } from "~/components/play/own-play";
+import { isScorable } from "~/domain/live-scoring";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { cn } from "~/lib/utils";
 import type { DrawView, DrawMatchView, DrawPairView } from "~/server/play";
@@ -21,6 +23,12 @@ function Pair({ pair, won, bye }: { pair: DrawPairView | null; won: boolean; bye
 }
 
 export function MatchCard({ match }: { match: DrawMatchView }) {
+  const scoreHref = useScoreHref({
+    id: match.id,
+    scoreHref: match.scoreHref,
+    scorable: isScorable({ bye: match.bye, entryAId: match.a?.entryId ?? null, entryBId: match.b?.entryId ?? null, winner: match.winner }),
+    playerIds: [match.a, match.b].flatMap((pair) => pair?.players.map((p) => p.id) ?? []),
+  });
   return (
     <div className="rounded-md border border-border bg-card p-2 text-sm" data-testid="draw-match" data-code={match.code}>
       <div className="mb-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
@@ -34,7 +42,7 @@ export function MatchCard({ match }: { match: DrawMatchView }) {
       </div>
       {match.score ? <ResultScore score={match.score} result={match.result} className="mt-1 text-xs font-medium" /> : null}
       <LiveScoreLine matchId={match.id} className="mt-1 text-xs" />
-      {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
+      {scoreHref ? <ScoreLink href={scoreHref} /> : null}
     </div>
   );
 }

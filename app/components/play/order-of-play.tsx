@@ -4,6 +4,7 @@ import { LiveScoreLine } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
 import { ResultScore } from "~/components/play/result-score";
 import { ScoreLink } from "~/components/play/score-link";
+import { useScoreHref } from "~/components/play/own-play";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ScheduledMatchView, OrderOfPlayData, ScheduledPairView } from "~/server/play";
@@ -31,6 +32,7 @@ export function MatchCard({
   showTime?: boolean;
   extra?: ReactNode;
 }) {
+  const scoreHref = useScoreHref(match);
   return (
     <article
       className={cn(
@@ -73,7 +75,7 @@ export function MatchCard({
       ) : null}
       {match.score ? <ResultScore score={match.score} result={match.result} className="text-sm" /> : null}
       <LiveScoreLine matchId={match.id} className="text-sm" />
-      {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}
+      {scoreHref ? <ScoreLink href={scoreHref} /> : null}
       {extra}
     </article>
   );

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import type { PlayerPageData } from "~/server/players";
+import { useSignedIn } from "~/components/account/visitor";
 
 /** '¿Eres tú?': claim this profile (signed in) or sign in first. */
 export function ClaimDialog({
@@ -25,6 +26,7 @@ export function ClaimDialog({
   defaultOpen?: boolean;
 }) {
   const location = useLocation();
+  const signedIn = useSignedIn() || data.viewer.signedIn;
   return (
     <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -35,7 +37,7 @@ export function ClaimDialog({
             Si eres {data.player.name}, reclama este perfil para conectarlo a tu cuenta. Un administrador revisará la solicitud.
           </DialogDescription>
         </DialogHeader>
-        {data.viewer.signedIn ? (
+        {signedIn ? (
           <Form method="post" action={`/api/players/${data.player.id}/claim`}>
             <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
             <DialogFooter>

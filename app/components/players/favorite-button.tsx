@@ -3,7 +3,11 @@ import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** The favourite heart: posts the toggle and shows the new state at once (the server confirms with a toast). */
+/**
+ * The favourite heart: posts the toggle and shows the new state at once (the server confirms with a toast).
+ * `isFavorite` undefined: not known yet (a member's shared page before /api/yo answers, ADR 0036), an
+ * empty heart that cannot be pressed.
+ */
 export function FavoriteButton({
   playerId,
   playerName,
@@ -12,7 +16,7 @@ export function FavoriteButton({
 }: {
   playerId: number;
   playerName: string;
-  isFavorite: boolean;
+  isFavorite: boolean | undefined;
   withLabel?: boolean;
 }) {
   // Not an intent fetcher: the toggle's API route answers with a redirect whose toast comes through the
@@ -21,8 +25,9 @@ export function FavoriteButton({
   const fetcher = useFetcher();
   const location = useLocation();
   const pending = fetcher.state !== "idle";
+  const unknown = isFavorite === undefined;
   // Optimistic: while posting, show the state the toggle will give.
-  const active = pending ? !isFavorite : isFavorite;
+  const active = pending ? !isFavorite : isFavorite === true;
   const label = active ? `Quitar a ${playerName} de favoritos` : `Añadir a ${playerName} a favoritos`;
   return (
     <fetcher.Form method="post" action={`/api/players/${playerId}/favorite`}>
@@ -32,8 +37,9 @@ export function FavoriteButton({
         variant={withLabel ? (active ? "secondary" : "default") : "ghost"}
         size={withLabel ? "default" : "icon"}
         aria-label={withLabel ? undefined : label}
-        aria-pressed={active}
-        disabled={pending}
+        aria-pressed={unknown ? undefined : active}
+        aria-busy={unknown || undefined}
+        disabled={pending || unknown}
       >
         <Heart className={cn(active && "fill-red-500 text-red-500")} aria-hidden />
         {withLabel ? (active ? "Quitar de favoritos" : "Añadir a favoritos") : null}

@@ -17,6 +17,7 @@ import type { FavoriteButton } from "~/components/players/favorite-button";
 import type { PlayedMatches } from "~/components/players/played-matches";
 import type { PlayerEditDialog } from "~/components/players/player-edit-dialog";
 import type { PlayerPageData } from "~/server/players";
+import { usePersonal, useSignedIn } from "~/components/account/visitor";
 
 /** The profile's parts with their own chunks, set up by the route (page-weight wrappers live in route files). */
 export type PlayerProfileParts = {
@@ -33,6 +34,24 @@ const claimTrigger = (
   </Button>
 );
 
+/**
+ * Who looks at the profile. On a member's shared page (ADR 0036) the loader rendered it for nobody: whether
+ * it is a favourite and whether it is theirs come from /api/yo (undefined until then).
+ */
+function useProfileViewer(data: PlayerPageData) {
+  const signedIn = useSignedIn();
+  const isFavorite = usePersonal(data.isFavorite, (visitor) => visitor.favorites.includes(data.player.id));
+  const isMe = usePersonal(data.viewer.isMe, (visitor) => visitor.playerId === data.player.id);
+  return {
+    signedIn: signedIn || data.viewer.signedIn,
+    isAdmin: data.viewer.isAdmin,
+    isFavorite,
+    isMe,
+    // Rendered for nobody, a claimed profile reads as claimed by someone else; it is not when it is theirs.
+    claimedByOther: data.viewer.claimedByOther && isMe === false,
+  };
+}
+
 /** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
 export function PlayerProfile({
   data,
@@ -41,13 +60,14 @@ export function PlayerProfile({
   data: PlayerPageData;
   parts: PlayerProfileParts;
 }) {
-  const { player, viewer } = data;
+  const { player } = data;
+  const viewer = useProfileViewer(data);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
-      <ProfileHeader data={data} />
+      <ProfileHeader data={data} isMe={viewer.isMe === true} />
       <div className="mt-6 flex flex-wrap gap-3">
         {viewer.signedIn ? (
-          <FavoriteButton playerId={player.id} playerName={player.name} isFavorite={data.isFavorite} withLabel />
+          <FavoriteButton playerId={player.id} playerName={player.name} isFavorite={viewer.isFavorite} withLabel />
         ) : (
           <Button asChild>
             <Link to={`/auth/register?redirect=${encodeURIComponent(data.path)}`}>
@@ -56,7 +76,7 @@ export function PlayerProfile({
             </Link>
           </Button>
         )}
-        {viewer.isMe ? null : viewer.claimedByOther ? (
+        {viewer.isMe !== false ? null : viewer.claimedByOther ? (
           <p
             className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground"
             data-testid="claimed"
@@ -77,7 +97,7 @@ export function PlayerProfile({
   );
 }
 
-function ProfileHeader({ data }: { data: PlayerPageData }) {
+function ProfileHeader({ data, isMe }: { data: PlayerPageData; isMe: boolean }) {
   const { player, ranking } = data;
   const stats = [
     {
@@ -96,7 +116,7 @@ function ProfileHeader({ data }: { data: PlayerPageData }) {
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-3xl font-bold tracking-tight wrap-break-word">{player.name}</h1>
-            {data.viewer.isMe ? (
+            {isMe ? (
               <Badge variant="accent">
                 <UserCheck className="size-3" aria-hidden />
                 Este eres tú

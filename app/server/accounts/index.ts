@@ -22,3 +22,4 @@ export { currentUser, type RequestArgs, sessionMiddleware } from "./request-cont
 export { shellData } from "./shell.server";
 export { REMINDER_PREFERENCE_CHANGED, setMatchReminders } from "./account.server";
 export { demoCredentialWriter } from "./demo-credentials.server";
+export { sessionToken, visitorKind, type VisitorKind } from "./visitor-kind.server";

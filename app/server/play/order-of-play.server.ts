@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { player } from "../../../db/schema";
-import { formatIsoDate, mexicoClockOf } from "~/domain/calendar";
+import { mexicoMinute } from "~/domain/calendar";
 import { winnerFirstResult } from "~/domain/result-text";
-import { scoreHrefFor } from "~/domain/live-scoring";
+import { isScorable, scoreHrefFor } from "~/domain/live-scoring";
 import { myMatchesInOrder } from "~/domain/order-of-play";
 import { clubScreenPath, drawPath, orderOfPlayPath } from "~/domain/play";
 import { formatTime, minutesOfDay, SCHEDULE_PHASE_LABELS, SCHEDULE_PHASES } from "~/domain/schedule";
@@ -65,16 +65,13 @@ export interface ScheduledMatchView {
   courtId: number | null;
   /** Its Padel Score page, for the tournament's editors and the match's players while it can be scored. */
   scoreHref: string | null;
+  /** Whether it can be scored now, and its players: a member's score link and 'Mis partidos' on the shared page (ADR 0036). */
+  scorable: boolean;
+  playerIds: number[];
 }
 
 function pairView(pair: DrawPair | null): ScheduledPairView | null {
   return pair ? { name: pair.name, players: pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) } : null;
-}
-
-/** 'yyyy-MM-ddTHH:mm' on Mexico City's clock. */
-function mexicoNow(now: Date): string {
-  const clock = mexicoClockOf(now);
-  return `${formatIsoDate(clock)}T${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
 }
 
 /** The player linked to account `userId` (player.user_id), or null. */
@@ -119,6 +116,14 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
   const conflicts = canEdit ? standingConflicts(settings, matches) : new Map<number, string[]>();
   const view = (match: PlayMatch): ScheduledMatchView => {
     const scheduled = isScheduled(match);
+    const scoring = {
+      id: match.id,
+      bye: match.bye,
+      entryAId: match.a?.entryId ?? null,
+      entryBId: match.b?.entryId ?? null,
+      winner: match.winner,
+    };
+    const playerIds = [match.a, match.b].flatMap((pair) => pair?.players.map((p) => p.id) ?? []);
     const played = match.score
       ? winnerFirstResult(match.score, { team1: match.a?.name ?? "Por definir", team2: match.b?.name ?? "Por definir" })
       : null;
@@ -142,11 +147,9 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
       fixed: match.slotFixed,
       conflicts: conflicts.get(match.id) ?? [],
       courtId: scheduled ? match.courtId : null,
-      scoreHref: scoreHrefFor(
-        { id: match.id, bye: match.bye, entryAId: match.a?.entryId ?? null, entryBId: match.b?.entryId ?? null, winner: match.winner },
-        [match.a, match.b].flatMap((pair) => pair?.players.map((p) => p.id) ?? []),
-        { canEdit, playerId },
-      ),
+      scoreHref: scoreHrefFor(scoring, playerIds, { canEdit, playerId }),
+      scorable: isScorable(scoring),
+      playerIds,
     };
   };
   const played = matches.filter((match) => !match.bye);
@@ -178,7 +181,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
       ? null
       : myMatchesInOrder(
           views.filter((m) => mineIds.has(m.id)),
-          mexicoNow(now),
+          mexicoMinute(now),
         );
   return {
     tournament: {

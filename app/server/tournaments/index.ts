@@ -30,3 +30,4 @@ export {
   playerPeople,
   userPeople,
 } from "./category-pairs.server";
+export { forgetVisitor, visitorPartsOf, type VisitorParts } from "./visitor-parts.server";
