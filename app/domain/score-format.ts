@@ -63,6 +63,16 @@ export function playersLine(settings: Names, team: TeamId): string {
   return settings[team].players.join(" / ");
 }
 
+/**
+ * Whether a team is named by its players, as a tournament pair is ('Ana López / Bea Ruiz', maybe cut to
+ * the name's limit with '…'): the scoreboard then shows the players once, not the name above them again.
+ */
+export function namedByPlayers(settings: Names, team: TeamId): boolean {
+  const { name } = settings[team];
+  const players = playersLine(settings, team);
+  return name === players || (name.endsWith("…") && players.startsWith(name.slice(0, -1)));
+}
+
 /** The text the share button sends (or copies): teams, players, sets, winner, club, category, time. */
 export function shareText(settings: MatchSettings, state: Omit<ScoreState, "timer">, elapsed: number): string {
   const lines = [

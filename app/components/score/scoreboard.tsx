@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import type { MatchSettings } from "~/domain/match-settings";
 import { categoryLabel } from "~/domain/score-rules";
 import { pointLabels, type ScoreState, type TeamId, TEAMS } from "~/domain/score";
-import { formatClock, gameStatus, playersLine } from "~/domain/score-format";
+import { formatClock, gameStatus, namedByPlayers, playersLine } from "~/domain/score-format";
 import { cn } from "~/lib/utils";
 import { markLive } from "~/lib/page-weight/held-taps";
 
@@ -36,6 +36,10 @@ function lastColumnLabel(score: BoardScore): string {
   return score.gameKind === "game" ? "Puntos" : "Tie-break";
 }
 
+// The number columns are narrower on a phone, so the names keep the room to show in full (issue 31).
+const COLUMN = { set: "w-6 sm:w-8", games: "w-12", points: "w-14 sm:w-16" };
+const ROW_PADDING_X = "px-2.5 sm:px-3";
+
 /** The scoreboard shared by the scorer's phone and the live page (docs/product.md §9). */
 export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, badge, ref }: ScoreboardProps) {
   const labels = pointLabels(score);
@@ -63,14 +67,17 @@ export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, 
         {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${settings[score.server].name}` : "")}
       </p>
       <div className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-2">
-        <div className="flex justify-end gap-1 px-3 text-xs uppercase tracking-wide text-blue-200" aria-hidden>
+        <div className={cn("flex justify-end gap-1 text-xs uppercase tracking-wide text-blue-200", ROW_PADDING_X)} aria-hidden>
           {score.setsHistory.map((_, i) => (
-            <span key={i} className="w-8 text-center">
+            <span key={i} className={cn(COLUMN.set, "text-center")}>
               S{i + 1}
             </span>
           ))}
-          {playing && <span className="w-12 text-center tracking-normal">Juegos</span>}
-          <span className="w-16 text-center">{lastColumnLabel(score)}</span>
+          {playing && <span className={cn(COLUMN.games, "whitespace-nowrap text-center tracking-normal")}>Juegos</span>}
+          {/* Centred even when 'Tie-break' is wider than the column on a phone: it takes a little of the gaps. */}
+          <span className={cn(COLUMN.points, "flex justify-center whitespace-nowrap tracking-normal sm:tracking-wide")}>
+            {lastColumnLabel(score)}
+          </span>
         </div>
         {TEAMS.map((team) => (
           <TeamRow
@@ -116,21 +123,33 @@ function TeamRow({
 }) {
   const serving = score.server === team;
   const won = score.winner === team;
+  // Names wrap at their spaces (never cut); a pair named by its players shows them once, one per line. When
+  // the names need more room than the numbers leave (a phone, later sets), the numbers wrap under them.
+  const byPlayers = namedByPlayers(settings, team);
   const content = (
     <>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2 text-lg font-bold leading-tight">
-          <span className="min-w-0 truncate">{settings[team].name}</span>
-          {serving && <span className="size-3 shrink-0 rounded-full bg-accent shadow" title="Saque" aria-hidden />}
-          {won && <span className="text-accent">🏆</span>}
-        </span>
-        <span className="block truncate text-sm text-blue-100">{playersLine(settings, team)}</span>
+      <span className="min-w-0 flex-auto wrap-break-word">
+        {byPlayers ? (
+          settings[team].players.map((player, i) => (
+            <span key={i} className="block text-base font-bold leading-tight sm:text-lg">
+              {player}
+            </span>
+          ))
+        ) : (
+          <>
+            <span className="block text-base font-bold leading-tight sm:text-lg">{settings[team].name}</span>
+            <span className="block text-xs text-blue-100 sm:text-sm">{playersLine(settings, team)}</span>
+          </>
+        )}
       </span>
+      {serving && <span className="size-3 shrink-0 rounded-full bg-accent shadow" title="Saque" aria-hidden />}
+      {won && <span className="shrink-0 text-accent">🏆</span>}
       {score.setsHistory.map((set, i) => (
         <span
           key={i}
           className={cn(
-            "w-8 text-center text-xl tabular-nums",
+            COLUMN.set,
+            "shrink-0 text-center text-xl tabular-nums",
             set[team] > set[team === "team1" ? "team2" : "team1"] ? "font-bold text-white" : "text-blue-200",
           )}
         >
@@ -138,19 +157,26 @@ function TeamRow({
         </span>
       ))}
       {score.phase === "playing" && (
-        <span className="w-12 text-center text-2xl font-bold tabular-nums" data-testid={`${team}-games`}>
+        <span className={cn(COLUMN.games, "shrink-0 text-center text-2xl font-bold tabular-nums")} data-testid={`${team}-games`}>
           {score.games[team]}
         </span>
       )}
       <span
-        className="flex h-14 w-16 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary"
+        className={cn(
+          COLUMN.points,
+          "flex h-14 shrink-0 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary",
+        )}
         data-testid={`${team}-points`}
       >
         {score.phase === "finished" ? score.sets[team] : label}
       </span>
     </>
   );
-  const className = cn("flex min-h-24 w-full items-center gap-1 rounded-xl bg-white/10 p-3 text-left", serving && "ring-2 ring-accent/70");
+  const className = cn(
+    "flex min-h-24 w-full flex-wrap items-center justify-end gap-x-1 gap-y-2 rounded-xl bg-white/10 py-3 text-left",
+    ROW_PADDING_X,
+    serving && "ring-2 ring-accent/70",
+  );
   if (!onPoint && !disabled) {
     return <div className={className}>{content}</div>;
   }
