@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MatchSettings } from "./match-settings";
 import { DEFAULT_RULES, type ScoreEvent, scoreMatch, type ScoreRules, type TeamId } from "./score";
-import { finalResultText, formatClock, formatSet, gameStatus, namedByPlayers, shareText } from "./score-format";
+import { finalResultText, formatClock, formatSet, gameStatus, namedByPlayers, shareText, teamName } from "./score-format";
 
 const settings: MatchSettings = {
   team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
@@ -35,6 +35,9 @@ describe("namedByPlayers", () => {
     expect(namedByPlayers(pair("Maximiliano Hernández / Bartolomé Villaseñor"), "team1")).toBe(true);
     expect(namedByPlayers(pair("Maximiliano Hernández / Bartolomé Villa…"), "team1")).toBe(true);
     expect(namedByPlayers(pair("Los Tigres…"), "team1")).toBe(false);
+    // Such a pair is named by its players' whole names, never by the cut name.
+    expect(teamName(pair("Maximiliano Hernández / Bartolomé Villa…"), "team1")).toBe("Maximiliano Hernández / Bartolomé Villaseñor");
+    expect(teamName(settings, "team1")).toBe("Los Tigres");
   });
 });
 

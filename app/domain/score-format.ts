@@ -5,8 +5,9 @@ import { deuceNumber, type DeuceRule, isDecidingPoint, type ScoreState, STAR_POI
 
 type Names = Pick<MatchSettings, "team1" | "team2">;
 
+/** A team as the scoreboard names it: a pair named by its players by their whole names (its name may be cut). */
 export function teamName(settings: Names, team: TeamId): string {
-  return settings[team].name;
+  return namedByPlayers(settings, team) ? playersLine(settings, team) : settings[team].name;
 }
 
 /** mm:ss (minutes keep counting past 59). */

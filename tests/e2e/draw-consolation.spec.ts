@@ -38,6 +38,13 @@ test("11 pairs with consolation are played through the editor to both finals", a
   await editor.getByRole("button", { name: "Publicar cuadro" }).click();
   await expect(editor.getByText("El cuadro está publicado: todos lo pueden ver.", { exact: false })).toBeVisible();
 
+  // At 1280 px, beside the editor, the main draw's four rounds fit its card: the final's column is in view.
+  expect(page.viewportSize()!.width).toBe(1280);
+  const bracket = page.getByTestId("bracket").first();
+  expect(await bracket.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const [box, finalBox] = [await bracket.boundingBox(), await page.locator('[data-testid="draw-match"][data-code="P4-1"]').boundingBox()];
+  expect(finalBox!.x + finalBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+
   const cards = page.getByTestId("draw-match");
   // Seeds 1 to 5 have byes: three first-round matches are played, and the consolation draw of 4 waits for
   // their losers.

@@ -92,10 +92,10 @@ export async function runDrawToTheFinal(page: Page, tournament: { title: string;
     expect(chosen.startsWith(label)).toBe(true);
     await results.getByLabel("Resultado", { exact: true }).fill("6-4 3-6 7-6(7-3)");
     await results.getByRole("button", { name: "Guardar resultado" }).click();
+    const saved = page.locator(`[data-testid="draw-match"][data-code="${code}"]`).getByText("6-4 3-6 7-6 (7-3)", { exact: true });
+    await expect(saved).toBeAttached();
     await showRound(page, label === "Final" ? "Final" : "Semifinal");
-    await expect(
-      page.locator(`[data-testid="draw-match"][data-code="${code}"]`).getByText("6-4 3-6 7-6 (7-3)", { exact: true }),
-    ).toBeVisible();
+    await expect(saved).toBeVisible();
   }
 
   const drawUrl = page.url();

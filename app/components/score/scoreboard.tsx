@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import type { MatchSettings } from "~/domain/match-settings";
 import { categoryLabel } from "~/domain/score-rules";
 import { pointLabels, type ScoreState, type TeamId, TEAMS } from "~/domain/score";
-import { formatClock, gameStatus, namedByPlayers, playersLine } from "~/domain/score-format";
+import { formatClock, gameStatus, namedByPlayers, playersLine, teamName } from "~/domain/score-format";
 import { cn } from "~/lib/utils";
 import { markLive } from "~/lib/page-weight/held-taps";
 
@@ -25,8 +25,8 @@ type ScoreboardProps = {
 /** One sentence for screen readers, announced as the score changes. */
 function spokenScore(settings: MatchSettings, score: BoardScore): string {
   const labels = pointLabels(score);
-  const parts = TEAMS.map((team) => `${settings[team].name} ${labels[team]}`);
-  const server = score.server ? ` Saca ${settings[score.server].name}.` : "";
+  const parts = TEAMS.map((team) => `${teamName(settings, team)} ${labels[team]}`);
+  const server = score.server ? ` Saca ${teamName(settings, score.server)}.` : "";
   return `${parts.join(", ")}. Juegos ${score.games.team1}-${score.games.team2}. Sets ${score.sets.team1}-${score.sets.team2}.${server}`;
 }
 
@@ -64,7 +64,7 @@ export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, 
       </div>
       {badge}
       <p className="mt-2 min-h-7 text-center text-lg font-bold text-accent" data-testid="game-status">
-        {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${settings[score.server].name}` : "")}
+        {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${teamName(settings, score.server)}` : "")}
       </p>
       <div className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-2">
         <div className={cn("flex justify-end gap-1 text-xs uppercase tracking-wide text-blue-200", ROW_PADDING_X)} aria-hidden>
@@ -124,56 +124,56 @@ function TeamRow({
   const serving = score.server === team;
   const won = score.winner === team;
   // Names wrap at their spaces (never cut); a pair named by its players shows them once, one per line. When
-  // the names need more room than the numbers leave (a phone, later sets), the numbers wrap under them.
+  // the numbers leave the names less than 10rem (a 360 px phone from the second set on), the numbers go under
+  // the names; both rows decide alike, the serve mark being part of the names.
   const byPlayers = namedByPlayers(settings, team);
+  const lines = byPlayers ? settings[team].players : [settings[team].name];
   const content = (
     <>
-      <span className="min-w-0 flex-auto wrap-break-word">
-        {byPlayers ? (
-          settings[team].players.map((player, i) => (
-            <span key={i} className="block text-base font-bold leading-tight sm:text-lg">
-              {player}
-            </span>
-          ))
-        ) : (
-          <>
-            <span className="block text-base font-bold leading-tight sm:text-lg">{settings[team].name}</span>
-            <span className="block text-xs text-blue-100 sm:text-sm">{playersLine(settings, team)}</span>
-          </>
-        )}
+      <span className="min-w-0 grow basis-40 wrap-break-word">
+        {lines.map((line, i) => (
+          <span key={i} className="block text-base font-bold leading-tight sm:text-lg">
+            {line}
+            {i === 0 && serving ? (
+              <span className="ml-2 inline-block size-3 rounded-full bg-accent align-middle shadow" title="Saque" aria-hidden />
+            ) : null}
+            {i === 0 && won ? <span className="ml-2 text-accent">🏆</span> : null}
+          </span>
+        ))}
+        {byPlayers ? null : <span className="block text-xs text-blue-100 sm:text-sm">{playersLine(settings, team)}</span>}
       </span>
-      {serving && <span className="size-3 shrink-0 rounded-full bg-accent shadow" title="Saque" aria-hidden />}
-      {won && <span className="shrink-0 text-accent">🏆</span>}
-      {score.setsHistory.map((set, i) => (
-        <span
-          key={i}
-          className={cn(
-            COLUMN.set,
-            "shrink-0 text-center text-xl tabular-nums",
-            set[team] > set[team === "team1" ? "team2" : "team1"] ? "font-bold text-white" : "text-blue-200",
-          )}
-        >
-          {set[team]}
-        </span>
-      ))}
-      {score.phase === "playing" && (
-        <span className={cn(COLUMN.games, "shrink-0 text-center text-2xl font-bold tabular-nums")} data-testid={`${team}-games`}>
-          {score.games[team]}
-        </span>
-      )}
-      <span
-        className={cn(
-          COLUMN.points,
-          "flex h-14 shrink-0 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary",
+      <span className="ml-auto flex shrink-0 items-center gap-1">
+        {score.setsHistory.map((set, i) => (
+          <span
+            key={i}
+            className={cn(
+              COLUMN.set,
+              "text-center text-xl tabular-nums",
+              set[team] > set[team === "team1" ? "team2" : "team1"] ? "font-bold text-white" : "text-blue-200",
+            )}
+          >
+            {set[team]}
+          </span>
+        ))}
+        {score.phase === "playing" && (
+          <span className={cn(COLUMN.games, "text-center text-2xl font-bold tabular-nums")} data-testid={`${team}-games`}>
+            {score.games[team]}
+          </span>
         )}
-        data-testid={`${team}-points`}
-      >
-        {score.phase === "finished" ? score.sets[team] : label}
+        <span
+          className={cn(
+            COLUMN.points,
+            "flex h-14 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary",
+          )}
+          data-testid={`${team}-points`}
+        >
+          {score.phase === "finished" ? score.sets[team] : label}
+        </span>
       </span>
     </>
   );
   const className = cn(
-    "flex min-h-24 w-full flex-wrap items-center justify-end gap-x-1 gap-y-2 rounded-xl bg-white/10 py-3 text-left",
+    "flex min-h-24 w-full flex-wrap items-center gap-x-1 gap-y-2 rounded-xl bg-white/10 py-3 text-left",
     ROW_PADDING_X,
     serving && "ring-2 ring-accent/70",
   );
@@ -186,7 +186,7 @@ function TeamRow({
       type="button"
       onClick={onPoint}
       disabled={disabled}
-      aria-label={`Punto para ${settings[team].name}`}
+      aria-label={`Punto para ${teamName(settings, team)}`}
       className={cn(
         className,
         "touch-manipulation select-none transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent active:bg-white/30 disabled:cursor-default disabled:hover:bg-white/10",
