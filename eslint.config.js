@@ -73,18 +73,6 @@ const features = FEATURES.flatMap((feature) => [
   },
 ]);
 
-// Components that still set up page-weight wrappers themselves, from before the rule below (issue 30, item 5):
-// move each wrapper into its route file and delete the entry. Do not add to this list.
-const WRAPPERS_NOT_YET_IN_ROUTES = [
-  "app/components/directory/club-gallery.tsx",
-  "app/components/directory/club-page.tsx",
-  "app/components/directory/coach-page.tsx",
-  "app/components/directory/detail-error-boundary.tsx",
-  "app/components/players/player-profile.tsx",
-  "app/components/score/scorer.tsx",
-  "app/components/ui/date-field.tsx",
-];
-
 export default tseslint.config(
   {
     // What .gitignore lists (builds, data folders, reports), plus static files, migrations and scratch.
@@ -190,7 +178,7 @@ export default tseslint.config(
     // are read in one place: a component that needs one takes it as a prop (e.g. HomePlayerSearch's
     // PlayerCombobox), and may still `import type` from these modules and render `DeferredDialog`.
     files: ["**/*.{ts,tsx}"],
-    ignores: ["app/routes/**", "app/root.tsx", "app/lib/page-weight/**", ...WRAPPERS_NOT_YET_IN_ROUTES],
+    ignores: ["app/routes/**", "app/root.tsx", "app/lib/page-weight/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,7 +1,7 @@
 // `npm run bench`: page weight, Lighthouse and load, written as markdown to bench/results.md with the
 // machine (cores, memory, load average) noted. Exits 1 when a budget or a target is missed.
 //
-//   npm run bench -- [--parts weight,lighthouse,load] [--duration 10] [--connections 10]
+//   npm run bench -- [--parts weight,lighthouse,load,levels] [--duration 10] [--connections 10]
 //                    [--db pglite,postgres] [--build] [--out bench/results.md] [--reseed]
 // --build rebuilds first (a build is made anyway when BUILD_DIR has none). A full run takes about
 // 8-12 minutes on 2 cores: ~1 min page weight, ~2 min Lighthouse, ~1 min per seeding (reused the same
@@ -21,9 +21,10 @@ const o = options(process.argv.slice(2), {
   out: "bench/results.md",
 });
 const parts = new Set(o.parts.split(","));
-for (const part of parts) if (!["weight", "lighthouse", "load"].includes(part)) throw new Error(`unknown part ${part}`);
+for (const part of parts) if (!["weight", "lighthouse", "load", "levels"].includes(part)) throw new Error(`unknown part ${part}`);
+const needsBuild = ["weight", "lighthouse", "load"].some((part) => parts.has(part));
 
-if (o.build || !fs.existsSync(path.join(buildDir(), "server", "index.js"))) {
+if (needsBuild && (o.build || !fs.existsSync(path.join(buildDir(), "server", "index.js")))) {
   console.error(`Building into ${buildDir()}...`);
   const build = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -69,6 +70,18 @@ if (parts.has("load")) {
       `autocannon in the bench process, the production server in a child process, loopback. The ratio is the ` +
       `page's requests/s over the static asset's (same server, similar size, no rendering or queries).\n\n${loadTables(result)}`,
   );
+}
+
+if (parts.has("levels")) {
+  step("levels");
+  // The level's simulation (issue 35, ADR 0037): pure code, no server; its own markdown.
+  const run = spawnSync("npx", ["tsx", "bench/levels-simulation.ts"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  failed ||= run.status !== 0;
+  sections.push(`## Levels (simulated community, \`bench/levels-simulation.ts\`)\n\n${run.stdout.trim()}`);
 }
 
 const after = machine();

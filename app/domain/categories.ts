@@ -1,5 +1,8 @@
 export const GENDERS = ["Varonil", "Femenil"] as const;
 export type Gender = (typeof GENDERS)[number];
+/** A known player's gender as an editor sets it (the seed's values): the genders, or Mixto. */
+export const PLAYER_GENDERS = [...GENDERS, "Mixto"] as const;
+export type PlayerGender = (typeof PLAYER_GENDERS)[number];
 
 export const CATEGORY_TYPES = ["Varonil", "Femenil", "Mixto"] as const;
 export type CategoryType = (typeof CATEGORY_TYPES)[number];

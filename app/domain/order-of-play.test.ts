@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchEvents, myMatchesInOrder, playDaysOutsideTournament, storedMatchLabels } from "./order-of-play";
+import { matchEvents, myMatchesInOrder, playDaysOutsideTournament, scheduleAfterDateChange, storedMatchLabels } from "./order-of-play";
 
 describe("storedMatchLabels", () => {
   const place = (stage: "group" | "main" | "consolation", round: number, position: number, groupCode: string | null = null) => ({
@@ -108,5 +108,30 @@ it("matchEvents: a match ending after midnight ends the next day", () => {
     location: "Club",
     description: "Copa",
     url: "https://example.test/o",
+  });
+});
+
+describe("the order of play after the tournament's dates change (issue 31)", () => {
+  const before = { startDate: "2026-12-05", endDate: "2026-12-06" };
+  it("names the days left outside and the shift from the old start to the new", () => {
+    expect(
+      scheduleAfterDateChange(["2026-12-06", "2026-12-05", "2026-12-05"], before, { startDate: "2026-12-12", endDate: "2026-12-13" }),
+    ).toEqual({
+      outside: ["2026-12-05", "2026-12-06"],
+      shiftDays: 7,
+    });
+    expect(scheduleAfterDateChange(["2026-12-05", "2026-12-06"], before, { startDate: "2026-12-06", endDate: "2026-12-07" })).toEqual({
+      outside: ["2026-12-05"],
+      shiftDays: 1,
+    });
+    expect(scheduleAfterDateChange(["2026-12-05"], before, { startDate: "2026-11-30", endDate: "2026-12-01" })).toEqual({
+      outside: ["2026-12-05"],
+      shiftDays: -5,
+    });
+  });
+  it("nothing to say when the dates stay, or every day is still inside", () => {
+    expect(scheduleAfterDateChange(["2026-12-01"], before, before)).toBeNull();
+    expect(scheduleAfterDateChange(["2026-12-05"], before, { startDate: "2026-12-05", endDate: "2026-12-08" })).toBeNull();
+    expect(scheduleAfterDateChange([], before, { startDate: "2027-01-05", endDate: "2027-01-06" })).toBeNull();
   });
 });

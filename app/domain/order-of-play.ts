@@ -119,3 +119,23 @@ export function matchEvents(matches: readonly CalendarMatch[], host: string): Ic
     };
   });
 }
+
+function dayCount(date: IsoDate): number {
+  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+}
+
+/**
+ * What changing a tournament's dates does to its order of play (issue 31): the playing days (saved, or
+ * holding an unplayed match) that fall outside the new dates, and the shift that keeps the schedule
+ * where it was relative to the start (new start minus old start). Null when nothing is left outside.
+ */
+export function scheduleAfterDateChange(
+  playDays: readonly IsoDate[],
+  before: { startDate: IsoDate; endDate: IsoDate },
+  after: { startDate: IsoDate; endDate: IsoDate },
+): { outside: IsoDate[]; shiftDays: number } | null {
+  if (before.startDate === after.startDate && before.endDate === after.endDate) return null;
+  const outside = [...new Set(playDays)].filter((date) => date < after.startDate || date > after.endDate).sort();
+  if (outside.length === 0) return null;
+  return { outside, shiftDays: dayCount(after.startDate) - dayCount(before.startDate) };
+}

@@ -17,12 +17,17 @@ describe("registrationTypeProblem (000 §4: the type follows the genders)", () =
     );
   });
 
-  it("Mixto needs a man and a woman when both are known; alone it is open", () => {
+  it("Mixto needs a partner, a man and a woman when both are known", () => {
     expect(registrationTypeProblem({ type: "mixto", userGender: "Varonil", partnerGender: "Varonil", mode: "partner" })).toBe(
       "La categoría Mixto es para parejas de un hombre y una mujer.",
     );
     expect(registrationTypeProblem({ type: "mixto", userGender: "Varonil", partnerGender: "Femenil", mode: "partner" })).toBeNull();
-    expect(registrationTypeProblem({ type: "mixto", userGender: "Femenil", mode: "individual" })).toBeNull();
+    expect(registrationTypeProblem({ type: "mixto", userGender: "Femenil", mode: "individual" })).toBe(
+      "Para inscribirte en Mixto elige a tu pareja.",
+    );
+    expect(registrationTypeProblem({ type: "mixto", userGender: null, mode: "individual" })).toBe(
+      "Para inscribirte en Mixto elige a tu pareja.",
+    );
   });
 
   it("the partner's gender does not count when registering alone", () => {
@@ -30,12 +35,14 @@ describe("registrationTypeProblem (000 §4: the type follows the genders)", () =
   });
 
   it("unknown genders constrain nothing", () => {
-    expect(allowedRegistrationTypes({ userGender: null, mode: "individual" })).toEqual(["varonil", "femenil", "mixto"]);
+    expect(allowedRegistrationTypes({ userGender: null, mode: "individual" })).toEqual(["varonil", "femenil"]);
     expect(allowedRegistrationTypes({ userGender: null, partnerGender: "Femenil", mode: "partner" })).toEqual(["femenil", "mixto"]);
   });
 
-  it("lists what each pair may choose", () => {
-    expect(allowedRegistrationTypes({ userGender: "Varonil", mode: "individual" })).toEqual(["varonil", "mixto"]);
+  it("lists what each pair may choose; alone, only the player's own gender's type", () => {
+    expect(allowedRegistrationTypes({ userGender: "Varonil", mode: "individual" })).toEqual(["varonil"]);
+    expect(allowedRegistrationTypes({ userGender: "Femenino", mode: "individual" })).toEqual(["femenil"]);
+    expect(registrationTypeFor({ userGender: "Femenil", partnerGender: "Varonil", mode: "individual" })).toBe("femenil");
     expect(allowedRegistrationTypes({ userGender: "Femenil", partnerGender: "Femenil", mode: "partner" })).toEqual(["femenil"]);
     expect(allowedRegistrationTypes({ userGender: "Femenil", partnerGender: "Varonil", mode: "partner" })).toEqual(["mixto"]);
   });

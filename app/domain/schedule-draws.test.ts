@@ -12,6 +12,7 @@ import {
   type ScheduleInput,
   type ScheduleMatch,
   scheduleMatches,
+  SCHEDULE_PHASES,
 } from "./schedule";
 
 /** A tournament's matches as the routes will pass them: knockout pairs known only when named. */
@@ -35,17 +36,17 @@ describe("a draw's matches for the scheduler", () => {
     const draw = singleElimination(["s1", "s2", "s3", "s4", "s5"]);
     if (!draw.ok) throw new Error(draw.message);
     expect(knockoutToSchedule(draw.value.main.matches, (id) => `x${id}`)).toEqual([
-      { id: "xP1-2", label: "Cuartos de final", pairs: ["s4", "s5"], feeders: [] },
-      { id: "xP2-1", label: "Semifinal", pairs: ["s1"], feeders: ["xP1-2"] },
-      { id: "xP2-2", label: "Semifinal", pairs: ["s2", "s3"], feeders: [] },
-      { id: "xP3-1", label: "Final", pairs: [], feeders: ["xP2-1", "xP2-2"] },
+      { id: "xP1-2", label: "Cuartos de final", pairs: ["s4", "s5"], feeders: [], phase: "quarterfinal" },
+      { id: "xP2-1", label: "Semifinal", pairs: ["s1"], feeders: ["xP1-2"], phase: "semifinal" },
+      { id: "xP2-2", label: "Semifinal", pairs: ["s2", "s3"], feeders: [], phase: "semifinal" },
+      { id: "xP3-1", label: "Final", pairs: [], feeders: ["xP2-1", "xP2-2"], phase: "final" },
     ]);
     const stage = groupStage(["a", "b", "c"], 2);
     if (!stage.ok) throw new Error(stage.message);
     expect(groupMatchesToSchedule(stage.value.matches)).toEqual([
-      { id: "GA-1-1", label: "Grupo A", pairs: ["b", "c"], feeders: [] },
-      { id: "GA-2-1", label: "Grupo A", pairs: ["a", "c"], feeders: [] },
-      { id: "GA-3-1", label: "Grupo A", pairs: ["a", "b"], feeders: [] },
+      { id: "GA-1-1", label: "Grupo A", pairs: ["b", "c"], feeders: [], phase: "group" },
+      { id: "GA-2-1", label: "Grupo A", pairs: ["a", "c"], feeders: [], phase: "group" },
+      { id: "GA-3-1", label: "Grupo A", pairs: ["a", "b"], feeders: [], phase: "group" },
     ]);
   });
 });
@@ -95,9 +96,23 @@ function expectValid(input: ScheduleInput, result: ReturnType<typeof scheduleMat
       `No caben ${result.unplaced.length} de ${input.matches.length} partidos: agrega canchas, días u horas, o acorta la duración de los partidos`,
     );
     for (const u of result.unplaced)
-      expect(u.reason).toMatch(/^(No quedan|Sus parejas|Los partidos|Depende del partido|Sus partidos previos)/);
+      expect(u.reason).toMatch(/^(No quedan|Sus parejas|Los partidos|Depende del partido|Sus partidos previos|Ningún día de juego admite)/);
+  }
+  // 'Fases por día': never on a day that excludes the phase, never before its not-before time.
+  for (const slot of result.slots) {
+    const phase = input.matches.find((match) => match.id === slot.matchId)!.phase;
+    const rule = input.days.find((d) => d.date === slot.date)!.phases?.find((r) => r.phase === phase);
+    if (!rule) continue;
+    expect(rule.allowed).toBe(true);
+    if (rule.notBefore) expect(slot.start >= rule.notBefore).toBe(true);
   }
 }
+
+const phaseRuleArb = fc.record({
+  phase: fc.constantFrom(...SCHEDULE_PHASES),
+  allowed: fc.boolean(),
+  notBefore: fc.option(fc.constantFrom("08:00", "10:00", "12:30", "16:00", "21:00"), { nil: null }),
+});
 
 describe("scheduler properties", () => {
   it("no overlap on a court, rest for every pair, feeders first, inside the hours; a clear answer when short", () => {
@@ -122,6 +137,32 @@ describe("scheduler properties", () => {
             restMinutes,
           };
           expectValid(input, scheduleMatches(input));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("phases per day and not-before times always honoured, or the match reported with a reason; the same input gives the same schedule", () => {
+    fc.assert(
+      fc.property(
+        fc.array(categoryArb, { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.uniqueArray(phaseRuleArb, { selector: (rule) => rule.phase, maxLength: 6 }), { minLength: 1, maxLength: 3 }),
+        (categories, courtCount, phasesPerDay) => {
+          const input: ScheduleInput = {
+            courts: Array.from({ length: courtCount }, (_, i) => ({ id: `c${i}`, name: `Cancha ${i + 1}` })),
+            days: phasesPerDay.map((phases, i) => ({ ...day(`2026-12-0${i + 1}`, "08:00", "22:00"), phases })),
+            matches: tournament(categories),
+          };
+          const result = scheduleMatches(input);
+          expectValid(input, result);
+          expect(scheduleMatches(structuredClone(input))).toEqual(result);
+          for (const u of result.unplaced) {
+            const phase = input.matches.find((match) => match.id === u.matchId)!.phase!;
+            const open = input.days.some((d) => d.phases?.find((r) => r.phase === phase)?.allowed !== false);
+            if (!open) expect(u.reason).toMatch(/^Ningún día de juego admite la fase /);
+          }
         },
       ),
       { numRuns: 60 },

@@ -13,11 +13,56 @@ export interface ScheduleCourt {
   name: string;
 }
 
-/** A playing day: 'yyyy-MM-dd' and 'HH:mm' times; the last match must end by `end`. */
+/**
+ * The phases of a tournament the organiser can place per day ('Fases por día'): the group stage and the
+ * knockout rounds by how far they are from the final. A consolation round counts as the main draw's round
+ * of the same size (the consolation final is a final).
+ */
+export const SCHEDULE_PHASES = ["group", "early", "round16", "quarterfinal", "semifinal", "final"] as const;
+export type SchedulePhase = (typeof SCHEDULE_PHASES)[number];
+export const SCHEDULE_PHASE_LABELS: Record<SchedulePhase, string> = {
+  group: "Fase de grupos",
+  early: "Rondas previas",
+  round16: "Octavos de final",
+  quarterfinal: "Cuartos de final",
+  semifinal: "Semifinales",
+  final: "Finales",
+};
+
+/** The phase of a match: a group match, or a knockout round by its number of matches (byes included). */
+export function matchPhase(stage: "group" | "main" | "consolation", matchesInRound: number): SchedulePhase {
+  if (stage === "group") return "group";
+  if (matchesInRound <= 1) return "final";
+  if (matchesInRound === 2) return "semifinal";
+  if (matchesInRound <= 4) return "quarterfinal";
+  if (matchesInRound <= 8) return "round16";
+  return "early";
+}
+
+/** What a day allows of one phase: not at all, or from `notBefore` ('HH:mm'; null: from the day's start). */
+export interface DayPhaseRule {
+  phase: SchedulePhase;
+  allowed: boolean;
+  notBefore: string | null;
+}
+
+/**
+ * A playing day: 'yyyy-MM-dd' and 'HH:mm' times; the last match must end by `end`. `phases` limits what
+ * is played that day; a phase it does not name is played from the day's start.
+ */
 export interface ScheduleDay {
   date: IsoDate;
   start: string;
   end: string;
+  phases?: readonly DayPhaseRule[];
+}
+
+/** The earliest start of a phase on a day ('HH:mm'), or null when the day does not play it. */
+export function phaseStart(day: ScheduleDay, phase: SchedulePhase | undefined): string | null {
+  const rule = phase === undefined ? undefined : day.phases?.find((candidate) => candidate.phase === phase);
+  if (!rule) return day.start;
+  if (!rule.allowed) return null;
+  return rule.notBefore !== null && minutesOfDay(rule.notBefore) > minutesOfDay(day.start) ? rule.notBefore : day.start;
 }
 
 export interface ScheduleMatch {
@@ -28,6 +73,8 @@ export interface ScheduleMatch {
   pairs: readonly string[];
   /** Matches whose result it waits for; ids not in the input are taken as already played. */
   feeders: readonly string[];
+  /** The days' phase rules apply to it; none: played on any day from its start. */
+  phase?: SchedulePhase;
 }
 
 export interface ScheduledSlot {
@@ -170,15 +217,29 @@ class Timetable {
   }
 }
 
-/** Every start time of the days: from each day's start, one match length apart, ending by the day's end. */
+/**
+ * Every start time of the days: from each day's start, one match length apart, ending by the day's end;
+ * and the same from each phase's not-before time, so that 'finals from 10:00' can start at 10:00.
+ */
 function startTimes(days: readonly ScheduleDay[], length: number): number[] {
   const times: number[] = [];
   for (const day of days) {
-    const first = absolute(day.date, day.start);
     const last = absolute(day.date, day.end) - length;
-    for (let time = first; time <= last; time += length) times.push(time);
+    const firsts = [day.start, ...(day.phases ?? []).flatMap((rule) => (rule.allowed && rule.notBefore ? [rule.notBefore] : []))];
+    for (const from of firsts) {
+      for (let time = Math.max(absolute(day.date, from), absolute(day.date, day.start)); time <= last; time += length) times.push(time);
+    }
   }
   return [...new Set(times)].sort((a, b) => a - b);
+}
+
+/** Whether a match of `phase` may start at `time` (minutes since the epoch) on one of the days. */
+function phaseAllows(days: readonly ScheduleDay[], phase: SchedulePhase | undefined, time: number): boolean {
+  const date = dateOf(time);
+  const day = days.find((candidate) => candidate.date === date);
+  if (!day) return false;
+  const from = phaseStart(day, phase);
+  return from !== null && time >= absolute(date, from);
 }
 
 /** Matches in play order: by depth (longest chain of feeders), then as listed. Null for those in a cycle. */
@@ -229,7 +290,16 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
   }
   for (const match of ordered) {
     if (table.starts.has(match.id)) continue;
+    const phaseTimes = times.filter((time) => phaseAllows(input.days, match.phase, time));
     const blocked = match.feeders.find((feeder) => failed.has(feeder));
+    if (phaseTimes.length === 0 && match.phase !== undefined) {
+      failed.add(match.id);
+      unplaced.push({
+        matchId: match.id,
+        reason: `Ningún día de juego admite la fase ${SCHEDULE_PHASE_LABELS[match.phase]} en sus horarios: revisa 'Fases por día'`,
+      });
+      continue;
+    }
     if (blocked) {
       failed.add(match.id);
       unplaced.push({
@@ -242,7 +312,7 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
     let sawFreeCourt = false;
     let sawTime = false;
     let placed = false;
-    for (const time of times) {
+    for (const time of phaseTimes) {
       if (time < earliest) continue;
       sawTime = true;
       const free = input.courts.filter((court) => !table.courtClash(court.id, time));
@@ -287,7 +357,15 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
 }
 
 export type MoveConflictKind =
-  "unknown-match" | "unknown-court" | "outside-hours" | "court-busy" | "pair-rest" | "feeder-later" | "dependent-earlier";
+  | "unknown-match"
+  | "unknown-court"
+  | "outside-hours"
+  | "phase-not-allowed"
+  | "court-busy"
+  | "double-booking"
+  | "pair-rest"
+  | "feeder-later"
+  | "dependent-earlier";
 
 export interface MoveConflict {
   kind: MoveConflictKind;
@@ -303,20 +381,10 @@ export interface MatchMove {
   start: string;
 }
 
-/**
- * What moving a match to a court and time would break in the current schedule (`slots`: every match
- * placed, this one included or not; `input.fixed` is not read). An empty list: the move is clean. Times
- * need not be on the grid.
- */
-export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[], move: MatchMove): MoveConflict[] {
-  const table = new Timetable({ ...input, fixed: slots });
+/** What the match at `move` breaks among the matches placed in `table` (the match itself not among them). */
+function conflictsAt(table: Timetable, move: MatchMove, courtName: string): MoveConflict[] {
+  const { input } = table;
   const conflicts: MoveConflict[] = [];
-  if (!table.matches.has(move.matchId)) {
-    return [{ kind: "unknown-match", matchId: null, message: "Ese partido no está en el cuadro" }];
-  }
-  const court = input.courts.find((candidate) => candidate.id === move.courtId);
-  if (!court) return [{ kind: "unknown-court", matchId: null, message: "Esa cancha no es del torneo" }];
-  table.remove(move.matchId);
   const start = absolute(move.date, move.start);
   const end = start + table.length;
   const day = input.days.find((candidate) => candidate.date === move.date);
@@ -327,20 +395,41 @@ export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[],
       message: day ? `El partido debe jugarse entre las ${day.start} y las ${day.end} de ese día` : "Ese día no es de juego en el torneo",
     });
   }
-  const busy = table.courtClash(court.id, start);
+  const phase = table.matches.get(move.matchId)!.phase;
+  if (day && phase !== undefined && !phaseAllows([day], phase, start)) {
+    const from = phaseStart(day, phase);
+    conflicts.push({
+      kind: "phase-not-allowed",
+      matchId: null,
+      message:
+        from === null
+          ? `La fase ${SCHEDULE_PHASE_LABELS[phase]} no se juega ese día (Fases por día)`
+          : `La fase ${SCHEDULE_PHASE_LABELS[phase]} se juega ese día desde las ${from} (Fases por día)`,
+    });
+  }
+  const busy = table.courtClash(move.courtId, start);
   if (busy) {
     conflicts.push({
       kind: "court-busy",
       matchId: busy.matchId,
-      message: `La cancha ${court.name} está ocupada por el partido ${table.label(busy.matchId)} de ${formatTime(busy.start)} a ${formatTime(busy.start + table.length)}`,
+      message: `La cancha ${courtName} está ocupada por el partido ${table.label(busy.matchId)} de ${formatTime(busy.start)} a ${formatTime(busy.start + table.length)}`,
     });
   }
   for (const clash of table.pairClashes(move.matchId, start)) {
-    conflicts.push({
-      kind: "pair-rest",
-      matchId: clash.matchId,
-      message: `${table.pairLabel(clash.pair)} juega el partido ${table.label(clash.matchId)} a las ${formatTime(clash.start)}: faltan ${table.rest} min de descanso entre sus partidos`,
-    });
+    // Overlapping matches are a double booking, not a short rest.
+    conflicts.push(
+      Math.abs(clash.start - start) < table.length
+        ? {
+            kind: "double-booking",
+            matchId: clash.matchId,
+            message: `Doble reserva: ${table.pairLabel(clash.pair)} juega dos partidos a la misma hora (el partido ${table.label(clash.matchId)} a las ${formatTime(clash.start)})`,
+          }
+        : {
+            kind: "pair-rest",
+            matchId: clash.matchId,
+            message: `${table.pairLabel(clash.pair)} juega el partido ${table.label(clash.matchId)} a las ${formatTime(clash.start)}: faltan ${table.rest} min de descanso entre sus partidos`,
+          },
+    );
   }
   const gap = table.length + table.rest;
   for (const feeder of table.matches.get(move.matchId)!.feeders) {
@@ -367,11 +456,50 @@ export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[],
 }
 
 /**
+ * What moving a match to a court and time would break in the current schedule (`slots`: every match
+ * placed, this one included or not; `input.fixed` is not read). An empty list: the move is clean. Times
+ * need not be on the grid.
+ */
+export function checkMove(input: ScheduleInput, slots: readonly ScheduledSlot[], move: MatchMove): MoveConflict[] {
+  const table = new Timetable({ ...input, fixed: slots });
+  if (!table.matches.has(move.matchId)) {
+    return [{ kind: "unknown-match", matchId: null, message: "Ese partido no está en el cuadro" }];
+  }
+  const court = input.courts.find((candidate) => candidate.id === move.courtId);
+  if (!court) return [{ kind: "unknown-court", matchId: null, message: "Esa cancha no es del torneo" }];
+  table.remove(move.matchId);
+  return conflictsAt(table, move, court.name);
+}
+
+/**
+ * The conflicts each placed match has in the schedule as it stands (a move accepted with 'Mover de todos
+ * modos', a day's hours or phases changed since): by match id, only the matches that have some. A slot
+ * whose match or court the input does not know is left out.
+ */
+export function slotConflicts(input: ScheduleInput, slots: readonly ScheduledSlot[]): Map<string, MoveConflict[]> {
+  const known = slots.filter((slot) => input.matches.some((match) => match.id === slot.matchId));
+  const table = new Timetable({ ...input, fixed: known });
+  const found = new Map<string, MoveConflict[]>();
+  for (const slot of known) {
+    const court = input.courts.find((candidate) => candidate.id === slot.courtId);
+    if (!court) continue;
+    table.remove(slot.matchId);
+    const conflicts = conflictsAt(table, slot, court.name);
+    table.place(slot.matchId, slot.courtId, absolute(slot.date, slot.start));
+    if (conflicts.length > 0) found.set(slot.matchId, conflicts);
+  }
+  return found;
+}
+
+/**
  * A draw's matches as the scheduler takes them: byes left out, the pairs named so far, the feeders.
  * `idOf` maps the draw's ids ('P1-1', 'GA-1-1') to the caller's (e.g. database ids, or ids prefixed
  * per category so several categories share one schedule).
  */
 export function knockoutToSchedule(matches: readonly KnockoutMatch[], idOf: (id: string) => string = (id) => id): ScheduleMatch[] {
+  const inRound = new Map<string, number>();
+  const roundKey = (match: KnockoutMatch) => `${match.stage}:${match.round}`;
+  for (const match of matches) inRound.set(roundKey(match), (inRound.get(roundKey(match)) ?? 0) + 1);
   return matches
     .filter((match) => !match.bye)
     .map((match) => ({
@@ -379,6 +507,7 @@ export function knockoutToSchedule(matches: readonly KnockoutMatch[], idOf: (id:
       label: match.roundName,
       pairs: [match.a, match.b].flatMap((slot) => (slot.kind === "entry" ? [slot.entryId] : [])),
       feeders: match.feeders.map(idOf),
+      phase: matchPhase(match.stage, inRound.get(roundKey(match))!),
     }));
 }
 
@@ -388,5 +517,6 @@ export function groupMatchesToSchedule(matches: readonly GroupMatch[], idOf: (id
     label: `Grupo ${match.groupId}`,
     pairs: [match.a, match.b],
     feeders: [],
+    phase: "group" as const,
   }));
 }

@@ -133,13 +133,14 @@ export function registrationTypeFor(input: {
 }
 
 const TYPE_GENDER = { varonil: "Varonil", femenil: "Femenil" } as const;
+export const MIXED_NEEDS_PARTNER = "Para inscribirte en Mixto elige a tu pareja.";
 const TYPE_NAME: Record<RegistrationCategoryType, string> = { varonil: "Varonil", femenil: "Femenil", mixto: "Mixto" };
 
 /**
  * Why a registration may not use category type `type` (docs/product.md §4.3: the type follows the player's gender and
- * the partner's), or null when it may. Varonil and Femenil need every known gender to match; Mixto with a
- * partner needs a man and a woman, and alone is open to anyone (the pair is formed later). An unknown
- * gender constrains nothing: the server cannot know it.
+ * the partner's), or null when it may. Varonil and Femenil need every known gender to match; Mixto needs a
+ * partner, a man and a woman (alone, a player registers in their own gender's type). An unknown gender
+ * constrains nothing: the server cannot know it.
  */
 export function registrationTypeProblem(input: {
   type: RegistrationCategoryType;
@@ -151,6 +152,7 @@ export function registrationTypeProblem(input: {
   const partner = input.mode === "partner" ? normalizeGender(input.partnerGender) : null;
   const name = TYPE_NAME[input.type];
   if (input.type === "mixto") {
+    if (input.mode === "individual") return MIXED_NEEDS_PARTNER;
     return user && partner && user === partner ? "La categoría Mixto es para parejas de un hombre y una mujer." : null;
   }
   const wanted = TYPE_GENDER[input.type];

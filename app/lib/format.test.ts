@@ -124,3 +124,14 @@ it("formatPlayDay: weekday, day and month in Spanish", () => {
   expect(formatPlayDay("2026-12-05")).toBe("Sábado 5 de diciembre");
   expect(formatPlayDay("2027-01-01")).toBe("Viernes 1 de enero");
 });
+
+describe("plural", () => {
+  it("uses the singular for exactly one and the plural for every other count", async () => {
+    const { plural } = await import("./format");
+    expect(plural(1, "inscripción", "inscripciones")).toBe("1 inscripción");
+    expect(plural(0, "inscripción", "inscripciones")).toBe("0 inscripciones");
+    expect(plural(2, "mensaje", "mensajes")).toBe("2 mensajes");
+    expect(plural(1, "partido programado", "partidos programados")).toBe("1 partido programado");
+    expect(plural(21, "jugador", "jugadores")).toBe("21 jugadores");
+  });
+});

@@ -103,6 +103,14 @@ let mxnCents: Intl.NumberFormat | undefined;
  * '$1,200 MXN': a club's or a coach's price in the directory and on a coach's share card (the spec's
  * 'in MXN'); the home's '$450/hr', the club share card's 'Desde $450 por hora' and tournament prices go without.
  */
+/**
+ * A count and its noun in the right number: '1 inscripción', '0 inscripciones', '2 mensajes' (one helper
+ * for every count the site shows; Spanish uses the singular for exactly 1).
+ */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 export function formatMXN(amount: number, { code = false }: { code?: boolean } = {}): string {
   const value = Number.isFinite(amount) ? amount : 0;
   let text: string;

@@ -10,6 +10,7 @@ import { listPlayerClaims, listRequests } from "~/server/admin";
 import { REQUEST_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
+import { plural } from "~/lib/format";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseRequestFilters(new URL(request.url).searchParams);
@@ -37,7 +38,7 @@ export default function RequestsTab({ loaderData }: Route.ComponentProps) {
             Solicitudes
           </h2>
           <p className="text-sm text-muted-foreground" role="status">
-            {requests.length === 1 ? "1 solicitud" : `${requests.length} solicitudes`}
+            {plural(requests.length, "solicitud", "solicitudes")}
           </p>
         </div>
         <RequestFiltersForm filters={filters} />

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { linkPlayer, linkRefusal } from "~/server/accounts";
+import { linkPlayer } from "~/server/accounts";
 import { requireUser } from "~/server/accounts";
 import { redirectWithToast } from "~/server/infra/toast.server";
 import type { Route } from "./+types/api.players.$id.claim";
@@ -16,15 +16,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const back = safeRedirect(form?.get("redirectTo"));
   const outcome = await linkPlayer(user.id, playerId);
-  if (outcome === "not_found") throw data(null, { status: 404 });
-  if (outcome === "linked") {
+  if (outcome.ok) {
     return redirectWithToast(back, { title: "¡Perfil reclamado!", description: "Este perfil ahora está conectado a tu cuenta." });
   }
-  return redirectWithToast(
-    back,
-    { type: "error", title: "No se pudo reclamar el perfil", description: linkRefusal(outcome) },
-    { status: 303 },
-  );
+  if (outcome.reason === "not_found") throw data(null, { status: 404 });
+  return redirectWithToast(back, { type: "error", title: "No se pudo reclamar el perfil", description: outcome.message }, { status: 303 });
 }
 
 export function loader() {

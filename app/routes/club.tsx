@@ -16,6 +16,17 @@ import { IMAGE_TOO_LARGE, MAX_UPLOAD_REQUEST_BYTES, readLimitedFormData } from "
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/club";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
+
+// The edit view (form, Zod, upload field) is its own chunk, loaded only when editing; the gallery (below
+// the facts on a phone) is the same server HTML with its code loaded after the page's, or not at all, and
+// its lightbox (a Radix dialog) when the pointer reaches the gallery; the not-found notice only on a 404.
+const parts = {
+  ClubEditView: lazyComponent(() => import("~/components/directory/club-edit-view").then((m) => m.ClubEditView)),
+  ClubGallery: lazyComponent(() => import("~/components/directory/club-gallery").then((m) => m.ClubGallery)),
+  GalleryLightbox: lazyComponent(() => import("~/components/directory/club-gallery-lightbox").then((m) => m.GalleryLightbox)),
+};
+const NotFoundNotice = lazyComponent(() => import("~/components/directory/not-found-notice").then((m) => m.NotFoundNotice));
 
 function numericId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -113,7 +124,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 
 export default function ClubRoute({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
-  return <ClubPageView page={loaderData} />;
+  return <ClubPageView page={loaderData} parts={parts} />;
 }
 
-export const ErrorBoundary = detailErrorBoundary("No se encontró el club solicitado", "/clubs-padel-puebla");
+export const ErrorBoundary = detailErrorBoundary(NotFoundNotice, "No se encontró el club solicitado", "/clubs-padel-puebla");

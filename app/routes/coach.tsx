@@ -17,6 +17,17 @@ import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import type { FormReply } from "~/lib/form-reply";
 import type { Route } from "./+types/coach";
 import type { CacheHandle } from "~/lib/cache-params";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
+
+// Forms and Zod are separate chunks: the class request loads on intent, the edit view when editing; the
+// not-found notice (and its back button) only on a 404.
+const classRequest = () => import("~/components/directory/class-request-dialog");
+const parts = {
+  ClassRequestDialog: lazyComponent(() => classRequest().then((m) => m.ClassRequestDialog)),
+  ClassRequestInline: lazyComponent(() => classRequest().then((m) => m.ClassRequestInline)),
+  CoachEditView: lazyComponent(() => import("~/components/directory/coach-edit-view").then((m) => m.CoachEditView)),
+};
+const NotFoundNotice = lazyComponent(() => import("~/components/directory/not-found-notice").then((m) => m.NotFoundNotice));
 
 const NUMERIC = /^\d{1,9}$/;
 
@@ -123,7 +134,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 
 export default function CoachRoute({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
-  return <CoachPageView page={loaderData} />;
+  return <CoachPageView page={loaderData} parts={parts} />;
 }
 
-export const ErrorBoundary = detailErrorBoundary("No se encontró el entrenador", "/entrenadores-padel-puebla");
+export const ErrorBoundary = detailErrorBoundary(NotFoundNotice, "No se encontró el entrenador", "/entrenadores-padel-puebla");

@@ -12,6 +12,12 @@ import type { Route } from "./+types/padel-score.partido.$id";
 const loading = <Loading text="Cargando marcador..." />;
 // The scorer (the engine, the scoreboard, its dialogs) loads when this phone takes the match, not with the page.
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
+const scoreDialogs = () => import("~/components/score/score-dialogs");
+const dialogs = {
+  FirstServeDialog: lazyComponent(() => scoreDialogs().then((m) => m.FirstServeDialog)),
+  RulesDialog: lazyComponent(() => scoreDialogs().then((m) => m.RulesDialog)),
+  ConfirmDialog: lazyComponent(() => scoreDialogs().then((m) => m.ConfirmDialog)),
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadMatchScoringPage({ request, context }, params);
@@ -56,6 +62,7 @@ export default function MatchScoringPage({ loaderData }: Route.ComponentProps) {
           dispatch={stored.dispatch}
           markSynced={stored.markSynced}
           onNewMatch={stored.clear}
+          dialogs={dialogs}
         />
       ) : (
         <TakeOverCard

@@ -13,6 +13,12 @@ import type { Route } from "./+types/padel-score";
 const loading = <Loading text="Cargando marcador..." />;
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
+const scoreDialogs = () => import("~/components/score/score-dialogs");
+const dialogs = {
+  FirstServeDialog: lazyComponent(() => scoreDialogs().then((m) => m.FirstServeDialog)),
+  RulesDialog: lazyComponent(() => scoreDialogs().then((m) => m.RulesDialog)),
+  ConfirmDialog: lazyComponent(() => scoreDialogs().then((m) => m.ConfirmDialog)),
+};
 
 const preloadNextStep = () => {
   Scorer.preload().catch(() => {});
@@ -57,7 +63,7 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
       {!loaded ? (
         loading
       ) : match ? (
-        <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} />
+        <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} dialogs={dialogs} />
       ) : (
         <>
           <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadNextStep} />

@@ -5,6 +5,8 @@ import { playerPageAction, loadPlayerPage } from "~/server/players";
 import { findPlayer, findPlayerNearHandle } from "~/server/players";
 import type { Route } from "./+types/player";
 import { type CacheHandle, PAGE_PARAM } from "~/lib/cache-params";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { staticIsland } from "~/lib/page-weight/static-island";
 
 // One module for /padel/{handle}, /jugador/id/{id} and /player/id/{id}: the browser loads one chunk for the
 // profile, not the profile plus a route chunk per address.
@@ -49,8 +51,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export { playerMeta as meta } from "~/components/players/player-meta";
 
+// Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins;
+// the favourite button only for signed-in visitors (anonymous ones get a link to sign up). Matches
+// played: server HTML with links only; its code loads only if its data changes.
+const parts = {
+  FavoriteButton: lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton)),
+  ClaimDialog: lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog)),
+  PlayedMatches: staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches)),
+  PlayerEditDialog: lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog)),
+};
+
 export default function PlayerPage({ loaderData }: Route.ComponentProps) {
-  return <PlayerProfile data={loaderData} />;
+  return <PlayerProfile data={loaderData} parts={parts} />;
 }
 
 export function ErrorBoundary() {

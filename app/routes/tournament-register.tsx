@@ -17,6 +17,8 @@ import type { Route } from "./+types/tournament-register";
 const TournamentRegisterForm = lazyComponent(() =>
   import("~/components/tournaments/tournament-register-form").then((m) => m.TournamentRegisterForm),
 );
+// The date fields' calendar loads when first opened.
+const Calendar = lazyComponent(() => import("~/components/ui/calendar").then((m) => m.Calendar));
 
 /**
  * /torneos-padel-puebla/registrar (docs/product.md §4.7). Anyone sees the page; only signed-in users get the form
@@ -63,7 +65,7 @@ export default function TournamentRegisterPage({ loaderData, actionData }: Route
       signInTo={loaderData.signInTo}
       toast={(actionData as FormReply | undefined)?.toast}
     >
-      <TournamentRegisterForm clubNames={loaderData.clubNames} />
+      <TournamentRegisterForm clubNames={loaderData.clubNames} Calendar={Calendar} />
     </RegistrationPage>
   );
 }

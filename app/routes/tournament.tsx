@@ -23,6 +23,7 @@ const WinnersDialog = lazyComponent(() => editorTools().then((m) => m.WinnersDia
 const RemoveWinnerButton = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerButton));
 const RemoveWinnerToasts = lazyComponent(() => editorTools().then((m) => m.RemoveWinnerToasts));
 const RegistrationsPanel = lazyComponent(() => editorTools().then((m) => m.RegistrationsPanel));
+const Calendar = lazyComponent(() => import("~/components/ui/calendar").then((m) => m.Calendar));
 // Results and registered players are server HTML; their code (category filter, tabs) loads when used.
 const ResultsPanel = staticIsland(() => import("~/components/tournaments/results-panel").then((m) => m.ResultsPanel), {
   interactive: true,
@@ -127,7 +128,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
       {canRemoveWinners ? <RemoveWinnerToasts /> : null}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <BackButton fallback="/torneos-padel-puebla" />
-        {canEdit ? <EditTournamentDialog tournament={tournament} /> : null}
+        {canEdit ? <EditTournamentDialog tournament={tournament} Calendar={Calendar} /> : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -3,6 +3,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { useServerToast } from "~/components/ui/toaster";
 import { mexicoToday } from "~/domain/calendar";
 import { imageSrc } from "~/lib/image";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { staticIsland } from "~/lib/page-weight/static-island";
 import { defaultBirthDate } from "~/domain/join";
 import { pageMeta } from "~/lib/seo";
@@ -49,6 +50,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 // Read-only content with links only: server HTML on a first visit, its code (and its nine icons) loaded
 // only on a client-side navigation here (ADR 0018).
 const JoinSections = staticIsland(() => import("~/components/join/join-sections").then((m) => m.JoinSections));
+// The birth date's calendar loads when first opened.
+const Calendar = lazyComponent(() => import("~/components/ui/calendar").then((m) => m.Calendar));
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { defaults, sponsors, today, birthDate, clubs, siteName } = loaderData;
@@ -84,7 +87,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
               <h2 id="registro-titulo" className="mb-4 text-2xl font-bold">
                 Registro de jugador
               </h2>
-              <JoinForm defaults={defaults} birthDate={birthDate} today={today} clubs={clubs} />
+              <JoinForm defaults={defaults} birthDate={birthDate} today={today} clubs={clubs} Calendar={Calendar} />
             </CardContent>
           </Card>
         </section>

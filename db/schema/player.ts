@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, notBlank, timestamps } from "./columns";
-import { GENDERS } from "../../app/domain/categories";
+import { PLAYER_GENDERS } from "../../app/domain/categories";
 import { REVIEW_STATUSES } from "../../app/domain/requests";
 import { foldSearchText } from "./search";
 
@@ -33,7 +33,7 @@ export const player = pgTable(
   (t) => [
     check("player_name_check", notBlank(t.name)),
     check("player_handle_check", sql`${t.handle} = lower(${t.handle}) and ${t.handle} !~ '[@[:space:]]' and ${t.handle} <> ''`),
-    check("player_gender_check", inList(t.gender, GENDERS)),
+    check("player_gender_check", inList(t.gender, PLAYER_GENDERS)),
     index("player_name_lower_idx").on(sql`lower(${t.name})`),
     index("player_search_text_idx").on(t.searchText.op("text_pattern_ops")),
     index("player_created_by_idx").on(t.createdBy),

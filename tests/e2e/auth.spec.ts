@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, markSignedIn, test } from "./fixtures";
 import { registerVerifiedUser, uniqueEmail } from "./accounts";
 import { linkIn, readMail } from "./mail";
 
@@ -125,6 +125,42 @@ test("reset the password through the mail: new password twice, old sessions end"
   await page.getByLabel("Contraseña").fill("nueva-clave-1");
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});
+
+test("the verification link first shows 'Procesando tu autenticación...' and leaves the user signed in", async ({ page }) => {
+  const email = uniqueEmail();
+  const origin = test.info().project.use.baseURL ?? "";
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: {
+      email,
+      password: "secreto-123",
+      name: "Verifica Callback",
+      firstName: "Verifica",
+      lastName: "Callback",
+      callbackURL: "/auth/callback",
+    },
+    headers: { Origin: origin },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const link = linkIn(await readMail(email, "Confirma tu correo electrónico"));
+  // The page as it arrives, before its scripts run: the processing message.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate((url) => window.location.assign(url), link);
+  const status = page.getByRole("main").getByRole("status");
+  await expect(status).toHaveText("Procesando tu autenticación...");
+  await expect(page).toHaveURL(/\/auth\/callback/);
+  release();
+  await expect(status).toHaveText("¡Tu cuenta ha sido verificada! Redirigiendo...");
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/, { timeout: 6000 });
+  markSignedIn(page.context(), email);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mi Perfil" })).toBeVisible();
 });
 
 test("the verification page reports a bad link and sends the visitor to /auth", async ({ page }) => {

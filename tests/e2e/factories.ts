@@ -94,9 +94,9 @@ export async function createTournament({
       maxRedirects: 0,
     });
     expect([302, 303], await response.text()).toContain(response.status());
-    const list = await (await api.get(`/torneos-padel-puebla?search=${encodeURIComponent(fullTitle)}`)).text();
-    const path = /href="(\/torneos-padel-puebla\/[^"/]+\/\d+)"/.exec(list)?.[1];
-    expect(path, `tournament "${fullTitle}" listed`).toBeDefined();
+    // The form answers with the new tournament's page.
+    const path = response.headers()["location"];
+    expect(path, `tournament "${fullTitle}" created`).toMatch(/^\/torneos-padel-puebla\/[^/]+\/\d+$/);
     return { title: fullTitle, path: path! };
   } finally {
     await api.dispose();

@@ -50,6 +50,9 @@ test.describe("redirects of 001 section 2.2", () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     expect(await sitemap.text()).toContain("/sitemaps/sitemap-main.xml</loc>");
+    const moved = await request.get("/sitemaps/sitemap-players", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe("/sitemaps/sitemap-players.xml");
     expect((await request.get("/sitemaps/sitemap-players")).status()).toBe(200);
     expect((await request.get("/sitemaps/sitemap-nada")).status()).toBe(404);
   });

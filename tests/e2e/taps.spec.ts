@@ -104,3 +104,26 @@ test("a visitor who scrolled before the page is live stays where they scrolled",
   await expect(page.locator("[data-live]").first()).toBeAttached({ timeout: 20_000 });
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
+
+for (const [typed, expected] of [
+  ["fer.ramirez", "Fernanda Ramírez"],
+  ["f", "Escribe al menos 2 caracteres para buscar"],
+] as const) {
+  test(`'${typed}' typed into the home page's player search before the page is live shows '${expected}' once it is`, async ({ page }) => {
+    const { held, release } = await holdScripts(page);
+    await page.evaluate((url) => location.assign(url), new URL("/", test.info().project.use.baseURL).href);
+    const box = page.getByRole("combobox", { name: "Buscar jugador" });
+    await box.click();
+    await box.pressSequentially(typed);
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.locator("[data-live]").count()).toBe(0);
+    const list = page.getByRole("listbox", { name: "Jugadores encontrados" });
+    const hint = page.getByText("Escribe al menos 2 caracteres para buscar");
+    await expect(list).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
+    release();
+    await expect(typed.length > 1 ? list.getByRole("option").first() : hint).toContainText(expected, { timeout: 20_000 });
+    await expect(box).toHaveValue(typed);
+    await expect(box).toBeFocused();
+  });
+}

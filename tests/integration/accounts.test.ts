@@ -23,8 +23,8 @@ describe("linking an account to a player", () => {
     const user = await createUser(db);
     const first = await createPlayer(db);
     const second = await createPlayer(db);
-    expect(await linkPlayer(user.id, first.id)).toBe("linked");
-    expect(await linkPlayer(user.id, second.id)).toBe("linked");
+    expect(await linkPlayer(user.id, first.id)).toEqual({ ok: true, value: undefined });
+    expect(await linkPlayer(user.id, second.id)).toEqual({ ok: true, value: undefined });
     const linked = await db.select().from(s.player).where(eq(s.player.userId, user.id));
     expect(linked.map((p) => p.id)).toEqual([second.id]);
     const claims = await db.select().from(s.playerClaim).where(eq(s.playerClaim.userId, user.id));
@@ -42,11 +42,23 @@ describe("linking an account to a player", () => {
     const db = handle.db;
     const [owner, other] = [await createUser(db), await createUser(db)];
     const taken = await createPlayer(db, { userId: owner.id });
-    expect(await linkPlayer(other.id, taken.id)).toBe("taken");
+    expect(await linkPlayer(other.id, taken.id)).toEqual({
+      ok: false,
+      reason: "taken",
+      message: "Este perfil de jugador ya está conectado a otra cuenta.",
+    });
     const rejected = await createPlayer(db);
     await createPlayerClaim(db, { playerId: rejected.id, userId: other.id, status: "rechazada" });
-    expect(await linkPlayer(other.id, rejected.id)).toBe("rejected");
-    expect(await linkPlayer(other.id, 987_654)).toBe("not_found");
+    expect(await linkPlayer(other.id, rejected.id)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "Un administrador rechazó tu solicitud para este perfil.",
+    });
+    expect(await linkPlayer(other.id, 987_654)).toEqual({
+      ok: false,
+      reason: "not_found",
+      message: "No encontramos un jugador con ese Instagram.",
+    });
     const [row] = await db.select().from(s.player).where(eq(s.player.id, taken.id));
     expect(row?.userId).toBe(owner.id);
   });

@@ -151,8 +151,8 @@ describe("player profile claims in the solicitudes tab", () => {
     const db = handle.db;
     const [kept, refused] = [await f.createPlayer(db), await f.createPlayer(db)];
     const [u1, u2] = [await f.createUser(db), await f.createUser(db)];
-    expect(await linkPlayer(u1.id, kept.id)).toBe("linked");
-    expect(await linkPlayer(u2.id, refused.id)).toBe("linked");
+    expect(await linkPlayer(u1.id, kept.id)).toEqual({ ok: true, value: undefined });
+    expect(await linkPlayer(u2.id, refused.id)).toEqual({ ok: true, value: undefined });
     const page = (await throughMiddleware(
       requestsTab.loader,
       pageRequest("/admin/solicitudes?estado=pendiente", { cookie: adminCookie }),
@@ -176,7 +176,11 @@ describe("player profile claims in the solicitudes tab", () => {
     expect(rejected).toMatchObject({ status: "rechazada" });
     expect(rejected.reviewedBy).not.toBeNull();
     expect((await handle.db.select().from(s.player).where(eq(s.player.id, refused.id)))[0]!.userId).toBeNull();
-    expect(await linkPlayer(u2.id, refused.id)).toBe("rejected");
+    expect(await linkPlayer(u2.id, refused.id)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "Un administrador rechazó tu solicitud para este perfil.",
+    });
 
     const again = await review({ intent: "aprobar", id: String(rejectId) });
     expect(httpStatus(again)).toBe(409);
@@ -250,10 +254,15 @@ describe("sitemap generation (001 §4, §9)", () => {
     expect(coach.id).toBeGreaterThan(0);
   });
 
-  it("serves the files at /sitemaps/{name} ('.xml' appended) and 404s unknown names", async () => {
+  it("serves the files at /sitemaps/{name}.xml, moves a name without '.xml' there (301) and 404s unknown names", async () => {
     await generateSitemaps();
-    const served = (await throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs"), {
-      filename: "sitemap-clubs",
+    const moved = (await caught(
+      throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs"), { filename: "sitemap-clubs" }),
+    )) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/sitemaps/sitemap-clubs.xml");
+    const served = (await throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/sitemap-clubs.xml"), {
+      filename: "sitemap-clubs.xml",
     })) as Response;
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toContain("application/xml");
@@ -261,6 +270,9 @@ describe("sitemap generation (001 §4, §9)", () => {
     expect(
       httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope.xml"), { filename: "nope.xml" }))),
     ).toBe(404);
+    expect(httpStatus(await caught(throughMiddleware(sitemapsRoute.loader, pageRequest("/sitemaps/nope"), { filename: "nope" })))).toBe(
+      404,
+    );
   });
 
   it("the admin's 'Generar sitemap' regenerates and tells the result; a bad intent is refused", async () => {

@@ -217,17 +217,25 @@ describe("rate limit", () => {
 
   it(`refuses a client's save beyond ${JOIN_LIMIT} in the window without writing, and counts clients apart`, async () => {
     const client = { clientKey: `ip:test-${Date.now()}` };
-    for (let n = 0; n < JOIN_LIMIT; n++) expect((await saveJoinSignup(input(n), null, client)).kind).toBe("saved");
-    expect((await saveJoinSignup(input(99), null, client)).kind).toBe("rate-limited");
+    for (let n = 0; n < JOIN_LIMIT; n++)
+      expect(await saveJoinSignup(input(n), null, client)).toEqual({ ok: true, value: { kind: "saved", instagram: null } });
+    expect(await saveJoinSignup(input(99), null, client)).toEqual({
+      ok: false,
+      message: "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.",
+      status: 429,
+    });
     expect(await rows()).toHaveLength(JOIN_LIMIT);
     expect(await jobs()).toHaveLength(JOIN_LIMIT);
-    expect((await saveJoinSignup(input(100), null, { clientKey: `${client.clientKey}-other` })).kind).toBe("saved");
+    expect(await saveJoinSignup(input(100), null, { clientKey: `${client.clientKey}-other` })).toEqual({
+      ok: true,
+      value: { kind: "saved", instagram: null },
+    });
     // Once the window has passed the client may save again.
     await ctx.handle.db
       .update(s.rateLimit)
       .set({ lastRequest: Date.now() - (JOIN_WINDOW_MINUTES + 1) * 60_000 })
       .where(eq(s.rateLimit.key, `join:${client.clientKey}`));
-    expect((await saveJoinSignup(input(101), null, client)).kind).toBe("saved");
+    expect(await saveJoinSignup(input(101), null, client)).toEqual({ ok: true, value: { kind: "saved", instagram: null } });
   });
 });
 

@@ -13,6 +13,10 @@ const { ogImageAt } = await import("~/server/share/og-images.server");
 const { layoutShareImage } = await import("~/server/infra/share-image.server");
 const { loader: ogLoader } = await import("~/routes/og.$");
 const { loader: playerOgLoader } = await import("~/routes/api.players.$id.og[.]png");
+const { renderShareImage } = await import("~/server/infra/share-image.server");
+const { storeImage } = await import("~/server/infra/uploads.server");
+const { tournamentCard, tournamentCardData, tournamentOgCard, tournamentOgData } = await import("~/server/share");
+const { framedPicture, framePoints, isRed } = await import("../support/pictures");
 
 const handle = useAppDb();
 const LONG = "Maximiliano Fernández de la Garza Villaseñor Superlativísimamenteextraordinario";
@@ -158,6 +162,49 @@ describe("/og/*.png", () => {
     const changed = await get(`clubs/${ids.club}.png`, { "If-None-Match": etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
+  });
+});
+
+describe("a tournament's or club's picture (often a poster with words) is shown whole", () => {
+  // Each picture's place: the right-hand 400 x 630 of the preview (from x = 800); the poster's 600 px wide
+  // picture, at most 760 high, drawn at scale 2.
+  const shapes = [
+    ["a tall poster", 1080, 1920, { left: 823, top: 0, width: 354, height: 630 }, { left: 172, width: 855, height: 1520 }],
+    ["a square picture", 1000, 1000, { left: 800, top: 115, width: 400, height: 400 }, { left: 0, width: 1200, height: 1200 }],
+    ["a wide picture", 1910, 1000, { left: 800, top: 210, width: 400, height: 209 }, { left: 0, width: 1200, height: 628 }],
+  ] as const;
+
+  async function expectWhole(png: Buffer, rect: { left: number; top: number; width: number; height: number }) {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { inside, outside } = framePoints(rect, info);
+    for (const [x, y] of inside) expect(isRed(data, info.width, x, y), `the picture's border at ${x},${y}`).toBe(true);
+    for (const [x, y] of outside.filter(([x]) => x >= 800)) expect(isRed(data, info.width, x, y), `around it at ${x},${y}`).toBe(false);
+  }
+
+  it.each(shapes)("%s in the club's and the tournament's previews and in the tournament's poster", async (_label, w, h, side, poster) => {
+    const image = await storeImage(await framedPicture(w, h), "clubs");
+    const club = await f.createClub(handle.db, { name: "Club Pádel & Social", state: "Puebla", courts: 4, image });
+    await expectWhole(await renderShareImage(await (await ogImageAt(`clubs/${club.id}.png`))!.render()), side);
+
+    const tournament = {
+      id: 1,
+      title: "Texco Open",
+      femepa: false,
+      clubName: club.name,
+      clubImage: null,
+      image,
+      startDate: "2026-12-05",
+      endDate: "2026-12-07",
+      fee: "$800",
+      categoriesVaronil: ["1ra"],
+      categoriesFemenil: [],
+      categoriesMixed: [],
+    };
+    await expectWhole(await renderShareImage(await tournamentOgCard(tournamentOgData(tournament))), side);
+
+    const card = await tournamentCard(tournamentCardData(tournament));
+    const picture = (await layoutShareImage(card)).nodes.find((n) => n.type === "img")!;
+    await expectWhole(await renderShareImage(card), { ...poster, top: picture.top * 2 });
   });
 });
 

@@ -463,3 +463,168 @@ it("writes the schedule's changes to the audit log", async () => {
     .where(and(eq(s.auditLog.entityId, String(t.id)), isNotNull(s.auditLog.actorUserId)));
   expect(rows.map((r) => r.action)).toEqual(["schedule.settings"]);
 });
+
+describe("schedule control (issue 31)", () => {
+  /** Two days; a draw of 8 (quarterfinals, semifinals, final). */
+  async function weekend() {
+    const ctx = await setup();
+    await ctx.post(settingsForm({ "days[1].date": "06/12/2026", "days[1].start": "08:00", "days[1].end": "22:00" }));
+    const draw = await p.createDrawRows(handle.db, { tournamentId: ctx.t.id, pairs: 8 });
+    return { ...ctx, draw };
+  }
+  /** 'Fases por día' as the form posts them: phases [quarterfinal, semifinal, final] per day. */
+  const phasesForm = (rules: Record<string, [allowed: boolean, notBefore: string][]>) => {
+    const form: Record<string, string> = { intent: "generate-schedule-phases" };
+    Object.entries(rules).forEach(([date, dayRules], d) => {
+      form[`phases[${d}].date`] = date;
+      ["quarterfinal", "semifinal", "final"].forEach((phase, i) => {
+        form[`phases[${d}].rules[${i}].phase`] = phase;
+        if (dayRules[i]![0]) form[`phases[${d}].rules[${i}].allowed`] = "on";
+        form[`phases[${d}].rules[${i}].notBefore`] = dayRules[i]![1];
+      });
+    });
+    return form;
+  };
+
+  it("'Fases por día': semifinals and the final only on Sunday from 10:00; saved, shown in the form and kept by the settings", async () => {
+    const { t, post, load, cookies, draw } = await weekend();
+    const free = await post({ intent: "generate-schedule" });
+    expect(free.status).toBe(200);
+    expect((await matchRows(draw.draw.id)).find((r) => r.code === "P3-1")).toMatchObject({ day: "2026-12-05" });
+
+    const { status, body } = await post(
+      phasesForm({
+        "2026-12-05": [
+          [true, ""],
+          [false, ""],
+          [false, ""],
+        ],
+        "2026-12-06": [
+          [false, ""],
+          [true, "10:00"],
+          [true, "10:00"],
+        ],
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ placed: 7, total: 7, unplaced: [], message: null });
+    const rows = await matchRows(draw.draw.id);
+    const at = (code: string) => {
+      const row = rows.find((r) => r.code === code)!;
+      return `${row.day} ${row.startTime}`;
+    };
+    expect(["P1-1", "P1-2", "P1-3", "P1-4"].map(at).every((slot) => slot.startsWith("2026-12-05"))).toBe(true);
+    expect([at("P2-1"), at("P2-2"), at("P3-1")]).toEqual(["2026-12-06 10:00", "2026-12-06 10:00", "2026-12-06 12:30"]);
+
+    const sunday = [
+      { phase: "quarterfinal", allowed: false, notBefore: null },
+      { phase: "semifinal", allowed: true, notBefore: "10:00" },
+      { phase: "final", allowed: true, notBefore: "10:00" },
+    ];
+    const editor = (await load(cookies.organiser)).editor!;
+    expect(editor.phases).toEqual([
+      { phase: "quarterfinal", label: "Cuartos de final" },
+      { phase: "semifinal", label: "Semifinales" },
+      { phase: "final", label: "Finales" },
+    ]);
+    expect(editor.days.map((d) => d.phases)).toEqual([
+      [
+        { phase: "semifinal", allowed: false, notBefore: null },
+        { phase: "final", allowed: false, notBefore: null },
+      ],
+      sunday,
+    ]);
+    // Saving the courts and hours again keeps each day's phases; generating without phases uses the saved ones.
+    await post(settingsForm({ "days[1].date": "06/12/2026", "days[1].start": "08:00", "days[1].end": "22:00" }));
+    const [saved] = await handle.db.select().from(s.playSchedule).where(eq(s.playSchedule.tournamentId, t.id));
+    expect(saved!.days[1]!.phases).toEqual(sunday);
+    await post({ intent: "generate-schedule" });
+    expect((await matchRows(draw.draw.id)).find((r) => r.code === "P3-1")).toMatchObject({ day: "2026-12-06", startTime: "12:30" });
+  });
+
+  it("'Fases por día': a phase no day plays is listed with its reason; a bad time is refused under its field", async () => {
+    const { post, draw } = await weekend();
+    const closed = await post(
+      phasesForm({
+        "2026-12-05": [
+          [true, ""],
+          [true, ""],
+          [false, ""],
+        ],
+        "2026-12-06": [
+          [true, ""],
+          [true, ""],
+          [false, ""],
+        ],
+      }),
+    );
+    expect(closed.body.data).toMatchObject({
+      placed: 6,
+      unplaced: [
+        {
+          label: "Varonil 3ra · Final",
+          reason: "Ningún día de juego admite la fase Finales en sus horarios: revisa 'Fases por día'",
+        },
+      ],
+    });
+    const bad = await post(
+      phasesForm({
+        "2026-12-05": [
+          [true, ""],
+          [true, "diez"],
+          [true, ""],
+        ],
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.result?.error).toEqual({ "phases[0].rules[1].notBefore": ["Escribe la hora como HH:mm, por ejemplo 08:00"] });
+    expect((await matchRows(draw.draw.id)).find((r) => r.code === "P3-1")!.day).toBeNull();
+  });
+
+  it("a conflict accepted with 'Mover de todos modos' stays marked for organisers only, until a move resolves it; a double booking is named", async () => {
+    const { post, load, cookies, draw, t } = await weekend();
+    await post({ intent: "generate-schedule" });
+    const courts = await handle.db.select().from(s.court).where(eq(s.court.tournamentId, t.id)).orderBy(s.court.position);
+    const rows = await matchRows(draw.draw.id);
+    const at = (code: string) => rows.find((r) => r.code === code)!;
+    const q1 = at("P1-1");
+    const pair = `${draw.entries[0]!.players[0].name} / ${draw.entries[0]!.players[1].name}`;
+    // Seed 1 won its quarterfinal and is in the semifinal: that semifinal at the quarterfinal's time is a double booking.
+    await handle.db
+      .update(s.drawMatch)
+      .set({ entryAId: draw.entries[0]!.id })
+      .where(eq(s.drawMatch.id, at("P2-1").id));
+    const otherCourt = courts.find((c) => c.id !== q1.courtId)!.id;
+    const doubled = await post({
+      intent: "move-match",
+      matchId: String(at("P2-1").id),
+      courtId: String(otherCourt),
+      day: q1.day!,
+      start: q1.startTime!,
+    });
+    expect(doubled.status).toBe(409);
+    expect(doubled.body.result?.error?.[""]).toContain(
+      `Doble reserva: ${pair} juega dos partidos a la misma hora (el partido Varonil 3ra · Cuartos de final 1 a las ${q1.startTime})`,
+    );
+
+    // Cuartos 4 moved onto Cuartos 3's court and time, accepted.
+    const [q3, q4] = [at("P1-3"), at("P1-4")];
+    const move = { intent: "move-match", matchId: String(q4.id), courtId: String(q3.courtId), day: q3.day!, start: q3.startTime! };
+    expect((await post(move)).status).toBe(409);
+    expect((await post({ ...move, confirm: "1" })).status).toBe(200);
+    const cardsOf = (data: Awaited<ReturnType<typeof load>>) =>
+      data.days.flatMap((d) => d.rows.flatMap((r) => r.cells.flatMap((c) => c.matches)));
+    const marked = cardsOf(await load(cookies.organiser)).filter((m) => m.conflicts.length > 0);
+    expect(marked.map((m) => [m.label, m.conflicts])).toEqual([
+      ["Cuartos de final 3", ["La cancha Cancha Central está ocupada por el partido Varonil 3ra · Cuartos de final 4 de 09:15 a 10:30"]],
+      ["Cuartos de final 4", ["La cancha Cancha Central está ocupada por el partido Varonil 3ra · Cuartos de final 3 de 09:15 a 10:30"]],
+    ]);
+    expect(cardsOf(await load()).every((m) => m.conflicts.length === 0)).toBe(true);
+    expect(cardsOf(await load(cookies.player)).every((m) => m.conflicts.length === 0)).toBe(true);
+
+    // Moved back where the schedule had it: the mark goes.
+    const back = await post({ ...move, courtId: String(q4.courtId), day: q4.day!, start: q4.startTime! });
+    expect(back.body.toast?.description).toBe("Varonil 3ra · Cuartos de final 4");
+    expect(cardsOf(await load(cookies.organiser)).filter((m) => m.conflicts.length > 0)).toEqual([]);
+  });
+});

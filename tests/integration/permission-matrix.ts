@@ -240,7 +240,20 @@ const tournamentCases: ActionCase[] = [
       },
     }),
     expect: tournamentEditors(),
-    fields: { title: "text", clubName: "text", startDate: "date", endDate: "date", fee: "text?", description: "text?", image: "url?" },
+    fields: {
+      title: "text",
+      clubName: "text",
+      startDate: "date",
+      endDate: "date",
+      fee: "text?",
+      description: "text?",
+      image: "url?",
+      // Only the ladder's categories (or 'Todas'): anything else is refused.
+      categoriesVaronil: "enum?",
+      categoriesFemenil: "enum?",
+      categoriesMixed: "enum?",
+      schedule: "enum?",
+    },
   },
   {
     intent: "delete",
@@ -379,6 +392,30 @@ const orderOfPlayCases: ActionCase[] = [
     },
     expect: tournamentEditors(),
     noInput: "no fields besides the intent",
+  },
+  {
+    // 'Fases por día' saved, then the schedule generated (issue 31).
+    intent: "generate-schedule-phases",
+    params: (w) => tournamentParams(w.tournament),
+    body: async (w) => {
+      const { day } = await playWorld(w);
+      return {
+        form: {
+          intent: "generate-schedule-phases",
+          "phases[0].date": day,
+          "phases[0].rules[0].phase": "final",
+          "phases[0].rules[0].allowed": "on",
+          "phases[0].rules[0].notBefore": "10:00",
+        },
+      };
+    },
+    expect: tournamentEditors(),
+    fields: {
+      "phases[0].date": "date",
+      "phases[0].rules[0].phase": "enum",
+      "phases[0].rules[0].allowed": "enum?",
+      "phases[0].rules[0].notBefore": "text?",
+    },
   },
   {
     intent: "move-match",
@@ -624,6 +661,8 @@ const newRoutesCases: Record<string, ActionCase[]> = {
         fee: "text?",
         image: "url?",
         organizerIds: "text?",
+        categoriesVaronil: "enum?",
+        categoriesMixed: "enum?",
       },
       fileField: "imageFile",
     },

@@ -147,7 +147,20 @@ describe("player edit action", () => {
     expect(audit).toEqual([expect.objectContaining({ actorUserId: userId, action: "player.update" })]);
   });
 
-  it("administrator: invalid input gets 400 with the spec's messages, 'Mixto' included, and nothing is written", async () => {
+  it("administrator: the gender may be Varonil, Femenil or Mixto (as in the seed)", async () => {
+    const target = await f.createPlayer(handle.db);
+    const { cookie } = await cookieFor("administrator");
+    const response = (await playerAction(
+      args(pageRequest(`/padel/${target.handle}`, { cookie, form: form({ handle: target.handle!, gender: "Mixto" }) }), {
+        username: target.handle!,
+      }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    const [row] = await handle.db.select().from(s.player).where(eq(s.player.id, target.id));
+    expect(row?.gender).toBe("Mixto");
+  });
+
+  it("administrator: invalid input gets 400 with the spec's messages, any other gender included, and nothing is written", async () => {
     const db = handle.db;
     const target = await f.createPlayer(db);
     const other = await f.createPlayer(db);
@@ -157,7 +170,7 @@ describe("player edit action", () => {
         data: { result: { error: Record<string, string[]> } };
         init: { status: number };
       }>;
-    const blank = await post({ name: "  ", gender: "Mixto" });
+    const blank = await post({ name: "  ", gender: "Otro" });
     expect(blank.init.status).toBe(400);
     expect(blank.data.result.error.name).toEqual(["El nombre del jugador es requerido"]);
     expect(blank.data.result.error.gender).toEqual(["El género es requerido"]);

@@ -165,9 +165,11 @@ describe("tournament slugs", () => {
       fee: "800",
       varonil: "on",
     };
-    await invoke(tournamentRegisterRoute.action, post("/torneos-padel-puebla/registrar", form, admin), {});
+    const registered = await invoke(tournamentRegisterRoute.action, post("/torneos-padel-puebla/registrar", form, admin), {});
     const [created] = await handle.db.select().from(s.tournament).where(eq(s.tournament.title, "Copa Ñandú 2027"));
     expect(created?.slug).toBe("copa-nandu-2027");
+    // The author lands on the new tournament's page.
+    expect(registered).toMatchObject({ status: 302, location: `/torneos-padel-puebla/copa-nandu-2027/${created!.id}` });
     expect(await tournamentPage("copa-nandu-2027")).toMatchObject({
       status: 301,
       location: `/torneos-padel-puebla/copa-nandu-2027/${created!.id}`,

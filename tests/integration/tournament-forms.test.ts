@@ -68,8 +68,8 @@ describe("tournament registration form: who may use it", () => {
       const title = `Copa ${role} ${f.uniqueSuffix()}`;
       const done = (await post(validForm(title), cookie)) as Response;
       expect(done.status, role).toBe(302);
-      expect(done.headers.get("Location")).toBe("/torneos-padel-puebla");
       const [row] = await byTitle(title);
+      expect(done.headers.get("Location")).toBe(`/torneos-padel-puebla/${row!.slug}/${row!.id}`);
       expect(row).toMatchObject({ approved: true, createdBy: userId, fee: "$800 por persona" });
       const organisers = await db.select().from(s.tournamentOrganizer).where(eq(s.tournamentOrganizer.tournamentId, row!.id));
       expect(organisers.map((o) => o.userId)).toEqual(role === "admin" ? [] : [userId]);

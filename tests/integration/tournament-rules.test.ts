@@ -45,6 +45,20 @@ describe("registration category type follows the genders (000 §4)", () => {
     expect(await registrationsOf(t.id)).toEqual([]);
   });
 
+  it("refuses Mixto without a partner (alone, the player's own gender's type) and writes nothing", async () => {
+    const t = await f.createTournament(handle.db, {
+      fee: "$800",
+      startDate: addDays(mexicoToday(), 20),
+      endDate: addDays(mexicoToday(), 21),
+      categoriesMixed: ["Todas"],
+    });
+    const cookie = await sessionCookie(handle.db, await f.createUser(handle.db, { gender: "Femenil" }));
+    const answer = await post(t, { intent: "register", registrationType: "individual", categoryType: "mixto", category: "B" }, cookie);
+    expect(statusOf(answer)).toBe(400);
+    expect(shown(dataOf(answer)).message).toBe("Para inscribirte en Mixto elige a tu pareja.");
+    expect(await registrationsOf(t.id)).toEqual([]);
+  });
+
   it("refuses Varonil with a female partner and Mixto with a partner of the same gender; accepts Mixto with her", async () => {
     const t = await openTournament();
     const cookie = await sessionCookie(handle.db, await f.createUser(handle.db, { gender: "Varonil" }));

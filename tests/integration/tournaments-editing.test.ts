@@ -21,6 +21,7 @@ const { action: detailAction } = await import("~/routes/tournament");
 const { mexicoToday: today, addDays } = await import("~/domain/calendar");
 const { tournamentPath } = await import("~/domain/slugs");
 const f = await import("./factories");
+const p = await import("./play-factories");
 const s = await import("../../db/schema");
 
 const handle = useAppDb();
@@ -89,6 +90,49 @@ describe("editor actions: permissions per role", () => {
     expect(byAdmin.status).toBe(302);
   });
 
+  it("edit: new dates that leave the order of play outside them warn first, then move it with the start or keep it (issue 31)", async () => {
+    const db = handle.db;
+    const t = await f.createTournament(db, { startDate: "2026-12-05", endDate: "2026-12-06" });
+    const { organiser } = await roles(t.id);
+    await p.createScheduleSettings(db, {
+      tournamentId: t.id,
+      courts: ["Cancha 1"],
+      days: [
+        { date: "2026-12-05", start: "08:00", end: "22:00" },
+        { date: "2026-12-06", start: "08:00", end: "22:00" },
+      ],
+    });
+    const draw = await p.createDrawRows(db, { tournamentId: t.id, pairs: 2 });
+    const final = draw.matches.get("P1-1")!;
+    await db.update(s.drawMatch).set({ day: "2026-12-06", startTime: "10:00" }).where(eq(s.drawMatch.id, final.id));
+    const dates = { startDate: "2026-12-12", endDate: "2026-12-13" };
+
+    const warned = await run(t, editForm(dates), organiser);
+    expect(statusOf(warned)).toBe(409);
+    expect(body<{ result: { error: Record<string, string[]> } }>(warned).result.error).toEqual({
+      schedule: [
+        "El orden de juego tiene días de juego el sábado 5 de diciembre y domingo 6 de diciembre, fuera de las nuevas fechas. Elige si lo movemos 7 días después, con las fechas, o lo dejamos donde está.",
+      ],
+    });
+    const [unchanged] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(unchanged).toMatchObject({ startDate: "2026-12-05", endDate: "2026-12-06" });
+
+    expect(statusOf(await run(t, editForm({ ...dates, schedule: "move" }), organiser))).toBe(302);
+    const [moved] = await db.select().from(s.playSchedule).where(eq(s.playSchedule.tournamentId, t.id));
+    expect(moved!.days.map((d) => d.date)).toEqual(["2026-12-12", "2026-12-13"]);
+    const [match] = await db.select().from(s.drawMatch).where(eq(s.drawMatch.id, final.id));
+    expect(match).toMatchObject({ day: "2026-12-13", startTime: "10:00" });
+
+    // Back a week, keeping the schedule where it is: saved, the order of play stays on the 12th and 13th.
+    const back = { startDate: "2026-12-05", endDate: "2026-12-06" };
+    expect(statusOf(await run({ id: t.id, title: "Copa Editada" }, editForm(back), organiser))).toBe(409);
+    expect(statusOf(await run({ id: t.id, title: "Copa Editada" }, editForm({ ...back, schedule: "keep" }), organiser))).toBe(302);
+    const [kept] = await db.select().from(s.drawMatch).where(eq(s.drawMatch.id, final.id));
+    expect(kept!.day).toBe("2026-12-13");
+    const [row] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(row).toMatchObject(back);
+  });
+
   it("edit: invalid input answers 400 with Spanish field errors and writes nothing", async () => {
     const db = handle.db;
     const t = await f.createTournament(db);
@@ -101,6 +145,35 @@ describe("editor actions: permissions per role", () => {
     expect(errors.endDate).toEqual(["La fecha de fin no puede ser anterior a la fecha de inicio"]);
     const [row] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
     expect(row!.title).toBe(t.title);
+  });
+
+  it("edit: categories come from the type's ladder ('Todas' included); anything else is refused and nothing is written", async () => {
+    const db = handle.db;
+    const t = await f.createTournament(db);
+    const { admin } = await roles(t.id);
+    for (const [field, value] of [
+      ["categoriesVaronil", "<b>x</b>🎾"],
+      ["categoriesFemenil", "7ma"],
+      ["categoriesMixed", "3ra"],
+      ["categoriesVaronil", "Todas las categorías"],
+    ] as const) {
+      const refused = await run(t, editForm({ [field]: value }), admin);
+      expect(statusOf(refused), value).toBe(400);
+      expect(body<{ result: { error: Record<string, string[]> } }>(refused).result.error[field]).toEqual([
+        "Selecciona solo categorías de la lista",
+      ]);
+    }
+    const [unchanged] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(unchanged!.title).toBe(t.title);
+
+    const saved = (await run(
+      t,
+      editForm({ categoriesVaronil: "50+", categoriesFemenil: "Todas", categoriesMixed: "c" }),
+      admin,
+    )) as Response;
+    expect(saved.status).toBe(302);
+    const [row] = await db.select().from(s.tournament).where(eq(s.tournament.id, t.id));
+    expect(row).toMatchObject({ categoriesVaronil: ["50+"], categoriesFemenil: ["Todas"], categoriesMixed: ["C"] });
   });
 
   it("delete: refused to players, done by the organiser with registrations and results in one go", async () => {

@@ -16,6 +16,7 @@ import { getFormProps, useForm } from "~/lib/form";
 import type { ChangeEmailSchema, ProfileSchema } from "~/lib/schemas/account";
 import { SubmitButton, useSubmitting } from "./form-parts";
 import { resultFor } from "~/lib/form-reply";
+import { plural } from "~/lib/format";
 
 export type ProfileView = {
   firstName: string;
@@ -130,7 +131,7 @@ export function LinkedPlayerCard({ player }: { player: NonNullable<ProfileView["
           {player.handle ? <p className="text-sm text-muted-foreground">@{player.handle}</p> : null}
           <p className="flex items-center gap-1 text-sm">
             <Trophy className="size-4 text-primary" aria-hidden />
-            {player.titles === 1 ? "1 torneo ganado" : `${player.titles} torneos ganados`}
+            {plural(player.titles, "torneo ganado", "torneos ganados")}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,11 +1,12 @@
 import { ErrorText } from "~/components/ui/error-text";
 import { CheckCircle2, GraduationCap, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { getFormProps, getSelectProps, useForm } from "~/lib/form";
@@ -112,7 +113,7 @@ export function ClassRequestDialog({ coachName, clubs, defaults, defaultOpen = f
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(defaultOpen);
   const [attempt, setAttempt] = useState(0);
-  const fetcher = useFetcher<FormReply>();
+  const fetcher = useIntentFetcher();
   const answer = fetcher.data;
   const idle = fetcher.state === "idle";
   const succeeded = idle && answer?.intent === "class-request" && answer.ok;

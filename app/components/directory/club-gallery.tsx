@@ -1,16 +1,25 @@
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { imageSrc } from "~/lib/image";
-import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import type { LazyComponent } from "~/lib/page-weight/lazy-component";
 import { markLive } from "~/lib/page-weight/held-taps";
-
-// The lightbox (Radix dialog) is its own chunk, loaded when the pointer reaches the gallery or on a click.
-const GalleryLightbox = lazyComponent(() => import("./club-gallery-lightbox").then((m) => m.GalleryLightbox));
+import type { GalleryLightbox } from "./club-gallery-lightbox";
 
 /** docs/product.md §7.2: one main image plus up to 4 thumbnails; the last thumbnail shows '+N' for the rest. */
 export const GALLERY_THUMBNAILS = 4;
 
-/** The club's photos with a lightbox (arrows and keyboard to move between them). */
-export function ClubGallery({ name, images }: { name: string; images: string[] }) {
+/**
+ * The club's photos with a lightbox (arrows and keyboard to move between them). `Lightbox` (a Radix dialog)
+ * is the route's lazy component, loaded when the pointer reaches the gallery or on a click.
+ */
+export function ClubGallery({
+  name,
+  images,
+  Lightbox,
+}: {
+  name: string;
+  images: string[];
+  Lightbox: LazyComponent<ComponentProps<typeof GalleryLightbox>>;
+}) {
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
   const [main, ...rest] = images;
@@ -18,7 +27,7 @@ export function ClubGallery({ name, images }: { name: string; images: string[] }
   const hidden = images.length - 1 - thumbs.length;
   const show = (i: number) => setOpen((i + images.length) % images.length);
   return (
-    <section aria-labelledby="gallery-title" onPointerEnter={() => void GalleryLightbox.preload().catch(() => {})}>
+    <section aria-labelledby="gallery-title" onPointerEnter={() => void Lightbox.preload().catch(() => {})}>
       <h2 id="gallery-title" className="mb-3 text-xl font-semibold">
         Galería
       </h2>
@@ -61,7 +70,7 @@ export function ClubGallery({ name, images }: { name: string; images: string[] }
           </div>
         ) : null}
       </div>
-      {open !== null ? <GalleryLightbox name={name} images={images} open={open} show={show} onClose={() => setOpen(null)} /> : null}
+      {open !== null ? <Lightbox name={name} images={images} open={open} show={show} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

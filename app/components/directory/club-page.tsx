@@ -10,13 +10,18 @@ import { coachPath, tournamentPath } from "~/domain/slugs";
 import { TOURNAMENT_PHASE_LABELS } from "~/domain/tournament-status";
 import { formatDateRange, formatMXN } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
-import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import type { LazyComponent } from "~/lib/page-weight/lazy-component";
+import type { ComponentProps } from "react";
+import type { ClubEditView } from "./club-edit-view";
+import type { ClubGallery } from "./club-gallery";
 import type { ClubPageData } from "./page-data";
 
-// The edit view (form, Zod, upload field) is its own chunk, loaded only when editing; the gallery (below
-// the facts on a phone) is the same server HTML with its code loaded after the page's, or not at all.
-const ClubEditView = lazyComponent(() => import("./club-edit-view").then((m) => m.ClubEditView));
-const ClubGallery = lazyComponent(() => import("./club-gallery").then((m) => m.ClubGallery));
+/** The club page's parts with their own chunks, set up by the route (page-weight wrappers live in route files). */
+export type ClubPageParts = {
+  ClubEditView: LazyComponent<ComponentProps<typeof ClubEditView>>;
+  ClubGallery: LazyComponent<ComponentProps<typeof ClubGallery>>;
+  GalleryLightbox: ComponentProps<typeof ClubGallery>["Lightbox"];
+};
 
 /** docs/product.md §7.2: fixed schedule texts and the booking note. */
 const SCHEDULE = [
@@ -24,7 +29,13 @@ const SCHEDULE = [
   ["Sábado y Domingo", "8:00 AM - 10:00 PM"],
 ] as const;
 
-export function ClubPageView({ page }: { page: ClubPageData }) {
+export function ClubPageView({
+  page,
+  parts: { ClubEditView, ClubGallery, GalleryLightbox },
+}: {
+  page: ClubPageData;
+  parts: ClubPageParts;
+}) {
   const { club, amenities, images, coaches, tournaments } = page;
   const photos = [...(club.image ? [club.image] : []), ...images.map((i) => i.image)];
   if (page.editing) return <ClubEditView page={page} />;
@@ -98,7 +109,7 @@ export function ClubPageView({ page }: { page: ClubPageData }) {
             </section>
           ) : null}
 
-          {photos.length > 0 ? <ClubGallery name={club.name} images={photos} /> : null}
+          {photos.length > 0 ? <ClubGallery name={club.name} images={photos} Lightbox={GalleryLightbox} /> : null}
 
           <section aria-labelledby="tournaments-title">
             <h2 id="tournaments-title" className="mb-3 text-xl font-semibold">

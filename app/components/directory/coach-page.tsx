@@ -8,13 +8,18 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { clubPath, playerPath } from "~/domain/slugs";
 import { formatMXN } from "~/lib/format";
-import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
+import { DeferredDialog, type LazyComponent } from "~/lib/page-weight/lazy-component";
+import type { ComponentProps } from "react";
+import type { ClassRequestDialog, ClassRequestInline } from "./class-request-dialog";
+import type { CoachEditView } from "./coach-edit-view";
 import type { CoachPageData } from "./page-data";
 
-// Forms and Zod are separate chunks: the class request loads on intent, the edit view when editing.
-const ClassRequestDialog = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestDialog));
-const ClassRequestInline = lazyComponent(() => import("./class-request-dialog").then((m) => m.ClassRequestInline));
-const CoachEditView = lazyComponent(() => import("./coach-edit-view").then((m) => m.CoachEditView));
+/** The coach page's parts with their own chunks, set up by the route (page-weight wrappers live in route files). */
+export type CoachPageParts = {
+  ClassRequestDialog: LazyComponent<ComponentProps<typeof ClassRequestDialog>>;
+  ClassRequestInline: LazyComponent<ComponentProps<typeof ClassRequestInline>>;
+  CoachEditView: LazyComponent<ComponentProps<typeof CoachEditView>>;
+};
 
 const REQUEST_LABEL = (
   <>
@@ -29,7 +34,13 @@ const HOURS = [
   ["Sábado", "9:00 AM - 2:00 PM"],
 ] as const;
 
-export function CoachPageView({ page }: { page: CoachPageData }) {
+export function CoachPageView({
+  page,
+  parts: { ClassRequestDialog, ClassRequestInline, CoachEditView },
+}: {
+  page: CoachPageData;
+  parts: CoachPageParts;
+}) {
   const { coach, clubs, linkedPlayer } = page;
   if (page.editing) return <CoachEditView page={page} />;
   const instagram = coach.instagram?.replace(/^@+/, "");

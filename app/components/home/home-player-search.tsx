@@ -6,8 +6,9 @@ import { SearchField } from "./search-field";
 type PlayerComboboxProps = Parameters<typeof PlayerComboboxComponent>[0];
 
 /**
- * The home page's player search (docs/product.md §3.2). The combobox's code loads when the visitor points at or
- * focuses the box; what was typed meanwhile, and the focus, carry over. `PlayerCombobox` is the lazy
+ * The home page's player search (docs/product.md §3.2). The combobox's code loads when the visitor points at,
+ * focuses or types into the box (text typed before the page was live counts as typed once it is: the Input
+ * primitive); what was typed meanwhile, and the focus, carry over. `PlayerCombobox` is the lazy
  * combobox the home route sets up (page-weight wrappers live in route files).
  */
 export function HomePlayerSearch({ PlayerCombobox }: { PlayerCombobox: LazyComponent<PlayerComboboxProps> }) {
@@ -31,7 +32,7 @@ export function HomePlayerSearch({ PlayerCombobox }: { PlayerCombobox: LazyCompo
   };
   return (
     <div className="relative">
-      <SearchField id={id} input={{ ref: input, onFocus: load, onPointerEnter: load }} />
+      <SearchField id={id} input={{ ref: input, onFocus: load, onPointerEnter: load, onChange: load }} />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { TournamentCard } from "~/components/tournaments/tournament-card";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
 import { clubPath, coachPath, playerPath } from "~/domain/slugs";
-import { formatMXN } from "~/lib/format";
+import { formatMXN, plural } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { FeaturedClub, FeaturedCoach, RankingLinkGroup } from "~/server/tournaments";
 import type { TournamentCard as Tournament } from "~/server/tournaments";
@@ -154,7 +154,7 @@ export function FeaturedClubs({ clubs }: { clubs: FeaturedClub[] }) {
                 </>
               ) : null
             }
-            figure={`${c.courts} ${c.courts === 1 ? "cancha" : "canchas"}`}
+            figure={plural(c.courts, "cancha", "canchas")}
           />
         ))}
       </FeaturedList>

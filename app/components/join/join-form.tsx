@@ -4,7 +4,7 @@ import { Await, Form, useActionData } from "react-router";
 import { SubmitButton } from "~/components/account/form-parts";
 import { replyFor, resultFor } from "~/lib/form-reply";
 import { Alert } from "~/components/ui/alert";
-import { DateField } from "~/components/ui/date-field";
+import { DateField, type LazyCalendar } from "~/components/ui/date-field";
 import { TextField } from "~/components/ui/form-field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -33,11 +33,13 @@ export function JoinForm({
   birthDate,
   today,
   clubs,
+  Calendar,
 }: {
   defaults: JoinDefaults;
   birthDate: string;
   today: string;
   clubs: Promise<{ id: number; name: string }[]>;
+  Calendar: LazyCalendar;
 }) {
   const actionData = useActionData();
   const [form, fields] = useForm<JoinValues>({
@@ -70,7 +72,7 @@ export function JoinForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.gender} label="Género" placeholder="Selecciona tu género" options={GENDERS} />
-        <DateField field={fields.birthDate} label="Fecha de nacimiento" min={FIRST_BIRTH_DATE} max={today} />
+        <DateField field={fields.birthDate} label="Fecha de nacimiento" min={FIRST_BIRTH_DATE} max={today} Calendar={Calendar} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField field={fields.category} label="Categoría" placeholder="Selecciona tu categoría" options={RANKING_CATEGORIES} />

@@ -33,7 +33,10 @@ export function MatchCard({
 }) {
   return (
     <article
-      className="flex min-w-0 flex-col gap-1 rounded-md border border-border bg-card p-3 text-sm"
+      className={cn(
+        "flex min-w-0 flex-col gap-1 rounded-md border bg-card p-3 text-sm",
+        match.conflicts.length > 0 ? "border-destructive" : "border-border",
+      )}
       data-testid="match"
       data-match-id={match.id}
     >
@@ -44,6 +47,11 @@ export function MatchCard({
         <span>{match.label}</span>
         {match.draft ? <Badge variant="outline">Borrador</Badge> : null}
         {match.fixed ? <Badge variant="secondary">Fijo</Badge> : null}
+        {match.conflicts.length > 0 ? (
+          <Badge variant="outline" className="border-destructive text-destructive">
+            Conflicto
+          </Badge>
+        ) : null}
       </div>
       {showTime && match.start ? (
         <p className="text-xs font-medium">
@@ -56,6 +64,13 @@ export function MatchCard({
       <PairLine pair={match.a} won={match.winner === "a"} />
       <p className="text-xs text-muted-foreground">vs</p>
       <PairLine pair={match.b} won={match.winner === "b"} />
+      {match.conflicts.length > 0 ? (
+        <ul className="list-disc pl-4 text-xs text-destructive" data-testid="match-conflicts">
+          {match.conflicts.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
       {match.score ? <ResultScore score={match.score} result={match.result} className="text-sm" /> : null}
       <LiveScoreLine matchId={match.id} className="text-sm" />
       {match.scoreHref ? <ScoreLink href={match.scoreHref} /> : null}

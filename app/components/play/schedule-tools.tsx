@@ -14,6 +14,7 @@ import { fieldErrors, formError } from "~/lib/form-reply";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
+  GENERATE_WITH_PHASES_INTENT,
   MOVE_MATCH_INTENT,
   SCHEDULE_SETTINGS_INTENT,
   UNSCHEDULE_MATCH_INTENT,
@@ -21,6 +22,7 @@ import {
 import type { GenerateReplyData } from "~/server/play";
 import type { ScheduledMatchView, OrderOfPlayData } from "~/server/play";
 import { keepTyped } from "~/lib/page-weight/held-taps";
+import { plural } from "~/lib/format";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
@@ -111,21 +113,92 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
   );
 }
 
-function GenerateForm({ disabled }: { disabled: boolean }) {
+/** 'Fases por día': for each playing day, each phase of the tournament played or not, and 'No antes de'. */
+function PhasesByDay({ days, phases, errors }: { days: Editor["days"]; phases: Editor["phases"]; errors: Record<string, string> }) {
+  const anyRule = days.some((day) => (day.phases ?? []).length > 0);
+  return (
+    <details open={anyRule} className="rounded-md border border-border p-3">
+      <summary className="cursor-pointer font-medium">Fases por día</summary>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Elige qué fases se juegan cada día y desde qué hora. Sin hora en «No antes de», desde el inicio del día.
+      </p>
+      <div className="mt-3 grid gap-3 md:grid-cols-2">
+        {days.map((day, dayIndex) => (
+          <fieldset key={day.date} className="flex min-w-0 flex-col gap-2 rounded-md bg-muted/40 p-3" data-testid="day-phases">
+            <legend className="sr-only">{day.label}</legend>
+            <p aria-hidden className="text-sm font-semibold">
+              {day.label} · {day.start} a {day.end}
+            </p>
+            <input type="hidden" name={`phases[${dayIndex}].date`} value={day.date} />
+            {phases.map(({ phase, label }, index) => {
+              const rule = day.phases?.find((candidate) => candidate.phase === phase);
+              const name = (field: string) => `phases[${dayIndex}].rules[${index}].${field}`;
+              const id = (field: string) => `fases-${day.date}-${phase}-${field}`;
+              const error = errors[name("notBefore")];
+              return (
+                <div key={phase} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <input type="hidden" name={name("phase")} value={phase} />
+                  <label htmlFor={id("allowed")} className="flex min-w-40 flex-1 items-center gap-2 text-sm">
+                    <input
+                      id={id("allowed")}
+                      name={name("allowed")}
+                      type="checkbox"
+                      defaultChecked={rule?.allowed ?? true}
+                      className="size-4 accent-primary"
+                      aria-label={`${label} el ${day.label}`}
+                    />
+                    {label}
+                  </label>
+                  <div className="flex items-center gap-2">
+                    <Label htmlFor={id("notBefore")} className="text-xs text-muted-foreground">
+                      No antes de
+                    </Label>
+                    <Input
+                      id={id("notBefore")}
+                      name={name("notBefore")}
+                      inputMode="numeric"
+                      placeholder={day.start}
+                      defaultValue={rule?.notBefore ?? ""}
+                      className="w-24"
+                      aria-label={`${label} el ${day.label}: no antes de`}
+                      {...(error ? { "aria-invalid": true, "aria-describedby": `${id("notBefore")}-error` } : {})}
+                    />
+                  </div>
+                  {error ? (
+                    <div className="basis-full">
+                      <ErrorText id={`${id("notBefore")}-error`} errors={error} />
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+const GENERATE_FORM_ID = "orden-generar";
+
+function GenerateForm({ editor }: { editor: Editor }) {
   const fetcher = useIntentFetcher<GenerateReplyData>();
   const [confirmClear, setConfirmClear] = useState(false);
+  const disabled = !editor.settings.saved;
   const reply = fetcher.data;
-  const result = reply?.ok && reply.intent === GENERATE_SCHEDULE_INTENT ? reply.data : undefined;
+  const withPhases = editor.days.length > 0 && editor.phases.length > 0;
+  const result = reply?.ok && reply.intent !== CLEAR_SCHEDULE_INTENT ? reply.data : undefined;
   const refused = reply && !reply.ok ? formError(reply) : undefined;
   return (
     <div className="flex flex-col gap-3">
+      <fetcher.Form method="post" id={GENERATE_FORM_ID} aria-label="Generar orden de juego" noValidate>
+        <input type="hidden" name="intent" value={withPhases ? GENERATE_WITH_PHASES_INTENT : GENERATE_SCHEDULE_INTENT} />
+        {withPhases ? <PhasesByDay days={editor.days} phases={editor.phases} errors={fieldErrors(reply)} /> : null}
+      </fetcher.Form>
       <div className="flex flex-wrap gap-2">
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value={GENERATE_SCHEDULE_INTENT} />
-          <Button type="submit" disabled={disabled || fetcher.state !== "idle"}>
-            Generar orden de juego
-          </Button>
-        </fetcher.Form>
+        <Button type="submit" form={GENERATE_FORM_ID} disabled={disabled || fetcher.state !== "idle"}>
+          Generar orden de juego
+        </Button>
         {confirmClear ? (
           <fetcher.Form method="post" onSubmit={() => setConfirmClear(false)}>
             <input type="hidden" name="intent" value={CLEAR_SCHEDULE_INTENT} />
@@ -153,7 +226,7 @@ function GenerateForm({ disabled }: { disabled: boolean }) {
           </ul>
         </Alert>
       ) : result ? (
-        <Alert variant="success">{result.placed} partidos programados sin choques.</Alert>
+        <Alert variant="success">{plural(result.placed, "partido programado", "partidos programados")} sin choques.</Alert>
       ) : null}
     </div>
   );
@@ -170,7 +243,7 @@ export function ScheduleTools({ editor }: { editor: Editor }) {
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <GenerateForm disabled={!editor.settings.saved} />
+        <GenerateForm editor={editor} />
         <details open={!editor.settings.saved}>
           <summary className="cursor-pointer font-medium">Canchas, días y horarios</summary>
           <div className="pt-4">

@@ -22,7 +22,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useServerToast } from "~/components/ui/toaster";
 import type { ToastMessage } from "~/lib/toast";
-import { GENDERS } from "~/domain/categories";
+import { PLAYER_GENDERS } from "~/domain/categories";
 import { getFormProps, getSelectProps, useForm } from "~/lib/form";
 
 const INTENT = "edit-player";
@@ -73,7 +73,7 @@ export function PlayerEditDialog({ player }: { player: EditablePlayer }) {
             <Label htmlFor={fields.gender.id}>Género</Label>
             <NativeSelect {...getSelectProps(fields.gender)} key={fields.gender.key}>
               <option value="">Selecciona el género</option>
-              {GENDERS.map((gender) => (
+              {PLAYER_GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
                   {gender}
                 </option>

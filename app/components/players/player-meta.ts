@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { ogImageMeta } from "~/lib/seo";
 import type { PlayerPageData } from "~/server/players";
+import { plural } from "~/lib/format";
 
 /** Title, description, canonical URL, Open Graph tags and schema.org Person of a player profile (both addresses). */
 export function playerMeta({ data, matches }: { data: unknown; matches: readonly unknown[] }): MetaDescriptor[] {
@@ -24,7 +25,7 @@ export function playerMeta({ data, matches }: { data: unknown; matches: readonly
     ...(player.handle ? { sameAs: [`https://instagram.com/${player.handle}`] } : {}),
     knowsAbout: "Pádel",
     ...(player.gender ? { gender: player.gender === "Femenil" ? "Female" : "Male" } : {}),
-    award: page.titles > 0 ? `${page.titles} torneos de pádel ganados` : undefined,
+    award: page.titles > 0 ? plural(page.titles, "torneo de pádel ganado", "torneos de pádel ganados") : undefined,
   };
   return [
     { title },

@@ -9,18 +9,22 @@ import { Pagination } from "~/components/ui/pagination";
 import type { Partner } from "~/domain/player-profile";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
-import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
-import { staticIsland } from "~/lib/page-weight/static-island";
+import { DeferredDialog, type LazyComponent } from "~/lib/page-weight/lazy-component";
+import type { StaticIsland } from "~/lib/page-weight/static-island";
+import type { ComponentProps } from "react";
+import type { ClaimDialog } from "~/components/players/claim-dialog";
+import type { FavoriteButton } from "~/components/players/favorite-button";
+import type { PlayedMatches } from "~/components/players/played-matches";
+import type { PlayerEditDialog } from "~/components/players/player-edit-dialog";
 import type { PlayerPageData } from "~/server/players";
 
-/** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
-// Both dialogs are separate chunks: the claim dialog loads on intent, the edit dialog only for admins;
-// the favourite button only for signed-in visitors (anonymous ones get a link to sign up).
-const FavoriteButton = lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton));
-const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
-// Matches played: server HTML with links only; its code loads only if its data changes.
-const PlayedMatches = staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches));
-const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
+/** The profile's parts with their own chunks, set up by the route (page-weight wrappers live in route files). */
+export type PlayerProfileParts = {
+  FavoriteButton: LazyComponent<ComponentProps<typeof FavoriteButton>>;
+  ClaimDialog: LazyComponent<ComponentProps<typeof ClaimDialog>>;
+  PlayedMatches: StaticIsland<ComponentProps<typeof PlayedMatches>>;
+  PlayerEditDialog: LazyComponent<ComponentProps<typeof PlayerEditDialog>>;
+};
 
 const claimTrigger = (
   <Button variant="outline">
@@ -29,7 +33,14 @@ const claimTrigger = (
   </Button>
 );
 
-export function PlayerProfile({ data }: { data: PlayerPageData }) {
+/** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
+export function PlayerProfile({
+  data,
+  parts: { FavoriteButton, ClaimDialog, PlayedMatches, PlayerEditDialog },
+}: {
+  data: PlayerPageData;
+  parts: PlayerProfileParts;
+}) {
   const { player, viewer } = data;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">

@@ -1,8 +1,8 @@
 import { BookOpen, Camera, type LucideIcon, Pause, Play, RotateCcw, Share2, SquarePlus, Undo2, X } from "lucide-react";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toaster";
-import { DeferredDialog, lazyComponent } from "~/lib/page-weight/lazy-component";
+import { DeferredDialog, type LazyComponent } from "~/lib/page-weight/lazy-component";
 import { rulesOf, type StoredMatch } from "~/domain/match-settings";
 import { elapsedMs, isTimerRunning, scoreMatch } from "~/domain/score";
 import { shareText } from "~/domain/score-format";
@@ -13,6 +13,7 @@ import { downloadScreenshot, shareOrCopy } from "./share";
 import { useMatchSync } from "./use-match-sync";
 import { useNow } from "./use-now";
 import { useScoreBanner } from "./use-score-banner";
+import type { ConfirmDialog, FirstServeDialog, RulesDialog } from "./score-dialogs";
 import type { ScoreAction } from "./use-stored-match";
 
 const BIG = "h-14 text-base";
@@ -24,18 +25,25 @@ const rulesTrigger = (
   </Button>
 );
 
-// The dialogs are one chunk. FirstServeDialog is always rendered, so the chunk loads right after the
-// scoreboard shows (and before the connection can drop mid-match); the others render on first use.
-const FirstServeDialog = lazyComponent(() => import("./score-dialogs").then((m) => m.FirstServeDialog));
-const RulesDialog = lazyComponent(() => import("./score-dialogs").then((m) => m.RulesDialog));
-const ConfirmDialog = lazyComponent(() => import("./score-dialogs").then((m) => m.ConfirmDialog));
+/**
+ * The dialogs, one chunk the route sets up (page-weight wrappers live in route files). FirstServeDialog is
+ * always rendered, so the chunk loads right after the scoreboard shows (and before the connection can drop
+ * mid-match); the others render on first use.
+ */
+export type ScoreDialogs = {
+  FirstServeDialog: LazyComponent<ComponentProps<typeof FirstServeDialog>>;
+  RulesDialog: LazyComponent<ComponentProps<typeof RulesDialog>>;
+  ConfirmDialog: LazyComponent<ComponentProps<typeof ConfirmDialog>>;
+};
 
 /** A control that asks before doing something that cannot be undone. */
 function ConfirmButton({
+  Dialog,
   icon: Icon,
   label,
   ...dialog
 }: {
+  Dialog: ScoreDialogs["ConfirmDialog"];
   icon: LucideIcon;
   label: string;
   title: string;
@@ -49,7 +57,7 @@ function ConfirmButton({
       {label}
     </Button>
   );
-  return <DeferredDialog dialog={ConfirmDialog} props={{ ...dialog, trigger }} trigger={trigger} />;
+  return <DeferredDialog dialog={Dialog} props={{ ...dialog, trigger }} trigger={trigger} />;
 }
 
 /** Step 2: the live scoreboard on the scorer's phone (docs/product.md §9.2). */
@@ -59,12 +67,14 @@ export function Scorer({
   dispatch,
   markSynced,
   onNewMatch,
+  dialogs: { FirstServeDialog, RulesDialog, ConfirmDialog },
 }: {
   match: StoredMatch;
   signedIn: boolean;
   dispatch: (action: ScoreAction) => void;
   markSynced: (synced: number) => void;
   onNewMatch: () => void;
+  dialogs: ScoreDialogs;
 }) {
   const { settings } = match;
   const state = useMemo(() => scoreMatch(rulesOf(settings), match.events), [settings, match.events]);
@@ -154,6 +164,7 @@ export function Scorer({
           description="El marcador y el cronómetro vuelven a cero y se elige de nuevo quién saca."
           confirmLabel="Reiniciar"
           onConfirm={() => dispatch({ type: "reset-match" })}
+          Dialog={ConfirmDialog}
         />
         <Button variant="outline" className={BIG} onClick={screenshot}>
           <Camera aria-hidden />
@@ -177,6 +188,7 @@ export function Scorer({
             description="Este partido se cerrará en este teléfono y volverás a la configuración."
             confirmLabel="Nuevo partido"
             onConfirm={onNewMatch}
+            Dialog={ConfirmDialog}
           />
         )}
       </div>

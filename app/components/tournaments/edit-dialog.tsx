@@ -16,11 +16,14 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
-import { DateInput } from "~/components/ui/date-field";
+import { DateInput, type LazyCalendar } from "~/components/ui/date-field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
-import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory } from "~/domain/tournament-categories";
+import { LADDER_CATEGORIES, MIXED_CATEGORIES } from "~/domain/categories";
+import { compareResultCategories } from "~/domain/results";
+import { addCategory, ALL_CATEGORIES, normalizeCategoryList, removeCategory, sameCategory } from "~/domain/tournament-categories";
 import { keepTyped, markLive } from "~/lib/page-weight/held-taps";
 
 type EditableTournament = {
@@ -39,12 +42,27 @@ type EditableTournament = {
   categoriesMixed: string[];
 };
 
+/** The categories the editor may add to a type: its ladder (docs/product.md §4.6), top category first. */
+const LADDER_CHOICES = [...LADDER_CATEGORIES].sort(compareResultCategories);
+
 /**
- * One column of the 'Categorías' editor: chips with a remove button, an input and an add button. A
- * type the tournament does not offer (an empty list, e.g. Mixto switched off in the registration form)
- * stays so until the editor switches it on: 'Todas' would otherwise open it silently.
+ * One column of the 'Categorías' editor: chips with a remove button, a select of the type's ladder and an
+ * add button. A type the tournament does not offer (an empty list, e.g. Mixto switched off in the
+ * registration form) stays so until the editor switches it on: 'Todas' would otherwise open it silently.
  */
-function CategoryColumn({ label, name, offeredName, initial }: { label: string; name: string; offeredName: string; initial: string[] }) {
+function CategoryColumn({
+  label,
+  name,
+  offeredName,
+  initial,
+  errors,
+}: {
+  label: string;
+  name: string;
+  offeredName: string;
+  initial: string[];
+  errors?: string[];
+}) {
   const [offered, setOffered] = useState(initial.length > 0);
   const [list, setList] = useState(() => normalizeCategoryList(initial));
   const [draft, setDraft] = useState("");
@@ -73,6 +91,7 @@ function CategoryColumn({ label, name, offeredName, initial }: { label: string; 
       ) : (
         <span className="text-sm text-muted-foreground">No se ofrece</span>
       )}
+      <ErrorText id={`edit-${name}-error`} errors={errors} />
     </fieldset>
   );
 }
@@ -121,18 +140,21 @@ function CategoryChips({
         )}
       </div>
       <div className="flex gap-1">
-        <Input
+        <NativeSelect
           aria-label={`Nueva categoría ${label}`}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
-          className="h-9"
-        />
+          className="h-9 min-w-24 py-1"
+        >
+          <option value="">Elegir</option>
+          {(label === "Mixto" ? MIXED_CATEGORIES : LADDER_CHOICES)
+            .filter((c) => all || !list.some((chosen) => sameCategory(chosen, c)))
+            .map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+        </NativeSelect>
         <Button
           type="button"
           size="icon"
@@ -150,7 +172,7 @@ function CategoryChips({
 }
 
 /** 'Editar Torneo' (docs/product.md §4.6) with the destructive 'Eliminar Torneo' confirmation. */
-export function EditTournamentDialog({ tournament }: { tournament: EditableTournament }) {
+export function EditTournamentDialog({ tournament, Calendar }: { tournament: EditableTournament; Calendar: LazyCalendar }) {
   const answer = replyFor(useActionData(), "update");
   const errors = fieldErrors(answer);
   const hasFieldErrors = Object.keys(errors).length > 0;
@@ -206,6 +228,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
                   max="2030-12-31"
                   defaultValue={tournament.startDate}
                   required
+                  Calendar={Calendar}
                   {...described("startDate")}
                 />
                 <ErrorText id="edit-startDate-error" errors={err("startDate")} />
@@ -219,6 +242,7 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
                   max="2030-12-31"
                   defaultValue={tournament.endDate}
                   required
+                  Calendar={Calendar}
                   {...described("endDate")}
                 />
                 <ErrorText id="edit-endDate-error" errors={err("endDate")} />
@@ -264,12 +288,40 @@ export function EditTournamentDialog({ tournament }: { tournament: EditableTourn
           <div>
             <p className="mb-2 text-sm font-semibold">Categorías</p>
             <div className="grid gap-3 sm:grid-cols-3">
-              <CategoryColumn label="Varonil" name="categoriesVaronil" offeredName="offersVaronil" initial={tournament.categoriesVaronil} />
-              <CategoryColumn label="Femenil" name="categoriesFemenil" offeredName="offersFemenil" initial={tournament.categoriesFemenil} />
-              <CategoryColumn label="Mixto" name="categoriesMixed" offeredName="offersMixed" initial={tournament.categoriesMixed} />
+              {(
+                [
+                  ["Varonil", "categoriesVaronil", "offersVaronil", tournament.categoriesVaronil],
+                  ["Femenil", "categoriesFemenil", "offersFemenil", tournament.categoriesFemenil],
+                  ["Mixto", "categoriesMixed", "offersMixed", tournament.categoriesMixed],
+                ] as const
+              ).map(([label, name, offeredName, initial]) => (
+                <CategoryColumn key={name} label={label} name={name} offeredName={offeredName} initial={initial} errors={err(name)} />
+              ))}
             </div>
           </div>
           {formError(answer) ? <p className="text-sm text-destructive">{formError(answer)}</p> : null}
+          {errors.schedule ? (
+            <fieldset
+              className="flex flex-col gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3"
+              data-testid="schedule-dates"
+            >
+              <legend className="sr-only">Orden de juego</legend>
+              <p id="edit-schedule-error" role="alert" className="text-sm font-medium text-destructive">
+                {errors.schedule}
+              </p>
+              {(
+                [
+                  ["move", "Mover el orden de juego con las fechas"],
+                  ["keep", "Dejar el orden de juego en sus días"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="schedule" value={value} defaultChecked={value === "move"} className="size-4 accent-primary" />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           <DialogFooter className="sm:justify-between">
             <DeleteTournamentButton deleting={deleting} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -1,6 +1,5 @@
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
@@ -8,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CharacterCount, useTextLength } from "~/components/ui/character-count";
 import { ErrorText } from "~/components/ui/error-text";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
@@ -21,15 +21,15 @@ import {
   registrationTypeFor,
 } from "~/domain/tournament-categories";
 import type { PriceQuote } from "~/domain/pricing";
-import { fieldErrors, type FormReply, replyMessage } from "~/lib/form-reply";
+import { fieldErrors, replyMessage } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
 import { REGISTRATION_COMMENTS_MAX } from "~/lib/schemas/form-options";
 import { cn } from "~/lib/utils";
 import { LegalNotice } from "~/components/legal/legal-notice";
 import { keepTyped, markLive } from "~/lib/page-weight/held-taps";
 
-/** What 'Inscribirse' answers: on success, the summary the sheet shows. */
-type RegistrationReply = FormReply<{ partnerName: string | null; category: string; categoryType: string; quote: PriceQuote }>;
+/** What 'Inscribirse' answers with on success: the summary the sheet shows. */
+type RegistrationData = { partnerName: string | null; category: string; categoryType: string; quote: PriceQuote };
 
 type TournamentCategories = {
   categoriesVaronil: string[];
@@ -84,7 +84,16 @@ export function RegistrationButton({
   } | null;
   quote: PriceQuote;
 }) {
-  const fetcher = useFetcher<RegistrationReply>();
+  // Its own toasts: the summary on success, the reason when refused.
+  const fetcher = useIntentFetcher<RegistrationData>({
+    toasts: false,
+    onReply: (answer) =>
+      toast(
+        answer.ok && answer.data
+          ? { type: "success", title: SUCCESS_TITLE, description: successDescription(answer.data.partnerName, answer.data.category) }
+          : { type: "error", title: "Error al inscribirse", description: replyMessage(answer) },
+      ),
+  });
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
@@ -99,22 +108,6 @@ export function RegistrationButton({
   const summary = answer?.ok ? answer.data : undefined;
   const busy = fetcher.state !== "idle";
   const done = answer?.ok === true;
-
-  useEffect(() => {
-    if (!answer || fetcher.state !== "idle") return;
-    if (answer.ok && answer.data)
-      toast({
-        type: "success",
-        title: SUCCESS_TITLE,
-        description: successDescription(answer.data.partnerName, answer.data.category),
-      });
-    else
-      toast({
-        type: "error",
-        title: "Error al inscribirse",
-        description: replyMessage(answer),
-      });
-  }, [answer, fetcher.state]);
 
   if (!signedIn) return <SignInToRegister />;
   // The server refuses a type that does not follow the genders (docs/product.md §4.3); the select offers only the others.

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/account/form-parts";
 import { resultFor } from "~/lib/form-reply";
 import { UserPicker, type PickedUser } from "~/components/players/player-picker";
 import { Avatar } from "~/components/ui/avatar";
-import { DateField } from "~/components/ui/date-field";
+import { DateField, type LazyCalendar } from "~/components/ui/date-field";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageListUploadField } from "~/components/ui/image-list-upload-field";
 import { ImageUploadField } from "~/components/ui/image-upload-field";
@@ -126,7 +126,7 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
 }
 
 /** The tournament registration form (docs/product.md §4.7), validated with the schema the action uses. */
-export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
+export function TournamentRegisterForm({ clubNames, Calendar }: { clubNames: string[]; Calendar: LazyCalendar }) {
   const actionData = useActionData();
   const [form, fields] = useForm<Values>({
     id: REGISTER_TOURNAMENT_INTENT,
@@ -147,8 +147,8 @@ export function TournamentRegisterForm({ clubNames }: { clubNames: string[] }) {
       </datalist>
       <TextAreaField field={fields.description} label="Descripción" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField field={fields.startDate} label="Fecha de inicio" min="2024-01-01" max="2030-12-31" />
-        <DateField field={fields.endDate} label="Fecha de fin" min="2024-01-01" max="2030-12-31" />
+        <DateField field={fields.startDate} label="Fecha de inicio" min="2024-01-01" max="2030-12-31" Calendar={Calendar} />
+        <DateField field={fields.endDate} label="Fecha de fin" min="2024-01-01" max="2030-12-31" Calendar={Calendar} />
       </div>
       <TextField field={fields.fee} label="Inscripción por persona (MXN, opcional)" type="number" min={0} step="any" inputMode="decimal" />
       <SwitchBox name="femepa" label="Torneo FEMEPA" defaultChecked={false} />

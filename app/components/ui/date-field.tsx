@@ -1,16 +1,19 @@
 import { ErrorText } from "./error-text";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentProps } from "react";
+import type { Calendar } from "./calendar";
 import { formatDisplayDate, parseDisplayDate, type IsoDate } from "~/domain/calendar";
 import { type FieldMetadata, getInputProps } from "~/lib/form";
-import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import type { LazyComponent } from "~/lib/page-weight/lazy-component";
 import { cn } from "~/lib/utils";
 
 import { Input } from "./input";
 import { Label } from "./label";
 import { markLive } from "~/lib/page-weight/held-taps";
 
-const Calendar = lazyComponent(() => import("./calendar").then((m) => m.Calendar));
+/** The calendar as the route sets it up: `lazyComponent(() => import("~/components/ui/calendar")...)`. */
+export type LazyCalendar = LazyComponent<ComponentProps<typeof Calendar>>;
+
 const subscribeNothing = () => () => {};
 
 /**
@@ -18,15 +21,19 @@ const subscribeNothing = () => () => {};
  * browser's own format, mm/dd/yyyy in an English browser). A plain text input that posts what was typed
  * and the server reads (`dateField`, app/lib/schemas/zod-locale.ts), so it works without JavaScript; once
  * the page is live a button opens a Spanish calendar (weeks from Monday) in a popover, whose code loads
- * on the first opening. `defaultValue`, `min` and `max` are ISO dates.
+ * on the first opening (`Calendar`, the route's lazy component). `defaultValue`, `min` and `max` are ISO dates.
  */
 export function DateInput({
   min,
   max,
   defaultValue,
   className,
+  Calendar,
   ...props
-}: { min: IsoDate; max: IsoDate; defaultValue?: string } & Omit<ComponentProps<"input">, "type" | "min" | "max" | "defaultValue">) {
+}: { min: IsoDate; max: IsoDate; defaultValue?: string; Calendar: LazyCalendar } & Omit<
+  ComponentProps<"input">,
+  "type" | "min" | "max" | "defaultValue"
+>) {
   const hydrating = useSyncExternalStore(
     subscribeNothing,
     () => false,
@@ -121,14 +128,26 @@ export function DateInput({
 }
 
 /** A labelled date, typed dd/mm/aaaa or picked in the Spanish calendar (DateInput); `min` and `max` are ISO dates. */
-export function DateField({ field, label, min, max }: { field: FieldMetadata; label: string; min: string; max: string }) {
+export function DateField({
+  field,
+  label,
+  min,
+  max,
+  Calendar,
+}: {
+  field: FieldMetadata;
+  label: string;
+  min: string;
+  max: string;
+  Calendar: LazyCalendar;
+}) {
   const { type: _text, ...inputProps } = getInputProps(field, { type: "text" }) as ReturnType<typeof getInputProps> & {
     defaultValue?: string;
   };
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <DateInput key={field.key} {...inputProps} min={min} max={max} />
+      <DateInput key={field.key} {...inputProps} min={min} max={max} Calendar={Calendar} />
       <ErrorText id={field.errorId} errors={field.errors} />
     </div>
   );

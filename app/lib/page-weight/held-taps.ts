@@ -11,13 +11,17 @@
  */
 function holdEarlyTaps() {
   const live = (element: Element) => element.hasAttribute("data-live");
-  // React's hydration puts a <textarea>'s server text back over what was typed into it before (inputs keep
-  // theirs): keep the typed text for `keepTyped` to restore.
+  // Text typed into a field before it is live reaches no handler (a search shows no results, a counter
+  // stays at 0): mark the field for `keepTyped` to hand the text to React. React's hydration also puts a
+  // <textarea>'s server text back over what was typed (inputs keep theirs): keep that text itself.
   addEventListener(
     "input",
     (event) => {
       const field = event.target;
       if (field instanceof HTMLTextAreaElement && !live(field)) field.dataset.typed = field.value;
+      // Text fields only: checkboxes and radios change by taps. No value in the mark (a password's).
+      else if (field instanceof HTMLInputElement && !live(field) && /^(text|search|email|tel|url|password|number)$/.test(field.type))
+        field.dataset.typed = "";
     },
     true,
   );
@@ -60,14 +64,43 @@ export function markLive(element: HTMLElement | null) {
 }
 
 /**
- * The ref of every <textarea> of a server-rendered form: puts back the text typed before hydration (kept by
- * the tap holder's script), which React's hydration replaced with the server's text, and marks it live.
+ * The ref of every text field (the Input primitive's, and each server-rendered <textarea>): once React has
+ * committed it, with its handlers attached, the text typed into it before (marked by the tap holder's script)
+ * counts as typed now: a textarea gets back the text hydration replaced, and React sees one input event
+ * with that text, so the field's own handlers run (a search searches, a counter counts, state updates).
+ * Then the field is marked live.
  */
-export function keepTyped(element: HTMLTextAreaElement | null) {
+export function keepTyped(element: HTMLInputElement | HTMLTextAreaElement | null) {
   if (!element) return;
-  if (element.dataset.typed !== undefined) {
-    element.value = element.dataset.typed;
-    delete element.dataset.typed;
-  }
+  const typed = element.dataset.typed;
   markLive(element);
+  if (typed === undefined) return;
+  delete element.dataset.typed;
+  const text = element instanceof HTMLTextAreaElement ? typed : element.value;
+  if (element instanceof HTMLTextAreaElement) element.value = text;
+  // After this commit, not inside it: the handlers may update state.
+  queueMicrotask(() => replayTyped(element, text));
+}
+
+/**
+ * Hands `text`, already in `field`, to React as one input event. React only calls onChange when the value
+ * differs from the one it last saw, which it follows through the field's own `value` setter: set that to
+ * the server's text, then the typed text through the prototype's setter it does not follow.
+ */
+function replayTyped(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  if (!field.isConnected || text === field.defaultValue) return;
+  const [start, end] = caret(field);
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, text);
+  if (start !== null && end !== null && document.activeElement === field) field.setSelectionRange(start, end);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** The caret of a field that has one (a number field has none). */
+function caret(field: HTMLInputElement | HTMLTextAreaElement): [number | null, number | null] {
+  try {
+    return [field.selectionStart, field.selectionEnd];
+  } catch {
+    return [null, null];
+  }
 }

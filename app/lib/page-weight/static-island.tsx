@@ -172,3 +172,6 @@ export function staticIsland<P extends object>(load: () => Promise<ComponentType
     );
   };
 }
+
+/** What `staticIsland` returns: a route sets one up and may hand it to a component as a prop. */
+export type StaticIsland<P extends object> = ReturnType<typeof staticIsland<P>>;

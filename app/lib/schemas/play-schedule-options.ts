@@ -3,6 +3,8 @@
 
 export const SCHEDULE_SETTINGS_INTENT = "schedule-settings";
 export const GENERATE_SCHEDULE_INTENT = "generate-schedule";
+/** 'Generar orden de juego' from the form that shows 'Fases por día': saves them, then generates. */
+export const GENERATE_WITH_PHASES_INTENT = "generate-schedule-phases";
 export const MOVE_MATCH_INTENT = "move-match";
 export const UNSCHEDULE_MATCH_INTENT = "unschedule-match";
 export const CLEAR_SCHEDULE_INTENT = "clear-schedule";

@@ -1,7 +1,7 @@
 // Zod schemas of the order-of-play forms (issue 19): the courts, playing days and timing of a tournament,
 // and moving a match. Shared by the organiser's tools (loaded lazily) and the actions.
 import { z } from "zod";
-import { minutesOfDay } from "~/domain/schedule";
+import { minutesOfDay, SCHEDULE_PHASES } from "~/domain/schedule";
 import {
   COURT_NAME_MAX,
   MATCH_MINUTES_RANGE,
@@ -117,3 +117,23 @@ export const MoveMatchSchema = z.object({
 export type MoveMatchValues = z.infer<typeof MoveMatchSchema>;
 
 export const MatchIdSchema = z.object({ matchId: idField() });
+
+/** 'Fases por día' of one day: each phase played or not, and from when ('No antes de'; blank: the day's start). */
+const DayPhasesSchema = z.object({
+  date: dateField(DAY_REQUIRED),
+  rules: z
+    .array(
+      z.object({
+        phase: z.enum(SCHEDULE_PHASES),
+        /** A checkbox: ticked posts 'on', unticked nothing. */
+        allowed: confirmField,
+        notBefore: z.preprocess((value) => (value === "" ? undefined : value), timeField().optional()).transform((value) => value ?? null),
+      }),
+    )
+    .max(SCHEDULE_PHASES.length),
+});
+
+/** 'Generar orden de juego' with the phases per day it saves first. */
+export const GenerateWithPhasesSchema = z.object({
+  phases: z.array(DayPhasesSchema, { error: DAYS_REQUIRED }).min(1, DAYS_REQUIRED).max(MAX_PLAY_DAYS, DAYS_TOO_MANY),
+});

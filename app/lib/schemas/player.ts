@@ -1,6 +1,6 @@
 // Admin player edit 'Editar información de jugador' (docs/product.md §6.4), shared by the dialog and the action.
 import { z } from "zod";
-import { GENDERS } from "~/domain/categories";
+import { GENDERS, PLAYER_GENDERS } from "~/domain/categories";
 import { isValidHandle, normalizeHandle } from "~/domain/slugs";
 import { UPLOADED_IMAGE } from "./account";
 import "./zod-locale";
@@ -15,8 +15,7 @@ export const PlayerEditSchema = z.object({
     .optional()
     .transform((v) => normalizeHandle(v))
     .refine((v) => v === null || isValidHandle(v), "Usa solo letras, números, puntos y guiones bajos, sin @"),
-  // The database allows only Varonil and Femenil for players.
-  gender: z.enum(GENDERS, { error: PLAYER_GENDER_REQUIRED }),
+  gender: z.enum(PLAYER_GENDERS, { error: PLAYER_GENDER_REQUIRED }),
   image: z.string().regex(UPLOADED_IMAGE, "No se pudo subir la imagen").optional(),
 });
 

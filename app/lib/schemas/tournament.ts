@@ -1,8 +1,8 @@
 // Zod schemas of the tournament forms (docs/product.md §4), shared by the forms (loaded on first focus, app/lib/form.ts) and the actions (Conform).
 import { z } from "zod";
 import { UPLOADED_IMAGE } from "./account";
-import { MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
-import { sameCategory } from "~/domain/tournament-categories";
+import { LADDER_CATEGORIES, MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
+import { ALL_CATEGORIES, sameCategory } from "~/domain/tournament-categories";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, REGISTRATION_COMMENTS_MAX, RESULT_PLACEMENT_OPTIONS } from "./form-options";
 import { dateField, idField, MAX_DB_ID } from "./zod-locale";
 
@@ -52,6 +52,14 @@ const categoryList = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z.array(z.string().trim().max(40)).max(20),
 );
+export const INVALID_CATEGORY = "Selecciona solo categorías de la lista";
+/** A list of categories from `known` only (the ladder, or the letters for Mixto), spelt as there ('c' is 'C'). */
+const offered = (known: readonly string[]) =>
+  categoryList
+    .refine((list) => list.every((c) => known.some((k) => sameCategory(k, c))), INVALID_CATEGORY)
+    .transform((list) => list.map((c) => known.find((k) => sameCategory(k, c)) ?? c));
+/** The edit dialog's list: the type's ladder, or 'Todas' (docs/product.md §4.6). */
+const ladderList = (known: readonly string[]) => offered([ALL_CATEGORIES, ...known]);
 const optionalText = (max: number) =>
   z
     .string()
@@ -74,9 +82,9 @@ const tournamentFields = {
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || STORED_IMAGE.test(v), "No se pudo subir la imagen"),
-  categoriesVaronil: categoryList,
-  categoriesFemenil: categoryList,
-  categoriesMixed: categoryList,
+  categoriesVaronil: ladderList(LADDER_CATEGORIES),
+  categoriesFemenil: ladderList(LADDER_CATEGORIES),
+  categoriesMixed: ladderList(MIXED_CATEGORIES),
 };
 
 function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
@@ -97,6 +105,8 @@ export const TournamentEditSchema = z
     offersVaronil: offeredFlag,
     offersFemenil: offeredFlag,
     offersMixed: offeredFlag,
+    /** After the warning that the order of play would be left outside the new dates: move it, or keep it. */
+    schedule: z.enum(["move", "keep"]).optional(),
   })
   .superRefine(endNotBeforeStart);
 export type TournamentEditValues = z.infer<typeof TournamentEditSchema>;
@@ -109,15 +119,11 @@ export const TITLE_REQUIRED = "El título es obligatorio";
 export const CLUB_REQUIRED = "El nombre del club es obligatorio";
 export const DESCRIPTION_TOO_SHORT = "La descripción debe tener al menos 10 caracteres";
 export const FEE_NOT_POSITIVE = "La inscripción debe ser un número positivo";
-export const INVALID_CATEGORY = "Selecciona solo categorías de la lista";
 export const INVALID_ORGANIZER = "Selecciona organizadores de la lista";
 
 /** A list field posted as repeated form entries (one value or several). */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(max));
-
-const offered = (known: readonly string[]) =>
-  categoryList.refine((list) => list.every((c) => known.some((k) => sameCategory(k, c))), INVALID_CATEGORY);
 
 export const TournamentRegisterSchema = z
   .object({

@@ -1,6 +1,7 @@
 // Queries and writes of the profile page and of player linking ('Conectar', '¿Eres tú?').
 import { and, count, eq, ne, or } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
+import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
 import { player, playerClaim, result, user } from "../../../db/schema";
 import { recordChange } from "../infra/changes.server";
 import { getDb } from "../infra/db.server";
@@ -68,62 +69,59 @@ export async function updateProfile(
     .where(eq(user.id, userId));
 }
 
-export type LinkOutcome = "linked" | "not_found" | "taken" | "rejected";
+/** Why a link is refused, each with its Spanish message. */
+const LINK_REFUSALS = {
+  not_found: "No encontramos un jugador con ese Instagram.",
+  taken: "Este perfil de jugador ya está conectado a otra cuenta.",
+  rejected: "Un administrador rechazó tu solicitud para este perfil.",
+} as const;
+
+export type LinkResult = Result<undefined, Refusal & { reason: keyof typeof LINK_REFUSALS }>;
+
+const linkRefused = (reason: keyof typeof LINK_REFUSALS) => refusedWith({ reason, message: LINK_REFUSALS[reason] });
 
 /**
  * Links account `userId` to player `playerId` (the player's page becomes theirs), replacing any
  * player it was linked to, and records the claim for administrators. Refused when another account is
  * already linked to the player, or when an administrator rejected this user's claim on it before.
  */
-export async function linkPlayer(userId: string, playerId: number): Promise<LinkOutcome> {
+export async function linkPlayer(userId: string, playerId: number): Promise<LinkResult> {
   try {
     return await getDb().transaction(async (tx) => {
       const [target] = await tx.select({ id: player.id, userId: player.userId }).from(player).where(eq(player.id, playerId)).for("update");
-      if (!target) return "not_found";
-      if (target.userId === userId) return "linked";
-      if (target.userId !== null) return "taken";
+      if (!target) return linkRefused("not_found");
+      if (target.userId === userId) return done();
+      if (target.userId !== null) return linkRefused("taken");
       const [previous] = await tx
         .select({ status: playerClaim.status })
         .from(playerClaim)
         .where(and(eq(playerClaim.playerId, playerId), eq(playerClaim.userId, userId)));
-      if (previous?.status === "rechazada") return "rejected";
+      if (previous?.status === "rechazada") return linkRefused("rejected");
       await tx
         .update(player)
         .set({ userId: null })
         .where(and(eq(player.userId, userId), ne(player.id, playerId)));
       await tx.update(player).set({ userId }).where(eq(player.id, playerId));
       if (!previous) await tx.insert(playerClaim).values({ playerId, userId });
-      return "linked";
+      return done();
     });
   } catch (error) {
     // Another account took the player between our read and our write.
-    if (isUniqueViolation(error)) return "taken";
+    if (isUniqueViolation(error)) return linkRefused("taken");
     throw error;
   }
 }
 
 /** Links to the player with Instagram handle `handle` (already normalised). */
-export async function linkPlayerByHandle(userId: string, handle: string): Promise<LinkOutcome> {
+export async function linkPlayerByHandle(userId: string, handle: string): Promise<LinkResult> {
   const [found] = await getDb().select({ id: player.id }).from(player).where(eq(player.handle, handle)).limit(1);
-  return found ? linkPlayer(userId, found.id) : "not_found";
+  return found ? linkPlayer(userId, found.id) : linkRefused("not_found");
 }
 
 /** 'Desconectar': the account is no longer linked to any player. Returns whether it was. */
 export async function unlinkPlayer(userId: string): Promise<boolean> {
   const rows = await getDb().update(player).set({ userId: null }).where(eq(player.userId, userId)).returning({ id: player.id });
   return rows.length > 0;
-}
-
-/** Spanish reason for a refused link. */
-export function linkRefusal(outcome: Exclude<LinkOutcome, "linked">): string {
-  switch (outcome) {
-    case "not_found":
-      return "No encontramos un jugador con ese Instagram.";
-    case "taken":
-      return "Este perfil de jugador ya está conectado a otra cuenta.";
-    case "rejected":
-      return "Un administrador rechazó tu solicitud para este perfil.";
-  }
 }
 
 /** The topic of a change to who gets a player's WhatsApp match reminders (their switch or their phone); the key is the user's id. */

@@ -6,7 +6,6 @@ import {
   getProfile,
   linkPlayer,
   linkPlayerByHandle,
-  linkRefusal,
   reminderPreferenceChanged,
   setMatchReminders,
   unlinkPlayer,
@@ -67,7 +66,7 @@ const saveProfile = intent(ProfileSchema, async ({ value: values, formData, repl
     if (values.instagram === null) await unlinkPlayer(user.id);
     else {
       const outcome = await linkPlayerByHandle(user.id, values.instagram);
-      if (outcome !== "linked") linkNote = `${linkRefusal(outcome)} Conecta tu perfil de jugador desde la pestaña Jugador/a.`;
+      if (!outcome.ok) linkNote = `${outcome.message} Conecta tu perfil de jugador desde la pestaña Jugador/a.`;
     }
   }
 
@@ -102,13 +101,13 @@ const link = intent(
   PlayerIdSchema,
   async ({ value, reply }, { user }: ProfileContext) => {
     const outcome = await linkPlayer(user.id, value.playerId);
-    if (outcome === "linked") {
+    if (outcome.ok) {
       return redirectWithToast(`${PROFILE_PATH}?tab=jugador`, {
         title: "Jugador conectado",
         description: "Tu cuenta ahora está conectada a este perfil.",
       });
     }
-    return reply.refuse(409, { type: "error", title: "No se pudo conectar el jugador", description: linkRefusal(outcome) });
+    return reply.refuse(409, { type: "error", title: "No se pudo conectar el jugador", description: outcome.message });
   },
   { invalidToast: { type: "error", title: "Error", description: "No se pudo conectar el jugador" } },
 );

@@ -1,5 +1,6 @@
 // The intents of the admin area's actions (chat, automations, solicitudes, SEO, sponsors, WhatsApp).
 // Each route checks requireAdmin and dispatches its table with the administrator and the request.
+import type { Result } from "~/domain/result";
 import { SponsorEditSchema } from "~/lib/schemas/sponsor";
 import {
   AutomationToggleSchema,
@@ -15,7 +16,7 @@ import { getDb } from "../infra/db.server";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import { testConnection } from "~/server/whatsapp";
 import type { SessionUser } from "~/server/accounts";
-import { REVIEW_REFUSALS, reviewPlayerClaim, reviewRequest } from "./requests.server";
+import { reviewPlayerClaim, reviewRequest } from "./requests.server";
 import { generateSitemaps } from "./sitemap.server";
 import { deleteSponsor, setSponsorActive, updateSponsor } from "./sponsors.server";
 import { redirectWithToast } from "../infra/toast.server";
@@ -27,11 +28,11 @@ import { addTag, removeTag, sendAdminMessage } from "~/server/whatsapp";
 
 export type AdminContext = { admin: SessionUser; request: Request };
 
-/** A service's outcome as a reply: its message in a toast when done, under the form when refused. */
-function outcome(reply: Reply, result: { ok: boolean; message: string }, refusedStatus = 400) {
+/** A service's result as a reply: its message in a toast when done (the value), under the form when refused. */
+function outcome(reply: Reply, result: Result<string>) {
   return result.ok
-    ? reply.ok({ toast: { type: "success", title: result.message } })
-    : reply.formError(result.message, { status: refusedStatus });
+    ? reply.ok({ toast: { type: "success", title: result.value } })
+    : reply.formError(result.message, { status: result.status ?? 400 });
 }
 
 /** The page the admin is on, answered after a change (303: the browser loads it with GET). */
@@ -65,9 +66,8 @@ export const AUTOMATION_INTENTS: Record<string, Intent<AdminContext>> = {
     return reply.ok({ toast: { type: "success", title: message } });
   }),
   test: intent(TestWelcomeSchema, async ({ value, reply }, { admin }) => {
-    const result = await sendTestWelcome(value.phone, value.name, admin.id);
     // A send that failed was still attempted and logged (200: the log reloads); only refused input is a 400.
-    return outcome(reply, result, result.invalid ? 400 : 200);
+    return outcome(reply, await sendTestWelcome(value.phone, value.name, admin.id));
   }),
   clear: intent(NO_FIELDS, async ({ reply }) => {
     await clearAutomationLog(getDb());
@@ -75,15 +75,12 @@ export const AUTOMATION_INTENTS: Record<string, Intent<AdminContext>> = {
   }),
 };
 
-const reviewRefusal = (reply: Reply, message: string, status: number) =>
-  reply.refuse(status, { type: "error", title: `Error al actualizar solicitud: ${message}` });
 const review = intent(
   RequestReviewSchema,
   async ({ value, reply }, { admin, request }: AdminContext) => {
     const decision = reply.intent === "aprobar" ? "aprobar" : "rechazar";
     const result = await (value.kind === "reclamo" ? reviewPlayerClaim : reviewRequest)(value.id, decision, admin.id);
-    if (result === "not_found") return reviewRefusal(reply, REVIEW_REFUSALS.not_found, 404);
-    if (result === "not_pending") return reviewRefusal(reply, REVIEW_REFUSALS.not_pending, 409);
+    if (!result.ok) return reply.refuse(result.status ?? 409, { type: "error", title: `Error al actualizar solicitud: ${result.message}` });
     return redirectWithToast(samePage(request), { title: "Solicitud actualizada correctamente" }, { status: 303 });
   },
   { invalidToast: { type: "error", title: "Error al actualizar solicitud: Solicitud no válida." } },

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { auditLog, player, playerClaim, request, user } from "../../../db/schema";
 import { REVIEW_DECISIONS, type RequestFilters, type ReviewDecision } from "~/domain/requests";
+import { done, refused, type Result } from "~/domain/result";
 import { getDb } from "../infra/db.server";
 
 /** Solicitudes, newest first, with the tab's optional estado and tipo filters (docs/product.md §11.4). */
@@ -17,7 +18,9 @@ export async function listRequests(filters: RequestFilters) {
 
 export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
 
-export type ReviewOutcome = "updated" | "not_found" | "not_pending";
+// A review's refusals: the Spanish reason after 'Error al actualizar solicitud: '.
+const NOT_FOUND = refused("La solicitud no existe.", 404);
+const NOT_PENDING = refused("La solicitud ya fue revisada; solo se pueden aprobar o rechazar solicitudes pendientes.", 409);
 
 /**
  * Player profile claims ('¿Eres tú?', ADR 0006): the link is made at once and recorded as a pending
@@ -46,7 +49,7 @@ export type PlayerClaimRow = Awaited<ReturnType<typeof listPlayerClaims>>[number
  * Approves a pending claim (the link stays) or rejects it: the player is unlinked from that account,
  * which cannot claim it again (linkPlayer refuses a rejected claim).
  */
-export async function reviewPlayerClaim(id: number, decision: ReviewDecision, actorId: string): Promise<ReviewOutcome> {
+export async function reviewPlayerClaim(id: number, decision: ReviewDecision, actorId: string): Promise<Result> {
   const status = REVIEW_DECISIONS[decision];
   return getDb().transaction(async (tx) => {
     const [claim] = await tx
@@ -56,7 +59,7 @@ export async function reviewPlayerClaim(id: number, decision: ReviewDecision, ac
       .returning({ playerId: playerClaim.playerId, userId: playerClaim.userId });
     if (!claim) {
       const [exists] = await tx.select({ id: playerClaim.id }).from(playerClaim).where(eq(playerClaim.id, id));
-      return exists ? "not_pending" : "not_found";
+      return exists ? NOT_PENDING : NOT_FOUND;
     }
     if (status === "rechazada") {
       await tx
@@ -71,7 +74,7 @@ export async function reviewPlayerClaim(id: number, decision: ReviewDecision, ac
       entityId: String(id),
       data: { status, ...claim },
     });
-    return "updated";
+    return done();
   });
 }
 
@@ -79,7 +82,7 @@ export async function reviewPlayerClaim(id: number, decision: ReviewDecision, ac
  * Approves or rejects a pending solicitud (docs/product.md §11.4), setting updated_at, with an audit entry. The
  * pending check is part of the UPDATE, so two admins reviewing at once cannot both succeed.
  */
-export async function reviewRequest(id: number, decision: ReviewDecision, actorId: string): Promise<ReviewOutcome> {
+export async function reviewRequest(id: number, decision: ReviewDecision, actorId: string): Promise<Result> {
   const status = REVIEW_DECISIONS[decision];
   return getDb().transaction(async (tx) => {
     const [updated] = await tx
@@ -89,17 +92,11 @@ export async function reviewRequest(id: number, decision: ReviewDecision, actorI
       .returning({ id: request.id });
     if (!updated) {
       const [exists] = await tx.select({ id: request.id }).from(request).where(eq(request.id, id));
-      return exists ? "not_pending" : "not_found";
+      return exists ? NOT_PENDING : NOT_FOUND;
     }
     await tx
       .insert(auditLog)
       .values({ actorUserId: actorId, action: `request.${decision}`, entityType: "request", entityId: String(id), data: { status } });
-    return "updated";
+    return done();
   });
 }
-
-/** The Spanish reason after 'Error al actualizar solicitud: '. */
-export const REVIEW_REFUSALS: Record<Exclude<ReviewOutcome, "updated">, string> = {
-  not_found: "La solicitud no existe.",
-  not_pending: "La solicitud ya fue revisada; solo se pueden aprobar o rechazar solicitudes pendientes.",
-};

@@ -95,8 +95,10 @@ export function OgFrame({
         </div>
         <div style={{ display: "flex", height: 44, flexShrink: 0 }} />
       </div>
-      {side ? <div style={{ display: "flex", width: 8, height: OG_SIZE.height, backgroundColor: BRAND.accent }} /> : null}
-      {side ? <div style={{ display: "flex", width: OG_SIDE, height: OG_SIZE.height, overflow: "hidden" }}>{side}</div> : null}
+      {side ? <div style={{ display: "flex", flexShrink: 0, width: 8, height: OG_SIZE.height, backgroundColor: BRAND.accent }} /> : null}
+      {side ? (
+        <div style={{ display: "flex", flexShrink: 0, width: OG_SIDE, height: OG_SIZE.height, overflow: "hidden" }}>{side}</div>
+      ) : null}
     </div>
   );
 }

@@ -140,7 +140,7 @@ export function Logo({
 
 /** A round photo, or the initials on the brand colour when there is none. */
 export function Avatar({ name, image, size, ring = BRAND.white }: { name: string; image: string | null; size: number; ring?: string }) {
-  const border = Math.max(2, Math.round(size / 24));
+  const border = avatarRing(size);
   if (image)
     return (
       <img
@@ -171,30 +171,127 @@ export function Avatar({ name, image, size, ring = BRAND.white }: { name: string
   );
 }
 
+/**
+ * How much of the round photo before it each photo in a row covers: little enough that the widest
+ * initials ('WM', 'HÁ') stay whole.
+ */
+export const AVATAR_OVERLAP = 0.12;
+
+/** The ring around a round photo, drawn outside its `size`. */
+const avatarRing = (size: number) => Math.max(2, Math.round(size / 24));
+
+/** The width of a row of `count` overlapping round photos, rings included. */
+export function avatarsWidth(count: number, size: number): number {
+  const outer = size + 2 * avatarRing(size);
+  return count === 0 ? 0 : Math.ceil(outer + (count - 1) * (outer - size * AVATAR_OVERLAP));
+}
+
+/** Round photos (or initials) side by side, each a little over the one before (a pair, a group). */
+export function Avatars({
+  people,
+  size,
+  ring,
+}: {
+  people: ReadonlyArray<{ name: string; image: string | null }>;
+  size: number;
+  ring?: string;
+}) {
+  return (
+    <div style={{ display: "flex", flexShrink: 0 }}>
+      {people.map((p, i) => (
+        <div key={i} style={{ display: "flex", marginLeft: i === 0 ? 0 : -size * AVATAR_OVERLAP }}>
+          <Avatar name={p.name} image={p.image} size={size} ring={ring} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export type InlineImage = { src: string; width: number; height: number };
+
+type Size = { width: number; height: number };
+
+/**
+ * A picture whose shape is within this ratio of its box's fills the box (cropping at most ~5% on each
+ * side); any other is shown whole.
+ */
+const ABOUT_SAME_SHAPE = 1.1;
+
+/** Whether a `picture` fills `box` with no more than a sliver cropped (docs/product.md §4.8). */
+export function fillsBox(picture: Size, box: Size): boolean {
+  const ratio = picture.width / picture.height / (box.width / box.height);
+  return Math.max(ratio, 1 / ratio) <= ABOUT_SAME_SHAPE;
+}
+
+/** Where `picture` goes to be seen whole in `box`: as large as fits, centred (whole pixels). */
+export function containRect(picture: Size, box: Size): Size & { left: number; top: number } {
+  const scale = Math.min(box.width / picture.width, box.height / picture.height);
+  const width = Math.min(box.width, Math.round(picture.width * scale));
+  const height = Math.min(box.height, Math.round(picture.height * scale));
+  return { left: Math.floor((box.width - width) / 2), top: Math.floor((box.height - height) / 2), width, height };
+}
+
+/**
+ * `picture` (any format sharp reads) as a JPEG of exactly `box` pixels: cropped to fill it when it is
+ * about the box's shape, else whole and centred on a blurred, darkened copy of itself, so words on a
+ * poster are never cut.
+ */
+export async function fitPicture(picture: Buffer, box: Size): Promise<Buffer> {
+  const meta = await sharp(picture).metadata();
+  const source = () => sharp(picture).rotate().flatten({ background: "#ffffff" });
+  const natural = meta.width && meta.height ? { width: meta.width, height: meta.height } : box;
+  if (fillsBox(natural, box))
+    return source()
+      .resize({ ...box, fit: "cover" })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  const rect = containRect(natural, box);
+  // Blurred small, then enlarged: the same look as a large blur for a fraction of the work.
+  const small = await source()
+    .resize({ width: Math.max(1, Math.round(box.width / 8)), height: Math.max(1, Math.round(box.height / 8)), fit: "cover" })
+    .blur(5)
+    .modulate({ brightness: 0.55 })
+    .toBuffer();
+  const whole = await source().resize({ width: rect.width, height: rect.height, fit: "fill" }).toBuffer();
+  return sharp(small)
+    .resize({ ...box, fit: "fill" })
+    .composite([{ input: whole, left: rect.left, top: rect.top }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
 
 /**
  * A stored upload ('/img/...') as a JPEG data URL for satori (which cannot fetch our /img route nor
- * read WebP), `width` layout pixels wide at `density`: cropped to `height` when given, else its own
- * proportions up to `maxHeight`. Null when there is none, it is not ours, or the file is missing.
+ * read WebP), `width` layout pixels wide at `density`: `height` high when given, else its own
+ * proportions up to `maxHeight`. A photo is cropped to that box; a `whole` picture (a tournament's or
+ * club's, which often carries words) is cropped only when it is about the box's shape, else shown whole
+ * (`fitPicture`). Null when there is none, it is not ours, or the file is missing.
  */
 export async function storedImage(
   url: string | null | undefined,
   width: number,
-  { height, maxHeight = Number.POSITIVE_INFINITY, density = 2 }: { height?: number; maxHeight?: number; density?: number } = {},
+  {
+    height,
+    maxHeight = Number.POSITIVE_INFINITY,
+    density = 2,
+    whole = false,
+  }: { height?: number; maxHeight?: number; density?: number; whole?: boolean } = {},
 ): Promise<InlineImage | null> {
   if (!url?.startsWith("/img/")) return null;
   try {
     const webp = await resizedImage(url.slice("/img/".length), servedWidth(width * density));
     if (!webp) return null;
     const meta = await sharp(webp).metadata();
-    const natural = meta.width && meta.height ? Math.round((width * meta.height) / meta.width) : width;
-    const boxHeight = height ?? Math.min(natural, maxHeight);
-    const jpeg = await sharp(webp)
-      .flatten({ background: "#ffffff" })
-      .resize({ width: width * density, height: boxHeight * density, fit: "cover" })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const own = meta.width && meta.height ? Math.round((width * meta.height) / meta.width) : width;
+    const boxHeight = height ?? Math.min(own, maxHeight);
+    const box = { width: width * density, height: boxHeight * density };
+    const jpeg = whole
+      ? await fitPicture(webp, box)
+      : await sharp(webp)
+          .flatten({ background: "#ffffff" })
+          .resize({ ...box, fit: "cover" })
+          .jpeg({ quality: 80 })
+          .toBuffer();
     return { src: `data:image/jpeg;base64,${jpeg.toString("base64")}`, width, height: boxHeight };
   } catch (error) {
     getLogger().warn({ err: error, url }, "share image: stored image unreadable");

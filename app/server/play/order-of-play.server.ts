@@ -9,7 +9,7 @@ import { winnerFirstResult } from "~/domain/result-text";
 import { scoreHrefFor } from "~/domain/live-scoring";
 import { myMatchesInOrder } from "~/domain/order-of-play";
 import { clubScreenPath, drawPath, orderOfPlayPath } from "~/domain/play";
-import { formatTime, minutesOfDay } from "~/domain/schedule";
+import { formatTime, minutesOfDay, SCHEDULE_PHASE_LABELS, SCHEDULE_PHASES } from "~/domain/schedule";
 import { addDays } from "~/domain/calendar";
 import { idFromParams, playerPath } from "~/domain/slugs";
 import { formatPlayDay } from "~/lib/format";
@@ -23,7 +23,14 @@ import { findTournament, TOURNAMENT_NOT_FOUND, type TournamentParams } from "~/s
 import { getTournament } from "~/server/tournaments";
 import { loadPlaySnapshot } from "./live-play.server";
 import { SCHEDULE_INTENTS } from "./play-schedule-forms.server";
-import { isScheduled, scheduleSettings, tournamentMatches, type PlayMatch, type ScheduleSettings } from "./schedule.server";
+import {
+  isScheduled,
+  scheduleSettings,
+  standingConflicts,
+  tournamentMatches,
+  type PlayMatch,
+  type ScheduleSettings,
+} from "./schedule.server";
 import type { DrawPair } from "~/server/players";
 
 export interface ScheduledPairView {
@@ -53,6 +60,8 @@ export interface ScheduledMatchView {
   draft: boolean;
   /** Moved by hand: the automatic schedule keeps it. */
   fixed: boolean;
+  /** What its place breaks (a move accepted with 'Mover de todos modos'); editors only, empty for others. */
+  conflicts: string[];
   courtId: number | null;
   /** Its Padel Score page, for the tournament's editors and the match's players while it can be scored. */
   scoreHref: string | null;
@@ -107,6 +116,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
     loadPlaySnapshot(tournament.id),
   ]);
   const courtName = new Map(settings.courts.map((c) => [c.id, c.name]));
+  const conflicts = canEdit ? standingConflicts(settings, matches) : new Map<number, string[]>();
   const view = (match: PlayMatch): ScheduledMatchView => {
     const scheduled = isScheduled(match);
     const played = match.score
@@ -130,6 +140,7 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
       played: match.score !== null,
       draft: match.drawStatus !== "published",
       fixed: match.slotFixed,
+      conflicts: conflicts.get(match.id) ?? [],
       courtId: scheduled ? match.courtId : null,
       scoreHref: scoreHrefFor(
         { id: match.id, bye: match.bye, entryAId: match.a?.entryId ?? null, entryBId: match.b?.entryId ?? null, winner: match.winner },
@@ -188,7 +199,13 @@ export async function loadOrderOfPlay(args: RequestArgs, params: TournamentParam
     clubScreenHref: clubScreenPath(tournament),
     canEdit,
     editor: canEdit
-      ? { settings: settingsForm(settings, tournament), days: settings.days.map((d) => ({ ...d, label: formatPlayDay(d.date) })) }
+      ? {
+          settings: settingsForm(settings, tournament),
+          days: settings.days.map((d) => ({ ...d, label: formatPlayDay(d.date) })),
+          phases: SCHEDULE_PHASES.filter(
+            (phase) => played.some((m) => m.phase === phase) || settings.days.some((d) => d.phases?.some((r) => r.phase === phase)),
+          ).map((phase) => ({ phase, label: SCHEDULE_PHASE_LABELS[phase] })),
+        }
       : null,
   };
 }

@@ -5,6 +5,8 @@ import { playDaysOutsideTournament } from "~/domain/order-of-play";
 import {
   CLEAR_SCHEDULE_INTENT,
   GENERATE_SCHEDULE_INTENT,
+  GENERATE_WITH_PHASES_INTENT,
+  GenerateWithPhasesSchema,
   MatchIdSchema,
   MOVE_MATCH_INTENT,
   MoveMatchSchema,
@@ -13,16 +15,18 @@ import {
   ScheduleSettingsSchema,
   UNSCHEDULE_MATCH_INTENT,
 } from "~/lib/schemas/play-schedule";
-import { intent, NO_FIELDS, type Intent } from "../infra/form-intents.server";
+import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import type { SessionUser } from "~/server/accounts";
 import {
   clearSchedule,
   generateSchedule,
+  type DayPhases,
   MATCH_NOT_IN_TOURNAMENT,
   moveMatch,
   saveScheduleSettings,
   unscheduleMatch,
 } from "./schedule.server";
+import { plural } from "~/lib/format";
 
 export type ScheduleFormContext = { user: SessionUser; tournament: { id: number; startDate: string; endDate: string } };
 
@@ -37,38 +41,41 @@ const saveSettings = intent(ScheduleSettingsSchema, async ({ value, reply }, { u
   return reply.ok({ toast: { type: "success", title: "Ajustes guardados", description: "Canchas, días y horarios del orden de juego." } });
 });
 
-const generate = intent(NO_FIELDS, async ({ reply }, { user, tournament }: ScheduleFormContext) => {
-  const outcome = await generateSchedule(tournament.id, user.id);
+async function generateReply(reply: Reply, { user, tournament }: ScheduleFormContext, phases?: DayPhases[]) {
+  const outcome = await generateSchedule(tournament.id, user.id, undefined, phases);
   if (!outcome.ok) return reply.formError(outcome.message, { status: 409, toast: { type: "error", title: outcome.message } });
   const data = outcome.value;
   const toast = data.message
     ? { type: "error" as const, title: "Orden de juego incompleto", description: data.message }
-    : { type: "success" as const, title: "Orden de juego generado", description: `${data.placed} partidos programados.` };
+    : {
+        type: "success" as const,
+        title: "Orden de juego generado",
+        description: `${plural(data.placed, "partido programado", "partidos programados")}.`,
+      };
   return reply.ok<GenerateReplyData>({ toast, data });
-});
+}
+
+const generate = intent(NO_FIELDS, ({ reply }, context: ScheduleFormContext) => generateReply(reply, context));
+const generateWithPhases = intent(GenerateWithPhasesSchema, ({ value, reply }, context: ScheduleFormContext) =>
+  generateReply(reply, context, value.phases),
+);
 
 const move = intent(MoveMatchSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
   const outcome = await moveMatch(tournament.id, value, user.id);
-  switch (outcome.kind) {
-    case "refused":
-      return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
-    case "field":
-      return reply.fieldErrors({ [outcome.field]: [outcome.message] });
-    case "conflicts":
-      // Shown in the dialog, which then offers to move it anyway (a second submit with `confirm`).
-      return reply.fieldErrors({ "": outcome.conflicts.map((conflict) => conflict.message) }, { status: 409 });
-    case "moved":
-      return reply.ok({
-        toast: {
-          type: "success",
-          title: "Partido movido",
-          description:
-            outcome.conflicts.length > 0
-              ? `${outcome.label}: guardado con ${outcome.conflicts.length} conflicto(s) aceptados.`
-              : outcome.label,
-        },
-      });
+  if (!outcome.ok) {
+    // Conflicts are shown in the dialog, which then offers to move it anyway (a second submit with `confirm`).
+    if (outcome.conflicts) return reply.fieldErrors({ "": outcome.conflicts.map((conflict) => conflict.message) }, { status: 409 });
+    if (outcome.field) return reply.fieldErrors({ [outcome.field]: [outcome.message] });
+    return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
   }
+  const { conflicts, label } = outcome.value;
+  return reply.ok({
+    toast: {
+      type: "success",
+      title: "Partido movido",
+      description: conflicts.length > 0 ? `${label}: guardado con ${conflicts.length} conflicto(s) aceptados.` : label,
+    },
+  });
 });
 
 const unschedule = intent(MatchIdSchema, async ({ value, reply }, { user, tournament }: ScheduleFormContext) => {
@@ -86,7 +93,7 @@ const clear = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Schedule
     toast: {
       type: "success",
       title: "Orden de juego borrado",
-      description: `${cleared} partidos sin horario; los jugados conservan el suyo.`,
+      description: `${plural(cleared, "partido", "partidos")} sin horario; los jugados conservan el suyo.`,
     },
   });
 });
@@ -94,6 +101,7 @@ const clear = intent(NO_FIELDS, async ({ reply }, { user, tournament }: Schedule
 export const SCHEDULE_INTENTS: Record<string, Intent<ScheduleFormContext>> = {
   [SCHEDULE_SETTINGS_INTENT]: saveSettings,
   [GENERATE_SCHEDULE_INTENT]: generate,
+  [GENERATE_WITH_PHASES_INTENT]: generateWithPhases,
   [MOVE_MATCH_INTENT]: move,
   [UNSCHEDULE_MATCH_INTENT]: unschedule,
   [CLEAR_SCHEDULE_INTENT]: clear,

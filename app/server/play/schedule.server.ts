@@ -9,14 +9,18 @@ import type { MatchScore } from "~/domain/match-result";
 import { storedMatchLabels } from "~/domain/order-of-play";
 import { drawPairs, type DrawPair } from "~/server/players";
 import type { DrawStatus, MatchStage } from "~/domain/play";
-import { done, refused, type Result } from "~/domain/result";
+import { done, type Refusal, refused, refusedWith, type Result } from "~/domain/result";
 import {
   checkMove,
   DEFAULT_MATCH_MINUTES,
   DEFAULT_REST_MINUTES,
   formatTime,
+  matchPhase,
   minutesOfDay,
   scheduleMatches,
+  slotConflicts,
+  type DayPhaseRule,
+  type SchedulePhase,
   type MoveConflict,
   type ScheduleDay,
   type ScheduledSlot,
@@ -76,6 +80,8 @@ export interface PlayMatch {
   stage: MatchStage;
   /** 'Grupo A · Partido 3', 'Semifinal 2', 'Consolación: Final' */
   label: string;
+  /** Which 'Fases por día' rule it follows. */
+  phase: SchedulePhase;
   bye: boolean;
   /** Database ids of the matches this one waits for (the draw's codes resolved). */
   feederIds: number[];
@@ -118,6 +124,9 @@ export async function tournamentMatches(
       x.match.position - y.match.position,
   );
   const labels = storedMatchLabels(rows.map(({ match }) => ({ ...match, stage: match.stage as MatchStage })));
+  const inRound = new Map<string, number>();
+  const roundKey = (m: { drawId: number; stage: string; round: number }) => `${m.drawId}:${m.stage}:${m.round}`;
+  for (const { match } of rows) inRound.set(roundKey(match), (inRound.get(roundKey(match)) ?? 0) + 1);
   const idByCode = new Map(rows.map(({ match }) => [`${match.drawId}:${match.code}`, match.id]));
   return rows.map(({ match, drawStatus, categoryType, category }, index) => ({
     id: match.id,
@@ -129,6 +138,7 @@ export async function tournamentMatches(
     code: match.code,
     stage: match.stage as MatchStage,
     label: labels[index]!,
+    phase: matchPhase(match.stage as MatchStage, inRound.get(roundKey(match)) ?? 1),
     bye: match.bye,
     feederIds: match.feeders.flatMap((code) => {
       const id = idByCode.get(`${match.drawId}:${code}`);
@@ -180,10 +190,30 @@ export function scheduleInput(settings: ScheduleSettings, matches: readonly Play
       label: `${match.categoryLabel} · ${match.label}`,
       pairs: [match.a, match.b].flatMap((pair) => (pair ? [String(pair.entryId)] : [])),
       feeders: match.feederIds.map(String),
+      phase: match.phase,
     })),
     fixed: included.filter(kept).map((match) => slotOf(match, settings.matchMinutes)),
     pairLabels,
   };
+}
+
+/**
+ * The conflicts of each unplayed match where it stands (moved with 'Mover de todos modos', or the days
+ * changed since): the organisers' order of play marks them until a move resolves them.
+ */
+export function standingConflicts(settings: ScheduleSettings, matches: readonly PlayMatch[]): Map<number, string[]> {
+  const input = scheduleInput(settings, matches);
+  const slots = matches.filter((m) => !m.bye && isScheduled(m)).map((m) => slotOf(m, settings.matchMinutes));
+  const unplayed = new Set(matches.filter((m) => m.score === null).map((m) => String(m.id)));
+  const marked = new Map<number, string[]>();
+  for (const [id, conflicts] of slotConflicts(input, slots)) {
+    if (unplayed.has(id))
+      marked.set(
+        Number(id),
+        conflicts.map((conflict) => conflict.message),
+      );
+  }
+  return marked;
 }
 
 export const NO_COURTS_OR_DAYS = "Primero guarda las canchas y los días de juego del torneo";
@@ -196,16 +226,46 @@ export type GenerateOutcome = Result<{
   message: string | null;
 }>;
 
+/** One day's 'Fases por día' as the generation form posts them. */
+export interface DayPhases {
+  date: string;
+  rules: DayPhaseRule[];
+}
+
 /**
- * 'Generar orden de juego': every unplayed match that is not kept where it is gets the scheduler's slot
- * (or none, when it does not fit), in one transaction.
+ * The saved days with the posted phase rules (a day not posted keeps its own). A rule that allows the
+ * phase from the day's start says nothing and is not kept; a day left without rules has none.
  */
-export async function generateSchedule(tournamentId: number, actorId: string, db: Db = getDb()): Promise<GenerateOutcome> {
+export function withPhases(days: readonly ScheduleDay[], posted: readonly DayPhases[]): ScheduleDay[] {
+  return days.map(({ phases: _old, ...day }) => {
+    const rules = posted.find((candidate) => candidate.date === day.date)?.rules ?? _old ?? [];
+    const kept = rules
+      .filter((rule) => !rule.allowed || (rule.notBefore !== null && rule.notBefore > day.start))
+      .map((rule) => ({ phase: rule.phase, allowed: rule.allowed, notBefore: rule.allowed ? rule.notBefore : null }));
+    return kept.length > 0 ? { ...day, phases: kept } : day;
+  });
+}
+
+/**
+ * 'Generar orden de juego': the posted phases per day are saved, then every unplayed match that is not
+ * kept where it is gets the scheduler's slot (or none, when it does not fit), in one transaction.
+ */
+export async function generateSchedule(
+  tournamentId: number,
+  actorId: string,
+  db: Db = getDb(),
+  phases?: readonly DayPhases[],
+): Promise<GenerateOutcome> {
   const outcome = await transaction(db, async (tx): Promise<GenerateOutcome> => {
     // Two organisers generating at once take turns on the tournament's settings row.
     await tx.select().from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId)).for("update");
-    const settings = await scheduleSettings(tournamentId, tx);
-    if (settings.courts.length === 0 || settings.days.length === 0) return refused(NO_COURTS_OR_DAYS);
+    const saved = await scheduleSettings(tournamentId, tx);
+    if (saved.courts.length === 0 || saved.days.length === 0) return refused(NO_COURTS_OR_DAYS);
+    if (phases?.some((posted) => !saved.days.some((day) => day.date === posted.date))) return refused(DAY_NOT_PLAYED);
+    const settings = phases ? { ...saved, days: withPhases(saved.days, phases) } : saved;
+    if (phases) {
+      await tx.update(playSchedule).set({ days: settings.days, updatedAt: new Date() }).where(eq(playSchedule.tournamentId, tournamentId));
+    }
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
     const input = scheduleInput(settings, matches);
     const fixed = new Set(input.fixed!.map((slot) => slot.matchId));
@@ -234,7 +294,11 @@ export async function generateSchedule(tournamentId: number, actorId: string, db
       action: "schedule.generate",
       entityType: "tournament",
       entityId: String(tournamentId),
-      data: { placed, unplaced: unplaced.length },
+      data: {
+        placed,
+        unplaced: unplaced.length,
+        ...(phases ? { phases: settings.days.map((d) => ({ date: d.date, phases: d.phases ?? [] })) } : {}),
+      },
     });
     // The domain's message counts every match of the input, the kept ones too: say it for those placed now.
     const message =
@@ -252,11 +316,11 @@ export const BYE_NOT_SCHEDULED = "Un pase directo no se juega: no tiene horario"
 export const COURT_NOT_IN_TOURNAMENT = "Esa cancha no es del torneo";
 export const DAY_NOT_PLAYED = "Ese día no es de juego en el torneo";
 
-export type MoveOutcome =
-  | { kind: "refused"; status: number; message: string }
-  | { kind: "field"; field: "courtId" | "day"; message: string }
-  | { kind: "conflicts"; conflicts: MoveConflict[] }
-  | { kind: "moved"; conflicts: MoveConflict[]; label: string };
+/** Moved (with the conflicts accepted), or refused: for a field, or for conflicts not confirmed yet. */
+export type MoveOutcome = Result<
+  { conflicts: MoveConflict[]; label: string },
+  Refusal & { field?: "courtId" | "day"; conflicts?: MoveConflict[] }
+>;
 
 /**
  * 'Mover partido': the conflicts the move causes (checkMove), refused unless `confirm`; stored as a
@@ -268,10 +332,10 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
     const settings = await scheduleSettings(tournamentId, tx);
     const matches = await tournamentMatches(tournamentId, { publishedOnly: false }, tx);
     const match = matches.find((candidate) => candidate.id === move.matchId);
-    if (!match) return { kind: "refused", status: 404, message: MATCH_NOT_IN_TOURNAMENT };
-    if (match.bye) return { kind: "refused", status: 400, message: BYE_NOT_SCHEDULED };
-    if (!settings.courts.some((c) => c.id === move.courtId)) return { kind: "field", field: "courtId", message: COURT_NOT_IN_TOURNAMENT };
-    if (!settings.days.some((day) => day.date === move.day)) return { kind: "field", field: "day", message: DAY_NOT_PLAYED };
+    if (!match) return refused(MATCH_NOT_IN_TOURNAMENT, 404);
+    if (match.bye) return refused(BYE_NOT_SCHEDULED, 400);
+    if (!settings.courts.some((c) => c.id === move.courtId)) return refusedWith({ field: "courtId", message: COURT_NOT_IN_TOURNAMENT });
+    if (!settings.days.some((day) => day.date === move.day)) return refusedWith({ field: "day", message: DAY_NOT_PLAYED });
     const input = scheduleInput(settings, matches);
     // The move is checked against every match with a slot; this one must be among the input's matches.
     const scheduled = matches.filter((m) => !m.bye && isScheduled(m));
@@ -286,7 +350,9 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
       scheduled.map((m) => slotOf(m, settings.matchMinutes)),
       { matchId: String(match.id), courtId: String(move.courtId), date: move.day, start: move.start },
     );
-    if (conflicts.length > 0 && !move.confirm) return { kind: "conflicts", conflicts };
+    if (conflicts.length > 0 && !move.confirm) {
+      return refusedWith({ status: 409, conflicts, message: conflicts.map((conflict) => conflict.message).join(" ") });
+    }
     await tx
       .update(drawMatch)
       .set({ courtId: move.courtId, day: move.day, startTime: move.start, slotFixed: true, updatedAt: new Date() })
@@ -299,7 +365,7 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
       data: { courtId: move.courtId, day: move.day, start: move.start, conflicts: conflicts.map((c) => c.message) },
     });
     playChanged(tx, tournamentId);
-    return { kind: "moved", conflicts, label: `${match.categoryLabel} · ${match.label}` };
+    return done({ conflicts, label: `${match.categoryLabel} · ${match.label}` });
   });
   return outcome;
 }
@@ -378,8 +444,15 @@ export async function saveScheduleSettings(
   actorId: string,
   db: Db = getDb(),
 ): Promise<void> {
-  const days = [...values.days].sort((a, b) => a.date.localeCompare(b.date));
   await transaction(db, async (tx) => {
+    // The days' phase rules are set by the generation form: a day kept by date keeps its own.
+    const [before] = await tx.select({ days: playSchedule.days }).from(playSchedule).where(eq(playSchedule.tournamentId, tournamentId));
+    const days = [...values.days]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((day) => {
+        const phases = before?.days.find((old) => old.date === day.date)?.phases;
+        return phases ? { ...day, phases } : day;
+      });
     const row = {
       days,
       matchMinutes: values.matchMinutes,

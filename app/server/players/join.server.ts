@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { club, joinSignup, player, rateLimit, user } from "../../../db/schema";
 import { JoinSchema, type JoinInput } from "~/lib/schemas/join";
+import { done, refused, type Result } from "~/domain/result";
 import { queueWelcome } from "~/server/whatsapp";
 import { classRequestClientKey } from "~/server/directory";
 import { getConfig } from "../infra/config.server";
@@ -14,8 +15,10 @@ import { intent, type Intent } from "../infra/form-intents.server";
 import { getLogger } from "../infra/logger.server";
 import type { SessionUser } from "~/server/accounts";
 
-export type JoinOutcome =
-  { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null } | { kind: "rate-limited"; instagram: null };
+/** A saved join: a row created or updated on its Instagram handle, or one without a handle. */
+export type JoinSaved = { kind: "created" | "updated"; instagram: string } | { kind: "saved"; instagram: null };
+
+const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
 
 /** Saves per client (account, else hashed address) per window: each save may send a WhatsApp message. */
 export const JOIN_LIMIT = 5;
@@ -49,9 +52,9 @@ async function clubOf(tx: Tx, clubId: number | undefined): Promise<{ clubId: num
 }
 
 /** `limit.clientKey`: count this save against the client's limit (off where rate limits are off). */
-export async function saveJoinSignup(values: JoinInput, userId: string | null, limit?: { clientKey: string }): Promise<JoinOutcome> {
+export async function saveJoinSignup(values: JoinInput, userId: string | null, limit?: { clientKey: string }): Promise<Result<JoinSaved>> {
   const db = getDb();
-  if (limit && !(await withinJoinLimit(db, limit.clientKey))) return { kind: "rate-limited", instagram: null };
+  if (limit && !(await withinJoinLimit(db, limit.clientKey))) return refused(JOIN_RATE_LIMITED, 429);
   return db.transaction(async (tx) => {
     const row = {
       name: values.name,
@@ -66,7 +69,7 @@ export async function saveJoinSignup(values: JoinInput, userId: string | null, l
       acceptsTerms: true,
       userId,
     };
-    let outcome: JoinOutcome;
+    let outcome: JoinSaved;
     if (row.instagram) {
       const [saved] = await tx
         .insert(joinSignup)
@@ -84,12 +87,12 @@ export async function saveJoinSignup(values: JoinInput, userId: string | null, l
       outcome = { kind: "saved", instagram: null };
     }
     await queueWelcome(tx, { name: row.name, phone: row.phone });
-    return outcome;
+    return done(outcome);
   });
 }
 
 /** '¡Datos guardados!' and what happened to the Instagram entry (docs/product.md §3.3). */
-export function joinSuccessText(outcome: Exclude<JoinOutcome, { kind: "rate-limited" }>): string {
+export function joinSuccessText(outcome: JoinSaved): string {
   if (outcome.kind === "created") return `Creamos tu registro con el Instagram @${outcome.instagram}.`;
   if (outcome.kind === "updated") return `Actualizamos tu registro con el Instagram @${outcome.instagram}.`;
   return "Gracias por compartir tus datos de jugador.";
@@ -135,8 +138,6 @@ export async function joinDefaults(userId: string | null): Promise<JoinDefaults>
   };
 }
 
-const JOIN_RATE_LIMITED = "Demasiados registros desde este dispositivo. Inténtalo de nuevo en unos minutos.";
-
 /** The join form (docs/product.md §3.3): anyone may join; a signed-in user's row is linked to the account. */
 export const JOIN_FORM: Intent<{ request: Request; user: SessionUser | null }> = intent(
   JoinSchema,
@@ -145,13 +146,13 @@ export const JOIN_FORM: Intent<{ request: Request; user: SessionUser | null }> =
       const userId = user?.id ?? null;
       const limit = getConfig().rateLimit ? { clientKey: classRequestClientKey(request, userId) } : undefined;
       const outcome = await saveJoinSignup(value, userId, limit);
-      if (outcome.kind === "rate-limited") {
-        return reply.formError(JOIN_RATE_LIMITED, {
-          status: 429,
-          toast: { type: "error", title: "Error", description: JOIN_RATE_LIMITED },
+      if (!outcome.ok) {
+        return reply.formError(outcome.message, {
+          status: outcome.status,
+          toast: { type: "error", title: "Error", description: outcome.message },
         });
       }
-      return reply.ok({ reset: true, toast: { type: "success", title: "¡Datos guardados!", description: joinSuccessText(outcome) } });
+      return reply.ok({ reset: true, toast: { type: "success", title: "¡Datos guardados!", description: joinSuccessText(outcome.value) } });
     } catch (error) {
       getLogger().error({ err: error }, "join signup failed");
       return reply.refuse(503, { type: "error", title: "Error", description: "No se pudo guardar tu registro. Inténtalo de nuevo." });

@@ -1,7 +1,7 @@
 // Players list, player profile, favourites and the admin player edit (docs/product.md §6).
 import { and, eq, sql } from "drizzle-orm";
 import { mexicoToday } from "~/domain/calendar";
-import { RANKING_CATEGORIES, type Gender, type RankingCategory } from "~/domain/categories";
+import { RANKING_CATEGORIES, type Gender, type PlayerGender, type RankingCategory } from "~/domain/categories";
 import { compareWonTournaments, type WonTournament } from "~/domain/player-profile";
 import { isInRankingWindow, resultPoints, type Placement } from "~/domain/ranking";
 import { auditLog, containsPattern, favorite, player } from "../../../db/schema";
@@ -197,7 +197,7 @@ export async function bestRanking(playerId: number): Promise<PlayerRanking | nul
   return row ? { position: row.position, category: best.category, gender: best.gender, points: row.points } : null;
 }
 
-export type PlayerUpdate = { name: string; handle: string | null; gender: Gender; image?: string };
+export type PlayerUpdate = { name: string; handle: string | null; gender: PlayerGender; image?: string };
 
 /** Admin edit; 'handle_taken' when another player has the handle. Writes an audit_log row. */
 export const HANDLE_TAKEN = "Ese usuario de Instagram ya pertenece a otro jugador";

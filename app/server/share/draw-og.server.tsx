@@ -9,9 +9,10 @@ import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { OgFrame, OG_SIZE, ogContentWidth } from "../infra/og-frame.server";
 import type { OgImage } from "./og-images.server";
-import { Avatar, BRAND, fittedFontSize, siteDomain, storedPhoto, type ShareImage } from "../infra/share-image.server";
+import { Avatars, avatarsWidth, BRAND, fittedFontSize, siteDomain, storedPhoto, type ShareImage } from "../infra/share-image.server";
 import { getTournament } from "~/server/tournaments";
 import { categoryFromSlug, type DrawView, loadDrawView, type DrawMatchView, type DrawPairView } from "~/server/play";
+import { plural } from "~/lib/format";
 
 type Person = { name: string; image: string | null };
 type BracketMatch = { a: string | null; b: string | null; bye: boolean; winner: "a" | "b" | null; score: string | null };
@@ -94,7 +95,7 @@ function groupLeaders(view: DrawView): Body {
       return {
         name: group.name,
         leader: shortPairName(leader.pair, maxChars)!,
-        record: `${leader.wins} ${leader.wins === 1 ? "ganado" : "ganados"} · ${leader.losses} ${leader.losses === 1 ? "perdido" : "perdidos"}`,
+        record: `${plural(leader.wins, "ganado", "ganados")} · ${plural(leader.losses, "perdido", "perdidos")}`,
       };
     }),
     more: Math.max(0, view.groups.length - MAX_GROUPS),
@@ -232,7 +233,7 @@ function GroupLeaders({ groups, more }: Extract<Body, { mode: "groups" }>) {
       {more > 0 ? (
         <div
           style={{ display: "flex", fontSize: 18, color: BRAND.paleText, marginTop: 10 }}
-        >{`y ${more} ${more === 1 ? "grupo" : "grupos"} más`}</div>
+        >{`y ${plural(more, "grupo", "grupos")} más`}</div>
       ) : null}
     </div>
   );
@@ -241,17 +242,13 @@ function GroupLeaders({ groups, more }: Extract<Body, { mode: "groups" }>) {
 const PODIUM_LEFT = 470;
 
 function Pair({ people, size, label, champion }: { people: Person[]; size: number; label: string; champion?: boolean }) {
-  const photos = size * 1.75;
+  const photos = avatarsWidth(2, size);
   const names = people.map((p) => p.name).join(" / ");
   const width = (champion ? PODIUM_LEFT : WIDTH - PODIUM_LEFT - 32) - photos - 16;
   return (
     <div style={{ display: "flex", alignItems: "center", marginTop: champion ? 0 : 14 }}>
       <div style={{ display: "flex", width: photos, flexShrink: 0 }}>
-        {people.map((p, i) => (
-          <div key={i} style={{ display: "flex", marginLeft: i === 0 ? 0 : -size * 0.3 }}>
-            <Avatar name={p.name} image={p.image} size={size} ring={champion ? BRAND.accent : BRAND.white} />
-          </div>
-        ))}
+        <Avatars people={people} size={size} ring={champion ? BRAND.accent : BRAND.white} />
       </div>
       <div style={{ display: "flex", flexDirection: "column", width, marginLeft: 16 }}>
         <div style={{ display: "flex", fontSize: champion ? 18 : 14, fontWeight: 700, letterSpacing: 1, color: BRAND.accent }}>

@@ -6,7 +6,7 @@ import { club, player } from "../../../db/schema";
 import { GENDERS } from "~/domain/categories";
 import { clubHourlyCost } from "~/domain/directory";
 import { parseGender, RANKING_TABS, rankingTabFor } from "~/domain/ranking-tabs";
-import { formatDateRange, formatMXN } from "~/lib/format";
+import { formatDateRange, formatMXN, plural } from "~/lib/format";
 import { listClubs } from "~/server/directory";
 import { getCoachPage, listCoaches } from "~/server/directory";
 import { getConfig } from "../infra/config.server";
@@ -15,7 +15,7 @@ import { homeTournaments } from "~/server/tournaments";
 import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "~/server/players";
 import { publicRanking, topPlayersByTitles } from "~/server/players";
-import { Avatar, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "../infra/share-image.server";
+import { Avatar, Avatars, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "../infra/share-image.server";
 
 /** What /og/{path} answers: the data the image shows and how to draw it. */
 export type OgImage = { kind: string; data: unknown; render: () => Promise<ShareImage> };
@@ -25,8 +25,6 @@ type Person = { name: string; image: string | null };
 function frameData() {
   return { siteName: getConfig().SITE_NAME, domain: siteDomain() };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Title({ text, side, size }: { text: string; side: boolean; size?: number }) {
   return (
@@ -68,19 +66,15 @@ function Faces({ people, size }: { people: Person[]; size: number }) {
   if (people.length === 0) return null;
   return (
     <div style={{ display: "flex", marginTop: 30 }}>
-      {people.map((p, i) => (
-        <div key={i} style={{ display: "flex", marginLeft: i === 0 ? 0 : -size * 0.22 }}>
-          <Avatar name={p.name} image={p.image} size={size} ring={BRAND.accent} />
-        </div>
-      ))}
+      <Avatars people={people} size={size} ring={BRAND.accent} />
     </div>
   );
 }
 
-/** A picture on the right of the frame, cropped to its height. */
-async function sidePicture(url: string | null | undefined) {
-  const image = await storedImage(url, OG_SIDE, { height: OG_SIZE.height, density: 1 });
-  return image ? <img src={image.src} width={OG_SIDE} height={OG_SIZE.height} style={{ objectFit: "cover" }} /> : null;
+/** A picture on the right of the frame: a person's photo cropped to it, a club's picture whole (`storedImage`). */
+async function sidePicture(url: string | null | undefined, { whole = false } = {}) {
+  const image = await storedImage(url, OG_SIDE, { height: OG_SIZE.height, density: 1, whole });
+  return image ? <img src={image.src} width={OG_SIDE} height={OG_SIZE.height} /> : null;
 }
 
 function image(element: ShareImage["element"]): ShareImage {
@@ -287,7 +281,7 @@ async function clubImage(id: number): Promise<OgImage | null> {
     kind: "og-club",
     data,
     render: async () => {
-      const side = await sidePicture(data.image);
+      const side = await sidePicture(data.image, { whole: true });
       const facts = [data.courts > 0 ? plural(data.courts, "cancha", "canchas") : null, data.covered ? "Techadas" : null]
         .filter(Boolean)
         .join(" · ");

@@ -7,9 +7,11 @@ import { groupResults, visiblePlayers } from "~/domain/results";
 import { categorySummary } from "~/domain/tournament-share";
 import { formatDateRange } from "~/lib/format";
 import { getConfig } from "../infra/config.server";
-import { OgFrame, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
+import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
 import {
   Avatar,
+  Avatars,
+  avatarsWidth,
   BRAND,
   fittedFontSize,
   Logo,
@@ -215,7 +217,10 @@ export function tournamentCardImage(d: CardData, images: { image: InlineImage | 
 
 /** The poster of `t` with its images read from storage. */
 export async function tournamentCard(d: CardData): Promise<ShareImage> {
-  const [image, clubImage] = await Promise.all([storedImage(d.image, CARD_WIDTH, { maxHeight: 760 }), storedPhoto(d.clubImage, 48)]);
+  const [image, clubImage] = await Promise.all([
+    storedImage(d.image, CARD_WIDTH, { maxHeight: 760, whole: true }),
+    storedPhoto(d.clubImage, 48),
+  ]);
   return tournamentCardImage(d, { image, clubImage });
 }
 
@@ -261,7 +266,7 @@ function placementIndex(placement: string) {
 
 const RESULTS_WIDTH = 800;
 /** Two overlapping champion photos. */
-const PHOTO_COLUMN = 124;
+const PHOTO_COLUMN = avatarsWidth(2, PLACEMENTS[0].avatar) + 16;
 
 /** The results image, given its data and the players' photos inlined (by image URL). */
 export function resultsImage(d: ResultsData, photos: ReadonlyMap<string, string>): ShareImage {
@@ -343,16 +348,11 @@ export function resultsImage(d: ResultsData, photos: ReadonlyMap<string, string>
                 return (
                   <div key={entry.id} style={{ display: "flex", alignItems: "center", marginTop: 14 }}>
                     <div style={{ display: "flex", width: PHOTO_COLUMN, flexShrink: 0 }}>
-                      {entry.players.map((p, i) => (
-                        <div key={i} style={{ display: "flex", marginLeft: i === 0 ? 0 : -style.avatar * 0.3 }}>
-                          <Avatar
-                            name={p.name}
-                            image={p.image ? (photos.get(p.image) ?? null) : null}
-                            size={style.avatar}
-                            ring={entry.placement === "champion" ? BRAND.accent : BRAND.white}
-                          />
-                        </div>
-                      ))}
+                      <Avatars
+                        people={entry.players.map((p) => ({ name: p.name, image: p.image ? (photos.get(p.image) ?? null) : null }))}
+                        size={style.avatar}
+                        ring={entry.placement === "champion" ? BRAND.accent : BRAND.white}
+                      />
                     </div>
                     <div style={{ display: "flex", flexDirection: "column", width: inner - PHOTO_COLUMN - 8, marginLeft: 8 }}>
                       <div
@@ -420,7 +420,10 @@ export function tournamentOgData(t: TournamentFields) {
 
 /** The tournament page's preview: title, club, dates and categories beside its image (1200 x 630). */
 export async function tournamentOgCard(d: ReturnType<typeof tournamentOgData>): Promise<ShareImage> {
-  const [image, clubImage] = await Promise.all([storedImage(d.image, 400, { height: 630, density: 1 }), storedPhoto(d.clubImage, 64)]);
+  const [image, clubImage] = await Promise.all([
+    storedImage(d.image, OG_SIDE, { height: OG_SIZE.height, density: 1, whole: true }),
+    storedPhoto(d.clubImage, 64),
+  ]);
   return {
     ...OG_SIZE,
     element: (
@@ -428,7 +431,7 @@ export async function tournamentOgCard(d: ReturnType<typeof tournamentOgData>): 
         eyebrow={kindLabel(d.femepa)}
         siteName={d.siteName}
         domain={d.domain}
-        side={image ? <img src={image.src} width={400} height={630} style={{ objectFit: "cover" }} /> : null}
+        side={image ? <img src={image.src} width={image.width} height={image.height} /> : null}
       >
         <div
           style={{

@@ -7,7 +7,15 @@ import { RegistrationChangeSchema, RegistrationSchema, ResultIdSchema, Tournamen
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import type { SessionUser } from "~/server/accounts";
 import { createPlayer, HANDLE_TAKEN } from "~/server/players";
-import { addResult, deleteResult, deleteTournament, updateRegistration, updateTournament } from "./tournament-admin.server";
+import {
+  addResult,
+  deleteResult,
+  deleteTournament,
+  type ScheduleOutside,
+  updateRegistration,
+  updateTournament,
+} from "./tournament-admin.server";
+import { formatPlayDay } from "~/lib/format";
 import { registerForTournament } from "./tournaments.server";
 import { redirectWithToast } from "../infra/toast.server";
 
@@ -36,6 +44,16 @@ export const addPlayer = (schema: typeof NewPlayerSchema | typeof NewPartnerSche
     return reply.ok<AddedPlayer>({ data: created, toast: { type: "success", title: "Jugador añadido correctamente" } });
   });
 
+/** 'El orden de juego tiene partidos el sábado 5 de diciembre…': asked before new dates are saved. */
+function scheduleOutsideMessage({ outside, shiftDays }: ScheduleOutside): string {
+  const days = outside.map((date) => formatPlayDay(date).toLocaleLowerCase("es-MX"));
+  const listed = days.length > 1 ? `${days.slice(0, -1).join(", ")} y ${days.at(-1)}` : days[0];
+  const where = `El orden de juego tiene días de juego el ${listed}, fuera de las nuevas fechas.`;
+  if (shiftDays === 0) return `${where} Cambia esos días en el orden de juego, o guarda y déjalo donde está.`;
+  const shift = `${Math.abs(shiftDays)} ${Math.abs(shiftDays) === 1 ? "día" : "días"} ${shiftDays > 0 ? "después" : "antes"}`;
+  return `${where} Elige si lo movemos ${shift}, con las fechas, o lo dejamos donde está.`;
+}
+
 const removeFailed = (reply: Reply) => reply.refuse(404, { type: "error", title: "Error: No se pudo eliminar el ganador" });
 
 export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
@@ -62,6 +80,7 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
   update: intent(TournamentEditSchema, async ({ value, reply }, { user, tournamentId }) => {
     const saved = await updateTournament(user, tournamentId, value);
     if (!saved) return reply.formError("Torneo no encontrado", { status: 404 });
+    if ("kind" in saved) return reply.fieldErrors({ schedule: [scheduleOutsideMessage(saved)] }, { status: 409 });
     return redirectWithToast(tournamentPath(saved), {
       type: "success",
       title: "Torneo actualizado",

@@ -10,6 +10,8 @@ import { tournamentSlug } from "~/domain/slugs";
 import { offeredCategoryList, sameCategory } from "~/domain/tournament-categories";
 import type { TournamentEditValues } from "~/lib/schemas/tournament";
 import { getDb, type Tx } from "../infra/db.server";
+import { scheduleAfterDateChange } from "~/domain/order-of-play";
+import { playDays, shiftPlayDays } from "./tournament-schedule-dates.server";
 
 type Actor = { id: string };
 
@@ -27,11 +29,21 @@ export async function clubIdFor(tx: Tx, clubName: string): Promise<number | null
   return row?.id ?? null;
 }
 
-/** Saves the edit dialog. Category lists keep the 'Todas' rules; a type not offered stays an empty list. */
+/** The edit would leave the order of play on days outside the new dates: the organiser chooses first. */
+export type ScheduleOutside = { kind: "schedule-outside"; outside: string[]; shiftDays: number };
+
+/**
+ * Saves the edit dialog. Category lists keep the 'Todas' rules; a type not offered stays an empty list.
+ * New dates that leave the order of play outside them save nothing until `schedule` says 'move' (the
+ * schedule shifts with the start) or 'keep'.
+ */
 export async function updateTournament(actor: Actor, id: number, values: TournamentEditValues) {
-  return getDb().transaction(async (tx) => {
+  return getDb().transaction(async (tx): Promise<{ id: number; title: string } | ScheduleOutside | null> => {
     const [before] = await tx.select().from(tournament).where(eq(tournament.id, id));
     if (!before) return null;
+    const schedule = scheduleAfterDateChange(await playDays(tx, id), before, values);
+    if (schedule && !values.schedule) return { kind: "schedule-outside", ...schedule };
+    if (schedule && values.schedule === "move") await shiftPlayDays(tx, id, schedule.shiftDays);
     const changes = {
       title: values.title,
       slug: tournamentSlug(values.title),
@@ -57,7 +69,10 @@ export async function updateTournament(actor: Actor, id: number, values: Tournam
     const changed = Object.fromEntries(
       Object.entries(changes).filter(([key, value]) => JSON.stringify(before[key as keyof typeof before]) !== JSON.stringify(value)),
     );
-    await audit(tx, actor, "tournament.update", "tournament", id, { changed });
+    await audit(tx, actor, "tournament.update", "tournament", id, {
+      changed,
+      ...(schedule ? { schedule: values.schedule, shiftDays: schedule.shiftDays } : {}),
+    });
     return after ?? null;
   });
 }

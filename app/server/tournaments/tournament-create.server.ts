@@ -3,7 +3,7 @@
 import { and, asc, count, eq, gte, inArray, like, sql } from "drizzle-orm";
 import { auditLog, containsPattern, foldSearchText, tournament, tournamentImage, tournamentOrganizer, user } from "../../../db/schema";
 import type { FormToast } from "~/lib/form-reply";
-import { tournamentSlug } from "~/domain/slugs";
+import { tournamentPath, tournamentSlug } from "~/domain/slugs";
 import { offeredCategoryList } from "~/domain/tournament-categories";
 import { INVALID_ORGANIZER, TournamentRegisterSchema, type TournamentRegisterValues } from "~/lib/schemas/tournament";
 import { getDb } from "../infra/db.server";
@@ -106,7 +106,7 @@ async function storeExtraFiles(formData: FormData): Promise<string[]> {
   return stored;
 }
 
-/** The form's intent: 400 with Spanish field errors and nothing written, or the list with a toast. */
+/** The form's intent: 400 with Spanish field errors and nothing written, or the new tournament's page with a toast. */
 export const REGISTER_TOURNAMENT: Intent<{ user: SessionUser }> = intent(
   TournamentRegisterSchema,
   async ({ value, formData, reply }, { user: actor }) => {
@@ -124,11 +124,11 @@ export const REGISTER_TOURNAMENT: Intent<{ user: SessionUser }> = intent(
         ? reply.formError(TOO_MANY_TOURNAMENTS, { status: 429, toast: REGISTER_TOURNAMENT_ERROR })
         : reply.fieldErrors({ organizerIds: [INVALID_ORGANIZER] }, { toast: REGISTER_TOURNAMENT_ERROR });
     }
-    // The form ends at /torneos (docs/product.md §4.7), which redirects to the list.
-    return redirectWithToast("/torneos-padel-puebla", {
+    // The author lands on the new tournament's page (docs/product.md §4.7).
+    return redirectWithToast(tournamentPath(outcome.value), {
       type: "success",
       title: "¡Registro exitoso!",
-      description: `${outcome.value.title} ya aparece en la lista de torneos.`,
+      description: `${outcome.value.title} ya está publicado.`,
     });
   },
   { invalidToast: REGISTER_TOURNAMENT_ERROR },

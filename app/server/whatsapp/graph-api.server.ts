@@ -7,7 +7,7 @@ import { BodyComponent, BodyParameter, Language, Template } from "whatsapp-api-j
 import { Text } from "whatsapp-api-js/messages/text";
 import type { ClientMessage, ServerMediaRetrieveResponse, ServerMessageResponse } from "whatsapp-api-js/types";
 import { type GraphError, graphErrorMessage, networkErrorMessage, TEMPLATE_LANGUAGE } from "~/domain/whatsapp";
-import { done, type Refusal, type Result } from "~/domain/result";
+import { done, refused, type Refusal, type Result } from "~/domain/result";
 import { getConfig } from "../infra/config.server";
 import { loadWhatsAppCredentials, type WhatsAppCredentials } from "./whatsapp-config.server";
 
@@ -113,16 +113,16 @@ export async function mediaInfo(mediaId: string): Promise<GraphResult<MediaInfo 
 }
 
 /** 'Probar conexión' (docs/product.md §11.3): GET /{phone_number_id} with the stored token. */
-export async function testConnection(): Promise<{ ok: boolean; message: string }> {
+export async function testConnection(): Promise<Result<string>> {
   const c = await loadWhatsAppCredentials();
-  if (!c.accessToken || !c.phoneNumberId) return { ok: false, message: MISSING_CREDENTIALS };
+  if (!c.accessToken || !c.phoneNumberId) return refused(MISSING_CREDENTIALS);
   const api = client(c.accessToken);
   const url = `${META_GRAPH}${getConfig().GRAPH_API_VERSION}/${encodeURIComponent(c.phoneNumberId)}`;
   // The library has no call for the phone number's own fields: its authenticated fetch is the documented way.
   const result = await call<{ display_phone_number?: string }>(
     async () => (await api.$$apiFetch$$(url)).json() as Promise<{ display_phone_number?: string }>,
   );
-  if (result.ok) return { ok: true, message: `Conexión exitosa. Número: ${result.value.display_phone_number ?? "N/A"}` };
-  if (result.network) return { ok: false, message: result.message };
-  return { ok: false, message: `Error de conexión: ${result.graphMessage ?? "Error desconocido"}` };
+  if (result.ok) return done(`Conexión exitosa. Número: ${result.value.display_phone_number ?? "N/A"}`);
+  if (result.network) return refused(result.message);
+  return refused(`Error de conexión: ${result.graphMessage ?? "Error desconocido"}`);
 }

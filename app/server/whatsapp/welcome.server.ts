@@ -1,4 +1,5 @@
 // The welcome automation's sending side: the queued job (retried by the worker) and the admin's test send.
+import { done, refused, type Result } from "~/domain/result";
 import { localPhoneDigits, normalizePhoneForWhatsApp } from "~/domain/phone";
 import { logAutomation, WELCOME_AUTOMATION } from "./automations.server";
 import { getDb } from "../infra/db.server";
@@ -48,22 +49,19 @@ export const TEST_NAME_TOO_LONG = "El nombre es demasiado largo (máximo 100 car
 
 /**
  * 'Enviar prueba' of /admin/automatizaciones: sends the welcome template now and logs the result.
- * `invalid` marks refused input (nothing sent, nothing logged), unlike a send that failed.
+ * Refused input (nothing sent, nothing logged) is a 400; a send that failed was still attempted and
+ * logged, so its refusal is a 200 (the page's log reloads).
  */
-export async function sendTestWelcome(
-  rawPhone: string,
-  rawName: string,
-  userId: string,
-): Promise<{ ok: boolean; message: string; invalid?: true }> {
+export async function sendTestWelcome(rawPhone: string, rawName: string, userId: string): Promise<Result<string>> {
   const name = rawName.trim();
-  if (!localPhoneDigits(rawPhone)) return { ok: false, message: TEST_PHONE_INVALID, invalid: true };
-  if (!name) return { ok: false, message: TEST_NAME_REQUIRED, invalid: true };
-  if (name.length > 100) return { ok: false, message: TEST_NAME_TOO_LONG, invalid: true };
+  if (!localPhoneDigits(rawPhone)) return refused(TEST_PHONE_INVALID, 400);
+  if (!name) return refused(TEST_NAME_REQUIRED, 400);
+  if (name.length > 100) return refused(TEST_NAME_TOO_LONG, 400);
   const to = normalizePhoneForWhatsApp(rawPhone)!;
   const result = await sendWelcome(to, name, userId);
   const message = result.ok
     ? `Prueba enviada a ${to} (${name}) · id ${result.value.messageId}`
     : `Error en la prueba a ${to}: ${result.message}`;
   await logAutomation(getDb(), WELCOME_AUTOMATION, message, { level: result.ok ? "info" : "error", data: { to, name, test: true } });
-  return { ok: result.ok, message };
+  return result.ok ? done(message) : refused(message, 200);
 }

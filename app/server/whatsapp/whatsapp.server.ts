@@ -14,6 +14,7 @@ import { normalizePhoneForWhatsApp } from "~/domain/phone";
 import { contactKey, parseContactKey } from "~/domain/whatsapp-messages";
 import { getConfig } from "../infra/config.server";
 import { getDb, type Db, type Tx } from "../infra/db.server";
+import { done, refused, type Result } from "~/domain/result";
 import { type Recipient, sendTemplateMessage, sendTextMessage, type GraphResult, type Sent } from "./graph-api.server";
 import { createBroker } from "../infra/live.server";
 import { loadWhatsAppCredentials } from "./whatsapp-config.server";
@@ -183,16 +184,15 @@ export async function conversationDetail(key: string): Promise<ConversationDetai
   };
 }
 
-type ServiceOutcome = { ok: true; message: string } | { ok: false; message: string };
-
 export const CONVERSATION_NOT_FOUND = "La conversación no existe.";
 export const TAG_REQUIRED = "Escribe una etiqueta (máximo 40 caracteres).";
 
-export async function addTag(key: string, rawTag: string): Promise<ServiceOutcome> {
+/** Done with the message the admin sees. */
+export async function addTag(key: string, rawTag: string): Promise<Result<string>> {
   const tag = normalizeTag(rawTag);
-  if (!tag) return { ok: false, message: TAG_REQUIRED };
+  if (!tag) return refused(TAG_REQUIRED);
   const where = keyCondition(key);
-  if (!where) return { ok: false, message: CONVERSATION_NOT_FOUND };
+  if (!where) return refused(CONVERSATION_NOT_FOUND);
   const updated = await getDb()
     .update(conversation)
     .set({
@@ -201,24 +201,24 @@ export async function addTag(key: string, rawTag: string): Promise<ServiceOutcom
     })
     .where(where)
     .returning({ id: conversation.id });
-  if (!updated.length) return { ok: false, message: CONVERSATION_NOT_FOUND };
+  if (!updated.length) return refused(CONVERSATION_NOT_FOUND);
   await announceInboxChange();
-  return { ok: true, message: `Etiqueta "${tag}" añadida` };
+  return done(`Etiqueta "${tag}" añadida`);
 }
 
-export async function removeTag(key: string, rawTag: string): Promise<ServiceOutcome> {
+export async function removeTag(key: string, rawTag: string): Promise<Result<string>> {
   const tag = normalizeTag(rawTag);
-  if (!tag) return { ok: false, message: TAG_REQUIRED };
+  if (!tag) return refused(TAG_REQUIRED);
   const where = keyCondition(key);
-  if (!where) return { ok: false, message: CONVERSATION_NOT_FOUND };
+  if (!where) return refused(CONVERSATION_NOT_FOUND);
   const updated = await getDb()
     .update(conversation)
     .set({ tags: sql`array_remove(${conversation.tags}, ${tag})`, updatedAt: new Date() })
     .where(where)
     .returning({ id: conversation.id });
-  if (!updated.length) return { ok: false, message: CONVERSATION_NOT_FOUND };
+  if (!updated.length) return refused(CONVERSATION_NOT_FOUND);
   await announceInboxChange();
-  return { ok: true, message: `Etiqueta "${tag}" eliminada` };
+  return done(`Etiqueta "${tag}" eliminada`);
 }
 
 /** What a delivery or a send tells about a contact; every field optional (Meta omits the phone of username users). */
@@ -363,18 +363,18 @@ export const MESSAGE_TOO_LONG = `El mensaje no puede tener más de ${MAX_MESSAGE
  * A free-form admin reply (docs/product.md §11.2). Refused before calling the Graph API when the contact
  * has not written in the last 24 hours: only a template may be sent then.
  */
-export async function sendAdminMessage(key: string, rawText: string, userId: string): Promise<ServiceOutcome> {
+export async function sendAdminMessage(key: string, rawText: string, userId: string): Promise<Result<string>> {
   const text = rawText.trim();
-  if (!text) return { ok: false, message: MESSAGE_REQUIRED };
-  if (text.length > MAX_MESSAGE_LENGTH) return { ok: false, message: MESSAGE_TOO_LONG };
+  if (!text) return refused(MESSAGE_REQUIRED);
+  if (text.length > MAX_MESSAGE_LENGTH) return refused(MESSAGE_TOO_LONG);
   const db = getDb();
   const row = await findConversation(db, key);
-  if (!row) return { ok: false, message: CONVERSATION_NOT_FOUND };
-  if (!isWithinServiceWindow(await lastInboundAt(db, row.id))) return { ok: false, message: TEMPLATE_NEEDED };
+  if (!row) return refused(CONVERSATION_NOT_FOUND);
+  if (!isWithinServiceWindow(await lastInboundAt(db, row.id))) return refused(TEMPLATE_NEEDED);
   const to = { phone: row.phone, userId: row.userId };
   const result = await sendTextMessage(to, text);
   await recordOutbound({ to, body: text, result, sentBy: userId });
-  return result.ok ? { ok: true, message: "Mensaje enviado a WhatsApp" } : { ok: false, message: result.message };
+  return result.ok ? done("Mensaje enviado a WhatsApp") : refused(result.message);
 }
 
 /**

@@ -1,21 +1,22 @@
 import { Send, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { ResultBanner } from "~/components/admin/result-banner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { type FormReply, replyFor } from "~/lib/form-reply";
+import { replyFor } from "~/lib/form-reply";
 import { formatDateTimeShort } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { TemplateSpec } from "~/domain/match-reminders";
 import type { AutomationLogLine } from "~/server/whatsapp";
 
 function TestSendDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const fetcher = useFetcher<FormReply>();
+  // The answer is the banner (docs/product.md §11.1), not a toast.
+  const fetcher = useIntentFetcher({ toasts: false });
   const busy = fetcher.state !== "idle";
   const result = replyFor(fetcher.data, "test");
   return (
@@ -58,7 +59,7 @@ function AutomationSwitch({
   enabled: boolean;
   labels: [on: string, off: string];
 }) {
-  const toggle = useFetcher<FormReply>();
+  const toggle = useIntentFetcher();
   const pending = toggle.formData?.get("enabled");
   const enabled = pending !== undefined && pending !== null ? pending === "true" : saved;
   const id = `${automation}-switch`;
@@ -117,7 +118,7 @@ export function AutomationsPanel({
   templates: TemplateSpec[];
   log: AutomationLogLine[];
 }) {
-  const clear = useFetcher<FormReply>();
+  const clear = useIntentFetcher();
   const [testOpen, setTestOpen] = useState(false);
 
   return (

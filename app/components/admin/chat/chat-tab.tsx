@@ -1,8 +1,9 @@
 import { Loader2, MessageSquare, Plus, Tag, Users } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
-import { useFetcher, useNavigate, useNavigation } from "react-router";
+import { type KeyboardEvent, useRef } from "react";
+import { useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { type FormReply, replyMessage } from "~/lib/form-reply";
+import { replyMessage } from "~/lib/form-reply";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -13,12 +14,13 @@ import { ConversationPanel } from "./conversation-panel";
 import { useLiveInbox } from "./live-inbox";
 
 function AddTagForm({ contact }: { contact: string }) {
-  const fetcher = useFetcher<FormReply>();
   const input = useRef<HTMLInputElement>(null);
+  const fetcher = useIntentFetcher({
+    onReply: (reply) => {
+      if (reply.ok && input.current) input.current.value = "";
+    },
+  });
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && input.current) input.current.value = "";
-  }, [fetcher.state, fetcher.data]);
   const submit = () => {
     const tag = input.current?.value.trim() ?? "";
     if (!tag) return;

@@ -1,18 +1,19 @@
 import { RefreshCw, Search, X } from "lucide-react";
-import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { Form, Link, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { conversationSubtitle, conversationTitle, messageBadges, messagePreview } from "~/domain/whatsapp";
-import { formatDateTimeShort } from "~/lib/format";
+import { formatDateTimeShort, plural } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { chatHref, type ListedConversation } from "./chat-model";
 import { markLive } from "~/lib/page-weight/held-taps";
 
 /** A tag chip with its remove button (a form of its own, so it works inside the list and the panel). */
 export function TagChip({ contact, tag }: { contact: string; tag: string }) {
-  const fetcher = useFetcher();
+  const fetcher = useIntentFetcher();
   if (fetcher.formData?.get("tag") === tag) return null;
   return (
     <Badge variant="secondary" className="gap-1 pr-1">
@@ -126,7 +127,7 @@ export function ConversationList({
                       <span className="mt-1 block text-sm text-muted-foreground">{messagePreview(c.lastMessage)}</span>
                     </Link>
                     <div className="mt-1 flex flex-wrap items-center gap-1">
-                      <span className="text-xs text-muted-foreground">{c.messageCount} mensajes</span>
+                      <span className="text-xs text-muted-foreground">{plural(c.messageCount, "mensaje", "mensajes")}</span>
                       {messageBadges(c.lastMessage).map((b) => (
                         <Badge key={b} variant="outline">
                           {b}

@@ -1,11 +1,12 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { ResultBanner } from "~/components/admin/result-banner";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { CharacterCount } from "~/components/ui/character-count";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { conversationSubtitle, conversationTitle, MAX_MESSAGE_LENGTH, TEMPLATE_NEEDED } from "~/domain/whatsapp";
 import { formatTime } from "~/lib/format";
 import { imageSrc } from "~/lib/image";
@@ -18,20 +19,24 @@ import { TagChip } from "./conversation-list";
 const SUCCESS_NOTICE_MS = 10_000;
 
 function SendForm({ contact, canReply }: { contact: string; canReply: boolean }) {
-  const fetcher = useFetcher<FormReply>();
   const [text, setText] = useState("");
   const [notice, setNotice] = useState<FormReply | null>(null);
+  // The answer is the banner (docs/product.md §11.1), not a toast.
+  const fetcher = useIntentFetcher({
+    toasts: false,
+    onReply: (reply) => {
+      setNotice(reply);
+      if (reply.ok) setText("");
+    },
+  });
   const sending = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    setNotice(fetcher.data);
-    if (!fetcher.data.ok) return;
-    setText("");
+    if (!notice?.ok) return;
     const timer = setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [fetcher.state, fetcher.data]);
+  }, [notice]);
 
   const blocked = sending || !text.trim() || !canReply || text.length > MAX_MESSAGE_LENGTH;
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

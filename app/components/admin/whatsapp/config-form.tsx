@@ -1,12 +1,12 @@
 import { Eye, EyeOff, PlugZap, Save } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
 import { ResultBanner } from "~/components/admin/result-banner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
+import { useIntentFetcher } from "~/components/ui/intent-form";
 import { Label } from "~/components/ui/label";
-import { fieldErrors, type FormReply } from "~/lib/form-reply";
+import { fieldErrors } from "~/lib/form-reply";
 import type { WhatsAppConfigView } from "~/server/whatsapp";
 
 /** A secret input: never prefilled; says whether a value is stored and keeps it when left blank. */
@@ -37,7 +37,8 @@ function SecretField(props: { id: string; label: string; isSet: boolean; visible
 }
 
 export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppConfigView; webhookUrl: string }) {
-  const fetcher = useFetcher<FormReply>();
+  // The answer is the banner (docs/product.md §11.1), not a toast.
+  const fetcher = useIntentFetcher({ toasts: false });
   const [showTokens, setShowTokens] = useState(false);
   const busy = fetcher.state !== "idle";
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;

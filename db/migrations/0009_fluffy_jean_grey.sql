@@ -1,0 +1,2 @@
+ALTER TABLE "player" DROP CONSTRAINT "player_gender_check";--> statement-breakpoint
+ALTER TABLE "player" ADD CONSTRAINT "player_gender_check" CHECK ("player"."gender" in ('Varonil', 'Femenil', 'Mixto'));
