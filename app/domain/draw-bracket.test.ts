@@ -10,6 +10,7 @@ import {
   type KnockoutMatch,
   resolveSlot,
   roundName,
+  shortRoundName,
   seedPositions,
   singleElimination,
   type SlotSource,
@@ -63,6 +64,14 @@ describe("sizes and names", () => {
       "Dieciseisavos de final",
       "Ronda de 64",
       "Ronda de 128",
+    ]);
+    expect([1, 2, 4, 8, 16, 32].map((n) => shortRoundName(roundName(n)))).toEqual([
+      "Final",
+      "Semifinal",
+      "Cuartos",
+      "Octavos",
+      "Dieciseisavos",
+      "Ronda de 64",
     ]);
     expect(draw(100).main.rounds.map((r) => r.name)).toEqual([
       "Ronda de 128",

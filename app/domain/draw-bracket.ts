@@ -106,6 +106,11 @@ export function roundName(matchesInRound: number): string {
   }
 }
 
+/** A round's name on a tab: 'Cuartos', 'Octavos', 'Dieciseisavos'; 'Semifinal', 'Final', 'Ronda de 64' stay. */
+export function shortRoundName(name: string): string {
+  return name.replace(/ de final$/, "");
+}
+
 const STAGE_PREFIX: Record<KnockoutStage, string> = { main: "P", consolation: "C" };
 
 export function knockoutMatchId(stage: KnockoutStage, round: number, position: number): string {

@@ -1,13 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { matchEvents, myMatchesInOrder, playDaysOutsideTournament, scheduleAfterDateChange, storedMatchLabel } from "./order-of-play";
+import { matchEvents, myMatchesInOrder, playDaysOutsideTournament, scheduleAfterDateChange, storedMatchLabels } from "./order-of-play";
 
-describe("storedMatchLabel", () => {
-  it("names group, main and consolation matches as the draw does", () => {
-    expect(storedMatchLabel({ stage: "group", round: 2, position: 0, groupCode: "B" }, 2)).toBe("Grupo B");
-    expect(storedMatchLabel({ stage: "main", round: 3, position: 0, groupCode: null }, 1)).toBe("Final");
-    expect(storedMatchLabel({ stage: "main", round: 2, position: 1, groupCode: null }, 2)).toBe("Semifinal 2");
-    expect(storedMatchLabel({ stage: "main", round: 1, position: 20, groupCode: null }, 32)).toBe("Ronda de 64 21");
-    expect(storedMatchLabel({ stage: "consolation", round: 1, position: 2, groupCode: null }, 4)).toBe("Consolación: Cuartos de final 3");
+describe("storedMatchLabels", () => {
+  const place = (stage: "group" | "main" | "consolation", round: number, position: number, groupCode: string | null = null) => ({
+    stage,
+    round,
+    position,
+    groupCode,
+  });
+
+  it("names main and consolation matches as the draw does, numbered in their round", () => {
+    const matches = [
+      ...Array.from({ length: 32 }, (_, i) => place("main", 1, i)),
+      place("main", 2, 0),
+      place("main", 2, 1),
+      place("main", 3, 0),
+      ...Array.from({ length: 4 }, (_, i) => place("consolation", 1, i)),
+    ];
+    const labels = storedMatchLabels(matches);
+    expect([labels[20], labels[33], labels[34], labels[37]]).toEqual([
+      "Ronda de 64 21",
+      "Semifinal 2",
+      "Final",
+      "Consolación: Cuartos de final 3",
+    ]);
+  });
+
+  it("numbers group matches in their group, round by round, whatever order they come in", () => {
+    // Positions run over the whole group stage (group A's matches, then group B's).
+    const b2 = place("group", 2, 4, "B");
+    const a1 = place("group", 1, 0, "A");
+    const a3 = place("group", 3, 2, "A");
+    const a2 = place("group", 2, 1, "A");
+    const b1 = place("group", 1, 3, "B");
+    expect(storedMatchLabels([b2, a1, a3, a2, b1])).toEqual([
+      "Grupo B · Partido 2",
+      "Grupo A · Partido 1",
+      "Grupo A · Partido 3",
+      "Grupo A · Partido 2",
+      "Grupo B · Partido 1",
+    ]);
+  });
+
+  it("numbers the matches of several draws each in its own draw", () => {
+    const labels = storedMatchLabels([
+      { ...place("main", 1, 1), drawId: 1 },
+      { ...place("main", 1, 0), drawId: 1 },
+      { ...place("main", 1, 0), drawId: 2 },
+      { ...place("group", 1, 5, "A"), drawId: 2 },
+    ]);
+    expect(labels).toEqual(["Semifinal 2", "Semifinal 1", "Final", "Grupo A · Partido 1"]);
   });
 });
 

@@ -12,17 +12,36 @@ export interface StoredMatchPlace {
   /** 0-based from the top of its round. */
   position: number;
   groupCode: string | null;
+  /** Matches of several draws: each is numbered within its own draw. */
+  drawId?: number;
 }
 
 /**
- * 'Grupo A', 'Final', 'Semifinal 2', 'Consolación: Cuartos de final 3', as knockoutMatchLabel names a
- * match of the rules, from a stored match and the number of matches of its round (byes included).
+ * 'Grupo A · Partido 3', 'Final', 'Semifinal 2', 'Consolación: Cuartos de final 3' (as knockoutMatchLabel
+ * names a match of the rules), in the order given, for every match of a draw, byes included: a knockout match is numbered in
+ * its round, a group match in its group, in the order its matches are played (round, then position).
+ * Matches of several draws are told apart by their `drawId`.
  */
-export function storedMatchLabel(match: StoredMatchPlace, matchesInRound: number): string {
-  if (match.stage === "group") return `Grupo ${match.groupCode ?? ""}`.trim();
-  const name = roundName(matchesInRound);
-  const numbered = matchesInRound > 1 ? `${name} ${match.position + 1}` : name;
-  return match.stage === "consolation" ? `Consolación: ${numbered}` : numbered;
+export function storedMatchLabels(matches: readonly StoredMatchPlace[]): string[] {
+  const inRound = new Map<string, number>();
+  const roundKey = (match: StoredMatchPlace) => `${match.drawId ?? ""}:${match.stage}:${match.round}`;
+  const groupKey = (match: StoredMatchPlace) => `${match.drawId ?? ""}:${match.groupCode ?? ""}`;
+  for (const match of matches) inRound.set(roundKey(match), (inRound.get(roundKey(match)) ?? 0) + 1);
+  const numberInGroup = new Map<StoredMatchPlace, number>();
+  const byGroup = new Map<string, StoredMatchPlace[]>();
+  for (const match of matches) {
+    if (match.stage === "group") byGroup.set(groupKey(match), [...(byGroup.get(groupKey(match)) ?? []), match]);
+  }
+  for (const group of byGroup.values()) {
+    group.sort((x, y) => x.round - y.round || x.position - y.position).forEach((match, i) => numberInGroup.set(match, i + 1));
+  }
+  return matches.map((match) => {
+    if (match.stage === "group") return `Grupo ${match.groupCode ?? ""} · Partido ${numberInGroup.get(match)}`;
+    const count = inRound.get(roundKey(match))!;
+    const name = roundName(count);
+    const numbered = count > 1 ? `${name} ${match.position + 1}` : name;
+    return match.stage === "consolation" ? `Consolación: ${numbered}` : numbered;
+  });
 }
 
 /** 'Ana López / Bea Ruiz' */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MatchSettings } from "./match-settings";
 import { DEFAULT_RULES, type ScoreEvent, scoreMatch, type ScoreRules, type TeamId } from "./score";
-import { finalResultText, formatClock, formatSet, gameStatus, shareText } from "./score-format";
+import { finalResultText, formatClock, formatSet, gameStatus, namedByPlayers, shareText, teamName } from "./score-format";
 
 const settings: MatchSettings = {
   team1: { name: "Los Tigres", players: ["Ana", "Luz"] },
@@ -24,6 +24,22 @@ function play(rules: ScoreRules, sequence: string) {
   );
   return scoreMatch(rules, events);
 }
+
+describe("namedByPlayers", () => {
+  it("is true for a pair named by its players, also when the name was cut to its limit", () => {
+    expect(namedByPlayers(settings, "team1")).toBe(false);
+    const pair = (name: string) => ({
+      ...settings,
+      team1: { name, players: ["Maximiliano Hernández", "Bartolomé Villaseñor"] as [string, string] },
+    });
+    expect(namedByPlayers(pair("Maximiliano Hernández / Bartolomé Villaseñor"), "team1")).toBe(true);
+    expect(namedByPlayers(pair("Maximiliano Hernández / Bartolomé Villa…"), "team1")).toBe(true);
+    expect(namedByPlayers(pair("Los Tigres…"), "team1")).toBe(false);
+    // Such a pair is named by its players' whole names, never by the cut name.
+    expect(teamName(pair("Maximiliano Hernández / Bartolomé Villa…"), "team1")).toBe("Maximiliano Hernández / Bartolomé Villaseñor");
+    expect(teamName(settings, "team1")).toBe("Los Tigres");
+  });
+});
 
 describe("formatClock", () => {
   it("shows mm:ss and keeps counting minutes past an hour", () => {

@@ -5,8 +5,9 @@ import { deuceNumber, type DeuceRule, isDecidingPoint, type ScoreState, STAR_POI
 
 type Names = Pick<MatchSettings, "team1" | "team2">;
 
+/** A team as the scoreboard names it: a pair named by its players by their whole names (its name may be cut). */
 export function teamName(settings: Names, team: TeamId): string {
-  return settings[team].name;
+  return namedByPlayers(settings, team) ? playersLine(settings, team) : settings[team].name;
 }
 
 /** mm:ss (minutes keep counting past 59). */
@@ -61,6 +62,16 @@ export function finalResultText(settings: Names, state: Pick<ScoreState, "phase"
 
 export function playersLine(settings: Names, team: TeamId): string {
   return settings[team].players.join(" / ");
+}
+
+/**
+ * Whether a team is named by its players, as a tournament pair is ('Ana López / Bea Ruiz', maybe cut to
+ * the name's limit with '…'): the scoreboard then shows the players once, not the name above them again.
+ */
+export function namedByPlayers(settings: Names, team: TeamId): boolean {
+  const { name } = settings[team];
+  const players = playersLine(settings, team);
+  return name === players || (name.endsWith("…") && players.startsWith(name.slice(0, -1)));
 }
 
 /** The text the share button sends (or copies): teams, players, sets, winner, club, category, time. */

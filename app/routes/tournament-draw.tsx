@@ -62,7 +62,7 @@ export default function TournamentDrawPage({ loaderData }: Route.ComponentProps)
           </Link>
         </p>
       </header>
-      <div className={canEdit ? "grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" : undefined}>
+      <div className={canEdit ? "grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]" : undefined}>
         <div className="min-w-0">
           {draw ? (
             <LivePlay snapshot={live}>

@@ -30,6 +30,12 @@ export async function tournamentWithRegistrations(browser: Browser) {
   return tournament;
 }
 
+/** On a phone the draw shows one round at a time: picks the round's tab (the tabs are hidden on a desktop). */
+export async function showRound(page: Page, tab: string, bracket = "Cuadro principal") {
+  const round = page.getByRole("tablist", { name: `Rondas: ${bracket}` }).getByRole("tab", { name: tab, exact: true });
+  if (await round.isVisible()) await round.click();
+}
+
 export async function runDrawToTheFinal(page: Page, tournament: { title: string; path: string }) {
   await signInAs(page, DEMO.organiser);
   await page.goto(tournament.path);
@@ -86,9 +92,10 @@ export async function runDrawToTheFinal(page: Page, tournament: { title: string;
     expect(chosen.startsWith(label)).toBe(true);
     await results.getByLabel("Resultado", { exact: true }).fill("6-4 3-6 7-6(7-3)");
     await results.getByRole("button", { name: "Guardar resultado" }).click();
-    await expect(
-      page.locator(`[data-testid="draw-match"][data-code="${code}"]`).getByText("6-4 3-6 7-6 (7-3)", { exact: true }),
-    ).toBeVisible();
+    const saved = page.locator(`[data-testid="draw-match"][data-code="${code}"]`).getByText("6-4 3-6 7-6 (7-3)", { exact: true });
+    await expect(saved).toBeAttached();
+    await showRound(page, label === "Final" ? "Final" : "Semifinal");
+    await expect(saved).toBeVisible();
   }
 
   const drawUrl = page.url();

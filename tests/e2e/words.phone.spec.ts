@@ -75,3 +75,47 @@ test("Padel Score's scoreboard breaks no word in the middle during a match", asy
   await expect(page.getByText("Juegos", { exact: true })).toBeVisible();
   expect((await brokenWords(page)).map((b) => `'${b.word}' in <${b.where}>`)).toEqual([]);
 });
+
+test("Padel Score's scoreboard shows a pair named by its players once, whole, into the third set at 360 px", async ({ page }) => {
+  // As a tournament match names its pairs (issue 31): the team's name is its players.
+  const pairs = [
+    ["Patricio Pacheco", "Tomás Salinas"],
+    ["Maximiliano Hernández", "Bartolomé Ortiz"],
+  ] as const;
+  await page.goto("/padel-score");
+  const form = page.getByRole("form", { name: "Configuración del partido" });
+  for (const [i, players] of pairs.entries()) {
+    await form.getByLabel("Nombre del equipo").nth(i).fill(players.join(" / "));
+    await form.getByLabel("Jugador 1").nth(i).fill(players[0]);
+    await form.getByLabel("Jugador 2").nth(i).fill(players[1]);
+  }
+  await form.getByLabel("Club").selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Continuar" }).click();
+  const serve = page.getByRole("dialog", { name: "¿Qué equipo saca primero?" });
+  await serve.getByRole("button", { name: `Saca ${pairs[0].join(" / ")}` }).click();
+  await expect(serve).toBeHidden();
+  const rows = pairs.map((players) => page.getByRole("button", { name: `Punto para ${players.join(" / ")}` }));
+
+  const expectWhole = async () => {
+    for (const [i, players] of pairs.entries()) {
+      // Each player once, on a line of their own; the pair's name is not repeated above them.
+      for (const player of players) await expect(rows[i]!.getByText(player, { exact: true })).toHaveCount(1);
+      await expect(rows[i]!.getByText(players.join(" / "))).toHaveCount(0);
+      await expect(rows[i]!.getByTestId(`team${i + 1}-points`)).toBeInViewport({ ratio: 1 });
+      // Nothing cut with an ellipsis: no box narrower than its text.
+      const clipped = await rows[i]!.evaluate((row) =>
+        [row, ...row.querySelectorAll("*")].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      );
+      expect(clipped).toEqual([]);
+    }
+    expect((await brokenWords(page)).map((b) => `'${b.word}' in <${b.where}>`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  };
+  await expectWhole();
+  // One set each (6-0, 0-6): the third set has the most columns.
+  for (let i = 0; i < 24; i++) await rows[0]!.click();
+  for (let i = 0; i < 24; i++) await rows[1]!.click();
+  await expect(page.getByText("S2", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("team1-games")).toHaveText("0");
+  await expectWhole();
+});

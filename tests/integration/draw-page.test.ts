@@ -18,7 +18,8 @@ const f = await import("./factories");
 const { loader } = await import("~/routes/tournament-draw");
 const { loader: tournamentLoader } = await import("~/routes/tournament");
 const { addEntry } = await import("~/server/play/draw-entries.server");
-const { generateDraw, publishDraw } = await import("~/server/play/draws.server");
+const { generateDraw, publishDraw, saveDrawSettings } = await import("~/server/play/draws.server");
+const { tournamentMatches } = await import("~/server/play/schedule.server");
 const { tournamentSlug } = await import("~/domain/slugs");
 
 const handle = useAppDb();
@@ -70,6 +71,39 @@ describe("draw page", () => {
       await tournamentLoader(args(pageRequest(`/torneos-padel-puebla/${t.params.name}/${t.params.id}`), t.params)),
     );
     expect(tournamentPage.draws).toEqual([{ label: "Femenil 4ta Fuerza", href: t.path, status: "Publicado" }]);
+  });
+
+  it("numbers group matches in their group on the draw and the order of play; a phone's round tabs have short names (issue 31)", async () => {
+    const t = await drawnTournament();
+    for (let i = 3; i < 6; i++) {
+      const one = await f.createPlayer(handle.db, { name: `Ana ${i}`, gender: "Femenil" });
+      const two = await f.createPlayer(handle.db, { name: `Bea ${i}`, gender: "Femenil" });
+      await addEntry(t.admin, t.key, [one.id, two.id]);
+    }
+    const settings = { format: "groups", qualifiersPerGroup: 2, consolation: false, numberOfSets: 3, deuceRule: "golden" } as const;
+    expect((await saveDrawSettings(t.admin, t.key, { ...settings, tieBreak: true, superTieBreak: false })).ok).toBe(true);
+    expect((await generateDraw(t.admin, t.key)).ok).toBe(true);
+    await publishDraw(t.admin, t.key);
+    const page = dataOf<{
+      draw: { groups: { name: string; matches: { label: string }[] }[]; mainRounds: { name: string; tabName: string }[] };
+    }>(await loader(args(pageRequest(t.path), t.params)));
+    expect(page.draw.groups.map((group) => [group.name, group.matches.map((match) => match.label)])).toEqual([
+      ["Grupo A", ["Grupo A · Partido 1", "Grupo A · Partido 2", "Grupo A · Partido 3"]],
+      ["Grupo B", ["Grupo B · Partido 1", "Grupo B · Partido 2", "Grupo B · Partido 3"]],
+    ]);
+    expect(page.draw.mainRounds.map((round) => [round.name, round.tabName])).toEqual([
+      ["Semifinal", "Semifinal"],
+      ["Final", "Final"],
+    ]);
+    const played = await tournamentMatches(t.tournament.id, { publishedOnly: true });
+    expect(played.filter((match) => match.stage === "group").map((match) => match.label)).toEqual([
+      "Grupo A · Partido 1",
+      "Grupo B · Partido 1",
+      "Grupo A · Partido 2",
+      "Grupo B · Partido 2",
+      "Grupo A · Partido 3",
+      "Grupo B · Partido 3",
+    ]);
   });
 
   it("answers 404 for a category that does not exist and redirects a wrong tournament name", async () => {

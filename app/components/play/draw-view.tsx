@@ -1,13 +1,16 @@
 // A category's draw as everyone sees it: group tables, then the knockout with its rounds as columns (on a
-// phone the bracket scrolls inside its card; the page never scrolls sideways), and the consolation draw.
-// Plain server HTML and links: no state, no handlers (a member's own 'Anotar' links come from /api/yo).
+// phone one round at a time behind tabs; the page never scrolls sideways), and the consolation draw.
+// Server HTML and links; the only state is the round a phone shows (a member's own 'Anotar' links come
+// from /api/yo).
 import { LiveBadge, LiveScoreLine, useLiveScores } from "~/components/play/live-play";
 import { PairNames } from "~/components/play/pair-names";
 import { ResultScore } from "~/components/play/result-score";
 import { ScoreLink } from "~/components/play/score-link";
 import { useScoreHref } from "~/components/play/own-play";
 import { isScorable } from "~/domain/live-scoring";
+import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/utils";
 import type { DrawView, DrawMatchView, DrawPairView } from "~/server/play";
 
@@ -31,7 +34,7 @@ export function MatchCard({ match }: { match: DrawMatchView }) {
   });
   return (
     <div className="rounded-md border border-border bg-card p-2 text-sm" data-testid="draw-match" data-code={match.code}>
-      <div className="mb-1 flex items-center justify-between gap-2 text-xs text-muted-foreground">
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-x-2 text-xs text-muted-foreground">
         <span>{match.label}</span>
         {match.when ? <span>{match.when}</span> : null}
       </div>
@@ -49,27 +52,78 @@ export function MatchCard({ match }: { match: DrawMatchView }) {
 
 type Round = DrawView["mainRounds"][number];
 
+/** The round a phone opens on: the first with a match still to play, else the last (its final). */
+function currentRound(rounds: Round[]): string {
+  const open = rounds.find((round) => round.matches.some((match) => !match.bye && match.winner === null));
+  return String((open ?? rounds.at(-1))?.round ?? "");
+}
+
+// Cards of the draw: a little less padding on a phone, where the rounds' tabs and the tables need the room.
+const CARD_HEADER = "p-4 sm:p-6";
+const CARD_CONTENT = "p-4 pt-0 sm:p-6 sm:pt-0";
+
+function RoundColumn({ round }: { round: Round }) {
+  return (
+    <>
+      <h3 className="text-sm font-semibold">{round.name}</h3>
+      <div className="flex flex-1 flex-col justify-around gap-3">
+        {round.matches.map((match) => (
+          <MatchCard key={match.id} match={match} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+const COLUMN = "flex-col gap-3 md:max-w-72 md:min-w-40 md:flex-1";
+
+/**
+ * On a phone one round at a time, chosen with tabs, its match cards as wide as the card; from md up the
+ * rounds are side-by-side columns sharing the card's width (the final in view beside the editor at
+ * 1280 px), scrolling inside the card only when they cannot shrink further.
+ */
 function Bracket({ title, rounds }: { title: string; rounds: Round[] }) {
+  // The round in play follows the results (live updates too) until the reader picks one.
+  const [chosen, setRound] = useState<string | null>(null);
+  const round = chosen !== null && rounds.some((r) => String(r.round) === chosen) ? chosen : currentRound(rounds);
+  const columns =
+    rounds.length === 1 ? (
+      <section className={cn(COLUMN, "flex w-full")}>
+        <RoundColumn round={rounds[0]!} />
+      </section>
+    ) : (
+      rounds.map((r) => (
+        // The phone's tab names the round: its heading is for screen readers there.
+        <TabsContent
+          key={r.round}
+          value={String(r.round)}
+          keepMounted
+          className={cn(COLUMN, "mt-0 w-full data-[state=active]:flex data-[state=inactive]:hidden md:flex! max-md:[&>h3]:sr-only")}
+        >
+          <RoundColumn round={r} />
+        </TabsContent>
+      ))
+    );
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className={CARD_HEADER}>
         <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <div className="overflow-x-auto pb-2" data-testid="bracket">
-          <div className="flex gap-4">
-            {rounds.map((round) => (
-              <section key={round.round} className="flex w-56 shrink-0 flex-col gap-3">
-                <h3 className="text-sm font-semibold">{round.name}</h3>
-                <div className="flex flex-1 flex-col justify-around gap-3">
-                  {round.matches.map((match) => (
-                    <MatchCard key={match.id} match={match} />
-                  ))}
-                </div>
-              </section>
-            ))}
+      <CardContent className={CARD_CONTENT}>
+        <Tabs value={round} onValueChange={setRound}>
+          {rounds.length > 1 ? (
+            <TabsList aria-label={`Rondas: ${title}`} className="mb-4 md:hidden">
+              {rounds.map((r) => (
+                <TabsTrigger key={r.round} value={String(r.round)} className="px-1.5">
+                  {r.tabName}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          ) : null}
+          <div className="md:overflow-x-auto md:pb-2" data-testid="bracket">
+            <div className="flex md:gap-3">{columns}</div>
           </div>
-        </div>
+        </Tabs>
       </CardContent>
     </Card>
   );
@@ -84,10 +138,10 @@ function GroupCard({ group }: { group: DrawView["groups"][number] }) {
   );
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className={CARD_HEADER}>
         <CardTitle as="h3">{group.name}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3">
+      <CardContent className={cn(CARD_CONTENT, "flex flex-col gap-3")}>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>

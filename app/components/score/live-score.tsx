@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { teamName } from "~/domain/score-format";
 import type { LiveMatch } from "~/server/score";
 import { FinalResult, MatchSummary } from "./match-summary";
 import { Scoreboard } from "./scoreboard";
@@ -60,7 +61,7 @@ export function LiveScore({ initial }: { initial: LiveMatch }) {
     <>
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-break-word md:text-3xl">
-          {settings.team1.name} vs {settings.team2.name}
+          {teamName(settings, "team1")} vs {teamName(settings, "team2")}
         </h1>
         <ConnectionBadge connection={connection} finished={finished} />
       </header>

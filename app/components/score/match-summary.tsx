@@ -3,13 +3,17 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { MatchSettings } from "~/domain/match-settings";
 import { categoryLabel, DEUCE_RULE_LABELS } from "~/domain/score-rules";
 import { TEAMS } from "~/domain/score";
-import { finalResultText, formatClock, formatSet, playersLine } from "~/domain/score-format";
+import { finalResultText, formatClock, formatSet, namedByPlayers, playersLine } from "~/domain/score-format";
 import type { BoardScore } from "./scoreboard";
 
 /** The match summary card: who plays, where, under which rules, and the sets so far. */
 export function MatchSummary({ settings, score, elapsed }: { settings: MatchSettings; score: BoardScore; elapsed: number }) {
   const rows: [string, string][] = [
-    ...TEAMS.map((team): [string, string] => [settings[team].name, playersLine(settings, team)]),
+    // A pair named by its players is called 'Pareja 1' here, not named twice.
+    ...TEAMS.map((team, i): [string, string] => [
+      namedByPlayers(settings, team) ? `Pareja ${i + 1}` : settings[team].name,
+      playersLine(settings, team),
+    ]),
     ["Club", settings.clubName],
     ["Categoría", `${settings.categoryType} · ${categoryLabel(settings.category)}`],
     ["Sets", settings.numberOfSets === 1 ? "1 set" : "Mejor de 3"],

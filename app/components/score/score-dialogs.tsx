@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/dialog";
 import type { MatchSettings } from "~/domain/match-settings";
 import { DEUCE_RULE_LABELS, DEUCE_RULES, type TeamId, TEAMS } from "~/domain/score-rules";
-import { playersLine } from "~/domain/score-format";
+import { namedByPlayers, playersLine, teamName } from "~/domain/score-format";
 
 /** Opens when the match has not started: choosing who serves starts the match and the timer. */
 export function FirstServeDialog({
@@ -41,8 +41,10 @@ export function FirstServeDialog({
               className="h-auto min-h-16 flex-col items-start gap-0.5 whitespace-normal py-3 text-left"
               onClick={() => onChoose(team)}
             >
-              <span className="text-lg font-bold">Saca {settings[team].name}</span>
-              <span className="text-sm font-normal opacity-90">{playersLine(settings, team)}</span>
+              <span className="text-lg font-bold">Saca {teamName(settings, team)}</span>
+              {namedByPlayers(settings, team) ? null : (
+                <span className="text-sm font-normal opacity-90">{playersLine(settings, team)}</span>
+              )}
             </Button>
           ))}
         </div>

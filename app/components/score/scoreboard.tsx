@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import type { MatchSettings } from "~/domain/match-settings";
 import { categoryLabel } from "~/domain/score-rules";
 import { pointLabels, type ScoreState, type TeamId, TEAMS } from "~/domain/score";
-import { formatClock, gameStatus, playersLine } from "~/domain/score-format";
+import { formatClock, gameStatus, namedByPlayers, playersLine, teamName } from "~/domain/score-format";
 import { cn } from "~/lib/utils";
 import { markLive } from "~/lib/page-weight/held-taps";
 
@@ -25,8 +25,8 @@ type ScoreboardProps = {
 /** One sentence for screen readers, announced as the score changes. */
 function spokenScore(settings: MatchSettings, score: BoardScore): string {
   const labels = pointLabels(score);
-  const parts = TEAMS.map((team) => `${settings[team].name} ${labels[team]}`);
-  const server = score.server ? ` Saca ${settings[score.server].name}.` : "";
+  const parts = TEAMS.map((team) => `${teamName(settings, team)} ${labels[team]}`);
+  const server = score.server ? ` Saca ${teamName(settings, score.server)}.` : "";
   return `${parts.join(", ")}. Juegos ${score.games.team1}-${score.games.team2}. Sets ${score.sets.team1}-${score.sets.team2}.${server}`;
 }
 
@@ -35,6 +35,10 @@ function lastColumnLabel(score: BoardScore): string {
   if (score.phase === "finished") return "Sets";
   return score.gameKind === "game" ? "Puntos" : "Tie-break";
 }
+
+// The number columns are narrower on a phone, so the names keep the room to show in full (issue 31).
+const COLUMN = { set: "w-6 sm:w-8", games: "w-12", points: "w-14 sm:w-16" };
+const ROW_PADDING_X = "px-2.5 sm:px-3";
 
 /** The scoreboard shared by the scorer's phone and the live page (docs/product.md §9). */
 export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, badge, ref }: ScoreboardProps) {
@@ -60,17 +64,20 @@ export function Scoreboard({ settings, score, elapsed, paused, banner, onPoint, 
       </div>
       {badge}
       <p className="mt-2 min-h-7 text-center text-lg font-bold text-accent" data-testid="game-status">
-        {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${settings[score.server].name}` : "")}
+        {status ?? (score.phase === "finished" ? "Partido terminado" : score.server ? `Saca ${teamName(settings, score.server)}` : "")}
       </p>
       <div className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-2">
-        <div className="flex justify-end gap-1 px-3 text-xs uppercase tracking-wide text-blue-200" aria-hidden>
+        <div className={cn("flex justify-end gap-1 text-xs uppercase tracking-wide text-blue-200", ROW_PADDING_X)} aria-hidden>
           {score.setsHistory.map((_, i) => (
-            <span key={i} className="w-8 text-center">
+            <span key={i} className={cn(COLUMN.set, "text-center")}>
               S{i + 1}
             </span>
           ))}
-          {playing && <span className="w-12 text-center tracking-normal">Juegos</span>}
-          <span className="w-16 text-center">{lastColumnLabel(score)}</span>
+          {playing && <span className={cn(COLUMN.games, "whitespace-nowrap text-center tracking-normal")}>Juegos</span>}
+          {/* Centred even when 'Tie-break' is wider than the column on a phone: it takes a little of the gaps. */}
+          <span className={cn(COLUMN.points, "flex justify-center whitespace-nowrap tracking-normal sm:tracking-wide")}>
+            {lastColumnLabel(score)}
+          </span>
         </div>
         {TEAMS.map((team) => (
           <TeamRow
@@ -116,41 +123,60 @@ function TeamRow({
 }) {
   const serving = score.server === team;
   const won = score.winner === team;
+  // Names wrap at their spaces (never cut); a pair named by its players shows them once, one per line. When
+  // the numbers leave the names less than 10rem (a 360 px phone from the second set on), the numbers go under
+  // the names; both rows decide alike, the serve mark being part of the names.
+  const byPlayers = namedByPlayers(settings, team);
+  const lines = byPlayers ? settings[team].players : [settings[team].name];
   const content = (
     <>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2 text-lg font-bold leading-tight">
-          <span className="min-w-0 truncate">{settings[team].name}</span>
-          {serving && <span className="size-3 shrink-0 rounded-full bg-accent shadow" title="Saque" aria-hidden />}
-          {won && <span className="text-accent">🏆</span>}
-        </span>
-        <span className="block truncate text-sm text-blue-100">{playersLine(settings, team)}</span>
+      <span className="min-w-0 grow basis-40 wrap-break-word">
+        {lines.map((line, i) => (
+          <span key={i} className="block text-base font-bold leading-tight sm:text-lg">
+            {line}
+            {i === 0 && serving ? (
+              <span className="ml-2 inline-block size-3 rounded-full bg-accent align-middle shadow" title="Saque" aria-hidden />
+            ) : null}
+            {i === 0 && won ? <span className="ml-2 text-accent">🏆</span> : null}
+          </span>
+        ))}
+        {byPlayers ? null : <span className="block text-xs text-blue-100 sm:text-sm">{playersLine(settings, team)}</span>}
       </span>
-      {score.setsHistory.map((set, i) => (
+      <span className="ml-auto flex shrink-0 items-center gap-1">
+        {score.setsHistory.map((set, i) => (
+          <span
+            key={i}
+            className={cn(
+              COLUMN.set,
+              "text-center text-xl tabular-nums",
+              set[team] > set[team === "team1" ? "team2" : "team1"] ? "font-bold text-white" : "text-blue-200",
+            )}
+          >
+            {set[team]}
+          </span>
+        ))}
+        {score.phase === "playing" && (
+          <span className={cn(COLUMN.games, "text-center text-2xl font-bold tabular-nums")} data-testid={`${team}-games`}>
+            {score.games[team]}
+          </span>
+        )}
         <span
-          key={i}
           className={cn(
-            "w-8 text-center text-xl tabular-nums",
-            set[team] > set[team === "team1" ? "team2" : "team1"] ? "font-bold text-white" : "text-blue-200",
+            COLUMN.points,
+            "flex h-14 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary",
           )}
+          data-testid={`${team}-points`}
         >
-          {set[team]}
+          {score.phase === "finished" ? score.sets[team] : label}
         </span>
-      ))}
-      {score.phase === "playing" && (
-        <span className="w-12 text-center text-2xl font-bold tabular-nums" data-testid={`${team}-games`}>
-          {score.games[team]}
-        </span>
-      )}
-      <span
-        className="flex h-14 w-16 items-center justify-center rounded-lg bg-white text-3xl font-black tabular-nums text-primary"
-        data-testid={`${team}-points`}
-      >
-        {score.phase === "finished" ? score.sets[team] : label}
       </span>
     </>
   );
-  const className = cn("flex min-h-24 w-full items-center gap-1 rounded-xl bg-white/10 p-3 text-left", serving && "ring-2 ring-accent/70");
+  const className = cn(
+    "flex min-h-24 w-full flex-wrap items-center gap-x-1 gap-y-2 rounded-xl bg-white/10 py-3 text-left",
+    ROW_PADDING_X,
+    serving && "ring-2 ring-accent/70",
+  );
   if (!onPoint && !disabled) {
     return <div className={className}>{content}</div>;
   }
@@ -160,7 +186,7 @@ function TeamRow({
       type="button"
       onClick={onPoint}
       disabled={disabled}
-      aria-label={`Punto para ${settings[team].name}`}
+      aria-label={`Punto para ${teamName(settings, team)}`}
       className={cn(
         className,
         "touch-manipulation select-none transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-accent active:bg-white/30 disabled:cursor-default disabled:hover:bg-white/10",

@@ -84,6 +84,30 @@ describe("Tabs markup", () => {
   });
 });
 
+describe("Tabs with every panel kept", () => {
+  it("renders the inactive panels too, not hidden, marked inactive for the caller's classes", () => {
+    const html = renderToString(
+      <Tabs defaultValue="b">
+        <TabsList aria-label="Rondas">
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b">B</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a" keepMounted>
+          panel A
+        </TabsContent>
+        <TabsContent value="b" keepMounted>
+          panel B
+        </TabsContent>
+      </Tabs>,
+    );
+    expect(html).toContain("panel A");
+    expect(html).toContain("panel B");
+    expect(html).not.toContain("hidden");
+    expect(html).toMatch(/data-state="inactive"[^>]*>panel A</);
+    expect(html).toMatch(/data-state="active"[^>]*>panel B</);
+  });
+});
+
 describe("Dialog markup", () => {
   it("renders only the trigger while closed", () => {
     const html = renderToString(

@@ -128,8 +128,18 @@ export function TabsTrigger({
   );
 }
 
-/** The panel of tab `value`; only the selected one renders its children (like Radix). */
-export function TabsContent({ className, value, children, ...props }: ComponentProps<"div"> & { value: string }) {
+/**
+ * The panel of tab `value`; only the selected one renders its children (like Radix). `keepMounted`: every
+ * panel renders, and the caller hides the inactive ones with `data-[state=inactive]:` classes (tabs on a
+ * phone that are side-by-side columns on a wider screen).
+ */
+export function TabsContent({
+  className,
+  value,
+  keepMounted = false,
+  children,
+  ...props
+}: ComponentProps<"div"> & { value: string; keepMounted?: boolean }) {
   const state = useTabs();
   const selected = state.value === value;
   return (
@@ -138,12 +148,12 @@ export function TabsContent({ className, value, children, ...props }: ComponentP
       id={partId(state, "content", value)}
       aria-labelledby={partId(state, "trigger", value)}
       data-state={selected ? "active" : "inactive"}
-      hidden={!selected}
+      hidden={!selected && !keepMounted}
       tabIndex={0}
       className={cn("mt-4 focus-visible:outline-none", className)}
       {...props}
     >
-      {selected ? children : null}
+      {selected || keepMounted ? children : null}
     </div>
   );
 }

@@ -4,13 +4,22 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { court, drawEntry, player } from "../../../db/schema";
 import { CATEGORY_TYPES, type CategoryType, categoriesForType } from "~/domain/categories";
-import { knockoutMatchLabel } from "~/domain/draw-bracket";
+import { knockoutMatchLabel, shortRoundName } from "~/domain/draw-bracket";
 import { scoreHrefFor, type ScoringViewer } from "~/domain/live-scoring";
 import { type DrawState, groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
 import { pendingMatchesOf, withdrawalWalkovers } from "~/domain/draw-withdrawal";
 import { formatMatchScore } from "~/domain/match-result";
+import { storedMatchLabels } from "~/domain/order-of-play";
 import { winnerFirstResult } from "~/domain/result-text";
-import { categorySlug, drawPath, DRAW_FORMAT_LABELS, type DrawFormat, type DrawStatus, orderOfPlayPath } from "~/domain/play";
+import {
+  categorySlug,
+  drawPath,
+  DRAW_FORMAT_LABELS,
+  type DrawFormat,
+  type DrawStatus,
+  type MatchStage,
+  orderOfPlayPath,
+} from "~/domain/play";
 import { categoryLabel, DEUCE_RULE_LABELS, type ScoreRules } from "~/domain/score-rules";
 import { playerPath, tournamentPath } from "~/domain/slugs";
 import { formatShortDate } from "~/lib/format";
@@ -124,6 +133,9 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
   const knockout = knockoutMatchesOf(stored);
   const pair = (id: number | null) => (id === null ? null : (pairs.get(id) ?? null));
   const courtName = new Map(courts.map((c) => [c.id, c.name]));
+  // Group matches numbered in their group ('Grupo A · Partido 3'); knockout matches as the rules name them.
+  const storedLabels = storedMatchLabels(rows.map((match) => ({ ...match, stage: match.stage as MatchStage })));
+  const storedLabel = new Map(rows.map((match, i) => [match.id, storedLabels[i]!]));
   const view = (match: (typeof rows)[number]): DrawMatchView => {
     const planned = knockout.find((k) => k.id === match.code);
     const played = match.score
@@ -135,7 +147,7 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
     return {
       id: match.id,
       code: match.code,
-      label: planned ? knockoutMatchLabel(knockout, planned) : `Grupo ${match.groupCode}`,
+      label: planned ? knockoutMatchLabel(knockout, planned) : storedLabel.get(match.id)!,
       a: pair(match.entryAId),
       b: pair(match.entryBId),
       bye: match.bye,
@@ -158,7 +170,8 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
     const own = rows.filter((match) => match.stage === stage);
     return [...new Set(own.map((match) => match.round))].map((round) => {
       const matches = own.filter((match) => match.round === round).sort((x, y) => x.position - y.position);
-      return { round, name: knockout.find((k) => k.id === matches[0]!.code)!.roundName, matches: matches.map(view) };
+      const name = knockout.find((k) => k.id === matches[0]!.code)!.roundName;
+      return { round, name, tabName: shortRoundName(name), matches: matches.map(view) };
     });
   };
   const state = { rules: row.rules, drawSeed: row.drawSeed ?? 0 };

@@ -12,7 +12,7 @@ import type { CategoryType } from "~/domain/categories";
 import { isScorable, scoreMatchPath, type ScorerLinkEnd, scorerLinkEnd, tournamentMatchSettings } from "~/domain/live-scoring";
 import { winnerFirstResult } from "~/domain/result-text";
 import type { MatchSettings, StoredMatch, TournamentCategory } from "~/domain/match-settings";
-import { storedMatchLabel } from "~/domain/order-of-play";
+import { storedMatchLabels } from "~/domain/order-of-play";
 import { drawPath, type MatchStage, orderOfPlayPath } from "~/domain/play";
 import type { ScoreEvent } from "~/domain/score";
 import { categoryLabel } from "~/domain/score-rules";
@@ -166,12 +166,18 @@ async function requireScorer(args: RequestArgs, found: Found): Promise<ScorerRig
 async function matchView(found: Found) {
   const { match: row, draw: drawRow, tournament } = found;
   const db = getDb();
-  const [pairs, [inRound], [courtRow]] = await Promise.all([
+  const [pairs, places, [courtRow]] = await Promise.all([
     drawPairs([drawRow.id], db),
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({
+        id: drawMatch.id,
+        stage: drawMatch.stage,
+        round: drawMatch.round,
+        position: drawMatch.position,
+        groupCode: drawMatch.groupCode,
+      })
       .from(drawMatch)
-      .where(and(eq(drawMatch.drawId, drawRow.id), eq(drawMatch.stage, row.stage), eq(drawMatch.round, row.round))),
+      .where(eq(drawMatch.drawId, drawRow.id)),
     row.courtId === null ? [] : db.select({ name: court.name }).from(court).where(eq(court.id, row.courtId)),
   ]);
   const pair = (id: number | null) => {
@@ -180,10 +186,9 @@ async function matchView(found: Found) {
   };
   return {
     id: row.id,
-    label: storedMatchLabel(
-      { stage: row.stage as MatchStage, round: row.round, position: row.position, groupCode: row.groupCode },
-      inRound?.count ?? 1,
-    ),
+    label: storedMatchLabels(places.map((place) => ({ ...place, stage: place.stage as MatchStage })))[
+      places.findIndex((place) => place.id === row.id)
+    ]!,
     category: `${drawRow.categoryType} ${categoryLabel(drawRow.category)}`,
     a: pair(row.entryAId),
     b: pair(row.entryBId),

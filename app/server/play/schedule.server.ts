@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL } fr
 import { auditLog, court, draw, drawMatch, playSchedule } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
 import type { MatchScore } from "~/domain/match-result";
-import { storedMatchLabel } from "~/domain/order-of-play";
+import { storedMatchLabels } from "~/domain/order-of-play";
 import { drawPairs, type DrawPair } from "~/server/players";
 import type { DrawStatus, MatchStage } from "~/domain/play";
 import { done, type Refusal, refused, refusedWith, type Result } from "~/domain/result";
@@ -78,7 +78,7 @@ export interface PlayMatch {
   categoryLabel: string;
   code: string;
   stage: MatchStage;
-  /** 'Grupo A', 'Semifinal 2', 'Consolación: Final' */
+  /** 'Grupo A · Partido 3', 'Semifinal 2', 'Consolación: Final' */
   label: string;
   /** Which 'Fases por día' rule it follows. */
   phase: SchedulePhase;
@@ -123,11 +123,12 @@ export async function tournamentMatches(
       x.match.round - y.match.round ||
       x.match.position - y.match.position,
   );
+  const labels = storedMatchLabels(rows.map(({ match }) => ({ ...match, stage: match.stage as MatchStage })));
   const inRound = new Map<string, number>();
   const roundKey = (m: { drawId: number; stage: string; round: number }) => `${m.drawId}:${m.stage}:${m.round}`;
   for (const { match } of rows) inRound.set(roundKey(match), (inRound.get(roundKey(match)) ?? 0) + 1);
   const idByCode = new Map(rows.map(({ match }) => [`${match.drawId}:${match.code}`, match.id]));
-  return rows.map(({ match, drawStatus, categoryType, category }) => ({
+  return rows.map(({ match, drawStatus, categoryType, category }, index) => ({
     id: match.id,
     drawId: match.drawId,
     drawStatus: drawStatus as DrawStatus,
@@ -136,10 +137,7 @@ export async function tournamentMatches(
     categoryLabel: `${categoryTypeLabel(categoryType)} ${category}`,
     code: match.code,
     stage: match.stage as MatchStage,
-    label: storedMatchLabel(
-      { stage: match.stage as MatchStage, round: match.round, position: match.position, groupCode: match.groupCode },
-      inRound.get(roundKey(match)) ?? 1,
-    ),
+    label: labels[index]!,
     phase: matchPhase(match.stage as MatchStage, inRound.get(roundKey(match)) ?? 1),
     bye: match.bye,
     feederIds: match.feeders.flatMap((code) => {

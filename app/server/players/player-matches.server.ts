@@ -1,10 +1,10 @@
 // A player's matches in published draws (issue 19): the 'Partidos' list of the profile (played ones) and
 // the calendar file of the scheduled ones.
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { court, draw, drawEntry, drawMatch, playSchedule, tournament } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
 import { icsCalendar } from "~/domain/ics";
-import { matchEvents, storedMatchLabel } from "~/domain/order-of-play";
+import { matchEvents, storedMatchLabels } from "~/domain/order-of-play";
 import { drawPath, orderOfPlayPath, type MatchStage } from "~/domain/play";
 import { winnerFirstResult } from "~/domain/result-text";
 import { DEFAULT_MATCH_MINUTES } from "~/domain/schedule";
@@ -44,15 +44,22 @@ async function matchesOf(playerId: number) {
     .orderBy(desc(tournament.startDate), desc(drawMatch.day), desc(drawMatch.startTime), desc(drawMatch.id));
   if (rows.length === 0) return [];
   const drawIds = [...new Set(rows.map((row) => row.match.drawId))];
-  const [pairs, rounds] = await Promise.all([
+  const [pairs, places] = await Promise.all([
     drawPairs(drawIds, db),
     db
-      .select({ drawId: drawMatch.drawId, stage: drawMatch.stage, round: drawMatch.round, matches: count() })
+      .select({
+        id: drawMatch.id,
+        drawId: drawMatch.drawId,
+        stage: drawMatch.stage,
+        round: drawMatch.round,
+        position: drawMatch.position,
+        groupCode: drawMatch.groupCode,
+      })
       .from(drawMatch)
-      .where(inArray(drawMatch.drawId, drawIds))
-      .groupBy(drawMatch.drawId, drawMatch.stage, drawMatch.round),
+      .where(inArray(drawMatch.drawId, drawIds)),
   ]);
-  const inRound = new Map(rounds.map((r) => [`${r.drawId}:${r.stage}:${r.round}`, r.matches]));
+  const labels = storedMatchLabels(places.map((place) => ({ ...place, stage: place.stage as MatchStage })));
+  const labelOf = new Map(places.map((place, i) => [place.id, labels[i]!]));
   return rows.map((row) => {
     const m = row.match;
     const a = m.entryAId === null ? null : (pairs.get(m.entryAId) ?? null);
@@ -63,10 +70,7 @@ async function matchesOf(playerId: number) {
       side,
       own: side === "a" ? a : b,
       rival: side === "a" ? b : a,
-      label: storedMatchLabel(
-        { stage: m.stage as MatchStage, round: m.round, position: m.position, groupCode: m.groupCode },
-        inRound.get(`${m.drawId}:${m.stage}:${m.round}`) ?? 1,
-      ),
+      label: labelOf.get(m.id)!,
       category: `${categoryTypeLabel(row.categoryType)} ${row.category}`,
     };
   });
