@@ -30,11 +30,15 @@ async function publishedFinal() {
   const cookie = await directSessionCookie(db, organiser);
   const path = `/torneos-padel-puebla/${tournamentSlug(t.title)}/${t.id}/cuadros/varonil-3ra`;
   const save = (score: string) =>
-    invoke(drawRoute.action as never, pageRequest(path, { cookie, form: { intent: "result", matchId: String(final.id), score } }), {
-      name: tournamentSlug(t.title),
-      id: String(t.id),
-      categoria: "varonil-3ra",
-    });
+    invoke(
+      drawRoute.action as never,
+      pageRequest(path, { cookie, form: { intent: "result", matchId: String(final.id), version: "0", score } }),
+      {
+        name: tournamentSlug(t.title),
+        id: String(t.id),
+        categoria: "varonil-3ra",
+      },
+    );
   return { t, final, save };
 }
 
