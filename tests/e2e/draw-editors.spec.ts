@@ -9,7 +9,10 @@ import { DEMO, expect, signInAs, test } from "./fixtures";
 
 /** The editor's 'Resultados' card. */
 const resultsOf = (page: Page) =>
-  page.getByTestId("draw-editor").getByRole("heading", { name: "Resultados" }).locator("xpath=ancestor::div[contains(@class,'rounded')][1]");
+  page
+    .getByTestId("draw-editor")
+    .getByRole("heading", { name: "Resultados" })
+    .locator("xpath=ancestor::div[contains(@class,'rounded')][1]");
 
 /** Opens the draw page and waits for its editor's code (the match picker is React's once the page is live). */
 async function openDraw(page: Page, drawPath: string) {
@@ -30,10 +33,7 @@ async function save(page: Page, label: string, score: string) {
   await expect(page.getByText("Resultado guardado", { exact: true }).first()).toBeVisible();
 }
 
-test("two organisers at once: a live update never resets the open result form, and a stale save is refused", async ({
-  page,
-  browser,
-}) => {
+test("two organisers at once: a live update never resets the open result form, and a stale save is refused", async ({ page, browser }) => {
   test.slow(); // Sixteen players are created before the organisers start.
   const tournament = await createTournament({ title: "Copa Dos Editores", author: DEMO.admin, organizerId: DEMO_ORGANISER_ID });
   const drawPath = `${tournament.path}/cuadros/varonil-3ra`;
@@ -78,6 +78,7 @@ test("two organisers at once: a live update never resets the open result form, a
   await save(admin, "Cuartos de final 3", "6-3 6-2");
   await expect(quarter("P1-3").getByText("6-3 6-2", { exact: true })).toBeVisible();
   await expect(mine.getByTestId("result-now")).toContainText("6-3 6-2");
+  await expect(mine.getByTestId("result-now")).toContainText("Cambió mientras editabas");
   await expect(mine.getByLabel("Partido").locator("option:checked")).toHaveText(/^Cuartos de final 3:/);
   await expect(mine.getByLabel("Resultado", { exact: true })).toHaveValue("6-4 6-4");
 
@@ -86,6 +87,8 @@ test("two organisers at once: a live update never resets the open result form, a
   const refusal = mine.getByRole("alert");
   await expect(refusal).toContainText("Este partido cambió mientras lo editabas. Ahora: ");
   await expect(refusal).toContainText("6-3 6-2");
+  // The form goes on from the match as it was shown: no longer marked changed.
+  await expect(mine.getByTestId("result-now")).not.toContainText("Cambió mientras editabas");
   await expect(mine.getByLabel("Resultado", { exact: true })).toHaveValue("6-4 6-4");
   await expect(quarter("P1-3").getByText("6-3 6-2", { exact: true })).toBeVisible();
   await expect(admin.locator('[data-testid="draw-match"][data-code="P1-3"]').getByText("6-3 6-2", { exact: true })).toBeVisible();

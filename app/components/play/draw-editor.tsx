@@ -367,7 +367,7 @@ function Results({ draw }: { draw: DrawView }) {
           {chosen.result ?? "sin resultado"}
           {chosen.version !== form.version ? (
             <Badge variant="outline" className="ml-2 border-amber-500 text-amber-700 dark:text-amber-300">
-              Cambió
+              Cambió mientras editabas
             </Badge>
           ) : null}
         </p>
