@@ -4,36 +4,24 @@
 // inside the draw's locked transaction: of two saves from one version, one wins and the other writes nothing.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configureTestEnv, directSessionCookie, pageRequest, useAppDb } from "./helpers/app-env";
+import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
 const s = await import("../../db/schema");
-const f = await import("./factories");
-const p = await import("./play-factories");
-const { invoke } = await import("./helpers/invoke");
-const { tournamentSlug } = await import("~/domain/slugs");
+const { organisersDrawPage } = await import("./helpers/draw-page");
 const { settleChanges } = await import("~/server/infra/changes.server");
 const { withdrawEntry } = await import("~/server/play/draw-entries.server");
-const drawRoute = await import("~/routes/tournament-draw");
 await import("~/server/background.server");
 
 const handle = useAppDb();
 
 async function publishedDraw() {
   const db = handle.db;
-  const t = await f.createTournament(db, { title: `Copa Versiones ${f.uniqueSuffix()}`, approved: true });
-  const organiser = await f.createUser(db);
-  await f.createTournamentOrganizer(db, { tournamentId: t.id, userId: organiser.id });
-  const rows = await p.createDrawRows(db, { tournamentId: t.id, pairs: 4, status: "published" });
-  const cookie = await directSessionCookie(db, organiser);
-  const path = `/torneos-padel-puebla/${tournamentSlug(t.title)}/${t.id}/cuadros/varonil-3ra`;
+  const page = await organisersDrawPage(db, { title: "Copa Versiones", pairs: 4 });
+  const { t, organiser, rows } = page;
   const post = async (form: Record<string, string>) => {
-    const answer = await invoke(drawRoute.action as never, pageRequest(path, { cookie, form }), {
-      name: tournamentSlug(t.title),
-      id: String(t.id),
-      categoria: "varonil-3ra",
-    });
+    const answer = await page.post(form);
     await settleChanges();
     return answer;
   };
