@@ -145,6 +145,11 @@ export const drawMatch = pgTable(
      */
     scorerLinkSerial: integer("scorer_link_serial").default(0).notNull(),
     scorerLinkActive: boolean("scorer_link_active").default(false).notNull(),
+    /**
+     * Counts the writes to what the result form edits (its result, its pairs, a W.O.): a save made from
+     * an older version is refused (match-version.ts), so two editors never overwrite each other unseen.
+     */
+    version: integer("version").default(0).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -156,6 +161,7 @@ export const drawMatch = pgTable(
     check("draw_match_start_time_check", sql`${t.startTime} ~ ${sql.raw(`'${HH_MM}'`)}`),
     // A match whose court was removed keeps its time and counts as not scheduled.
     check("draw_match_slot_check", sql`(${t.day} is null) = (${t.startTime} is null)`),
+    check("draw_match_version_check", sql`${t.version} >= 0`),
     index("draw_match_entry_a_id_idx").on(t.entryAId),
     index("draw_match_entry_b_id_idx").on(t.entryBId),
     index("draw_match_court_id_day_idx").on(t.courtId, t.day),

@@ -3,38 +3,23 @@
 // and drops the pages cached for anonymous visitors exactly once; a refused write announces nothing.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configureTestEnv, directSessionCookie, pageRequest, useAppDb } from "./helpers/app-env";
+import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
 const s = await import("../../db/schema");
-const f = await import("./factories");
-const p = await import("./play-factories");
-const { invoke } = await import("./helpers/invoke");
-const { tournamentSlug } = await import("~/domain/slugs");
+const { organisersDrawPage } = await import("./helpers/draw-page");
 const { onChange, settleChanges } = await import("~/server/infra/changes.server");
 const { onPublicDataChange } = await import("~/server/infra/public-data.server");
 const { PLAY_CHANGED } = await import("~/server/play");
-const drawRoute = await import("~/routes/tournament-draw");
 await import("~/server/background.server");
 
 const handle = useAppDb();
 
 async function publishedFinal() {
-  const db = handle.db;
-  const t = await f.createTournament(db, { title: `Copa Cambios ${f.uniqueSuffix()}`, approved: true });
-  const organiser = await f.createUser(db);
-  await f.createTournamentOrganizer(db, { tournamentId: t.id, userId: organiser.id });
-  const rows = await p.createDrawRows(db, { tournamentId: t.id, pairs: 2, status: "published" });
+  const { t, rows, post } = await organisersDrawPage(handle.db, { title: "Copa Cambios", pairs: 2 });
   const final = [...rows.matches.values()][0]!;
-  const cookie = await directSessionCookie(db, organiser);
-  const path = `/torneos-padel-puebla/${tournamentSlug(t.title)}/${t.id}/cuadros/varonil-3ra`;
-  const save = (score: string) =>
-    invoke(drawRoute.action as never, pageRequest(path, { cookie, form: { intent: "result", matchId: String(final.id), score } }), {
-      name: tournamentSlug(t.title),
-      id: String(t.id),
-      categoria: "varonil-3ra",
-    });
+  const save = (score: string) => post({ intent: "result", matchId: String(final.id), version: "0", score });
   return { t, final, save };
 }
 

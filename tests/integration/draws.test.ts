@@ -319,7 +319,7 @@ describe("results", () => {
       status: 409,
     });
     const final = (await matchesOf(ctx.key)).get("P2-1")!;
-    expect((await clearMatchResult(ctx.actor, ctx.key, final.id)).ok).toBe(true);
+    expect((await clearMatchResult(ctx.actor, ctx.key, { matchId: final.id })).ok).toBe(true);
     expect((await play(ctx, "P1-1", "6-4 6-4")).ok).toBe(true);
     expect((await matchesOf(ctx.key)).get("P2-1")!.entryAId).toBe(semi.entryAId);
   });
@@ -432,7 +432,7 @@ describe("placements", () => {
       .from(s.result)
       .where(and(eq(s.result.tournamentId, ctx.tournament.id), eq(s.result.placement, "champion"), eq(s.result.category, "3ra")));
     expect(swapped.map((r) => r.player1Id)).toEqual([playersOf(final.entryBId)[0]]);
-    await clearMatchResult(ctx.actor, ctx.key, final.id);
+    await clearMatchResult(ctx.actor, ctx.key, { matchId: final.id });
     const left = await ctx.db.select().from(s.result).where(eq(s.result.tournamentId, ctx.tournament.id));
     expect(left.map((r) => r.id)).toEqual([other.id]);
   });

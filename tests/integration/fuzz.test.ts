@@ -42,6 +42,8 @@ const BAD: Record<FieldKind, { required: string[]; any: string[] }> = {
     required: [""],
     any: ["abc", "-1", "0", "1.5", "1e400", "99999999999", "99999999999999999999", "<script>alert(1)</script>", "NaN"],
   },
+  // A version is 0 or more: "-1" and the like are refused, however stale or current a number would be.
+  version: { required: [""], any: ["abc", "-1", "1.5", "1e400", "99999999999", "99999999999999999999", " 0", "NaN"] },
   enum: { required: [""], any: ["zzz", "' OR 1=1 --", "\u0000"] },
   text: { required: ["", "   "], any: ["x".repeat(100_000), "a\u0000b"] },
   date: { required: [""], any: ["2026-02-31", "ayer", "99999-01-01", "2019-01-01"] },

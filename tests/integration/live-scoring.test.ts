@@ -333,7 +333,7 @@ describe("the finished match's score is the draw's result", () => {
       { team1: 6, team2: 3 },
     ]);
     // Cleared by the organiser: the phone's later undo does not bring a result back or clear another.
-    expect((await clearMatchResult(w.organizer, w.key, w.semi.id)).ok).toBe(true);
+    expect((await clearMatchResult(w.organizer, w.key, { matchId: w.semi.id })).ok).toBe(true);
     await sync(taken, 49, [{ type: "undo", at: Date.now() }]);
     expect((await drawMatchRow(w.semi.id)).winner).toBeNull();
   });
@@ -411,7 +411,7 @@ describe("a scorer link ends with its match (issue 31)", () => {
     const log = straightWin("team2");
     await sync(taken, 0, log);
     // The draw's result cleared by the organiser: the finished Padel Score match still ends the link.
-    expect((await clearMatchResult(w.organizer, w.key, w.semi.id)).ok).toBe(true);
+    expect((await clearMatchResult(w.organizer, w.key, { matchId: w.semi.id })).ok).toBe(true);
     const undone = await sync(taken, log.length, undo(1));
     expect(undone.status).toBe(410);
     expect(undone.json.error).toBe(RESULT_ENDED);

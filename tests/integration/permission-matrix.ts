@@ -11,14 +11,19 @@ import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server"
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { createBackup, listBackups } from "../../app/server/backups";
+import { eq } from "drizzle-orm";
+import { drawMatch } from "../../db/schema";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
 
 export type Expected = "ok" | "bad" | "401" | "403" | "404";
 export type Expectations = Record<Role, Expected>;
 
-/** Field kinds drive the fuzzer's invalid values; a trailing "?" marks an optional field. */
-export type FieldKind = "id" | "enum" | "text" | "date" | "email" | "url" | "json";
+/**
+ * Field kinds drive the fuzzer's invalid values; a trailing "?" marks an optional field. "version": a draw
+ * match's version (0 or more, match-version.ts).
+ */
+export type FieldKind = "id" | "version" | "enum" | "text" | "date" | "email" | "url" | "json";
 
 export type Body =
   { form: Record<string, string | string[]>; multipart?: boolean } | { json: unknown; headers?: Record<string, string> } | { none: true };
@@ -58,6 +63,12 @@ const all = (outcome: Expected): Expectations => ({
   admin: outcome,
 });
 const signedIn = (outcome: Expected = "ok"): Expectations => ({ ...all(outcome), anonymous: "401" });
+
+/** The draft draw's first match's version now, as its result form sends it. */
+async function matchVersion(w: World): Promise<string> {
+  const [row] = await w.db.select({ version: drawMatch.version }).from(drawMatch).where(eq(drawMatch.id, w.draftDraw.firstMatchId));
+  return String(row!.version);
+}
 const adminOnly = (outcome: Expected = "ok"): Expectations => ({ ...all("403"), anonymous: "401", admin: outcome });
 const tournamentEditors = (outcome: Expected = "ok"): Expectations => ({ ...adminOnly(outcome), organizer: outcome });
 const clubAdmins = (outcome: Expected = "ok"): Expectations => ({ ...adminOnly(outcome), clubAdmin: outcome });
@@ -178,17 +189,20 @@ const drawCases: ActionCase[] = [
   {
     intent: "result",
     params: (w) => drawParams(w.draftDraw.tournament),
-    body: (w) => ({ form: { intent: "result", matchId: String(w.draftDraw.firstMatchId), score: "6-3 6-4" } }),
+    // Sent with the match's version as it is (each editor's save is one more): the form's own version.
+    body: async (w) => ({
+      form: { intent: "result", matchId: String(w.draftDraw.firstMatchId), version: await matchVersion(w), score: "6-3 6-4" },
+    }),
     expect: drawEditors(),
-    fields: { matchId: "id", score: "text", winner: "enum?" },
+    fields: { matchId: "id", version: "version", score: "text", winner: "enum?" },
   },
   {
-    // The draft draw's first match: cleared when it has a result, else refused (409), never a 5xx.
+    // An unknown match: refused (404) for the draft draw's editors, never a 5xx.
     intent: "clear-result",
     params: (w) => drawParams(w.draftDraw.tournament),
-    body: (w) => ({ form: { intent: "clear-result", matchId: String(w.draftDraw.firstMatchId + 100000) } }),
+    body: (w) => ({ form: { intent: "clear-result", matchId: String(w.draftDraw.firstMatchId + 100000), version: "0" } }),
     expect: drawEditors("404"),
-    fields: { matchId: "id" },
+    fields: { matchId: "id", version: "version" },
   },
   {
     intent: "add-player",

@@ -2,6 +2,7 @@
 // entries, format and rules, making and publishing the draw, results. A chunk of its own: visitors never
 // download it.
 import { useState, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
 import { NewPlayerSheet } from "~/components/players/new-player-sheet";
 import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
@@ -16,7 +17,8 @@ import { DRAW_FORMAT_LABELS, DRAW_FORMATS } from "~/domain/play";
 import { SCORE_EXAMPLE } from "~/domain/match-result";
 import { DEUCE_RULE_LABELS, DEUCE_RULES, type ScoreRules } from "~/domain/score-rules";
 import { cn } from "~/lib/utils";
-import type { DrawView, DrawMatchView } from "~/server/play";
+import type { FormReply } from "~/lib/form-reply";
+import type { DrawView, DrawMatchView, StaleMatchReply } from "~/server/play";
 
 type IntentFetcher = ReturnType<typeof useIntentFetcher>;
 
@@ -291,17 +293,64 @@ function playable(draw: DrawView): DrawMatchView[] {
   return all.filter((match) => !match.bye && match.a && match.b);
 }
 
+/**
+ * The result form as it was opened: its match, that match's version and result then, and `count`, which
+ * opening it was (the form's key: its fields, uncontrolled, keep what is typed until it is opened again).
+ */
+type OpenForm = { matchId: number; version: number; score: string; count: number };
+
+const openOn = (match: DrawMatchView, count = 0): OpenForm => ({
+  matchId: match.id,
+  version: match.version,
+  score: match.scoreAsTyped ?? "",
+  count,
+});
+
+const nextToPlay = (matches: DrawMatchView[]) => matches.find((m) => !m.score) ?? matches[0];
+
+/**
+ * Enters a match's result. The page's data is revalidated by every live update (another editor's result,
+ * a scorer's point): the open form keeps its match, its version and what was typed, so a save made on a
+ * match that changed meanwhile is refused with the match as it is now (match-version.ts), and the form
+ * then goes on from that version: saving again replaces the result it was shown.
+ */
 function Results({ draw }: { draw: DrawView }) {
   const matches = playable(draw);
-  const [matchId, setMatchId] = useState(String(matches.find((m) => !m.score)?.id ?? matches[0]?.id ?? ""));
-  if (matches.length === 0) return null;
-  const chosen = matches.find((m) => String(m.id) === matchId) ?? matches[0]!;
+  const [open, setOpen] = useState<OpenForm | null>(() => {
+    const first = nextToPlay(matches);
+    return first ? openOn(first) : null;
+  });
+  const reopen = (match: DrawMatchView | undefined) => setOpen((form) => (match ? openOn(match, (form?.count ?? 0) + 1) : null));
+  // The open match is no longer playable (the draw was made again, its pairs changed): the next one opens.
+  const chosen = matches.find((m) => m.id === open?.matchId) ?? nextToPlay(matches);
+  const form = chosen && open?.matchId === chosen.id ? open : chosen ? openOn(chosen) : null;
+  // A refusal does not revalidate the page by itself: a stale save's asks for the match as it is now.
+  const revalidator = useRevalidator();
+  const onReply = (reply: FormReply<StaleMatchReply>) => {
+    const stale = reply.data;
+    if (stale) {
+      setOpen((current) => (current?.matchId === stale.matchId ? { ...current, version: stale.now.version } : current));
+      void revalidator.revalidate();
+    } else if (reply.ok) {
+      // Saved: on to the next match to play (cleared: the same match, open again on its new version).
+      reopen(reply.intent === "clear-result" ? matches.find((m) => m.id === open?.matchId) : nextToPlay(matches));
+    }
+  };
+  // One pair of fetchers per opening: a refusal's message stays with the opening it answers.
+  const opening = `${form?.matchId}-${form?.count}`;
+  const saving = useIntentFetcher<StaleMatchReply>({ key: `result-${opening}`, onReply });
+  const clearing = useIntentFetcher<StaleMatchReply>({ key: `clear-result-${opening}`, onReply });
+  if (!chosen || !form) return null;
   const label = (m: DrawMatchView) => `${m.label}: ${m.result ?? `${m.a!.name} vs ${m.b!.name}`}`;
   return (
     <Section title="Resultados">
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="result-match">Partido</Label>
-        <NativeSelect id="result-match" value={String(chosen.id)} onChange={(e) => setMatchId(e.target.value)}>
+        <NativeSelect
+          id="result-match"
+          value={String(chosen.id)}
+          onChange={(e) => reopen(matches.find((m) => String(m.id) === e.target.value))}
+        >
           {matches.map((m) => (
             <option key={m.id} value={m.id}>
               {label(m)}
@@ -309,11 +358,22 @@ function Results({ draw }: { draw: DrawView }) {
           ))}
         </NativeSelect>
       </div>
-      <IntentForm intent="result" className="flex flex-col gap-3" key={`result-${chosen.id}-${chosen.scoreAsTyped ?? ""}`}>
+      {/* Keyed by its opening only: a live update re-renders it and leaves what is typed in its fields. */}
+      <IntentForm intent="result" className="flex flex-col gap-3" fetcher={saving} key={opening}>
         <input type="hidden" name="matchId" value={chosen.id} />
+        <input type="hidden" name="version" value={form.version} />
+        <p className="text-sm" data-testid="result-now">
+          <span className="text-muted-foreground">Resultado guardado: </span>
+          {chosen.result ?? "sin resultado"}
+          {chosen.version !== form.version ? (
+            <Badge variant="outline" className="ml-2 border-amber-500 text-amber-700 dark:text-amber-300">
+              Cambió mientras editabas
+            </Badge>
+          ) : null}
+        </p>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="result-score">Resultado</Label>
-          <Input id="result-score" name="score" placeholder={SCORE_EXAMPLE} defaultValue={chosen.scoreAsTyped ?? ""} autoComplete="off" />
+          <Input id="result-score" name="score" placeholder={SCORE_EXAMPLE} defaultValue={form.score} autoComplete="off" />
           <p className="text-xs text-muted-foreground">
             Sets separados por espacios, los juegos de {chosen.a!.name} primero; W.O. o “ret.” con la pareja ganadora.
           </p>
@@ -329,8 +389,9 @@ function Results({ draw }: { draw: DrawView }) {
         <Button type="submit">Guardar resultado</Button>
       </IntentForm>
       {chosen.score ? (
-        <IntentForm intent="clear-result">
+        <IntentForm intent="clear-result" fetcher={clearing}>
           <input type="hidden" name="matchId" value={chosen.id} />
+          <input type="hidden" name="version" value={form.version} />
           <Button type="submit" variant="outline" className="w-full">
             Borrar resultado
           </Button>
@@ -351,8 +412,7 @@ export function DrawEditor({
 }) {
   return (
     <div className="flex flex-col gap-4" data-testid="draw-editor">
-      {/* Keyed by the results entered: after each one the form moves on to the next match to play. */}
-      {draw && draw.status !== "entries" ? <Results key={playable(draw).filter((m) => m.score).length} draw={draw} /> : null}
+      {draw && draw.status !== "entries" ? <Results draw={draw} /> : null}
       <MakeDraw draw={draw} />
       <Entries draw={draw} unpaired={unpaired} />
       <Settings draw={draw} defaultRules={defaultRules} />

@@ -2,6 +2,7 @@
 // comes from the page's address, never from the form.
 import { z } from "zod";
 import { SCORE_TEXT_MAX } from "../../domain/match-result";
+import { MAX_MATCH_VERSION } from "../../domain/match-version";
 import { DRAW_FORMATS, MATCH_SLOTS } from "../../domain/play";
 import { DEUCE_RULES } from "../../domain/score-rules";
 import { idField, MAX_DB_ID } from "./zod-locale";
@@ -63,8 +64,19 @@ export const SeedOverrideSchema = z.object({
     .optional(),
 });
 
+const NO_VERSION = "No se sabe qué versión del partido editabas: recarga la página";
+
+/** The match's version the result form was opened with (match-version.ts): a hidden field, 0 or more. */
+const versionField = () =>
+  z
+    .string({ error: NO_VERSION })
+    .regex(/^\d{1,10}$/, NO_VERSION)
+    .transform(Number)
+    .pipe(z.number().max(MAX_MATCH_VERSION, NO_VERSION));
+
 export const MatchResultSchema = z.object({
   matchId: idField(),
+  version: versionField(),
   score: z
     .string({ error: "Escribe el resultado, por ejemplo 6-4 3-6 10-8" })
     .trim()
@@ -73,4 +85,4 @@ export const MatchResultSchema = z.object({
   winner: z.enum(MATCH_SLOTS).optional(),
 });
 
-export const MatchIdSchema = z.object({ matchId: idField() });
+export const ClearResultSchema = z.object({ matchId: idField(), version: versionField() });

@@ -50,8 +50,8 @@ export class Reply {
     return this.send(false, this.submission?.reply({ fieldErrors: errors, hideFields: this.hideFields }), options);
   }
 
-  /** Refused, with a message for the whole form. */
-  formError(message: string, options: ReplyOptions<never> = {}) {
+  /** Refused, with a message for the whole form (and data the page shows with it). */
+  formError<Data = never>(message: string, options: ReplyOptions<Data> = {}) {
     return this.send(false, this.submission?.reply({ formErrors: [message], hideFields: this.hideFields }), options);
   }
 

@@ -79,6 +79,8 @@ export type DrawMatchView = {
   /** The score as the editor types it, slot a's games first (the result form's value). */
   scoreAsTyped: string | null;
   winner: "a" | "b" | null;
+  /** Counts the writes to its result and pairs; the result form sends the one it was opened with (match-version.ts). */
+  version: number;
   /** 'sáb 12 dic · 10:30 · Cancha 1' once the order of play places it. */
   when: string | null;
   /** Its Padel Score page, for the tournament's editors and the match's players while it can be scored. */
@@ -155,6 +157,7 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
       result: played?.sentence.join("") ?? null,
       scoreAsTyped: match.score ? formatMatchScore(match.score) : null,
       winner: match.winner as DrawMatchView["winner"],
+      version: match.version,
       when:
         match.day && match.startTime
           ? [formatShortDate(match.day), match.startTime, match.courtId ? courtName.get(match.courtId) : null].filter(Boolean).join(" · ")

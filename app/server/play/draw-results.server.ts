@@ -1,13 +1,16 @@
 // Match results of a draw: entered (checked against the category's rules), corrected or cleared while the
 // matches they feed have none; the pairs move on at once; the final's result writes the category's
 // placements into `result` (ADR 0025), which the ranking, the results panel and the profiles read.
-import { done, refused, type Result } from "~/domain/result";
+import { done, refused, type Refusal, type Result } from "~/domain/result";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { drawEntry, drawMatch, result } from "../../../db/schema";
 import { checkCorrection, type DrawState, drawPlacements, type StoredDrawMatch } from "~/domain/draw-progress";
 import { withdrawalWalkovers } from "~/domain/draw-withdrawal";
 import type { MatchSlot } from "~/domain/draw-bracket";
 import { parseMatchScore, type MatchScore } from "~/domain/match-result";
+import { isStale, staleMatch, type StaleMatch } from "~/domain/match-version";
+import { resultText } from "~/domain/result-text";
+import { drawPairs } from "~/server/players";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import {
   type Actor,
@@ -31,20 +34,40 @@ export const RESULT_MESSAGES = {
 
 type Change = { score: MatchScore; winner: MatchSlot } | null;
 
+/**
+ * The match a form saves: `version`, the one it was opened with (refused with the match as it is now once
+ * it moved on: match-version.ts); left out by writes that read the match themselves (the demo seed).
+ */
+export type MatchAt = { matchId: number; version?: number };
+
+/** A refusal of a result's save; a stale version's says what the match is now. */
+export type ResultRefusal = Refusal & { now?: StaleMatch["now"] };
+
+/** Bumps a match's version: every write to its result or its pairs. */
+const nextVersion = sql`${drawMatch.version} + 1`;
+
 /** Enters (or corrects) a match's result: '6-4 3-6 10-8', 'W.O.' or '6-4 2-1 ret.' with the winner. */
 export async function setMatchResult(
   actor: Actor,
   key: DrawKey,
-  input: { matchId: number; score: string; winner?: MatchSlot },
+  input: MatchAt & { score: string; winner?: MatchSlot },
   db: Db = getDb(),
-): Promise<Result> {
-  return changeResult(actor, key, input.matchId, db, (row, match) => {
+): Promise<Result<undefined, ResultRefusal>> {
+  return changeResult(actor, key, input, db, (row, match) => {
     const unplayable = playable(match);
     if (unplayable) return unplayable;
     const parsed = parseMatchScore(input.score, row.rules, input.winner ? (input.winner === "a" ? "team1" : "team2") : undefined);
     if (!parsed.ok) return refused(parsed.message, 400);
     return done({ score: parsed.value, winner: parsed.value.winner === "team1" ? "a" : "b" });
   });
+}
+
+/** The match's result as every reader sees it ('A / B ganan a C / D 6-3 6-4'), or null. */
+async function resultNow(tx: Tx, match: MatchRow): Promise<string | null> {
+  if (!match.score) return null;
+  const pairs = await drawPairs([match.drawId], tx);
+  const name = (entryId: number | null) => (entryId === null ? "Por definir" : (pairs.get(entryId)?.name ?? "Por definir"));
+  return resultText(match.score, { team1: name(match.entryAId), team2: name(match.entryBId) });
 }
 
 function playable(match: MatchRow): Result<never> | null {
@@ -67,7 +90,7 @@ export async function writeScoredResult(
   input: { matchId: number; liveMatchId: string; decide: (stored: MatchScore | null) => MatchScore | null | undefined },
   db: Db = getDb(),
 ): Promise<Result> {
-  return changeResult(actor, key, input.matchId, db, (_row, match) => {
+  return changeResult(actor, key, { matchId: input.matchId }, db, (_row, match) => {
     if (match.liveMatchId !== input.liveMatchId) return refused(NOTHING_TO_WRITE, 409);
     const unplayable = playable(match);
     if (unplayable) return unplayable;
@@ -78,24 +101,29 @@ export async function writeScoredResult(
 }
 
 /** Clears a match's result (allowed while the matches it feeds have none). */
-export async function clearMatchResult(actor: Actor, key: DrawKey, matchId: number, db: Db = getDb()): Promise<Result> {
-  return changeResult(actor, key, matchId, db, (_row, match) =>
-    match.winner === null ? refused(RESULT_MESSAGES.noResult, 400) : done(null),
-  );
+export async function clearMatchResult(
+  actor: Actor,
+  key: DrawKey,
+  at: MatchAt,
+  db: Db = getDb(),
+): Promise<Result<undefined, ResultRefusal>> {
+  return changeResult(actor, key, at, db, (_row, match) => (match.winner === null ? refused(RESULT_MESSAGES.noResult, 400) : done(null)));
 }
 
 async function changeResult(
   actor: Actor,
   key: DrawKey,
-  matchId: number,
+  at: MatchAt,
   db: Db,
   decide: (row: DrawRow, match: MatchRow) => Result<Change>,
-): Promise<Result> {
-  return withDraw(db, key, async (tx, row) => {
+): Promise<Result<undefined, ResultRefusal>> {
+  return withDraw(db, key, async (tx, row): Promise<Result<undefined, ResultRefusal>> => {
     if (row.status === "entries") return refused(RESULT_MESSAGES.notDrawn, 409);
     const rows = await drawMatches(tx, row.id);
-    const match = rows.find((candidate) => candidate.id === matchId);
+    const match = rows.find((candidate) => candidate.id === at.matchId);
     if (!match) return refused(RESULT_MESSAGES.matchNotFound, 404);
+    // Checked on the locked draw (withDraw), so of two saves from one version only the first goes through.
+    if (isStale(at.version, match.version)) return staleMatch({ version: match.version, result: await resultNow(tx, match) });
     const change = decide(row, match);
     if (!change.ok) return change;
     const before = rows.map(storedMatch);
@@ -108,7 +136,7 @@ async function changeResult(
     );
     await tx
       .update(drawMatch)
-      .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null })
+      .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null, version: nextVersion })
       .where(eq(drawMatch.id, match.id));
     await audit(tx, actor, change.value ? "draw.result" : "draw.result.clear", row.id, {
       match: match.code,
@@ -151,7 +179,7 @@ export async function settleDraw(
     // the match) it is no longer this match's.
     await tx
       .update(drawMatch)
-      .set({ entryAId, entryBId, liveMatchId: null, ...(walkover ? { score: now.score, winner: now.winner } : {}) })
+      .set({ entryAId, entryBId, liveMatchId: null, version: nextVersion, ...(walkover ? { score: now.score, winner: now.winner } : {}) })
       .where(eq(drawMatch.id, match.id));
   }
   if (settled.walkovers.length > 0) await audit(tx, actor, "draw.walkovers", row.id, { matches: settled.walkovers });

@@ -5,7 +5,7 @@ import { auditLog, draw, drawEntry, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
 import type { StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
-import type { Result as Outcome } from "~/domain/result";
+import type { Refusal, Result as Outcome } from "~/domain/result";
 import { DEFAULT_RULES, type ScoreRules } from "~/domain/score-rules";
 import type { Db, Tx } from "../infra/db.server";
 import { transaction } from "../infra/changes.server";
@@ -48,9 +48,13 @@ async function lockDraw(tx: Tx, key: DrawKey): Promise<DrawRow> {
  * (the draw row made on first use included): nothing is written on bad input. Once it commits, the
  * tournament's play has changed (live pages, reminders: play-changes.server.ts).
  */
-export async function withDraw<T>(db: Db, key: DrawKey, work: (tx: Tx, row: DrawRow) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  let refusal: Outcome<T> | null = null;
-  let outcome: Outcome<T>;
+export async function withDraw<T, R extends Refusal = Refusal>(
+  db: Db,
+  key: DrawKey,
+  work: (tx: Tx, row: DrawRow) => Promise<Outcome<T, R>>,
+): Promise<Outcome<T, R>> {
+  let refusal: Outcome<T, R> | null = null;
+  let outcome: Outcome<T, R>;
   try {
     outcome = await transaction(db, async (tx) => {
       const outcome = await work(tx, await lockDraw(tx, key));

@@ -13,6 +13,7 @@ export { setMatchResult } from "./draw-results.server";
 export { type DrawKey } from "./draw-store.server";
 export { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "./draws.server";
 export { type PlaySnapshot, streamTournamentPlay } from "./live-play.server";
+export { type StaleMatchReply } from "./play-forms.server";
 export { followScoredMatch } from "./live-results.server";
 export { loadMatchScoringPage, matchScoringAction, type MatchScoringData, scorerLinkSyncGuard, takeOverMatch } from "./live-scoring.server";
 export {

@@ -4,7 +4,7 @@ import {
   DrawEntrySchema,
   DrawSettingsSchema,
   LockEntriesSchema,
-  MatchIdSchema,
+  ClearResultSchema,
   MatchResultSchema,
   PairRegistrationsSchema,
   SeedOverrideSchema,
@@ -15,7 +15,8 @@ import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intent
 import type { SessionUser } from "~/server/accounts";
 import { addPlayer } from "~/server/tournaments";
 import { addEntry, importRegistrations, lockEntries, pairRegistrations, withdrawEntry } from "./draw-entries.server";
-import { clearMatchResult, setMatchResult } from "./draw-results.server";
+import { clearMatchResult, type ResultRefusal, setMatchResult } from "./draw-results.server";
+import type { MatchNow } from "~/domain/match-version";
 import type { DrawKey } from "./draw-store.server";
 import type { Result } from "~/domain/result";
 import { generateDraw, publishDraw, saveDrawSettings, setSeedOverride, unpublishDraw } from "./draws.server";
@@ -26,6 +27,19 @@ export type DrawContext = { user: SessionUser; key: DrawKey };
 function answer(reply: Reply, outcome: Result<unknown>, title: string, description?: string) {
   if (outcome.ok) return reply.ok({ toast: { type: "success", title, ...(description ? { description } : {}) } });
   return reply.formError(outcome.message, { status: outcome.status ?? 409, toast: { type: "error", title: outcome.message } });
+}
+
+/** What a stale save's refusal carries: the match as it is now, for the form to show and go on from. */
+export type StaleMatchReply = { matchId: number; now: MatchNow };
+
+/** A result's save: a stale version's refusal (match-version.ts) also carries the match as it is now. */
+function resultAnswer(reply: Reply, matchId: number, outcome: Result<undefined, ResultRefusal>, title: string) {
+  if (outcome.ok || !outcome.now) return answer(reply, outcome, title);
+  return reply.formError<StaleMatchReply>(outcome.message, {
+    status: outcome.status ?? 409,
+    toast: { type: "error", title: outcome.message },
+    data: { matchId, now: outcome.now },
+  });
 }
 
 export const DRAW_INTENTS: Record<string, Intent<DrawContext>> = {
@@ -76,9 +90,9 @@ export const DRAW_INTENTS: Record<string, Intent<DrawContext>> = {
     answer(reply, await unpublishDraw(user, key), "Cuadro despublicado", "Solo los organizadores lo ven hasta que lo publiques de nuevo."),
   ),
   result: intent(MatchResultSchema, async ({ value, reply }, { user, key }) =>
-    answer(reply, await setMatchResult(user, key, value), "Resultado guardado"),
+    resultAnswer(reply, value.matchId, await setMatchResult(user, key, value), "Resultado guardado"),
   ),
-  "clear-result": intent(MatchIdSchema, async ({ value, reply }, { user, key }) =>
-    answer(reply, await clearMatchResult(user, key, value.matchId), "Resultado borrado"),
+  "clear-result": intent(ClearResultSchema, async ({ value, reply }, { user, key }) =>
+    resultAnswer(reply, value.matchId, await clearMatchResult(user, key, value), "Resultado borrado"),
   ),
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "draw_match" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "draw_match" ADD CONSTRAINT "draw_match_version_check" CHECK ("draw_match"."version" >= 0);
