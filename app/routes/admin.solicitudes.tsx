@@ -3,18 +3,24 @@ import { RequestCard } from "~/components/admin/solicitudes/request-card";
 import { RequestDetailDialog } from "~/components/admin/solicitudes/request-detail-dialog";
 import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filters";
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
+import { PlayerReportList } from "~/components/admin/solicitudes/player-report-list";
 import { parseRequestFilters } from "~/domain/requests";
 import { readFormData } from "~/server/infra/http.server";
 import { guardedAdmin } from "~/server/accounts";
-import { listPlayerClaims, listRequests } from "~/server/admin";
+import { listPlayerClaims, listPlayerReports, listRequests } from "~/server/admin";
 import { REQUEST_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseRequestFilters(new URL(request.url).searchParams);
-  const [requests, claims] = await Promise.all([listRequests(filters), filters.type === null ? listPlayerClaims(filters) : []]);
-  return { filters, requests, claims };
+  const claimsShown = filters.type === null;
+  const [requests, claims, reports] = await Promise.all([
+    listRequests(filters),
+    claimsShown ? listPlayerClaims(filters) : [],
+    claimsShown ? listPlayerReports() : [],
+  ]);
+  return { filters, requests, claims, reports };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Solicitudes | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export default function RequestsTab({ loaderData }: Route.ComponentProps) {
-  const { requests, claims, filters } = loaderData;
+  const { requests, claims, reports, filters } = loaderData;
   const [searchParams] = useSearchParams();
   const detailId = Number(searchParams.get("detalle"));
   const detail = requests.find((r) => r.id === detailId) ?? null;
@@ -56,6 +62,7 @@ export default function RequestsTab({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {filters.type === null && <PlayerClaimList claims={claims} />}
+      {filters.type === null && <PlayerReportList reports={reports} />}
       <RequestDetailDialog request={detail} />
     </section>
   );

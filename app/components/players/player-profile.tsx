@@ -1,4 +1,4 @@
-import { Award, CalendarDays, Heart, MapPin, Trophy, UserCheck, Users } from "lucide-react";
+import { Award, CalendarDays, Flag, Heart, MapPin, Trophy, UserCheck, UserX, Users } from "lucide-react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
@@ -18,9 +18,23 @@ import type { PlayerPageData } from "~/server/players";
 // the favourite button only for signed-in visitors (anonymous ones get a link to sign up).
 const FavoriteButton = lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton));
 const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
+const ReportDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ReportDialog));
 // Matches played: server HTML with links only; its code loads only if its data changes.
 const PlayedMatches = staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches));
 const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
+
+const notMineTrigger = (
+  <Button variant="outline">
+    <UserX aria-hidden />
+    Este perfil no es mío
+  </Button>
+);
+const reportTrigger = (
+  <Button variant="outline">
+    <Flag aria-hidden />
+    Reportar vinculación
+  </Button>
+);
 
 const claimTrigger = (
   <Button variant="outline">
@@ -45,14 +59,21 @@ export function PlayerProfile({ data }: { data: PlayerPageData }) {
             </Link>
           </Button>
         )}
-        {viewer.isMe ? null : viewer.claimedByOther ? (
-          <p
-            className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground"
-            data-testid="claimed"
-          >
-            <UserCheck className="size-4" aria-hidden />
-            Perfil reclamado por su jugador
-          </p>
+        {viewer.isMe ? (
+          <DeferredDialog dialog={ReportDialog} props={{ data, trigger: notMineTrigger }} trigger={notMineTrigger} />
+        ) : viewer.claimedByOther ? (
+          <>
+            <p
+              className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground"
+              data-testid="claimed"
+            >
+              <UserCheck className="size-4" aria-hidden />
+              Perfil reclamado por su jugador
+            </p>
+            {viewer.signedIn ? (
+              <DeferredDialog dialog={ReportDialog} props={{ data, trigger: reportTrigger }} trigger={reportTrigger} />
+            ) : null}
+          </>
         ) : (
           <DeferredDialog dialog={ClaimDialog} props={{ data, trigger: claimTrigger }} trigger={claimTrigger} />
         )}

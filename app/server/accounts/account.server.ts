@@ -1,7 +1,7 @@
 // Queries and writes of the profile page and of player linking ('Conectar', '¿Eres tú?').
 import { and, count, eq, ne, or } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
-import { player, playerClaim, result, user } from "../../../db/schema";
+import { player, playerClaim, playerReport, result, user } from "../../../db/schema";
 import { recordChange } from "../infra/changes.server";
 import { getDb } from "../infra/db.server";
 
@@ -112,6 +112,32 @@ export async function linkPlayerByHandle(userId: string, handle: string): Promis
 export async function unlinkPlayer(userId: string): Promise<boolean> {
   const rows = await getDb().update(player).set({ userId: null }).where(eq(player.userId, userId)).returning({ id: player.id });
   return rows.length > 0;
+}
+
+/** The longest message of an 'Este perfil no es mío' report (the column's CHECK). */
+export const PLAYER_REPORT_MAX = 500;
+
+export type ReportOutcome = "reported" | "unlinked" | "already_reported" | "not_found";
+
+/**
+ * 'Este perfil no es mío' (docs/product.md §6.3): records a report for administrators. When the reporter
+ * is the account linked to the player, the link is undone at once (it is theirs to undo, as 'Desconectar').
+ */
+export async function reportPlayerLink(reporterId: string, playerId: number, message: string): Promise<ReportOutcome> {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [target] = await tx.select({ userId: player.userId }).from(player).where(eq(player.id, playerId)).for("update");
+      if (!target) return "not_found";
+      await tx.insert(playerReport).values({ playerId, reporterId, linkedUserId: target.userId, message });
+      if (target.userId !== reporterId) return "reported";
+      await tx.update(player).set({ userId: null }).where(eq(player.id, playerId));
+      return "unlinked";
+    });
+  } catch (error) {
+    // An open report of this reporter on this player already exists.
+    if (isUniqueViolation(error, "player_report_open_unique")) return "already_reported";
+    throw error;
+  }
 }
 
 /** Spanish reason for a refused link. */
