@@ -1,29 +1,46 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { auditLog, player, playerClaim, playerReport, request, user } from "../../../db/schema";
 import { REVIEW_DECISIONS, type RequestFilters, type ReviewDecision } from "~/domain/requests";
 import type { Tx } from "../infra/db.server";
 import { getDb } from "../infra/db.server";
 
-/** Solicitudes, newest first, with the tab's optional estado and tipo filters (docs/product.md §11.4). */
-export async function listRequests(filters: RequestFilters) {
+/** At most this many rows of an admin list are sent at once. */
+export const ADMIN_LIST_LIMIT = 50;
+
+/**
+ * One page (?pagina=N, ADMIN_LIST_LIMIT rows) of the solicitudes, newest first, with the tab's optional
+ * estado and tipo filters (docs/product.md §11.4), and their total.
+ */
+export async function listRequests(filters: RequestFilters, requestedPage = 1) {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(request.status, filters.status));
   if (filters.type) where.push(eq(request.type, filters.type));
-  return getDb()
+  const db = getDb();
+  const [counted] = await db
+    .select({ n: count() })
+    .from(request)
+    .where(and(...where));
+  const total = counted?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_LIST_LIMIT));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const rows = await db
     .select()
     .from(request)
     .where(and(...where))
-    .orderBy(desc(request.createdAt), desc(request.id));
+    .orderBy(desc(request.createdAt), desc(request.id))
+    .limit(ADMIN_LIST_LIMIT)
+    .offset((page - 1) * ADMIN_LIST_LIMIT);
+  return { rows, total, page, pageCount };
 }
 
-export type RequestRow = Awaited<ReturnType<typeof listRequests>>[number];
+export type RequestRow = Awaited<ReturnType<typeof listRequests>>["rows"][number];
 
 export type ReviewOutcome = "updated" | "not_found" | "not_pending";
 
 /**
  * Player profile claims ('¿Eres tú?', ADR 0006): the link is made at once and recorded as a pending
- * claim; administrators review them beside the solicitudes. Newest first, optional estado filter.
+ * claim; administrators review them beside the solicitudes. The newest ADMIN_LIST_LIMIT, optional estado filter.
  */
 export async function listPlayerClaims(filters: Pick<RequestFilters, "status">) {
   return getDb()
@@ -39,7 +56,8 @@ export async function listPlayerClaims(filters: Pick<RequestFilters, "status">) 
     .innerJoin(player, eq(player.id, playerClaim.playerId))
     .innerJoin(user, eq(user.id, playerClaim.userId))
     .where(filters.status ? eq(playerClaim.status, filters.status) : undefined)
-    .orderBy(desc(playerClaim.createdAt), desc(playerClaim.id));
+    .orderBy(desc(playerClaim.createdAt), desc(playerClaim.id))
+    .limit(ADMIN_LIST_LIMIT);
 }
 
 export type PlayerClaimRow = Awaited<ReturnType<typeof listPlayerClaims>>[number];
@@ -99,9 +117,6 @@ export async function reviewRequest(id: number, decision: ReviewDecision, actorI
     return "updated";
   });
 }
-
-/** At most this many rows of an admin list are sent at once. */
-export const ADMIN_LIST_LIMIT = 50;
 
 const reporter = alias(user, "reporter");
 const linkedUser = alias(user, "linked_user");
