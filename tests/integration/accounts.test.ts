@@ -127,7 +127,9 @@ describe("'Este perfil no es mío' report action", () => {
     expect((await db.select().from(s.player).where(eq(s.player.id, taken.id)))[0]?.userId).toBe(owner.id);
 
     const mine = await createPlayer(db, { userId: reporter.id });
-    expect(await redirectToast((await report(mine.id, { redirectTo: "/" }, cookie)) as Response)).toMatchObject({ title: "Perfil desconectado" });
+    expect(await redirectToast((await report(mine.id, { redirectTo: "/" }, cookie)) as Response)).toMatchObject({
+      title: "Perfil desconectado",
+    });
     expect((await db.select().from(s.player).where(eq(s.player.id, mine.id)))[0]?.userId).toBeNull();
   });
 
