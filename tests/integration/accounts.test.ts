@@ -114,9 +114,12 @@ describe("'Este perfil no es mío' report action", () => {
     const [owner, reporter] = [await createUser(db), await createUser(db)];
     const cookie = await sessionCookie(db, reporter);
     const taken = await createPlayer(db, { userId: owner.id });
-    const tooLong = (await report(taken.id, { redirectTo: `/padel/${taken.handle}`, message: "x".repeat(501) }, cookie)) as Response;
-    expect(tooLong.status).toBe(303);
-    expect(await redirectToast(tooLong)).toMatchObject({ type: "error", description: "El mensaje admite hasta 500 caracteres." });
+    type Refused = { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const tooLong = (await report(taken.id, { redirectTo: `/padel/${taken.handle}`, message: "x".repeat(501) }, cookie)) as Refused;
+    expect(tooLong.init.status).toBe(400);
+    expect(tooLong.data.result.error.message).toEqual(["El mensaje admite hasta 500 caracteres."]);
+    const blank = (await report(taken.id, { redirectTo: "/", message: "  " }, cookie)) as Refused;
+    expect(blank.data.result.error.message).toEqual(["Cuéntale al administrador qué pasa con este perfil"]);
     expect(await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, taken.id))).toEqual([]);
 
     const sent = (await report(taken.id, { redirectTo: `/padel/${taken.handle}`, message: "  Soy yo.  " }, cookie)) as Response;
@@ -127,7 +130,7 @@ describe("'Este perfil no es mío' report action", () => {
     expect((await db.select().from(s.player).where(eq(s.player.id, taken.id)))[0]?.userId).toBe(owner.id);
 
     const mine = await createPlayer(db, { userId: reporter.id });
-    expect(await redirectToast((await report(mine.id, { redirectTo: "/" }, cookie)) as Response)).toMatchObject({
+    expect(await redirectToast((await report(mine.id, { redirectTo: "/", message: "No soy yo." }, cookie)) as Response)).toMatchObject({
       title: "Perfil desconectado",
     });
     expect((await db.select().from(s.player).where(eq(s.player.id, mine.id)))[0]?.userId).toBeNull();

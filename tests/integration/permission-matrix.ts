@@ -905,7 +905,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       params: (w) => ({ id: String(w.players[22]!.id) }),
       body: () => ({ form: { redirectTo: "/jugadores-padel-puebla", message: "No soy yo." } }),
       expect: signedIn("ok"),
-      fields: { message: "text?" },
+      fields: { message: "text" },
     },
   ],
   "routes/api.players.$id.favorite": [

@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from "react";
 import { CharacterCount, useTextLength } from "~/components/ui/character-count";
 import { Label } from "~/components/ui/label";
+import { PLAYER_REPORT_MAX as REPORT_MAX } from "~/lib/schemas/player";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -63,9 +64,6 @@ export function ClaimDialog({
   );
 }
 
-/** The longest report message (the server refuses longer: PLAYER_REPORT_MAX). */
-const REPORT_MAX = 500;
-
 /**
  * 'Este perfil no es mío' (docs/product.md §6.3): on one's own profile it unlinks the account and tells the
  * administrators; on a profile linked to another account it reports the link for an administrator to review.
@@ -90,12 +88,13 @@ export function ReportDialog({ data, trigger, defaultOpen }: { data: PlayerPageD
         <Form method="post" action={`/api/players/${data.player.id}/report`} className="flex flex-col gap-4">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-message`}>Mensaje para el administrador (opcional)</Label>
+            <Label htmlFor={`${id}-message`}>¿Qué pasa con este perfil?</Label>
             <textarea
               id={`${id}-message`}
               name="message"
               rows={3}
               maxLength={REPORT_MAX}
+              required
               aria-describedby={`${id}-count`}
               onInput={onInput}
               className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm"

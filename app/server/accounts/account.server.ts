@@ -114,9 +114,6 @@ export async function unlinkPlayer(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The longest message of an 'Este perfil no es mío' report (the column's CHECK). */
-export const PLAYER_REPORT_MAX = 500;
-
 export type ReportOutcome = "reported" | "unlinked" | "already_reported" | "not_found";
 
 /**

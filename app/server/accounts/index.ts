@@ -1,4 +1,4 @@
-export { getProfile, linkPlayer, linkRefusal, PLAYER_REPORT_MAX, reportPlayerLink, titlesOf } from "./account.server";
+export { getProfile, linkPlayer, linkRefusal, reportPlayerLink, titlesOf } from "./account.server";
 export { AUTH_INTENTS, RESET_PASSWORD_INTENTS } from "./auth-forms.server";
 export { getAuth, localizeAuthError } from "./auth.server";
 export { hashPassword } from "./password.server";
