@@ -37,6 +37,7 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/players/:id/claim", "routes/api.players.$id.claim.ts"),
+  route("api/players/:id/report", "routes/api.players.$id.report.ts"),
   route("api/players/search", "routes/api.players.search.ts"),
   route("api/users/search", "routes/api.users.search.ts"),
   route("api/sponsors", "routes/api.sponsors.ts"),

@@ -207,14 +207,14 @@ export function cannon(url, { duration, connections }, headers = {}) {
   });
 }
 
-/** The demo player's session cookie (the large seed has the demo accounts): pages a signed-in visitor gets are never cached. */
-export async function signedInCookie(base) {
+/** A demo account's session cookie, the player's by default (the large seed has the demo accounts): pages a signed-in visitor gets are never cached. */
+export async function signedInCookie(base, email = "jugador@padelpuebla.mx") {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "jugador@padelpuebla.mx", password: "padel-demo-2026" }),
+    body: JSON.stringify({ email, password: "padel-demo-2026" }),
   });
-  if (!response.ok) throw new Error(`signing the demo player in failed: ${response.status}`);
+  if (!response.ok) throw new Error(`signing ${email} in failed: ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])

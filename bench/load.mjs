@@ -42,7 +42,7 @@ function seedKey(o) {
   return `p${o.players}-t${o.tournaments}-r${o.results}-draw64-${today}`;
 }
 
-function seedArgs(o) {
+export function seedArgs(o) {
   return [
     "--import",
     "tsx",
@@ -57,7 +57,7 @@ function seedArgs(o) {
   ];
 }
 
-function runNode(args, env, what) {
+export function runNode(args, env, what) {
   const run = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
   if (run.status !== 0) throw new Error(`${what} failed:\n${run.stdout}\n${run.stderr}`);
   return run.stdout;
@@ -92,12 +92,12 @@ function largePglite(o) {
   return { dataDir: dir, seededIn, play: playPages(playFile) };
 }
 
-function psql(sql) {
+export function psql(sql) {
   return execFileSync("su", ["postgres", "-c", "psql -qAt -v ON_ERROR_STOP=1"], { input: sql, encoding: "utf8" });
 }
 
-/** Debian's PostgreSQL 15 with a bench role and database holding the large seed. */
-function largePostgres(o) {
+/** Debian's PostgreSQL 15 cluster running, with the bench role; true when this call started it. */
+export function ensurePostgres() {
   let startedCluster = false;
   if (spawnSync("pg_isready", ["-q"]).status !== 0) {
     if (spawnSync("pg_lsclusters", ["-h"], { encoding: "utf8" }).stdout.match(/^15\s+main/m) === null) {
@@ -110,6 +110,12 @@ function largePostgres(o) {
   psql(
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${PG_ROLE}') THEN CREATE ROLE ${PG_ROLE} LOGIN SUPERUSER PASSWORD '${PG_ROLE}'; END IF; END $$;`,
   );
+  return startedCluster;
+}
+
+/** Debian's PostgreSQL 15 with a bench role and database holding the large seed. */
+function largePostgres(o) {
+  const startedCluster = ensurePostgres();
   const key = seedKey(o);
   const comment = psql(`SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '${PG_DB}'`).trim();
   let seededIn = null;

@@ -65,3 +65,6 @@ export function compareClubs(a: SortableClub, b: SortableClub): number {
 export function clubHourlyCost(club: { hourlyCost?: number | string | null; specialHourlyCost?: number | string | null }): number | null {
   return amount(club.hourlyCost) ?? amount(club.specialHourlyCost);
 }
+
+/** Cards per page of the clubs and coaches lists (a multiple of the grid's 1, 2 and 3 columns). */
+export const DIRECTORY_PER_PAGE = 24;

@@ -32,3 +32,8 @@ export function isReviewDecision(value: unknown): value is ReviewDecision {
 export function canReview(status: ReviewStatus): boolean {
   return status === "pendiente";
 }
+
+/** 'Este perfil no es mío' reports (docs/product.md §6.3): open until an administrator deals with them. */
+export const REPORT_STATUSES = ["pendiente", "atendido"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { pendiente: "Pendiente", atendido: "Atendido" };

@@ -3,19 +3,28 @@ import { RequestCard } from "~/components/admin/solicitudes/request-card";
 import { RequestDetailDialog } from "~/components/admin/solicitudes/request-detail-dialog";
 import { RequestFiltersForm } from "~/components/admin/solicitudes/request-filters";
 import { PlayerClaimList } from "~/components/admin/solicitudes/player-claim-list";
+import { PlayerReportList } from "~/components/admin/solicitudes/player-report-list";
 import { parseRequestFilters } from "~/domain/requests";
+import { parsePage } from "~/domain/home";
+import { Pagination } from "~/components/ui/pagination";
 import { readFormData } from "~/server/infra/http.server";
 import { guardedAdmin } from "~/server/accounts";
-import { listPlayerClaims, listRequests } from "~/server/admin";
+import { listPlayerClaims, listPlayerReports, listRequests } from "~/server/admin";
 import { REQUEST_INTENTS } from "~/server/admin";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
 import type { Route } from "./+types/admin.solicitudes";
 import { plural } from "~/lib/format";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseRequestFilters(new URL(request.url).searchParams);
-  const [requests, claims] = await Promise.all([listRequests(filters), filters.type === null ? listPlayerClaims(filters) : []]);
-  return { filters, requests, claims };
+  const params = new URL(request.url).searchParams;
+  const filters = parseRequestFilters(params);
+  const claimsShown = filters.type === null;
+  const [list, claims, reports] = await Promise.all([
+    listRequests(filters, parsePage(params.get("pagina"))),
+    claimsShown ? listPlayerClaims(filters) : [],
+    claimsShown ? listPlayerReports() : [],
+  ]);
+  return { filters, requests: list.rows, total: list.total, page: list.page, pageCount: list.pageCount, claims, reports };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Solicitudes | Panel de Administración" }, { name: "robots", content: "noindex" }];
 
 export default function RequestsTab({ loaderData }: Route.ComponentProps) {
-  const { requests, claims, filters } = loaderData;
+  const { requests, total, page, pageCount, claims, reports, filters } = loaderData;
   const [searchParams] = useSearchParams();
   const detailId = Number(searchParams.get("detalle"));
   const detail = requests.find((r) => r.id === detailId) ?? null;
@@ -38,7 +47,7 @@ export default function RequestsTab({ loaderData }: Route.ComponentProps) {
             Solicitudes
           </h2>
           <p className="text-sm text-muted-foreground" role="status">
-            {plural(requests.length, "solicitud", "solicitudes")}
+            {plural(total, "solicitud", "solicitudes")}
           </p>
         </div>
         <RequestFiltersForm filters={filters} />
@@ -56,7 +65,20 @@ export default function RequestsTab({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <Pagination
+        label="Páginas de solicitudes"
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(target) => {
+          const next = new URLSearchParams(searchParams);
+          if (target > 1) next.set("pagina", String(target));
+          else next.delete("pagina");
+          const query = next.toString();
+          return query ? `?${query}` : "/admin/solicitudes";
+        }}
+      />
       {filters.type === null && <PlayerClaimList claims={claims} />}
+      {filters.type === null && <PlayerReportList reports={reports} />}
       <RequestDetailDialog request={detail} />
     </section>
   );

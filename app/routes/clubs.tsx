@@ -2,7 +2,11 @@ import { BadgePercent, Building2, LayoutGrid, Megaphone, Plus, Users } from "luc
 import { OG_PATHS } from "~/lib/og-paths";
 import { Link } from "react-router";
 import { ClubCard } from "~/components/directory/club-card";
-import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
+import { directoryHref, ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
+import { Pagination } from "~/components/ui/pagination";
+import { DIRECTORY_PER_PAGE } from "~/domain/directory";
+import { pageOf, parsePage } from "~/domain/home";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -11,20 +15,21 @@ import { pageMeta } from "~/lib/seo";
 import { listClubs } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/clubs";
-import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
-
-/** The same page for every member: nothing on it is personal (ADR 0036). */
-export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 const CLUBS_PATH = "/clubs-padel-puebla";
 
 /** Public page: no permission needed. Filters come from the URL (?q=, ?estado=). */
+// The same page for every member: nothing on it is personal (ADR 0036).
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM, ...SHARED_WITH_MEMBERS };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const state = (params.get("estado") ?? "").trim().slice(0, 60);
   const { clubs, states, totals } = await listClubs({ q, state });
-  return { q, state, clubs, states, totals, siteUrl: getConfig().SITE_URL };
+  // One page of cards at a time (issue 34): ?pagina=N, with the search and state kept.
+  const { items, page, pageCount } = pageOf(clubs, parsePage(params.get("pagina")), DIRECTORY_PER_PAGE);
+  return { q, state, clubs: items, page, pageCount, states, totals, siteUrl: getConfig().SITE_URL };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -43,7 +48,7 @@ const BENEFITS = [
 ];
 
 export default function ClubsPage({ loaderData }: Route.ComponentProps) {
-  const { q, state, clubs, states, totals } = loaderData;
+  const { q, state, clubs, page, pageCount, states, totals } = loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Clubs de Pádel en Puebla</h1>
@@ -105,6 +110,13 @@ export default function ClubsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <Pagination
+            className="mt-8"
+            label="Páginas de clubs"
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => directoryHref(CLUBS_PATH, { q, estado: state }, target)}
+          />
         </ListState>
       </section>
 

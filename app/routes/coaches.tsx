@@ -2,23 +2,29 @@ import { GraduationCap, Plus } from "lucide-react";
 import { OG_PATHS } from "~/lib/og-paths";
 import { Link } from "react-router";
 import { CoachCard } from "~/components/directory/coach-card";
-import { ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
+import { directoryHref, ListState, listErrorBoundary, SearchBox } from "~/components/directory/directory-parts";
+import { Pagination } from "~/components/ui/pagination";
+import { DIRECTORY_PER_PAGE } from "~/domain/directory";
+import { pageOf, parsePage } from "~/domain/home";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { Button } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 import { listCoaches } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/coaches";
-import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
-
-/** The same page for every member: nothing on it is personal (ADR 0036). */
-export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 const COACHES_PATH = "/entrenadores-padel-puebla";
 
 /** Public page: no permission needed. The search comes from the URL (?q=). */
+// The same page for every member: nothing on it is personal (ADR 0036).
+export const handle: CacheHandle = { cacheParams: PAGE_PARAM, ...SHARED_WITH_MEMBERS };
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { q, coaches: await listCoaches(q), siteUrl: getConfig().SITE_URL };
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  // One page of cards at a time (issue 34): ?pagina=N, with the search kept.
+  const { items, page, pageCount } = pageOf(await listCoaches(q), parsePage(params.get("pagina")), DIRECTORY_PER_PAGE);
+  return { q, coaches: items, page, pageCount, siteUrl: getConfig().SITE_URL };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -31,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   });
 
 export default function CoachesPage({ loaderData }: Route.ComponentProps) {
-  const { q, coaches } = loaderData;
+  const { q, coaches, page, pageCount } = loaderData;
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Entrenadores de Pádel en Puebla</h1>
@@ -52,6 +58,13 @@ export default function CoachesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <Pagination
+            className="mt-8"
+            label="Páginas de entrenadores"
+            page={page}
+            pageCount={pageCount}
+            hrefFor={(target) => directoryHref(COACHES_PATH, { q }, target)}
+          />
         </ListState>
       </section>
       <section

@@ -58,6 +58,7 @@ export { playerMeta as meta } from "~/components/players/player-meta";
 const parts = {
   FavoriteButton: lazyComponent(() => import("~/components/players/favorite-button").then((m) => m.FavoriteButton)),
   ClaimDialog: lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog)),
+  ReportDialog: lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ReportDialog)),
   PlayedMatches: staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches)),
   PlayerEditDialog: lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog)),
 };

@@ -1,6 +1,7 @@
 import { BackButton } from "~/components/ui/back-button";
-import { LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
+import { Heart, LayoutDashboard, Settings, UserRound, Volleyball } from "lucide-react";
 import { Link } from "react-router";
+import { FavoritePlayers } from "~/components/account/favorite-players";
 import { AccountPanel, LinkedPlayerCard, MatchRemindersCard, PlayerSearch, ProfileForm } from "~/components/account/profile-panels";
 import type { FormReply } from "~/lib/form-reply";
 import { Button } from "~/components/ui/button";
@@ -9,7 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useServerToast } from "~/components/ui/toaster";
 import { getProfile } from "~/server/accounts";
 import { isAdmin, refuseAnonymous, requireUser } from "~/server/accounts";
-import { searchPlayers } from "~/server/players";
+import { favoritePlayersOverview, searchPlayers } from "~/server/players";
+import { mexicoToday } from "~/domain/calendar";
 import { PROFILE_INTENTS } from "~/server/accounts";
 import { dispatchIntent, refuseForm } from "~/server/infra/form-intents.server";
 import { MAX_UPLOAD_REQUEST_BYTES, IMAGE_TOO_LARGE, readLimitedFormData } from "~/server/infra/uploads.server";
@@ -18,6 +20,7 @@ import type { Route } from "./+types/profile";
 const TABS = [
   { value: "perfil", label: "Perfil", icon: UserRound },
   { value: "jugador", label: "Jugador/a", icon: Volleyball },
+  { value: "favoritos", label: "Favoritos", icon: Heart },
   { value: "cuenta", label: "Cuenta", icon: Settings },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
@@ -34,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/product.md §6.3: a blank search is ignored.
   const query = (params.get("q") ?? "").trim().slice(0, 100);
   const found = query && !profile.player ? await searchPlayers(query) : null;
+  const favorites = tab === "favoritos" ? await favoritePlayersOverview(user.id, mexicoToday()) : [];
   return {
+    favorites,
     tab,
     query,
     isAdmin: isAdmin(user),
@@ -105,6 +110,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </TabsContent>
         <TabsContent value="jugador">
           {profile.player ? <LinkedPlayerCard player={profile.player} /> : <PlayerSearch query={query} matches={matches} />}
+        </TabsContent>
+        <TabsContent value="favoritos">
+          <FavoritePlayers favorites={loaderData.favorites} />
         </TabsContent>
         <TabsContent value="cuenta">
           <AccountPanel email={profile.email} />

@@ -11,10 +11,11 @@ import { Loading } from "~/components/ui/spinner";
 import { mexicoToday } from "~/domain/calendar";
 import { staticIsland } from "~/lib/page-weight/static-island";
 import { topPlayersByTitles } from "~/server/players";
-import { listTournaments, parseListFilters, recentChampions, type ListTab } from "~/server/tournaments";
+import { listTournaments, parseListFilters, recentChampions } from "~/server/tournaments";
 import { getConfig } from "~/server/infra/config.server";
 import type { Route } from "./+types/tournaments";
-import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
+import { Pagination } from "~/components/ui/pagination";
 
 export const AUTO_SWITCH_NOTICE_MS = 3000;
 
@@ -24,7 +25,10 @@ const TournamentGrid = staticIsland(() => parts().then((m) => m.TournamentGrid))
 const TopPlayers = staticIsland(() => parts().then((m) => m.TopPlayers));
 const RecentChampions = staticIsland(() => parts().then((m) => m.RecentChampions));
 
-export const handle: CacheHandle = { cacheParams: { tab: ["pasados", "proximos"], orden: ["asc", "desc"] }, ...SHARED_WITH_MEMBERS };
+export const handle: CacheHandle = {
+  cacheParams: { tab: ["pasados", "proximos"], orden: ["asc", "desc"], ...PAGE_PARAM },
+  ...SHARED_WITH_MEMBERS,
+};
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: "Torneos de Pádel en Puebla | Pádel Puebla" },
@@ -55,21 +59,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseListFilters(url.searchParams);
   const today = mexicoToday();
-  const [{ upcoming, past, clubs }, topPlayers, champions] = await Promise.all([
-    listTournaments(filters, today),
+  const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
+  // docs/product.md §4.1: with no upcoming tournaments but past ones, show the past tab (unless the URL chose a tab).
+  const [list, topPlayers, champions] = await Promise.all([
+    listTournaments({ ...filters, page }, today),
     topPlayersByTitles(10),
     recentChampions(6),
   ]);
-  // docs/product.md §4.1: with no upcoming tournaments but past ones, show the past tab (unless the URL chose a tab).
-  const autoSwitched = filters.tab === null && upcoming.length === 0 && past.length > 0;
-  const tab: ListTab = filters.tab ?? (autoSwitched ? "pasados" : "proximos");
   return {
     filters,
-    tab,
-    autoSwitched,
-    upcoming,
-    past,
-    clubs,
+    ...list,
     topPlayers,
     champions,
     canonical: `${getConfig().SITE_URL}/torneos-padel-puebla`,
@@ -88,7 +87,7 @@ function withParams(search: URLSearchParams, changes: Record<string, string | nu
 }
 
 export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, tab, autoSwitched, upcoming, past, clubs, topPlayers, champions } = loaderData;
+  const { filters, tab, autoSwitched, cards, counts, page, pageCount, clubs, topPlayers, champions } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/torneos-padel-puebla";
   const params = new URLSearchParams();
@@ -105,7 +104,6 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
     const timer = setTimeout(() => setNotice(false), AUTO_SWITCH_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [autoSwitched]);
-  const list = tab === "pasados" ? past : upcoming;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 md:py-12">
@@ -180,8 +178,8 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Torneos" className="mt-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
         {(
           [
-            ["proximos", "Próximos y Activos", upcoming.length],
-            ["pasados", "Torneos Pasados", past.length],
+            ["proximos", "Próximos y Activos", counts.proximos],
+            ["pasados", "Torneos Pasados", counts.pasados],
           ] as const
         ).map(([value, label, count]) => (
           <Link
@@ -202,13 +200,20 @@ export default function TournamentsPage({ loaderData }: Route.ComponentProps) {
       <section className="mt-6" aria-live="polite">
         {loading ? (
           <Loading text="Cargando torneos..." />
-        ) : list.length === 0 ? (
+        ) : cards.length === 0 ? (
           <p className="py-12 text-center text-muted-foreground">
             {tab === "pasados" ? "No se encontraron torneos pasados." : "No se encontraron torneos próximos o activos."}
           </p>
         ) : (
-          <TournamentGrid tournaments={list} />
+          <TournamentGrid tournaments={cards} />
         )}
+        <Pagination
+          className="mt-8"
+          label="Páginas de torneos"
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(target) => `/torneos-padel-puebla${withParams(params, { pagina: target > 1 ? String(target) : null })}`}
+        />
       </section>
 
       <div className="mt-12 grid gap-6 lg:grid-cols-2">

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { createdAt, id, inList, notBlank, timestamps } from "./columns";
 import { PLAYER_GENDERS } from "../../app/domain/categories";
-import { REVIEW_STATUSES } from "../../app/domain/requests";
+import { REPORT_STATUSES, REVIEW_STATUSES } from "../../app/domain/requests";
 import { foldSearchText } from "./search";
 
 /**
@@ -76,5 +76,40 @@ export const playerClaim = pgTable(
     index("player_claim_user_id_idx").on(t.userId),
     index("player_claim_status_idx").on(t.status, t.createdAt),
     index("player_claim_reviewed_by_idx").on(t.reviewedBy),
+  ],
+);
+
+/**
+ * 'Este perfil no es mío' (docs/product.md §6.3): a signed-in user says a player profile is linked to the
+ * wrong account (their own, or someone else's). Administrators see it in /admin/solicitudes and can undo
+ * the link. One open report per player and reporter.
+ */
+export const playerReport = pgTable(
+  "player_report",
+  {
+    id: id(),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The account the player was linked to when reported (null: none). */
+    linkedUserId: text("linked_user_id").references(() => user.id, { onDelete: "set null" }),
+    message: text("message").default("").notNull(),
+    status: text("status").default("pendiente").notNull(),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("player_report_status_check", inList(t.status, REPORT_STATUSES)),
+    check("player_report_message_check", sql`char_length(${t.message}) <= 500`),
+    uniqueIndex("player_report_open_unique")
+      .on(t.playerId, t.reporterId)
+      .where(sql`${t.status} = 'pendiente'`),
+    index("player_report_status_idx").on(t.status, t.createdAt),
+    index("player_report_reporter_id_idx").on(t.reporterId),
+    index("player_report_linked_user_id_idx").on(t.linkedUserId),
+    index("player_report_reviewed_by_idx").on(t.reviewedBy),
   ],
 );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { caught, configureTestEnv, routeArgs as args, useAppDb, pageRequest, sessionCookie } from "./helpers/app-env";
+import { redirectToast } from "./helpers/roles";
 
 configureTestEnv();
 
@@ -9,6 +10,7 @@ const { linkPlayer, unlinkPlayer, getProfile } = await import("~/server/accounts
 const { searchPlayers } = await import("~/server/players/player-search.server");
 const { action: profileAction } = await import("~/routes/profile");
 const { action: claimAction } = await import("~/routes/api.players.$id.claim");
+const { action: reportAction } = await import("~/routes/api.players.$id.report");
 const { processImage, resizedImage, storeImage, IMAGE_TOO_LARGE, NOT_AN_IMAGE } = await import("~/server/infra/uploads.server");
 const { hashPassword, verifyPassword } = await import("~/server/accounts/password.server");
 const { promoteToAdmin } = await import("../../scripts/make-admin");
@@ -112,6 +114,45 @@ describe("'¿Eres tú?' claim action", () => {
     expect(thrown.init.status).toBe(401);
     const [row] = await handle.db.select().from(s.player).where(eq(s.player.id, free.id));
     expect(row?.userId).toBeNull();
+  });
+});
+
+describe("'Este perfil no es mío' report action", () => {
+  const report = (playerId: number, form: Record<string, string>, cookie?: string) =>
+    reportAction(args(pageRequest(`/api/players/${playerId}/report`, { cookie, form }), { id: String(playerId) }));
+
+  it("records a report on someone else's link, unlinks one's own, and refuses a message over 500 characters", async () => {
+    const db = handle.db;
+    const [owner, reporter] = [await createUser(db), await createUser(db)];
+    const cookie = await sessionCookie(db, reporter);
+    const taken = await createPlayer(db, { userId: owner.id });
+    type Refused = { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
+    const tooLong = (await report(taken.id, { redirectTo: `/padel/${taken.handle}`, message: "x".repeat(501) }, cookie)) as Refused;
+    expect(tooLong.init.status).toBe(400);
+    expect(tooLong.data.result.error.message).toEqual(["El mensaje admite hasta 500 caracteres."]);
+    const blank = (await report(taken.id, { redirectTo: "/", message: "  " }, cookie)) as Refused;
+    expect(blank.data.result.error.message).toEqual(["Cuéntale al administrador qué pasa con este perfil"]);
+    expect(await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, taken.id))).toEqual([]);
+
+    const sent = (await report(taken.id, { redirectTo: `/padel/${taken.handle}`, message: "  Soy yo.  " }, cookie)) as Response;
+    expect(sent.headers.get("location")).toBe(`/padel/${taken.handle}`);
+    expect(await redirectToast(sent)).toMatchObject({ title: "Reporte enviado" });
+    const [row] = await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, taken.id));
+    expect(row).toMatchObject({ reporterId: reporter.id, linkedUserId: owner.id, message: "Soy yo.", status: "pendiente" });
+    expect((await db.select().from(s.player).where(eq(s.player.id, taken.id)))[0]?.userId).toBe(owner.id);
+
+    const mine = await createPlayer(db, { userId: reporter.id });
+    expect(await redirectToast((await report(mine.id, { redirectTo: "/", message: "No soy yo." }, cookie)) as Response)).toMatchObject({
+      title: "Perfil desconectado",
+    });
+    expect((await db.select().from(s.player).where(eq(s.player.id, mine.id)))[0]?.userId).toBeNull();
+  });
+
+  it("answers 401 to an anonymous report and records nothing", async () => {
+    const player = await createPlayer(handle.db);
+    const thrown = (await caught(report(player.id, { message: "hola" }))) as { init: { status: number } };
+    expect(thrown.init.status).toBe(401);
+    expect(await handle.db.select().from(s.playerReport).where(eq(s.playerReport.playerId, player.id))).toEqual([]);
   });
 });
 

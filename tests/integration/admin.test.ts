@@ -12,7 +12,7 @@ const seoTab = await import("~/routes/admin.seo");
 const sitemapsRoute = await import("~/routes/sitemaps.$filename");
 const { generateSitemaps, readSitemap, readSitemapStats } = await import("~/server/admin/sitemap.server");
 const { startSitemapScheduler } = await import("~/server/admin/sitemap-scheduler.server");
-const { linkPlayer } = await import("~/server/accounts/account.server");
+const { linkPlayer, reportPlayerLink } = await import("~/server/accounts/account.server");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
@@ -186,6 +186,75 @@ describe("player profile claims in the solicitudes tab", () => {
     expect(httpStatus(again)).toBe(409);
     expect(await claimOf(u2.id, refused.id)).toEqual(rejected);
     expect(httpStatus(await review({ intent: "aprobar", id: "999999" }))).toBe(404);
+  });
+});
+
+describe("'Deshacer vinculación' and 'Este perfil no es mío' reports (docs/product.md §6.3)", () => {
+  const post = (form: Record<string, string>) =>
+    caught(throughMiddleware(requestsTab.action, pageRequest("/admin/solicitudes", { cookie: adminCookie, form })));
+  const linkedTo = async (playerId: number) => (await handle.db.select().from(s.player).where(eq(s.player.id, playerId)))[0]!.userId;
+
+  it("undoes an approved claim's link: the account cannot claim the player again, and a second undo is refused", async () => {
+    const db = handle.db;
+    const [target, u] = [await f.createPlayer(db), await f.createUser(db)];
+    expect(await linkPlayer(u.id, target.id)).toBe("linked");
+    const [claim] = await db.select().from(s.playerClaim).where(eq(s.playerClaim.playerId, target.id));
+    expect(httpStatus(await post({ intent: "aprobar", kind: "reclamo", id: String(claim!.id) }))).toBe(303);
+
+    const undo = (await post({ intent: "deshacer-vinculacion", player: String(target.id) })) as Response;
+    expect(undo.status).toBe(303);
+    expect(await redirectToast(undo)).toMatchObject({ type: "success", title: "Vinculación deshecha" });
+    expect(await linkedTo(target.id)).toBeNull();
+    expect((await db.select().from(s.playerClaim).where(eq(s.playerClaim.id, claim!.id)))[0]).toMatchObject({ status: "rechazada" });
+    expect(await linkPlayer(u.id, target.id)).toBe("rejected");
+    const audit = await db
+      .select()
+      .from(s.auditLog)
+      .where(eq(s.auditLog.entityId, String(target.id)));
+    expect(audit.map((a) => a.action)).toContain("player.unlink");
+
+    const again = await post({ intent: "deshacer-vinculacion", player: String(target.id) });
+    expect(httpStatus(again)).toBe(409);
+    expect((again as { data: { toast: { title: string } } }).data.toast.title).toBe("El perfil ya no está conectado a ninguna cuenta.");
+    expect(httpStatus(await post({ intent: "deshacer-vinculacion", player: "999999" }))).toBe(404);
+  });
+
+  it("a report on someone else's link is listed for administrators, who undo the link or close the report", async () => {
+    const db = handle.db;
+    const [impostor, real, other] = [await f.createUser(db, { name: "Ima Postor" }), await f.createUser(db), await f.createUser(db)];
+    const [taken, fine] = [await f.createPlayer(db, { userId: impostor.id }), await f.createPlayer(db, { userId: other.id })];
+    expect(await reportPlayerLink(real.id, taken.id, "Soy yo, no lo reclamé.")).toBe("reported");
+    expect(await reportPlayerLink(real.id, taken.id, "Otra vez")).toBe("already_reported");
+    expect(await reportPlayerLink(real.id, fine.id, "")).toBe("reported");
+    expect(await reportPlayerLink(real.id, 999_999, "")).toBe("not_found");
+    expect(await linkedTo(taken.id)).toBe(impostor.id);
+
+    const page = (await throughMiddleware(requestsTab.loader, pageRequest("/admin/solicitudes", { cookie: adminCookie }))) as {
+      reports: { id: number; status: string; message: string; player: { id: number }; linkedUser: { name: string } | null }[];
+    };
+    const shown = page.reports.filter((r) => r.player.id === taken.id);
+    expect(shown.map((r) => [r.status, r.message, r.linkedUser?.name])).toEqual([["pendiente", "Soy yo, no lo reclamé.", "Ima Postor"]]);
+
+    expect(httpStatus(await post({ intent: "deshacer-vinculacion", player: String(taken.id) }))).toBe(303);
+    expect(await linkedTo(taken.id)).toBeNull();
+    const [closed] = await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, taken.id));
+    expect(closed).toMatchObject({ status: "atendido" });
+
+    const [open] = await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, fine.id));
+    const close = (await post({ intent: "atender", id: String(open!.id) })) as Response;
+    expect(await redirectToast(close)).toMatchObject({ title: "Reporte atendido" });
+    expect(await linkedTo(fine.id)).toBe(other.id);
+    expect(httpStatus(await post({ intent: "atender", id: String(open!.id) }))).toBe(409);
+  });
+
+  it("'Este perfil no es mío' from the linked account unlinks it at once and is recorded", async () => {
+    const db = handle.db;
+    const me = await f.createUser(db);
+    const mine = await f.createPlayer(db, { userId: me.id });
+    expect(await reportPlayerLink(me.id, mine.id, "")).toBe("unlinked");
+    expect(await linkedTo(mine.id)).toBeNull();
+    const [report] = await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, mine.id));
+    expect(report).toMatchObject({ reporterId: me.id, linkedUserId: me.id, status: "pendiente" });
   });
 });
 

@@ -775,6 +775,20 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       fields: { id: "id", kind: "enum?" },
     },
     {
+      intent: "deshacer-vinculacion",
+      params: () => ({}),
+      body: async (w) => ({ form: { intent: "deshacer-vinculacion", player: String((await w.newLinkedPlayer()).id) } }),
+      expect: adminOnly(),
+      fields: { player: "id" },
+    },
+    {
+      intent: "atender",
+      params: () => ({}),
+      body: async (w) => ({ form: { intent: "atender", id: String((await w.newPlayerReport()).id) } }),
+      expect: adminOnly(),
+      fields: { id: "id" },
+    },
+    {
       intent: "unknown",
       params: () => ({}),
       body: () => ({ form: { intent: "nada", id: "1" } }),
@@ -935,6 +949,16 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       body: () => ({ form: { redirectTo: "/jugadores-padel-puebla" } }),
       expect: signedIn("ok"),
       noInput: "only a redirect target, which safeRedirect sanitises",
+    },
+  ],
+  "routes/api.players.$id.report": [
+    {
+      intent: "report",
+      // No one is linked to this player: each role's report is recorded (a second one is 'Reporte ya enviado').
+      params: (w) => ({ id: String(w.players[22]!.id) }),
+      body: () => ({ form: { redirectTo: "/jugadores-padel-puebla", message: "No soy yo." } }),
+      expect: signedIn("ok"),
+      fields: { message: "text" },
     },
   ],
   "routes/api.players.$id.favorite": [

@@ -2,11 +2,13 @@
 // list of those played, published draws only.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configureTestEnv, dataOf, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
+import { configureTestEnv, dataOf, pageRequest, routeArgs, sessionCookie, useAppDb } from "./helpers/app-env";
+import { throughMiddleware } from "./helpers/middleware";
 
 configureTestEnv();
 
-const { playerMatchesIcs } = await import("~/server/players/player-matches.server");
+const { favoritePlayersOverview, playerMatchesIcs } = await import("~/server/players/player-matches.server");
+const { loader: accountLoader } = await import("~/routes/profile");
 const { loader: icsLoader } = await import("~/routes/player-matches-ics");
 const { loader: profileLoader } = await import("~/routes/player");
 const f = await import("./factories");
@@ -156,5 +158,65 @@ describe("profile 'Partidos'", () => {
         ["Eva Paz / Ivy Paz ganan a Ana Paz / Bea Paz 6-3 6-4", "6-3 6-4"],
       ]);
     }
+  });
+});
+
+describe("'Mis favoritos' on /profile (issue 34)", () => {
+  it("gives each favourite the next match (tournament, time, court) and the latest result, winner first", async () => {
+    const { players, semi } = await world();
+    const db = handle.db;
+    const fan = await f.createUser(db);
+    // Ivy Paz first, then Ana Paz, then Ciro Paz (no match scheduled for his pair): newest favourite first.
+    for (const [i, at] of [
+      [7, "2026-11-01T00:00:00Z"],
+      [0, "2026-11-02T00:00:00Z"],
+      [2, "2026-11-03T00:00:00Z"],
+    ] as const) {
+      await f.createFavorite(db, { userId: fan.id, playerId: players[i]!.id, createdAt: new Date(at) });
+    }
+    const overview = async () => favoritePlayersOverview(fan.id, "2026-11-20");
+    const before = await overview();
+    expect(before.map((x) => x.name)).toEqual(["Ciro Paz", "Ana Paz", "Ivy Paz"]);
+    expect(before[1]!.next).toMatchObject({
+      tournament: { title: "Copa Calendario" },
+      category: "Varonil 3ra",
+      label: "Semifinal 1",
+      day: "2026-12-05",
+      start: "09:00",
+      court: "Cancha 1",
+    });
+    expect(before[1]!.last).toBeNull();
+    expect(before[0]!.next).toMatchObject({ label: "Semifinal 2", day: null, start: null, court: null });
+
+    await p.setResult(db, semi.id, "b");
+    const after = await overview();
+    const text = (sentence: NonNullable<(typeof after)[number]["last"]>["result"]["sentence"]) =>
+      sentence.map((part) => (typeof part === "string" ? part : part.map((x) => x.name).join(" / "))).join("");
+    // Both sides of the semifinal read the winners first.
+    expect(after.filter((x) => x.last).map((x) => [x.name, text(x.last!.result.sentence)])).toEqual([
+      ["Ana Paz", "Eva Paz / Ivy Paz ganan a Ana Paz / Bea Paz 6-3 6-4"],
+      ["Ivy Paz", "Eva Paz / Ivy Paz ganan a Ana Paz / Bea Paz 6-3 6-4"],
+    ]);
+    expect(after.map((x) => x.next?.label ?? null)).toEqual(["Semifinal 2", null, null]);
+    // After the tournament nothing is 'next'.
+    expect((await favoritePlayersOverview(fan.id, "2026-12-07")).map((x) => x.next)).toEqual([null, null, null]);
+  });
+
+  it("the profile's Favoritos tab lists them, and is empty for a user who follows nobody", async () => {
+    const db = handle.db;
+    const fan = await f.createUser(db);
+    const cookie = await sessionCookie(db, fan);
+    const loadTab = async () =>
+      dataOf<Awaited<ReturnType<typeof accountLoader>>>(
+        await throughMiddleware(accountLoader, pageRequest("/profile?tab=favoritos", { cookie })),
+      );
+    expect((await loadTab()).favorites).toEqual([]);
+    const star = await f.createPlayer(db, { name: "Estrella Favorita" });
+    await f.createFavorite(db, { userId: fan.id, playerId: star.id });
+    const page = await loadTab();
+    expect(page.tab).toBe("favoritos");
+    expect(page.favorites.map((x) => [x.name, x.href, x.next, x.last])).toEqual([
+      ["Estrella Favorita", `/padel/${star.handle}`, null, null],
+    ]);
   });
 });

@@ -41,21 +41,39 @@ describe("tournaments list", () => {
     const past = await f.createTournament(db, { title: `${tag} Pasado`, startDate: addDays(today(), -5), endDate: addDays(today(), -1) });
     await f.createTournament(db, { title: `${tag} Oculto`, approved: false });
 
-    const all = body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}`))));
-    expect(all.upcoming.map((t) => t.id)).toEqual([active.id, upcoming.id]);
-    expect(all.past.map((t) => t.id)).toEqual([past.id]);
+    const list = async (query: string) =>
+      body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}${query}`))));
+    const all = await list("");
+    expect(all.cards.map((t) => t.id)).toEqual([active.id, upcoming.id]);
+    expect(all.counts).toEqual({ proximos: 2, pasados: 1 });
     expect(all.tab).toBe("proximos");
+    expect((await list("&tab=pasados")).cards.map((t) => t.id)).toEqual([past.id]);
 
-    const byClub = body<Awaited<ReturnType<typeof listLoader>>>(
-      await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}&club=${encodeURIComponent(`Club ${tag}`)}`))),
-    );
-    expect(byClub.upcoming.map((t) => t.id)).toEqual([upcoming.id]);
-    expect(byClub.past).toEqual([]);
+    const byClub = await list(`&club=${encodeURIComponent(`Club ${tag}`)}`);
+    expect(byClub.cards.map((t) => t.id)).toEqual([upcoming.id]);
+    expect(byClub.counts).toEqual({ proximos: 1, pasados: 0 });
 
-    const desc = body<Awaited<ReturnType<typeof listLoader>>>(
-      await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}&orden=desc`))),
-    );
-    expect(desc.upcoming.map((t) => t.id)).toEqual([upcoming.id, active.id]);
+    expect((await list("&orden=desc")).cards.map((t) => t.id)).toEqual([upcoming.id, active.id]);
+  });
+
+  it("sends one page of 24 cards at a time (?pagina=N), newest past first; a page past the end is the last", async () => {
+    const db = handle.db;
+    const tag = `Paginas${f.uniqueSuffix()}`;
+    const made = [];
+    for (let i = 1; i <= 26; i++) {
+      made.push(
+        await f.createTournament(db, { title: `${tag} ${i}`, startDate: addDays(today(), -100 + i), endDate: addDays(today(), -100 + i) }),
+      );
+    }
+    const list = async (query: string) =>
+      body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}${query}`))));
+    const first = await list("&tab=pasados");
+    expect([first.page, first.pageCount, first.cards.length, first.counts.pasados]).toEqual([1, 2, 24, 26]);
+    expect(first.cards[0]!.id).toBe(made[25]!.id);
+    const second = await list("&tab=pasados&pagina=2");
+    expect(second.cards.map((t) => t.id)).toEqual([made[1]!.id, made[0]!.id]);
+    expect((await list("&tab=pasados&pagina=99")).page).toBe(2);
+    expect((await list("&tab=pasados&pagina=abc")).page).toBe(1);
   });
 
   it("switches to the past tab by itself when nothing upcoming matches", async () => {

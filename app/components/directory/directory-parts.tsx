@@ -76,3 +76,11 @@ export function listErrorBoundary(title: string) {
     );
   };
 }
+
+/** A directory list's address for `page` with its filters kept (empty ones dropped; page 1 has no ?pagina). */
+export function directoryHref(path: string, filters: Record<string, string>, page: number): string {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
+  if (page > 1) params.set("pagina", String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

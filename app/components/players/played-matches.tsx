@@ -7,7 +7,7 @@ import type { PlayedMatch } from "~/server/players";
 type Players = PlayedMatch["result"]["sentence"][0];
 
 /** 'Tomás Salinas / Hugo Ramos ganan a Patricio Pacheco / Iván Ortiz 6-0 6-0', the players linked to their profiles. */
-function ResultLine({ sentence: [winners, verb, losers, score] }: { sentence: PlayedMatch["result"]["sentence"] }) {
+export function ResultLine({ sentence: [winners, verb, losers, score] }: { sentence: PlayedMatch["result"]["sentence"] }) {
   const pair = (players: Players) => (players.length > 0 ? <PairNames players={players} linkClassName="font-medium" /> : "Por definir");
   return (
     <p className="break-words" data-testid="played-result">

@@ -1,4 +1,4 @@
-import { Award, CalendarDays, Heart, MapPin, Trophy, UserCheck, Users } from "lucide-react";
+import { Award, CalendarDays, Flag, Heart, MapPin, Trophy, UserCheck, UserX, Users } from "lucide-react";
 import { Link } from "react-router";
 import { InstagramIcon } from "~/components/layout/instagram-icon";
 import { Avatar } from "~/components/ui/avatar";
@@ -12,7 +12,7 @@ import { formatLongDate } from "~/lib/format";
 import { DeferredDialog, type LazyComponent } from "~/lib/page-weight/lazy-component";
 import type { StaticIsland } from "~/lib/page-weight/static-island";
 import type { ComponentProps } from "react";
-import type { ClaimDialog } from "~/components/players/claim-dialog";
+import type { ClaimDialog, ReportDialog } from "~/components/players/claim-dialog";
 import type { FavoriteButton } from "~/components/players/favorite-button";
 import type { PlayedMatches } from "~/components/players/played-matches";
 import type { PlayerEditDialog } from "~/components/players/player-edit-dialog";
@@ -24,8 +24,22 @@ export type PlayerProfileParts = {
   FavoriteButton: LazyComponent<ComponentProps<typeof FavoriteButton>>;
   ClaimDialog: LazyComponent<ComponentProps<typeof ClaimDialog>>;
   PlayedMatches: StaticIsland<ComponentProps<typeof PlayedMatches>>;
+  ReportDialog: LazyComponent<ComponentProps<typeof ReportDialog>>;
   PlayerEditDialog: LazyComponent<ComponentProps<typeof PlayerEditDialog>>;
 };
+
+const notMineTrigger = (
+  <Button variant="outline">
+    <UserX aria-hidden />
+    Este perfil no es mío
+  </Button>
+);
+const reportTrigger = (
+  <Button variant="outline">
+    <Flag aria-hidden />
+    Reportar vinculación
+  </Button>
+);
 
 const claimTrigger = (
   <Button variant="outline">
@@ -55,7 +69,7 @@ function useProfileViewer(data: PlayerPageData) {
 /** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
 export function PlayerProfile({
   data,
-  parts: { FavoriteButton, ClaimDialog, PlayedMatches, PlayerEditDialog },
+  parts: { FavoriteButton, ClaimDialog, ReportDialog, PlayedMatches, PlayerEditDialog },
 }: {
   data: PlayerPageData;
   parts: PlayerProfileParts;
@@ -76,14 +90,21 @@ export function PlayerProfile({
             </Link>
           </Button>
         )}
-        {viewer.isMe !== false ? null : viewer.claimedByOther ? (
-          <p
-            className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground"
-            data-testid="claimed"
-          >
-            <UserCheck className="size-4" aria-hidden />
-            Perfil reclamado por su jugador
-          </p>
+        {viewer.isMe === undefined ? null : viewer.isMe ? (
+          <DeferredDialog dialog={ReportDialog} props={{ data, trigger: notMineTrigger }} trigger={notMineTrigger} />
+        ) : viewer.claimedByOther ? (
+          <>
+            <p
+              className="inline-flex items-center gap-2 rounded-md border border-border px-3 text-sm text-muted-foreground"
+              data-testid="claimed"
+            >
+              <UserCheck className="size-4" aria-hidden />
+              Perfil reclamado por su jugador
+            </p>
+            {viewer.signedIn ? (
+              <DeferredDialog dialog={ReportDialog} props={{ data, trigger: reportTrigger }} trigger={reportTrigger} />
+            ) : null}
+          </>
         ) : (
           <DeferredDialog dialog={ClaimDialog} props={{ data, trigger: claimTrigger }} trigger={claimTrigger} />
         )}

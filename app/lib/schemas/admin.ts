@@ -31,6 +31,11 @@ export const RequestReviewSchema = z.object({
   kind: z.literal("reclamo", { error: "Acción no válida." }).optional(),
 });
 
+/** 'Deshacer vinculación': the player whose account link is undone. */
+export const PlayerUnlinkSchema = z.object({ player: idField() });
+/** 'Marcar como atendido': an 'Este perfil no es mío' report. */
+export const ReportCloseSchema = z.object({ id: idField() });
+
 // ----- sponsors (/admin/patrocinadores) -----
 export const SponsorIdSchema = z.object({ id: idField() });
 

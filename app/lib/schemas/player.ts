@@ -36,3 +36,15 @@ export const NewPartnerSchema = PlayerEditSchema.extend({
   name: z.string({ error: PARTNER_NAME_REQUIRED }).trim().min(1, PARTNER_NAME_REQUIRED).max(120, "Máximo 120 caracteres"),
   gender: z.enum(GENDERS, { error: PLAYER_GENDER_REQUIRED }).default("Varonil"),
 });
+
+// 'Este perfil no es mío' (docs/product.md §6.3): what the administrator reads.
+export const PLAYER_REPORT_MAX = 500;
+export const REPORT_MESSAGE_REQUIRED = "Cuéntale al administrador qué pasa con este perfil";
+export const PlayerReportSchema = z.object({
+  message: z
+    .string({ error: REPORT_MESSAGE_REQUIRED })
+    .trim()
+    .min(1, REPORT_MESSAGE_REQUIRED)
+    .max(PLAYER_REPORT_MAX, `El mensaje admite hasta ${PLAYER_REPORT_MAX} caracteres.`),
+  redirectTo: z.string().optional(),
+});

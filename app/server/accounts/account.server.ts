@@ -2,7 +2,7 @@
 import { and, count, eq, ne, or } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
 import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
-import { player, playerClaim, result, user } from "../../../db/schema";
+import { player, playerClaim, playerReport, result, user } from "../../../db/schema";
 import { recordChange } from "../infra/changes.server";
 import { getDb } from "../infra/db.server";
 
@@ -122,6 +122,29 @@ export async function linkPlayerByHandle(userId: string, handle: string): Promis
 export async function unlinkPlayer(userId: string): Promise<boolean> {
   const rows = await getDb().update(player).set({ userId: null }).where(eq(player.userId, userId)).returning({ id: player.id });
   return rows.length > 0;
+}
+
+export type ReportOutcome = "reported" | "unlinked" | "already_reported" | "not_found";
+
+/**
+ * 'Este perfil no es mío' (docs/product.md §6.3): records a report for administrators. When the reporter
+ * is the account linked to the player, the link is undone at once (it is theirs to undo, as 'Desconectar').
+ */
+export async function reportPlayerLink(reporterId: string, playerId: number, message: string): Promise<ReportOutcome> {
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [target] = await tx.select({ userId: player.userId }).from(player).where(eq(player.id, playerId)).for("update");
+      if (!target) return "not_found";
+      await tx.insert(playerReport).values({ playerId, reporterId, linkedUserId: target.userId, message });
+      if (target.userId !== reporterId) return "reported";
+      await tx.update(player).set({ userId: null }).where(eq(player.id, playerId));
+      return "unlinked";
+    });
+  } catch (error) {
+    // An open report of this reporter on this player already exists.
+    if (isUniqueViolation(error, "player_report_open_unique")) return "already_reported";
+    throw error;
+  }
 }
 
 /** The topic of a change to who gets a player's WhatsApp match reminders (their switch or their phone); the key is the user's id. */

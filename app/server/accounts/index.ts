@@ -1,4 +1,4 @@
-export { getProfile, linkPlayer, titlesOf } from "./account.server";
+export { getProfile, linkPlayer, reportPlayerLink, titlesOf } from "./account.server";
 export { AUTH_INTENTS, RESET_PASSWORD_INTENTS } from "./auth-forms.server";
 export { getAuth, localizeAuthError } from "./auth.server";
 export { hashPassword } from "./password.server";

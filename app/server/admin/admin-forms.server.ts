@@ -6,6 +6,8 @@ import {
   AutomationToggleSchema,
   ChatSendSchema,
   ChatTagSchema,
+  PlayerUnlinkSchema,
+  ReportCloseSchema,
   RequestReviewSchema,
   SponsorIdSchema,
   TestWelcomeSchema,
@@ -16,7 +18,7 @@ import { getDb } from "../infra/db.server";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import { testConnection } from "~/server/whatsapp";
 import type { SessionUser } from "~/server/accounts";
-import { reviewPlayerClaim, reviewRequest } from "./requests.server";
+import { closePlayerReport, reviewPlayerClaim, reviewRequest, undoPlayerLink } from "./requests.server";
 import { generateSitemaps } from "./sitemap.server";
 import { deleteSponsor, setSponsorActive, updateSponsor } from "./sponsors.server";
 import { redirectWithToast } from "../infra/toast.server";
@@ -86,7 +88,21 @@ const review = intent(
   { invalidToast: { type: "error", title: "Error al actualizar solicitud: Solicitud no válida." } },
 );
 /** Aprobar / Rechazar (docs/product.md §11.4): only a pending solicitud (or player profile claim) changes. */
-export const REQUEST_INTENTS: Record<string, Intent<AdminContext>> = { aprobar: review, rechazar: review };
+export const REQUEST_INTENTS: Record<string, Intent<AdminContext>> = {
+  aprobar: review,
+  rechazar: review,
+  // docs/product.md §6.3: an administrator undoes a player's link to an account, and closes a report.
+  "deshacer-vinculacion": intent(PlayerUnlinkSchema, async ({ value, reply }, { admin, request }: AdminContext) => {
+    const result = await undoPlayerLink(value.player, admin.id);
+    if (result === "not_found") return reply.refuse(404, { type: "error", title: "El jugador ya no existe." });
+    if (result === "not_linked") return reply.refuse(409, { type: "error", title: "El perfil ya no está conectado a ninguna cuenta." });
+    return redirectWithToast(samePage(request), { title: "Vinculación deshecha" }, { status: 303 });
+  }),
+  atender: intent(ReportCloseSchema, async ({ value, reply }, { admin, request }: AdminContext) => {
+    if (!(await closePlayerReport(value.id, admin.id))) return reply.refuse(409, { type: "error", title: "El reporte ya fue atendido." });
+    return redirectWithToast(samePage(request), { title: "Reporte atendido" }, { status: 303 });
+  }),
+};
 
 /** 'Generar sitemap' (docs/product.md §11.6): rebuilds every file from the database now. */
 export const SEO_INTENTS: Record<string, Intent<AdminContext>> = {

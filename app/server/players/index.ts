@@ -1,5 +1,5 @@
 export { JOIN_FORM, joinDefaults, type JoinDefaults } from "./join.server";
-export { type PlayedMatch, playerMatchesIcs } from "./player-matches.server";
+export { type FavoriteOverview, favoritePlayersOverview, type PlayedMatch, playerMatchesIcs } from "./player-matches.server";
 export { loadPlayerPage, playerPageAction, type PlayerPageData } from "./player-page.server";
 export { searchPlayers } from "./player-search.server";
 export {

@@ -1,7 +1,7 @@
 // A player's matches in published draws (issue 19): the 'Partidos' list of the profile (played ones) and
 // the calendar file of the scheduled ones.
-import { and, desc, eq, inArray, or } from "drizzle-orm";
-import { court, draw, drawEntry, drawMatch, playSchedule, tournament } from "../../../db/schema";
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { court, draw, drawEntry, drawMatch, favorite, player, playSchedule, tournament } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
 import { icsCalendar } from "~/domain/ics";
 import { matchEvents, storedMatchLabels } from "~/domain/order-of-play";
@@ -13,18 +13,26 @@ import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { drawPairs, type DrawPair } from "./draw-pairs.server";
 
-async function matchesOf(playerId: number) {
+/** The draw matches of `playerIds` (one row per match and player of those in it), newest tournament first. */
+async function matchesOf(playerIds: number[]) {
   const db = getDb();
+  if (playerIds.length === 0) return [];
   const mine = db
     .select({ id: drawEntry.id })
     .from(drawEntry)
-    .where(or(eq(drawEntry.player1Id, playerId), eq(drawEntry.player2Id, playerId)));
+    .where(or(inArray(drawEntry.player1Id, playerIds), inArray(drawEntry.player2Id, playerIds)));
   const rows = await db
     .select({
       match: drawMatch,
       categoryType: draw.categoryType,
       category: draw.category,
-      tournament: { id: tournament.id, title: tournament.title, clubName: tournament.clubName, startDate: tournament.startDate },
+      tournament: {
+        id: tournament.id,
+        title: tournament.title,
+        clubName: tournament.clubName,
+        startDate: tournament.startDate,
+        endDate: tournament.endDate,
+      },
       court: court.name,
       matchMinutes: playSchedule.matchMinutes,
     })
@@ -60,51 +68,116 @@ async function matchesOf(playerId: number) {
   ]);
   const labels = storedMatchLabels(places.map((place) => ({ ...place, stage: place.stage as MatchStage })));
   const labelOf = new Map(places.map((place, i) => [place.id, labels[i]!]));
-  return rows.map((row) => {
+  const wanted = new Set(playerIds);
+  return rows.flatMap((row) => {
     const m = row.match;
     const a = m.entryAId === null ? null : (pairs.get(m.entryAId) ?? null);
     const b = m.entryBId === null ? null : (pairs.get(m.entryBId) ?? null);
-    const side: "a" | "b" = a?.players.some((p) => p.id === playerId) ? "a" : "b";
-    return {
-      row,
-      side,
-      own: side === "a" ? a : b,
-      rival: side === "a" ? b : a,
-      label: labelOf.get(m.id)!,
-      category: `${categoryTypeLabel(row.categoryType)} ${row.category}`,
-    };
+    const inMatch = [...(a?.players ?? []), ...(b?.players ?? [])].filter((p) => wanted.has(p.id));
+    return inMatch.map(({ id: playerId }) => ({ playerId, ...sideOf(playerId, row, a, b, labelOf.get(m.id)!) }));
   });
 }
 
+function sideOf<R extends { match: typeof drawMatch.$inferSelect; categoryType: string; category: string }>(
+  playerId: number,
+  row: R,
+  a: DrawPair | null,
+  b: DrawPair | null,
+  label: string,
+) {
+  const side: "a" | "b" = a?.players.some((p) => p.id === playerId) ? "a" : "b";
+  return {
+    row,
+    side,
+    own: side === "a" ? a : b,
+    rival: side === "a" ? b : a,
+    label,
+    category: `${categoryTypeLabel(row.categoryType)} ${row.category}`,
+  };
+}
+
+/** At most this many favourites are listed (the heart has no limit; the list stays one page). */
+export const FAVORITES_SHOWN = 50;
+
 const pairLink = (pair: DrawPair | null) => (pair ? pair.players.map((p) => ({ name: p.name, href: playerPath(p) })) : null);
 
-export type PlayedMatch = Awaited<ReturnType<typeof playedMatches>>[number];
+type MatchOfPlayer = Awaited<ReturnType<typeof matchesOf>>[number];
+
+function played({ row, side, own, rival, label, category }: MatchOfPlayer) {
+  return {
+    id: row.match.id,
+    tournament: { title: row.tournament.title, href: tournamentPath(row.tournament) },
+    category,
+    drawHref: drawPath(row.tournament, row.categoryType, row.category),
+    label,
+    // Read from the winner's side, whoever's profile it is: 'A / B ganan a C / D 6-0 6-0' (docs/product.md §10.5).
+    result: winnerFirstResult(row.match.score!, {
+      team1: pairLink(side === "a" ? own : rival) ?? [],
+      team2: pairLink(side === "a" ? rival : own) ?? [],
+    }),
+    won: row.match.winner === side,
+  };
+}
+
+export type PlayedMatch = ReturnType<typeof played>;
 
 /** The profile's 'Partidos': matches with a result, newest tournament first, at most `limit`. */
 export async function playedMatches(playerId: number, limit = 30) {
-  const all = await matchesOf(playerId);
+  const all = await matchesOf([playerId]);
   return all
     .filter(({ row }) => row.match.score !== null)
     .slice(0, limit)
-    .map(({ row, side, own, rival, label, category }) => ({
-      id: row.match.id,
-      tournament: { title: row.tournament.title, href: tournamentPath(row.tournament) },
-      category,
-      drawHref: drawPath(row.tournament, row.categoryType, row.category),
-      label,
-      // Read from the winner's side, whoever's profile it is: 'A / B ganan a C / D 6-0 6-0' (docs/product.md §10.5).
-      result: winnerFirstResult(row.match.score!, {
-        team1: pairLink(side === "a" ? own : rival) ?? [],
-        team2: pairLink(side === "a" ? rival : own) ?? [],
-      }),
-      won: row.match.winner === side,
-    }));
+    .map(played);
+}
+
+/** A match still to play: first the scheduled ones by day and time, then the rest by tournament date. */
+function upcoming({ row, own, rival, label, category }: MatchOfPlayer) {
+  const m = row.match;
+  return {
+    id: m.id,
+    tournament: { title: row.tournament.title, href: tournamentPath(row.tournament) },
+    category,
+    label,
+    rival: rival?.name ?? "Por definir",
+    partner: own?.name ?? "",
+    day: m.day,
+    start: m.startTime,
+    court: row.court,
+    orderOfPlayHref: orderOfPlayPath(row.tournament),
+    sortKey: `${m.day ?? row.tournament.startDate}T${m.startTime ?? "99:99"}`,
+  };
+}
+
+export type FavoriteOverview = Awaited<ReturnType<typeof favoritePlayersOverview>>[number];
+
+/**
+ * 'Mis favoritos' (/profile): each favourite player with the next match still to play (from `today` on,
+ * in a tournament not over) and the latest played result. Favourites most recently added first.
+ */
+export async function favoritePlayersOverview(userId: string, today: string) {
+  const players = await getDb()
+    .select({ id: player.id, name: player.name, handle: player.handle, image: player.image })
+    .from(favorite)
+    .innerJoin(player, eq(player.id, favorite.playerId))
+    .where(eq(favorite.userId, userId))
+    .orderBy(desc(favorite.createdAt), asc(player.name))
+    .limit(FAVORITES_SHOWN);
+  const all = await matchesOf(players.map((p) => p.id));
+  return players.map((p) => {
+    const mine = all.filter((m) => m.playerId === p.id);
+    const next = mine
+      .filter(({ row }) => row.match.score === null && row.tournament.endDate >= today && (row.match.day ?? today) >= today)
+      .map(upcoming)
+      .sort((x, y) => x.sortKey.localeCompare(y.sortKey) || x.id - y.id)[0];
+    const last = mine.find(({ row }) => row.match.score !== null);
+    return { ...p, href: playerPath(p), next: next ?? null, last: last ? played(last) : null };
+  });
 }
 
 /** The calendar file of a player's scheduled matches in published draws. */
 export async function playerMatchesIcs(player: { id: number; name: string }, now = new Date()): Promise<string> {
   const site = getConfig().SITE_URL;
-  const all = await matchesOf(player.id);
+  const all = await matchesOf([player.id]);
   const events = matchEvents(
     all
       .filter(({ row }) => row.match.day !== null && row.match.startTime !== null)

@@ -80,11 +80,20 @@ export type TournamentCard = {
   phase: "upcoming" | "active" | "past";
 };
 
+/** Cards per page of the tournaments list (a multiple of the grid's 1, 2 and 3 columns). */
+export const TOURNAMENTS_PER_PAGE = 24;
+
 /**
- * Approved tournaments matching the filters, split into upcoming/active and past by Mexico City's date
- * (docs/product.md §4.1), plus the distinct club names for the club filter.
+ * One page of a tab of the tournaments list (docs/product.md §4.1): approved tournaments matching the
+ * filters, upcoming/active ('proximos', by start date) or past ('pasados', by end date) by Mexico City's
+ * date; each tab's count; the distinct club names for the club filter. `tab` null is 'proximos', or
+ * 'pasados' when nothing is upcoming (`autoSwitched`). Only the page's rows are read (the
+ * (approved, end_date) index splits the tabs), so the page costs the same with ten times the tournaments.
  */
-export async function listTournaments(filters: TournamentListFilters, today: IsoDate = mexicoToday()) {
+export async function listTournaments(
+  filters: TournamentListFilters & { tab: ListTab | null; page: number },
+  today: IsoDate = mexicoToday(),
+) {
   const db = getDb();
   const conditions = [eq(tournament.approved, true)];
   if (filters.search) {
@@ -92,31 +101,49 @@ export async function listTournaments(filters: TournamentListFilters, today: Iso
     conditions.push(or(ilike(tournament.title, pattern), ilike(tournament.clubName, pattern))!);
   }
   if (filters.club) conditions.push(eq(tournament.clubName, filters.club));
+  const isPast = sql`${tournament.endDate} < ${today}`;
+  const [[counts], clubs] = await Promise.all([
+    db
+      .select({
+        upcoming: sql<number>`count(*) filter (where not (${isPast}))::int`,
+        past: sql<number>`count(*) filter (where ${isPast})::int`,
+      })
+      .from(tournament)
+      .where(and(...conditions)),
+    db
+      .selectDistinct({ name: tournament.clubName })
+      .from(tournament)
+      .where(eq(tournament.approved, true))
+      .orderBy(asc(tournament.clubName)),
+  ]);
+  const upcomingCount = Number(counts?.upcoming ?? 0);
+  const pastCount = Number(counts?.past ?? 0);
+  const autoSwitched = filters.tab === null && upcomingCount === 0 && pastCount > 0;
+  const tab: ListTab = filters.tab ?? (autoSwitched ? "pasados" : "proximos");
+  const past = tab === "pasados";
+  const total = past ? pastCount : upcomingCount;
+  const pageCount = Math.max(1, Math.ceil(total / TOURNAMENTS_PER_PAGE));
+  const page = Math.min(Math.max(Math.trunc(filters.page) || 1, 1), pageCount);
+  const order = filters.order ?? (past ? "desc" : "asc");
+  const dateColumn = past ? tournament.endDate : tournament.startDate;
   const rows = await db
     .select(listColumns)
     .from(tournament)
     .leftJoin(club, eq(club.id, tournament.clubId))
-    .where(and(...conditions))
-    .orderBy(asc(tournament.startDate), asc(tournament.id));
-  const clubs = await db
-    .selectDistinct({ name: tournament.clubName })
-    .from(tournament)
-    .where(eq(tournament.approved, true))
-    .orderBy(asc(tournament.clubName));
-
+    .where(and(...conditions, past ? isPast : sql`not (${isPast})`))
+    .orderBy(order === "asc" ? asc(dateColumn) : desc(dateColumn), asc(tournament.id))
+    .limit(TOURNAMENTS_PER_PAGE)
+    .offset((page - 1) * TOURNAMENTS_PER_PAGE);
   const cards: TournamentCard[] = rows.map((row) => ({ ...row, phase: classifyTournament(row, today) }));
-  const upcoming = cards.filter((c) => c.phase !== "past");
-  const past = cards.filter((c) => c.phase === "past");
-  const upcomingOrder = filters.order ?? "asc";
-  const pastOrder = filters.order ?? "desc";
-  upcoming.sort((a, b) => compareDates(a.startDate, b.startDate, upcomingOrder) || a.id - b.id);
-  past.sort((a, b) => compareDates(a.endDate, b.endDate, pastOrder) || a.id - b.id);
-  return { upcoming, past, clubs: clubs.map((c) => c.name) };
-}
-
-function compareDates(a: string, b: string, order: SortOrder): number {
-  const cmp = a < b ? -1 : a > b ? 1 : 0;
-  return order === "asc" ? cmp : -cmp;
+  return {
+    tab,
+    autoSwitched,
+    cards,
+    page,
+    pageCount,
+    counts: { proximos: upcomingCount, pasados: pastCount },
+    clubs: clubs.map((c) => c.name),
+  };
 }
 
 export type PlayerRef = { id: number; name: string; handle: string | null; image: string | null };

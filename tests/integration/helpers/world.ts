@@ -8,7 +8,7 @@ import { directSessionCookie } from "./app-env";
 import { addEntry } from "../../../app/server/play/draw-entries.server";
 import { generateDraw } from "../../../app/server/play/draws.server";
 import { setMatchResult } from "../../../app/server/play/draw-results.server";
-import { draw as drawTable, drawEntry, drawMatch } from "../../../db/schema";
+import { draw as drawTable, drawEntry, drawMatch, playerReport } from "../../../db/schema";
 import { eq } from "drizzle-orm";
 
 export const ROLES = ["anonymous", "player", "otherOrganizer", "organizer", "otherClubAdmin", "clubAdmin", "admin"] as const;
@@ -102,6 +102,18 @@ export async function buildWorld(db: Db) {
     /** A pending solicitud (for review intents: one per role, as the first approval ends it). */
     async newRequest() {
       return f.createRequest(db);
+    },
+    /** A player linked to a fresh account (for 'Deshacer vinculación': one per role). */
+    async newLinkedPlayer() {
+      return f.createPlayer(db, { userId: (await f.createUser(db)).id });
+    },
+    /** An open 'Este perfil no es mío' report (for 'Marcar como atendido': one per role). */
+    async newPlayerReport() {
+      const [report] = await db
+        .insert(playerReport)
+        .values({ playerId: (await f.createPlayer(db)).id, reporterId: (await f.createUser(db)).id })
+        .returning();
+      return report!;
     },
     /** An inactive sponsor (for destructive sponsor intents: one per role). */
     async newSponsor() {

@@ -5,7 +5,7 @@ import { STATUS_LABELS, canReview, type ReviewStatus } from "~/domain/requests";
 import { playerPath } from "~/domain/slugs";
 import { formatLongDate } from "~/lib/format";
 import type { PlayerClaimRow } from "~/server/admin";
-import { ReviewButtons } from "./review-buttons";
+import { LinkButtons, ReviewButtons } from "./review-buttons";
 
 /** '¿Eres tú?' claims of player profiles (ADR 0006): linked at once, reviewed here. */
 export function PlayerClaimList({ claims }: { claims: PlayerClaimRow[] }) {
@@ -15,8 +15,8 @@ export function PlayerClaimList({ claims }: { claims: PlayerClaimRow[] }) {
         Reclamos de perfil de jugador
       </h2>
       <p className="text-sm text-muted-foreground">
-        Cuando alguien dice «¿Eres tú?» su cuenta queda conectada al jugador. Rechazar desconecta el perfil y la cuenta ya no puede volver a
-        reclamarlo.
+        Cuando alguien dice «¿Eres tú?» su cuenta queda conectada al jugador al instante. Rechazar o «Deshacer vinculación» desconecta el
+        perfil y la cuenta ya no puede volver a reclamarlo.
       </p>
       {claims.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
@@ -44,7 +44,11 @@ export function PlayerClaimList({ claims }: { claims: PlayerClaimRow[] }) {
                     {claim.player.linkedUserId !== claim.user.id && " (ya no está conectado a esta cuenta)"}
                   </p>
                   <p className="text-muted-foreground">Creado: {formatLongDate(claim.createdAt)}</p>
-                  {canReview(claim.status as ReviewStatus) && <ReviewButtons id={claim.id} name={claim.user.name} kind="reclamo" />}
+                  {canReview(claim.status as ReviewStatus) ? (
+                    <ReviewButtons id={claim.id} name={claim.user.name} kind="reclamo" />
+                  ) : claim.player.linkedUserId === claim.user.id ? (
+                    <LinkButtons playerId={claim.player.id} playerName={claim.player.name} />
+                  ) : null}
                 </CardContent>
               </Card>
             </li>
