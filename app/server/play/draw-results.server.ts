@@ -9,6 +9,7 @@ import { withdrawalWalkovers } from "~/domain/draw-withdrawal";
 import type { MatchSlot } from "~/domain/draw-bracket";
 import { parseMatchScore, type MatchScore } from "~/domain/match-result";
 import { getDb, type Db, type Tx } from "../infra/db.server";
+import { applyMatchChanges, drawMatchKey } from "~/server/levels";
 import {
   type Actor,
   audit,
@@ -108,13 +109,17 @@ async function changeResult(
     );
     await tx
       .update(drawMatch)
-      .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null })
+      .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null, resultAt: change.value ? new Date() : null })
       .where(eq(drawMatch.id, match.id));
     await audit(tx, actor, change.value ? "draw.result" : "draw.result.clear", row.id, {
       match: match.code,
       winner: change.value?.winner ?? null,
     });
-    await settleDraw(tx, actor, key, row, rows, after);
+    const walkovers = await settleDraw(tx, actor, key, row, rows, after);
+    await applyMatchChanges(
+      tx,
+      [match.code, ...walkovers].map((code) => drawMatchKey(rows.find((r) => r.code === code)!.id)),
+    );
     return done(undefined);
   });
 }
@@ -151,7 +156,7 @@ export async function settleDraw(
     // the match) it is no longer this match's.
     await tx
       .update(drawMatch)
-      .set({ entryAId, entryBId, liveMatchId: null, ...(walkover ? { score: now.score, winner: now.winner } : {}) })
+      .set({ entryAId, entryBId, liveMatchId: null, ...(walkover ? { score: now.score, winner: now.winner, resultAt: new Date() } : {}) })
       .where(eq(drawMatch.id, match.id));
   }
   if (settled.walkovers.length > 0) await audit(tx, actor, "draw.walkovers", row.id, { matches: settled.walkovers });
