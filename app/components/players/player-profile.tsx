@@ -20,6 +20,8 @@ const FavoriteButton = lazyComponent(() => import("~/components/players/favorite
 const ClaimDialog = lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog));
 // Matches played: server HTML with links only; its code loads only if its data changes.
 const PlayedMatches = staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches));
+// The level card (chart included) is server HTML too.
+const PlayerLevel = staticIsland(() => import("~/components/players/player-level").then((m) => m.PlayerLevel));
 const PlayerEditDialog = lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog));
 
 const claimTrigger = (
@@ -58,6 +60,7 @@ export function PlayerProfile({ data }: { data: PlayerPageData }) {
         )}
         {viewer.isAdmin ? <PlayerEditDialog player={player} /> : null}
       </div>
+      <PlayerLevel level={data.level} />
       <Partners favorite={data.favoritePartner} others={data.otherPartners} />
       <History data={data} />
       <PlayedMatches matches={data.matches} calendarHref={data.calendarHref} />

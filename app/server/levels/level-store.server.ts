@@ -46,16 +46,16 @@ function historyValues(change: LevelChange): typeof levelHistory.$inferInsert {
   };
 }
 
-function levelValues(player: PlayerId, rating: PlayerRating): typeof playerLevel.$inferInsert {
-  return { playerId: player, ...rating, updatedAt: new Date() };
+function levelValues(player: PlayerId, rating: PlayerRating, at: Date): typeof playerLevel.$inferInsert {
+  return { playerId: player, ...rating, updatedAt: at };
 }
 
 async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
 }
 
-async function writeRatings(tx: Tx, ratings: ReadonlyMap<PlayerId, PlayerRating>) {
-  const rows = [...ratings].map(([player, rating]) => levelValues(player, rating));
+async function writeRatings(tx: Tx, ratings: ReadonlyMap<PlayerId, PlayerRating>, at = new Date()) {
+  const rows = [...ratings].map(([player, rating]) => levelValues(player, rating, at));
   await insertChunked(rows, (chunk) =>
     tx
       .insert(playerLevel)
@@ -178,8 +178,9 @@ async function replayFrom(tx: Tx, from: Position, players: ReadonlySet<PlayerId>
 /**
  * Every level from the whole stream, computed outside any transaction and written in one short one; if a
  * result was saved meanwhile (the levels' version moved), it computes again. Answers the matches rated.
+ * `at` stamps the rows (the demo seed passes its own clock, so the same seed gives the same rows).
  */
-export async function replayAllLevels(db: Db): Promise<number> {
+export async function replayAllLevels(db: Db, at = new Date()): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const [state] = await db.select({ version: levelState.version }).from(levelState).where(eq(levelState.id, 1));
     const seen = state?.version ?? 0;
@@ -191,7 +192,7 @@ export async function replayAllLevels(db: Db): Promise<number> {
       await tx.delete(levelHistory);
       await tx.delete(playerLevel);
       await insertChunked([...result.history.values()].flat().map(historyValues), (chunk) => tx.insert(levelHistory).values(chunk));
-      await writeRatings(tx, result.ratings);
+      await writeRatings(tx, result.ratings, at);
       return true;
     });
     if (written) return matches.length;

@@ -1,0 +1,69 @@
+// What pages show of a level (issue 35): 'Nivel 4.3 · juega como 3ra' with its reliability, the level over
+// time for the profile's chart, and the latest matches' effects in words.
+import { desc, eq } from "drizzle-orm";
+import { levelHistory, playerLevel } from "../../../db/schema";
+import { type LevelChange, levelOfRating, matchEffectText, type Reliability, ratingAt, toLevel } from "~/domain/levels";
+import type { Db } from "../infra/db.server";
+import { playedMatches } from "./played-matches.server";
+
+export type LevelPoint = { at: string; level: number };
+
+export type PlayerLevelView = {
+  /** 'Nivel 4.3 · juega como 3ra' */
+  text: string;
+  reliability: Reliability;
+  matches: number;
+  /** The level before the first match shown, then after each one, oldest first (at most CHART_MATCHES + 1). */
+  chart: LevelPoint[];
+  /** The latest matches' effects, newest first: 'Ganaste 6-3 6-4 a una pareja de nivel 4.6: +0.08'. */
+  effects: { key: string; at: string; text: string }[];
+};
+
+const CHART_MATCHES = 30;
+const EFFECTS = 5;
+const roundLevel = (rating: number) => Math.round(levelOfRating(rating) * 100) / 100;
+
+/** A player's level as the profile shows it; null before their first rated match. */
+export async function playerLevelView(db: Db, playerId: number, now = new Date()): Promise<PlayerLevelView | null> {
+  const [row] = await db.select().from(playerLevel).where(eq(playerLevel.playerId, playerId));
+  if (!row) return null;
+  const rows = await db
+    .select()
+    .from(levelHistory)
+    .where(eq(levelHistory.playerId, playerId))
+    .orderBy(desc(levelHistory.playedAt), desc(levelHistory.matchKey))
+    .limit(CHART_MATCHES);
+  const oldestFirst = [...rows].reverse();
+  const level = toLevel(ratingAt(row, now));
+  const latest = rows.slice(0, EFFECTS);
+  const scores = new Map((await playedMatches(db, { keys: latest.map((r) => r.matchKey) })).map((match) => [match.id, match.score]));
+  return {
+    text: level.text,
+    reliability: level.reliability,
+    matches: row.matches,
+    chart: [
+      ...oldestFirst.slice(0, 1).map((r) => ({ at: r.playedAt.toISOString(), level: roundLevel(r.ratingBefore) })),
+      ...oldestFirst.map((r) => ({ at: r.playedAt.toISOString(), level: roundLevel(r.ratingAfter) })),
+    ],
+    effects: latest.flatMap((r) => {
+      const score = scores.get(r.matchKey);
+      return score ? [{ key: r.matchKey, at: r.playedAt.toISOString(), text: matchEffectText(historyChange(r), score) }] : [];
+    }),
+  };
+}
+
+/** A history row as the domain's LevelChange (what matchEffectText reads). */
+function historyChange(row: typeof levelHistory.$inferSelect): LevelChange {
+  const rating = (value: number, rd: number) => ({ rating: value, rd, volatility: row.volatilityAfter, matches: 0, lastPlayedAt: null });
+  return {
+    matchId: row.matchKey,
+    playedAt: row.playedAt,
+    player: row.playerId,
+    team: row.team === 1 ? "team1" : "team2",
+    result: row.result as LevelChange["result"],
+    before: rating(row.ratingBefore, row.rdBefore),
+    after: rating(row.ratingAfter, row.rdAfter),
+    winProbability: row.winProbability,
+    opponentsRating: row.opponentsRating,
+  };
+}
