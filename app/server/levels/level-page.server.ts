@@ -2,7 +2,27 @@
 // time for the profile's chart, and the latest matches' effects in words.
 import { desc, eq } from "drizzle-orm";
 import { levelHistory, playerLevel } from "../../../db/schema";
-import { type LevelChange, levelOfRating, matchEffectText, type Reliability, ratingAt, toLevel } from "~/domain/levels";
+import {
+  categoryForLevel,
+  formatLevel,
+  formatLevelChange,
+  INITIAL_VOLATILITY,
+  initialRating,
+  type LevelChange,
+  levelChange,
+  levelOfRating,
+  type LevelScore,
+  matchEffectText,
+  MAX_LEVEL,
+  MIN_LEVEL,
+  rateMatch,
+  ratingAt,
+  ratingOfLevel,
+  RELIABLE_MATCHES,
+  type Reliability,
+  shownLevel,
+  toLevel,
+} from "~/domain/levels";
 import type { Db } from "../infra/db.server";
 import { playedMatches } from "./played-matches.server";
 
@@ -65,5 +85,44 @@ function historyChange(row: typeof levelHistory.$inferSelect): LevelChange {
     after: rating(row.ratingAfter, row.rdAfter),
     winProbability: row.winProbability,
     opponentsRating: row.opponentsRating,
+  };
+}
+
+/** The worked example of 'Cómo se calcula el nivel', computed by the engine itself. */
+export function levelExample() {
+  const newcomer = initialRating("3ra");
+  const settled = { rating: ratingOfLevel(4.6), rd: 60, volatility: INITIAL_VOLATILITY, matches: 24, lastPlayedAt: null };
+  const score: LevelScore = {
+    kind: "sets",
+    winner: "team1",
+    sets: [
+      { team1: 6, team2: 3 },
+      { team1: 6, team2: 4 },
+    ],
+    unfinished: null,
+  };
+  const match = { id: "ejemplo", playedAt: new Date("2026-03-14T18:00:00Z"), team1: [1, 2] as const, team2: [3, 4] as const, score };
+  const changes = rateMatch(match, (player) => (player <= 2 ? newcomer : settled));
+  const side = (change: LevelChange) => ({
+    before: formatLevel(shownLevel(change.before.rating)),
+    after: formatLevel(shownLevel(change.after.rating)),
+    change: formatLevelChange(levelChange(change)),
+    effect: matchEffectText(change, score),
+  });
+  const bands: { category: string; from: string; to: string }[] = [];
+  for (let tenths = MIN_LEVEL * 10; tenths <= MAX_LEVEL * 10; tenths++) {
+    const level = tenths / 10;
+    const category = categoryForLevel(level);
+    const last = bands.at(-1);
+    if (last?.category === category) last.to = formatLevel(level);
+    else bands.push({ category, from: formatLevel(level), to: formatLevel(level) });
+  }
+  return {
+    winChance: Math.round(changes[0]!.winProbability * 100),
+    winner: side(changes[0]!),
+    loser: side(changes[2]!),
+    bands,
+    reliableMatches: RELIABLE_MATCHES,
+    startLevel: formatLevel(shownLevel(newcomer.rating)),
   };
 }
