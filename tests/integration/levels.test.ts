@@ -11,7 +11,7 @@ const s = await import("../../db/schema");
 const f = await import("./factories");
 const p = await import("./play-factories");
 const { clearMatchResult, setMatchResult } = await import("~/server/play/draw-results.server");
-const { applyMatchChanges, drawMatchKey, replayAllLevels } = await import("~/server/levels");
+const { applyMatchChanges, drawMatchKey, levelExample, playerLevelView, replayAllLevels } = await import("~/server/levels");
 const { transaction, settleChanges } = await import("~/server/infra/changes.server");
 const { initialRating, rateMatch } = await import("~/domain/levels");
 await import("~/server/background.server");
@@ -158,5 +158,37 @@ describe("a correction, a deletion, a late result", () => {
     await replayAllLevels(handle.db);
     expect(await stored(w.players)).toEqual(once);
     expect(once.history.length).toBe(24);
+  });
+});
+
+describe("what pages show", () => {
+  it("the profile reads 'Nivel 4.1 · juega como 3ra', Provisional, its chart and the match's effect", async () => {
+    const w = await world();
+    await w.save(0, "6-3 6-4");
+    const [entry] = await handle.db.select().from(s.drawEntry).where(eq(s.drawEntry.id, w.group[0]!.entryAId!));
+    const view = await playerLevelView(handle.db, entry!.player1Id);
+    expect(view).toMatchObject({
+      text: "Nivel 4.1 · juega como 3ra",
+      reliability: "Provisional",
+      matches: 1,
+      chart: [
+        { at: "2026-03-14T15:00:00.000Z", level: 4 },
+        { at: "2026-03-14T15:00:00.000Z", level: 4.07 },
+      ],
+      effects: [{ key: `draw-${w.group[0]!.id}`, text: "Ganaste 6-3 6-4 a una pareja de nivel 4.0: +0.07" }],
+    });
+    const [rival] = await handle.db.select().from(s.drawEntry).where(eq(s.drawEntry.id, w.group[0]!.entryBId!));
+    expect(await playerLevelView(handle.db, rival!.player2Id)).toMatchObject({
+      text: "Nivel 3.9 · juega como 3ra",
+      effects: [{ text: "Perdiste 3-6 4-6 ante una pareja de nivel 4.0: -0.07" }],
+    });
+  });
+
+  it("'Cómo se calcula el nivel' works its example out with the engine", () => {
+    expect(levelExample()).toMatchObject({
+      winChance: 34,
+      winner: { before: "4.0", after: "4.1", effect: "Ganaste 6-3 6-4 a una pareja de nivel 4.6: +0.10" },
+      loser: { before: "4.6", after: "4.6", effect: "Perdiste 3-6 4-6 ante una pareja de nivel 4.0: -0.03" },
+    });
   });
 });
