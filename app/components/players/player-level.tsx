@@ -25,14 +25,14 @@ export function LevelChart({ points }: { points: LevelPoint[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label="Evolución del nivel"
-      className="h-auto w-full max-w-xl text-primary"
+      className="h-auto w-full max-w-md text-primary"
       data-testid="level-chart"
     >
       <desc>{`De ${first.toFixed(1)} a ${last.toFixed(1)} en ${points.length - 1} partidos`}</desc>
       {[high, low].map((level) => (
         <g key={level} className="text-muted-foreground">
           <line x1={LEFT} x2={WIDTH - PAD} y1={y(level)} y2={y(level)} stroke="currentColor" strokeOpacity={0.3} strokeDasharray="3 3" />
-          <text x={LEFT - 6} y={y(level) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+          <text x={LEFT - 6} y={y(level) + 4} textAnchor="end" fontSize={13} fill="currentColor">
             {level.toFixed(1)}
           </text>
         </g>
