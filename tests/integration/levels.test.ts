@@ -3,7 +3,7 @@
 // stored rows then equal a full replay of the stream, number for number.
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configureTestEnv, useAppDb } from "./helpers/app-env";
+import { configureTestEnv, dataOf, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -14,6 +14,7 @@ const { clearMatchResult, setMatchResult } = await import("~/server/play/draw-re
 const { applyMatchChanges, drawMatchKey, levelExample, playerLevelView, replayAllLevels } = await import("~/server/levels");
 const { transaction, settleChanges } = await import("~/server/infra/changes.server");
 const { initialRating, rateMatch } = await import("~/domain/levels");
+const { loader: searchLoader } = await import("~/routes/api.players.search");
 await import("~/server/background.server");
 
 const handle = useAppDb();
@@ -182,6 +183,21 @@ describe("what pages show", () => {
       text: "Nivel 3.9 · juega como 3ra",
       effects: [{ text: "Perdiste 3-6 4-6 ante una pareja de nivel 4.0: -0.07" }],
     });
+  });
+
+  it("player search answers each player's level: 'Nivel 4.1' once rated, none before", async () => {
+    const w = await world();
+    await w.save(0, "6-3 6-4");
+    const [entry] = await handle.db.select().from(s.drawEntry).where(eq(s.drawEntry.id, w.group[0]!.entryAId!));
+    const [rated] = await handle.db.select().from(s.player).where(eq(s.player.id, entry!.player1Id));
+    const unrated = await f.createPlayer(handle.db, { name: `${rated!.name} Sin Nivel` });
+    const found = dataOf<{ players: { id: number; level: string | null }[] }>(
+      await searchLoader(routeArgs(pageRequest(`/api/players/search?q=${encodeURIComponent(rated!.name)}`))),
+    );
+    expect(found.players.filter((p) => p.id === rated!.id || p.id === unrated.id)).toEqual([
+      expect.objectContaining({ id: rated!.id, level: "Nivel 4.1" }),
+      expect.objectContaining({ id: unrated.id, level: null }),
+    ]);
   });
 
   it("'Cómo se calcula el nivel' works its example out with the engine", () => {

@@ -1,6 +1,6 @@
 // What pages show of a level (issue 35): 'Nivel 4.3 · juega como 3ra' with its reliability, the level over
 // time for the profile's chart, and the latest matches' effects in words.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { levelHistory, playerLevel } from "../../../db/schema";
 import {
   categoryForLevel,
@@ -8,6 +8,7 @@ import {
   formatLevelChange,
   INITIAL_VOLATILITY,
   initialRating,
+  type Level,
   type LevelChange,
   levelChange,
   levelOfRating,
@@ -125,4 +126,14 @@ export function levelExample() {
     reliableMatches: RELIABLE_MATCHES,
     startLevel: formatLevel(shownLevel(newcomer.rating)),
   };
+}
+
+/** The levels of some players ('Nivel 4.3'), for search results and pickers; players without one are left out. */
+export async function levelsOf(db: Db, playerIds: readonly number[], now = new Date()): Promise<Map<number, Level>> {
+  if (playerIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(playerLevel)
+    .where(inArray(playerLevel.playerId, [...playerIds]));
+  return new Map(rows.map((row) => [row.playerId, toLevel(ratingAt(row, now))]));
 }
