@@ -72,6 +72,7 @@ export default [
     route("torneos-padel-puebla/:name/:id/orden-de-juego", "routes/order-of-play.tsx", { id: "order-of-play" }),
     route("ranking-padel-puebla", "routes/ranking.tsx", { id: "rankings" }),
     route("ranking-padel-puebla/como-se-calcula", "routes/ranking.como-se-calcula.tsx", { id: "ranking-how" }),
+    route("nivel/como-se-calcula", "routes/nivel.como-se-calcula.tsx", { id: "level-how" }),
     route("jugadores-padel-puebla", "routes/players.tsx", { id: "players" }),
     route("entrenadores-padel-puebla", "routes/coaches.tsx", { id: "coaches" }),
     route("entrenadores-padel-puebla/:nombre", "routes/coach.tsx", { id: "coach" }),

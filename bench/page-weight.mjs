@@ -38,6 +38,7 @@ export async function publicPages(base) {
     sample.orderOfPlay,
     "/ranking-padel-puebla",
     "/ranking-padel-puebla/como-se-calcula",
+    "/nivel/como-se-calcula",
     "/jugadores-padel-puebla",
     sample.player,
     "/clubs-padel-puebla",

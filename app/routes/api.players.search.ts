@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { formatLevel } from "~/domain/levels";
+import { getDb } from "~/server/infra/db.server";
+import { levelsOf } from "~/server/levels";
 import { searchPlayers } from "~/server/players";
 import type { Route } from "./+types/api.players.search";
 
@@ -17,8 +20,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const gender = genderParam === "Varonil" || genderParam === "Femenil" ? genderParam : undefined;
   if (term.length < PLAYER_SEARCH_MIN_CHARS) return data({ players: [] });
   const players = await searchPlayers(term, { limit, gender });
+  const levels = await levelsOf(
+    getDb(),
+    players.map((player) => player.id),
+  );
   return data(
-    { players: players.map(({ id, name, handle, image, gender }) => ({ id, name, handle, image, gender })) },
+    {
+      players: players.map(({ id, name, handle, image, gender }) => {
+        const level = levels.get(id);
+        // The short form fits a picker's row: 'Nivel 4.3'.
+        return { id, name, handle, image, gender, level: level ? `Nivel ${formatLevel(level.level)}` : null };
+      }),
+    },
     { headers: { "Cache-Control": "private, max-age=30" } },
   );
 }

@@ -60,6 +60,8 @@ const parts = {
   ClaimDialog: lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ClaimDialog)),
   ReportDialog: lazyComponent(() => import("~/components/players/claim-dialog").then((m) => m.ReportDialog)),
   PlayedMatches: staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches)),
+  // The level card (chart included) is server HTML too.
+  PlayerLevel: staticIsland(() => import("~/components/players/player-level").then((m) => m.PlayerLevel)),
   PlayerEditDialog: lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog)),
 };
 

@@ -26,12 +26,14 @@ import {
 import { MATCH_SYNCED, type MatchSynced } from "~/server/score";
 import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
+import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
 registerJobHandler(MATCH_REMINDER_JOB, deliverMatchReminder);
 registerJobHandler(DRAW_PUBLISHED_JOB, deliverDrawPublished);
 registerJobHandler(BACKUP_JOB, runScheduledBackup);
+registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true });
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {

@@ -11,6 +11,7 @@ export * from "./sponsor";
 export * from "./request";
 export * from "./join-signup";
 export * from "./match";
+export * from "./level";
 export * from "./whatsapp";
 export * from "./automation";
 export * from "./job";

@@ -129,6 +129,8 @@ export const drawMatch = pgTable(
     /** The parsed result (match-result.ts); null until played. */
     score: jsonb("score").$type<MatchScore>(),
     winner: text("winner"),
+    /** When the result was written: a match's played time for levels when it had no slot in the order of play. */
+    resultAt: timestamp("result_at", { withTimezone: true }),
     /** Order of play: court, day and start ('HH:mm'); null until scheduled. */
     courtId: integer("court_id").references(() => court.id, { onDelete: "set null" }),
     day: date("day", { mode: "string" }),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { transaction } from "../../app/server/infra/changes.server";
+import { replayAllLevels } from "../../app/server/levels";
 import type { Db, Tx } from "../client";
 import { player, tournament } from "../schema/index";
 import { DEMO_PROFILES } from "./demo-accounts";
@@ -110,6 +111,8 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
     throw new SeedError(`Seeding failed and nothing was written: ${(reason as Error).message}`, { cause: error });
   }
   if (!seeded) return null;
+  // Levels from the demo's own matches, replayed as a whole after the commit, so a first visitor sees them.
+  await replayAllLevels(db, now);
 
   if (opts.createCredential) {
     for (const profile of DEMO_PROFILES) {

@@ -106,6 +106,10 @@ export async function writePlayDemo(tx: Tx, now: Date): Promise<void> {
   const stamp = { createdAt: now, updatedAt: now };
   await tx.update(draw).set(stamp).where(inArray(draw.id, drawIds));
   await tx.update(drawEntry).set(stamp).where(inArray(drawEntry.drawId, drawIds));
+  await tx
+    .update(drawMatch)
+    .set({ resultAt: now })
+    .where(and(inArray(drawMatch.drawId, drawIds), isNotNull(drawMatch.resultAt)));
   await tx.update(drawMatch).set(stamp).where(inArray(drawMatch.drawId, drawIds));
   await tx.update(court).set(stamp).where(eq(court.tournamentId, active.id));
   await tx.update(playSchedule).set(stamp).where(eq(playSchedule.tournamentId, active.id));

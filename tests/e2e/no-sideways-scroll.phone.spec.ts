@@ -248,6 +248,7 @@ test("the public lists fit a 360 px phone", async ({ page }) => {
     "/torneos-padel-puebla?tab=pasados",
     "/ranking-padel-puebla",
     "/ranking-padel-puebla/como-se-calcula",
+    "/nivel/como-se-calcula",
     "/jugadores-padel-puebla",
     `/jugadores-padel-puebla?search=${encodeURIComponent("Castañeda")}`,
     "/clubs-padel-puebla",

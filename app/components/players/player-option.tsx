@@ -3,9 +3,9 @@ import { cn } from "~/lib/utils";
 
 // Apart from the pickers so the home search does not load them.
 
-export type SearchOption = { id: number | string; name: string; image: string | null; handle?: string | null };
+export type SearchOption = { id: number | string; name: string; image: string | null; handle?: string | null; level?: string | null };
 
-/** One suggestion of a search combobox (pickers, home search): picture, name and handle. */
+/** One suggestion of a search combobox (pickers, home search): picture, name, handle and level. */
 export function PlayerOption({
   id,
   player,
@@ -34,6 +34,7 @@ export function PlayerOption({
       <Avatar src={player.image} name={player.name} className="size-8" />
       <span className="truncate font-medium">{player.name}</span>
       {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+      {player.level ? <span className="ml-auto shrink-0 text-xs text-muted-foreground">{player.level}</span> : null}
     </li>
   );
 }

@@ -15,6 +15,7 @@ import type { ComponentProps } from "react";
 import type { ClaimDialog, ReportDialog } from "~/components/players/claim-dialog";
 import type { FavoriteButton } from "~/components/players/favorite-button";
 import type { PlayedMatches } from "~/components/players/played-matches";
+import type { PlayerLevel } from "~/components/players/player-level";
 import type { PlayerEditDialog } from "~/components/players/player-edit-dialog";
 import type { PlayerPageData } from "~/server/players";
 import { usePersonal, useSignedIn } from "~/components/account/visitor";
@@ -24,6 +25,7 @@ export type PlayerProfileParts = {
   FavoriteButton: LazyComponent<ComponentProps<typeof FavoriteButton>>;
   ClaimDialog: LazyComponent<ComponentProps<typeof ClaimDialog>>;
   PlayedMatches: StaticIsland<ComponentProps<typeof PlayedMatches>>;
+  PlayerLevel: StaticIsland<ComponentProps<typeof PlayerLevel>>;
   ReportDialog: LazyComponent<ComponentProps<typeof ReportDialog>>;
   PlayerEditDialog: LazyComponent<ComponentProps<typeof PlayerEditDialog>>;
 };
@@ -69,7 +71,7 @@ function useProfileViewer(data: PlayerPageData) {
 /** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
 export function PlayerProfile({
   data,
-  parts: { FavoriteButton, ClaimDialog, ReportDialog, PlayedMatches, PlayerEditDialog },
+  parts: { FavoriteButton, ClaimDialog, ReportDialog, PlayedMatches, PlayerLevel, PlayerEditDialog },
 }: {
   data: PlayerPageData;
   parts: PlayerProfileParts;
@@ -110,6 +112,7 @@ export function PlayerProfile({
         )}
         {viewer.isAdmin ? <PlayerEditDialog player={player} /> : null}
       </div>
+      <PlayerLevel level={data.level} />
       <Partners favorite={data.favoritePartner} others={data.otherPartners} />
       <History data={data} />
       <PlayedMatches matches={data.matches} calendarHref={data.calendarHref} />

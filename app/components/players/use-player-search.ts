@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
-export type PickedPlayer = { id: number; name: string; handle: string | null; image: string | null; gender: string | null };
+export type PickedPlayer = {
+  id: number;
+  name: string;
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+  /** 'Nivel 4.3' once the player has a level (search results only). */
+  level?: string | null;
+};
 
 /** docs/product.md §3.2: a player search runs from 2 characters. */
 export const PLAYER_SEARCH_MIN_CHARS = 2;

@@ -10,6 +10,7 @@ import { pairConflict } from "~/domain/category-pairs";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { categoryPairs, categoryRefLabel, categoryRegistrations, playerPeople } from "~/server/tournaments";
 import { settleDraw } from "./draw-results.server";
+import { applyMatchChanges, drawMatchKey } from "~/server/levels";
 import {
   type Actor,
   audit,
@@ -197,6 +198,10 @@ export async function withdrawEntry(actor: Actor, key: DrawKey, entryId: number,
         .where(eq(drawEntry.id, entryId));
       await audit(tx, actor, "draw.entry.withdraw", row.id, { ...players, inPlay: true });
       const walkovers = await settleDraw(tx, actor, key, row, rows, rows.map(storedMatch));
+      await applyMatchChanges(
+        tx,
+        walkovers.map((code) => drawMatchKey(rows.find((r) => r.code === code)!.id)),
+      );
       return done({ left: false, walkovers: walkovers.length });
     }
     if (row.entriesLocked) return refused(ENTRY_MESSAGES.locked, 409);

@@ -12,6 +12,7 @@ import { isStale, staleMatch, type StaleMatch } from "~/domain/match-version";
 import { resultText } from "~/domain/result-text";
 import { drawPairs } from "~/server/players";
 import { getDb, type Db, type Tx } from "../infra/db.server";
+import { applyMatchChanges, drawMatchKey } from "~/server/levels";
 import {
   type Actor,
   audit,
@@ -136,13 +137,22 @@ async function changeResult(
     );
     await tx
       .update(drawMatch)
-      .set({ score: change.value?.score ?? null, winner: change.value?.winner ?? null, version: nextVersion })
+      .set({
+        score: change.value?.score ?? null,
+        winner: change.value?.winner ?? null,
+        version: nextVersion,
+        resultAt: change.value ? new Date() : null,
+      })
       .where(eq(drawMatch.id, match.id));
     await audit(tx, actor, change.value ? "draw.result" : "draw.result.clear", row.id, {
       match: match.code,
       winner: change.value?.winner ?? null,
     });
-    await settleDraw(tx, actor, key, row, rows, after);
+    const walkovers = await settleDraw(tx, actor, key, row, rows, after);
+    await applyMatchChanges(
+      tx,
+      [match.code, ...walkovers].map((code) => drawMatchKey(rows.find((r) => r.code === code)!.id)),
+    );
     return done(undefined);
   });
 }
@@ -179,7 +189,13 @@ export async function settleDraw(
     // the match) it is no longer this match's.
     await tx
       .update(drawMatch)
-      .set({ entryAId, entryBId, liveMatchId: null, version: nextVersion, ...(walkover ? { score: now.score, winner: now.winner } : {}) })
+      .set({
+        entryAId,
+        entryBId,
+        liveMatchId: null,
+        version: nextVersion,
+        ...(walkover ? { score: now.score, winner: now.winner, resultAt: new Date() } : {}),
+      })
       .where(eq(drawMatch.id, match.id));
   }
   if (settled.walkovers.length > 0) await audit(tx, actor, "draw.walkovers", row.id, { matches: settled.walkovers });

@@ -8,6 +8,7 @@ import { categoryTypeLabel } from "~/domain/categories";
 import type { MatchScore } from "~/domain/match-result";
 import { storedMatchLabels } from "~/domain/order-of-play";
 import { drawPairs, type DrawPair } from "~/server/players";
+import { applyMatchChanges, drawMatchKey } from "~/server/levels";
 import type { DrawStatus, MatchStage } from "~/domain/play";
 import { done, type Refusal, refused, refusedWith, type Result } from "~/domain/result";
 import {
@@ -357,6 +358,8 @@ export async function moveMatch(tournamentId: number, move: MoveMatchValues, act
       .update(drawMatch)
       .set({ courtId: move.courtId, day: move.day, startTime: move.start, slotFixed: true, updatedAt: new Date() })
       .where(eq(drawMatch.id, match.id));
+    // A played match moved in the order of play moves in its players' history too.
+    await applyMatchChanges(tx, [drawMatchKey(match.id)]);
     await tx.insert(auditLog).values({
       actorUserId: actorId,
       action: "schedule.move",
@@ -385,6 +388,7 @@ export async function unscheduleMatch(tournamentId: number, matchId: number, act
       .update(drawMatch)
       .set({ ...CLEARED_SLOT, updatedAt: new Date() })
       .where(eq(drawMatch.id, matchId));
+    await applyMatchChanges(tx, [drawMatchKey(matchId)]);
     await tx
       .insert(auditLog)
       .values({ actorUserId: actorId, action: "schedule.unschedule", entityType: "draw_match", entityId: String(matchId) });

@@ -19,6 +19,8 @@ import {
 } from "./players.server";
 import { redirectWithToast } from "../infra/toast.server";
 import { playedMatches, type PlayedMatch } from "./player-matches.server";
+import { getDb } from "../infra/db.server";
+import { playerLevelView, type PlayerLevelView } from "~/server/levels";
 
 export const EDIT_PLAYER_INTENT = "edit-player";
 
@@ -28,12 +30,18 @@ const publicProfiles = publicDataMemo<{
   wins: readonly WonTournament[];
   ranking: PlayerRanking | null;
   matches: PlayedMatch[];
+  level: PlayerLevelView | null;
 }>(200);
 
 function publicProfile(playerId: number) {
   return publicProfiles(String(playerId), async () => {
-    const [wins, ranking, matches] = await Promise.all([wonTournaments(playerId), bestRanking(playerId), playedMatches(playerId)]);
-    return { wins, ranking, matches };
+    const [wins, ranking, matches, level] = await Promise.all([
+      wonTournaments(playerId),
+      bestRanking(playerId),
+      playedMatches(playerId),
+      playerLevelView(getDb(), playerId),
+    ]);
+    return { wins, ranking, matches, level };
   });
 }
 
@@ -41,7 +49,7 @@ function publicProfile(playerId: number) {
 export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
   const viewer = await currentUser(args);
   const url = new URL(args.request.url);
-  const [{ wins, ranking, matches }, favorites] = await Promise.all([
+  const [{ wins, ranking, matches, level }, favorites] = await Promise.all([
     publicProfile(player.id),
     favoriteState(player.id, viewer?.id ?? null),
   ]);
@@ -59,6 +67,7 @@ export async function loadPlayerPage(args: RequestArgs, player: PlayerRecord) {
     history,
     summary: categorySummary(wins),
     matches,
+    level,
     calendarHref: `/jugador/id/${player.id}/partidos.ics`,
     viewer: {
       signedIn: viewer !== null,

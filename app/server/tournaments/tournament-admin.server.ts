@@ -12,6 +12,7 @@ import type { TournamentEditValues } from "~/lib/schemas/tournament";
 import { getDb, type Tx } from "../infra/db.server";
 import { scheduleAfterDateChange } from "~/domain/order-of-play";
 import { playDays, shiftPlayDays } from "./tournament-schedule-dates.server";
+import { applyMatchChanges, playedMatches } from "~/server/levels";
 
 type Actor = { id: string };
 
@@ -85,11 +86,14 @@ export async function deleteTournament(actor: Actor, id: number): Promise<boolea
   return getDb().transaction(async (tx) => {
     const [row] = await tx.select({ id: tournament.id, title: tournament.title }).from(tournament).where(eq(tournament.id, id));
     if (!row) return false;
+    const played = (await playedMatches(tx, { tournamentId: id })).map((match) => match.id);
     const registrations = await tx.delete(registration).where(eq(registration.tournamentId, id)).returning({ id: registration.id });
     const results = await tx.delete(result).where(eq(result.tournamentId, id)).returning({ id: result.id });
     await tx.delete(tournamentImage).where(eq(tournamentImage.tournamentId, id));
     await tx.delete(tournamentOrganizer).where(eq(tournamentOrganizer.tournamentId, id));
     await tx.delete(tournament).where(eq(tournament.id, id));
+    // Its matches leave the players' levels: they are replayed without them.
+    await applyMatchChanges(tx, played);
     await audit(tx, actor, "tournament.delete", "tournament", id, {
       title: row.title,
       registrations: registrations.length,
