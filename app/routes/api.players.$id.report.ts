@@ -10,12 +10,12 @@ import type { Route } from "./+types/api.players.$id.report";
 const REPORT = intent(PlayerReportSchema, async ({ value }, { userId, playerId }: { userId: string; playerId: number }) => {
   const back = safeRedirect(value.redirectTo);
   const outcome = await reportPlayerLink(userId, playerId, value.message);
-  if (outcome === "not_found") throw data(null, { status: 404 });
+  if (!outcome.ok && outcome.status === 404) throw data(null, { status: 404 });
   return redirectWithToast(
     back,
-    outcome === "already_reported"
-      ? { title: "Reporte ya enviado", description: "Un administrador ya tiene tu reporte sobre este perfil." }
-      : outcome === "unlinked"
+    !outcome.ok
+      ? { title: "Reporte ya enviado", description: outcome.message }
+      : outcome.value === "unlinked"
         ? { title: "Perfil desconectado", description: "Este perfil ya no está conectado a tu cuenta. Avisamos a un administrador." }
         : { title: "Reporte enviado", description: "Un administrador revisará la vinculación de este perfil." },
     { status: 303 },

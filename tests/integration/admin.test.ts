@@ -197,7 +197,7 @@ describe("'Deshacer vinculación' and 'Este perfil no es mío' reports (docs/pro
   it("undoes an approved claim's link: the account cannot claim the player again, and a second undo is refused", async () => {
     const db = handle.db;
     const [target, u] = [await f.createPlayer(db), await f.createUser(db)];
-    expect(await linkPlayer(u.id, target.id)).toBe("linked");
+    expect(await linkPlayer(u.id, target.id)).toEqual({ ok: true, value: undefined });
     const [claim] = await db.select().from(s.playerClaim).where(eq(s.playerClaim.playerId, target.id));
     expect(httpStatus(await post({ intent: "aprobar", kind: "reclamo", id: String(claim!.id) }))).toBe(303);
 
@@ -206,7 +206,11 @@ describe("'Deshacer vinculación' and 'Este perfil no es mío' reports (docs/pro
     expect(await redirectToast(undo)).toMatchObject({ type: "success", title: "Vinculación deshecha" });
     expect(await linkedTo(target.id)).toBeNull();
     expect((await db.select().from(s.playerClaim).where(eq(s.playerClaim.id, claim!.id)))[0]).toMatchObject({ status: "rechazada" });
-    expect(await linkPlayer(u.id, target.id)).toBe("rejected");
+    expect(await linkPlayer(u.id, target.id)).toEqual({
+      ok: false,
+      reason: "rejected",
+      message: "Un administrador rechazó tu solicitud para este perfil.",
+    });
     const audit = await db
       .select()
       .from(s.auditLog)
@@ -223,10 +227,13 @@ describe("'Deshacer vinculación' and 'Este perfil no es mío' reports (docs/pro
     const db = handle.db;
     const [impostor, real, other] = [await f.createUser(db, { name: "Ima Postor" }), await f.createUser(db), await f.createUser(db)];
     const [taken, fine] = [await f.createPlayer(db, { userId: impostor.id }), await f.createPlayer(db, { userId: other.id })];
-    expect(await reportPlayerLink(real.id, taken.id, "Soy yo, no lo reclamé.")).toBe("reported");
-    expect(await reportPlayerLink(real.id, taken.id, "Otra vez")).toBe("already_reported");
-    expect(await reportPlayerLink(real.id, fine.id, "")).toBe("reported");
-    expect(await reportPlayerLink(real.id, 999_999, "")).toBe("not_found");
+    expect(await reportPlayerLink(real.id, taken.id, "Soy yo, no lo reclamé.")).toEqual({ ok: true, value: "reported" });
+    expect(await reportPlayerLink(real.id, taken.id, "Otra vez")).toEqual({
+      ok: false,
+      message: "Un administrador ya tiene tu reporte sobre este perfil.",
+    });
+    expect(await reportPlayerLink(real.id, fine.id, "")).toEqual({ ok: true, value: "reported" });
+    expect(await reportPlayerLink(real.id, 999_999, "")).toEqual({ ok: false, message: "El jugador ya no existe.", status: 404 });
     expect(await linkedTo(taken.id)).toBe(impostor.id);
 
     const page = (await throughMiddleware(requestsTab.loader, pageRequest("/admin/solicitudes", { cookie: adminCookie }))) as {
@@ -251,7 +258,7 @@ describe("'Deshacer vinculación' and 'Este perfil no es mío' reports (docs/pro
     const db = handle.db;
     const me = await f.createUser(db);
     const mine = await f.createPlayer(db, { userId: me.id });
-    expect(await reportPlayerLink(me.id, mine.id, "")).toBe("unlinked");
+    expect(await reportPlayerLink(me.id, mine.id, "")).toEqual({ ok: true, value: "unlinked" });
     expect(await linkedTo(mine.id)).toBeNull();
     const [report] = await db.select().from(s.playerReport).where(eq(s.playerReport.playerId, mine.id));
     expect(report).toMatchObject({ reporterId: me.id, linkedUserId: me.id, status: "pendiente" });

@@ -535,8 +535,9 @@ describe("query parameters", () => {
   it("are kept as each route declares them (its handle), and nothing else is", async () => {
     const rules = routeRules(compiled.build.routes);
     expect(Object.keys(rules.paramsOf("/ranking-padel-puebla")).sort()).toEqual(["category", "gender", "pagina"]);
-    expect(Object.keys(rules.paramsOf("/torneos-padel-puebla.data")).sort()).toEqual(["orden", "tab"]);
-    expect(rules.paramsOf("/clubs-padel-puebla")).toEqual({});
+    expect(Object.keys(rules.paramsOf("/torneos-padel-puebla.data")).sort()).toEqual(["orden", "pagina", "tab"]);
+    expect(Object.keys(rules.paramsOf("/clubs-padel-puebla"))).toEqual(["pagina"]);
+    expect(rules.paramsOf("/aviso-de-privacidad")).toEqual({});
 
     for (const kept of ["/torneos-padel-puebla?tab=pasados&orden=asc", "/ranking-padel-puebla?category=open&gender=femenil"]) {
       await get(kept);

@@ -94,9 +94,10 @@ describe("player", () => {
     await expectPgError(createPlayer(db(), { handle: "" }), CHECK, "player_handle_check");
   });
 
-  it("accepts only Varonil or Femenil as gender", async () => {
+  it("accepts only Varonil, Femenil or Mixto as gender", async () => {
     await expectPgError(createPlayer(db(), { gender: "Masculino" }), CHECK, "player_gender_check");
-    await expectPgError(createPlayer(db(), { gender: "Mixto" }), CHECK, "player_gender_check");
+    await expectPgError(createPlayer(db(), { gender: "mixto" }), CHECK, "player_gender_check");
+    expect((await createPlayer(db(), { gender: "Mixto" })).gender).toBe("Mixto");
   });
 
   it("is linked to at most one account", async () => {

@@ -119,10 +119,11 @@ describe("tournament registration form: what it saves", () => {
       .from(s.auditLog)
       .where(and(eq(s.auditLog.action, "tournament.create"), eq(s.auditLog.entityId, String(row!.id))));
     expect(log!.actorUserId).toBe(author.id);
-    const list = body<{ upcoming: { id: number }[] }>(
+    const list = body<{ tab: string; cards: { id: number }[] }>(
       await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${encodeURIComponent(title)}`))),
     );
-    expect(list.upcoming.map((t) => t.id)).toEqual([row!.id]);
+    expect(list.tab).toBe("proximos");
+    expect(list.cards.map((t) => t.id)).toEqual([row!.id]);
   });
 
   it("answers bad input with the spec's Spanish messages and writes nothing", async () => {

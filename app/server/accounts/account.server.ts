@@ -1,7 +1,7 @@
 // Queries and writes of the profile page and of player linking ('Conectar', '¿Eres tú?').
 import { and, count, eq, ne, or } from "drizzle-orm";
 import { isUniqueViolation } from "../../../db/errors";
-import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
+import { done, type Refusal, type Result, refused, refusedWith } from "~/domain/result";
 import { player, playerClaim, playerReport, result, user } from "../../../db/schema";
 import { recordChange } from "../infra/changes.server";
 import { getDb } from "../infra/db.server";
@@ -124,25 +124,23 @@ export async function unlinkPlayer(userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type ReportOutcome = "reported" | "unlinked" | "already_reported" | "not_found";
-
 /**
  * 'Este perfil no es mío' (docs/product.md §6.3): records a report for administrators. When the reporter
  * is the account linked to the player, the link is undone at once (it is theirs to undo, as 'Desconectar').
  */
-export async function reportPlayerLink(reporterId: string, playerId: number, message: string): Promise<ReportOutcome> {
+export async function reportPlayerLink(reporterId: string, playerId: number, message: string): Promise<Result<"reported" | "unlinked">> {
   try {
     return await getDb().transaction(async (tx) => {
       const [target] = await tx.select({ userId: player.userId }).from(player).where(eq(player.id, playerId)).for("update");
-      if (!target) return "not_found";
+      if (!target) return refused("El jugador ya no existe.", 404);
       await tx.insert(playerReport).values({ playerId, reporterId, linkedUserId: target.userId, message });
-      if (target.userId !== reporterId) return "reported";
+      if (target.userId !== reporterId) return done("reported" as const);
       await tx.update(player).set({ userId: null }).where(eq(player.id, playerId));
-      return "unlinked";
+      return done("unlinked" as const);
     });
   } catch (error) {
     // An open report of this reporter on this player already exists.
-    if (isUniqueViolation(error, "player_report_open_unique")) return "already_reported";
+    if (isUniqueViolation(error, "player_report_open_unique")) return refused("Un administrador ya tiene tu reporte sobre este perfil.");
     throw error;
   }
 }

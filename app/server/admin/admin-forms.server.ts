@@ -94,8 +94,7 @@ export const REQUEST_INTENTS: Record<string, Intent<AdminContext>> = {
   // docs/product.md §6.3: an administrator undoes a player's link to an account, and closes a report.
   "deshacer-vinculacion": intent(PlayerUnlinkSchema, async ({ value, reply }, { admin, request }: AdminContext) => {
     const result = await undoPlayerLink(value.player, admin.id);
-    if (result === "not_found") return reply.refuse(404, { type: "error", title: "El jugador ya no existe." });
-    if (result === "not_linked") return reply.refuse(409, { type: "error", title: "El perfil ya no está conectado a ninguna cuenta." });
+    if (!result.ok) return reply.refuse(result.status ?? 409, { type: "error", title: result.message });
     return redirectWithToast(samePage(request), { title: "Vinculación deshecha" }, { status: 303 });
   }),
   atender: intent(ReportCloseSchema, async ({ value, reply }, { admin, request }: AdminContext) => {

@@ -153,17 +153,15 @@ async function closeReports(tx: Tx, playerId: number, actorId: string) {
     .where(and(eq(playerReport.playerId, playerId), eq(playerReport.status, "pendiente")));
 }
 
-export type UndoOutcome = "undone" | "not_found" | "not_linked";
-
 /**
  * 'Deshacer vinculación' (docs/product.md §6.3): the player is no longer linked to its account, whose claim
  * becomes 'rechazada' (it cannot claim the player again), and the player's open reports are attended to.
  */
-export async function undoPlayerLink(playerId: number, actorId: string): Promise<UndoOutcome> {
+export async function undoPlayerLink(playerId: number, actorId: string): Promise<Result> {
   return getDb().transaction(async (tx) => {
     const [target] = await tx.select({ userId: player.userId }).from(player).where(eq(player.id, playerId)).for("update");
-    if (!target) return "not_found";
-    if (target.userId === null) return "not_linked";
+    if (!target) return refused("El jugador ya no existe.", 404);
+    if (target.userId === null) return refused("El perfil ya no está conectado a ninguna cuenta.");
     const userId = target.userId;
     await tx.update(player).set({ userId: null }).where(eq(player.id, playerId));
     await tx
@@ -181,7 +179,7 @@ export async function undoPlayerLink(playerId: number, actorId: string): Promise
       entityId: String(playerId),
       data: { userId },
     });
-    return "undone";
+    return done();
   });
 }
 
