@@ -53,17 +53,21 @@ export function useSignedIn(): boolean {
  * The root's companion: asks /api/yo when the page comes alive and after every revalidation (a favourite
  * added, a registration sent: React Router reloads the root's data after each action).
  */
-export function useVisitorSync(): void {
+export function VisitorSync(): null {
   const root = useRootShell();
-  const signedIn = root?.signedIn ?? false;
   useEffect(() => {
     hydrated = true;
-    if (signedIn) void refreshVisitor();
-    else if (known !== null) {
+    void refreshVisitor();
+  }, [root]);
+  // Signed out (the root renders this only for members): nobody's parts are known any more.
+  useEffect(
+    () => () => {
       known = null;
       for (const listener of listeners) listener();
-    }
-  }, [root, signedIn]);
+    },
+    [],
+  );
+  return null;
 }
 
 /**
