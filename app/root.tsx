@@ -5,6 +5,7 @@ import { Toaster, useServerToast } from "~/components/ui/toaster";
 import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
+import { useVisitorSync } from "~/components/account/visitor";
 import { currentUser, sessionMiddleware } from "~/server/accounts";
 import { shellData } from "~/server/accounts";
 import { changeScopeMiddleware } from "~/server/infra/changes.server";
@@ -14,8 +15,6 @@ import stylesheet from "./app.css?url";
 
 // Only a refused full page load of the admin area shows it: its code stays out of every page's shell.
 const AdminRefusal = lazyComponent(() => import("~/components/admin/access-notice").then((m) => m.AdminRefusal));
-// Members' own parts of the public pages come from /api/yo (ADR 0036): anonymous visitors never load the sync.
-const VisitorSync = lazyComponent(() => import("~/components/account/visitor").then((m) => m.VisitorSync));
 
 /**
  * With a `precedence`, React puts the stylesheet at the top of the head, ahead of the modulepreload
@@ -92,12 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useServerToast(loaderData.toast);
-  return (
-    <>
-      {loaderData.signedIn ? <VisitorSync /> : null}
-      <Outlet />
-    </>
-  );
+  useVisitorSync();
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

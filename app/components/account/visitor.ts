@@ -53,21 +53,17 @@ export function useSignedIn(): boolean {
  * The root's companion: asks /api/yo when the page comes alive and after every revalidation (a favourite
  * added, a registration sent: React Router reloads the root's data after each action).
  */
-export function VisitorSync(): null {
+export function useVisitorSync(): void {
   const root = useRootShell();
+  const signedIn = root?.signedIn ?? false;
   useEffect(() => {
     hydrated = true;
-    void refreshVisitor();
-  }, [root]);
-  // Signed out (the root renders this only for members): nobody's parts are known any more.
-  useEffect(
-    () => () => {
+    if (signedIn) void refreshVisitor();
+    else if (known !== null) {
       known = null;
       for (const listener of listeners) listener();
-    },
-    [],
-  );
-  return null;
+    }
+  }, [root, signedIn]);
 }
 
 /**
