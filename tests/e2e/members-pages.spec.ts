@@ -7,14 +7,16 @@ import { DEMO, expect, signInAs, test } from "./fixtures";
 const DIEGO = "/padel/diegohdz";
 
 test("a player's page arrives with a signed-in menu and nobody's name; their own profile says so once it is live", async ({ page }) => {
-  await signInAs(page, DEMO.player);
-  // The HTML as the server sends it, before any script: a member's menu, no sign-in link, nothing personal.
+  // The HTML as the server sends it to a plain member, before any script: a member's menu, no sign-in link,
+  // nothing personal. (jugador@ creates a tournament in tournament-create.spec.ts, and from then on edits.)
+  await signInAs(page, DEMO.playerWoman);
   const html = await (await page.request.get(DIEGO)).text();
   expect(html).toContain("Cerrar sesión");
   expect(html).not.toContain('href="/auth"');
   expect(html).not.toContain("Este eres tú");
-  expect(html).not.toContain("jugador@padelpuebla.mx");
+  expect(html).not.toContain(DEMO.playerWoman);
 
+  await signInAs(page, DEMO.player);
   await page.goto(DIEGO);
   const nav = page.getByRole("navigation", { name: "Principal" });
   await expect(nav.getByRole("link", { name: "Mi Perfil" })).toBeVisible();
