@@ -1,6 +1,9 @@
 // The tournaments list: filters in the URL, its server HTML, and the addresses of a tournament.
 import { expect, test } from "./fixtures";
 
+// Other specs create tournaments, so a tab may hold more than one page of 24 cards.
+const onFirstPage = (count: number) => Math.min(count, 24);
+
 test("browse and filter the tournaments list; filters live in the URL", async ({ page }) => {
   await page.goto("/torneos-padel-puebla");
   await expect(page.getByRole("heading", { level: 1, name: "Torneos de Pádel en Puebla" })).toBeVisible();
@@ -8,12 +11,12 @@ test("browse and filter the tournaments list; filters live in the URL", async ({
   const pastCount = Number(await page.getByTestId("count-pasados").textContent());
   expect(upcomingCount).toBeGreaterThan(0);
   expect(pastCount).toBeGreaterThan(0);
-  await expect(page.getByTestId("tournament-card")).toHaveCount(upcomingCount);
+  await expect(page.getByTestId("tournament-card")).toHaveCount(onFirstPage(upcomingCount));
   await expect(page.getByRole("link", { name: "Ver detalles" }).first()).toBeVisible();
 
   await page.getByRole("link", { name: /Torneos Pasados/ }).click();
   await expect(page).toHaveURL(/tab=pasados/);
-  await expect(page.getByTestId("tournament-card")).toHaveCount(pastCount);
+  await expect(page.getByTestId("tournament-card")).toHaveCount(onFirstPage(pastCount));
   await expect(page.getByRole("link", { name: "Ver resultados" }).first()).toBeVisible();
 
   // Club filter: every card shown belongs to that club, and the choice survives a reload.
@@ -44,7 +47,7 @@ test("the list's cards, server HTML on a first visit, follow a change of tab", a
   await expect(page.getByTestId("tournament-card").first()).toBeVisible();
   await page.getByRole("link", { name: /Torneos Pasados/ }).click();
   await expect(page.getByTestId("tournament-card").first().getByRole("link", { name: "Ver resultados" })).toBeVisible();
-  await expect(page.getByTestId("tournament-card")).toHaveCount(Number(await page.getByTestId("count-pasados").textContent()));
+  await expect(page.getByTestId("tournament-card")).toHaveCount(onFirstPage(Number(await page.getByTestId("count-pasados").textContent())));
 });
 
 test("a wrong slug redirects to the canonical address; an unknown id shows 'Torneo no encontrado'", async ({ page, request }) => {

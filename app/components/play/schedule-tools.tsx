@@ -27,7 +27,7 @@ import { plural } from "~/lib/format";
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
 
 function SettingsForm({ settings }: { settings: Editor["settings"] }) {
-  const fetcher = useIntentFetcher();
+  const fetcher = useIntentFetcher({ intents: [SCHEDULE_SETTINGS_INTENT] });
   const errors = fieldErrors(fetcher.data);
   const [rows, setRows] = useState(settings.days.length + 1);
   const busy = fetcher.state !== "idle";
@@ -182,7 +182,9 @@ function PhasesByDay({ days, phases, errors }: { days: Editor["days"]; phases: E
 const GENERATE_FORM_ID = "orden-generar";
 
 function GenerateForm({ editor }: { editor: Editor }) {
-  const fetcher = useIntentFetcher<GenerateReplyData>();
+  const fetcher = useIntentFetcher<GenerateReplyData>({
+    intents: [GENERATE_SCHEDULE_INTENT, GENERATE_WITH_PHASES_INTENT, CLEAR_SCHEDULE_INTENT],
+  });
   const [confirmClear, setConfirmClear] = useState(false);
   const disabled = !editor.settings.saved;
   const reply = fetcher.data;
