@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from "react-router";
 import { SiteShell, type ShellProps } from "~/components/layout/site-shell";
 import { Toaster, useServerToast } from "~/components/ui/toaster";
-import { HOLD_EARLY_TAPS_SCRIPT } from "~/lib/page-weight/held-taps";
+import { holdEarlyTapsScript } from "~/lib/page-weight/held-taps";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useNonce } from "~/lib/nonce";
 import { useVisitorSync } from "~/components/account/visitor";
@@ -60,10 +60,14 @@ function ZodJitless() {
   );
 }
 
-/** Holds a tap on a button whose code has not arrived yet and replays it when it has (app/lib/page-weight/held-taps.ts). */
+/**
+ * Holds a tap on a button whose code has not arrived yet and replays it when it has (app/lib/page-weight/held-taps.ts).
+ * Its text is in the server's HTML only: hydration keeps the script as it is, so the browser bundle leaves it out.
+ */
 function HoldEarlyTaps() {
   const nonce = useNonce();
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS_SCRIPT }} />;
+  const script = import.meta.env.SSR ? holdEarlyTapsScript() : "";
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -53,7 +53,10 @@ function holdEarlyTaps() {
   );
 }
 
-export const HOLD_EARLY_TAPS_SCRIPT = `(${holdEarlyTaps.toString()})()`;
+/** The inline script's text; rendered on the server only (the script has run by the time the page hydrates). */
+export function holdEarlyTapsScript(): string {
+  return `(${holdEarlyTaps.toString()})()`;
+}
 
 /**
  * The ref every button gets (app/components/ui/button.tsx and each plain <button>): React runs it when it
