@@ -147,18 +147,18 @@ function generate(units: Units, courts: number, history: readonly Round[], count
   for (let r = 0; r < restarts; r++) {
     const tally = tallyHistory(units, history);
     const rounds: Round[] = [];
-    // Everyone on court every round: every other restart takes its partners from a round-robin (every
-    // pair once per n - 1 rounds), which the round-by-round search cannot always finish, and only places
-    // the pairs; the search's restarts often spread opponents better at the same partner repeats.
-    const partners =
-      units.perMatch === 4 && history.length === 0 && size === 4 * matchesPerRound(size, courts) && r % 2 === 0
-        ? circle(size, random)
-        : undefined;
+    // Everyone on court every round: every other restart takes its partners (team variant: its matches)
+    // from a round-robin (every pair once per n - 1 rounds), which the round-by-round search cannot
+    // always finish; the search's restarts often spread opponents better at the same partner repeats.
+    const allPlay = history.length === 0 && size === units.perMatch * matchesPerRound(size, courts, units.perMatch);
+    const roundRobin = allPlay && r % 2 === 0 ? circle(size, random) : undefined;
     for (let i = 0; i < count; i++) {
       const index = history.length + i;
-      rounds.push(
-        partners ? placePairs(units, tally, index, partners[i % partners.length]!, random) : nextRound(units, courts, tally, index, random),
-      );
+      const pairs = roundRobin?.[i % roundRobin.length];
+      if (!pairs) rounds.push(nextRound(units, courts, tally, index, random));
+      // The team variant's pairs of units are its matches; Americano's are partners to place into matches.
+      else if (units.perMatch === 2) rounds.push(record(units, tally, index, pairs.flat(), []));
+      else rounds.push(placePairs(units, tally, index, pairs, random));
     }
     const quality = qualityOf(tally, units.perMatch);
     if (!best || lexicographicallyLess(quality, best.quality)) best = { rounds, quality };
@@ -191,6 +191,7 @@ function qualityOf(tally: Tally, perMatch: 2 | 4): number[] {
 }
 
 const SIT_OUT_TRIES = 6;
+const REST_AGAIN_COST = REPEAT_COST / 10;
 const SEARCH_STARTS = 3;
 
 function nextRound(units: Units, courts: number, tally: Tally, index: number, random: () => number): Round {
@@ -199,24 +200,26 @@ function nextRound(units: Units, courts: number, tally: Tally, index: number, ra
   const matches = matchesPerRound(size, courts, perMatch);
   const sitting = size - matches * perMatch;
   const order = shuffled([...Array(size).keys()], random).sort((a, b) => compareRest(tally.rests[a]!, tally.rests[b]!));
-  // Those before the last sitter's tie class must sit; the free seats go to some of that class.
+  // Those with fewer rests than the last sitter must sit; the free seats go to some of those with as many,
+  // preferably not to who sat out the round before (a soft cost: a partner repeat weighs more).
   let tieStart = sitting;
   let tieEnd = sitting;
   if (sitting > 0) {
-    const boundary = tally.rests[order[sitting - 1]!]!;
-    tieStart = order.findIndex((u) => compareRest(tally.rests[u]!, boundary) === 0);
-    tieEnd = order.findLastIndex((u) => compareRest(tally.rests[u]!, boundary) === 0) + 1;
+    const boundary = tally.rests[order[sitting - 1]!]!.rests;
+    tieStart = order.findIndex((u) => tally.rests[u]!.rests === boundary);
+    tieEnd = order.findLastIndex((u) => tally.rests[u]!.rests === boundary) + 1;
   }
   const tries = tieEnd - tieStart > sitting - tieStart && sitting > tieStart ? SIT_OUT_TRIES : 1;
   let best: { seats: number[]; sittingOut: number[]; cost: number } | undefined;
   for (let t = 0; t < tries; t++) {
     const tie = t === 0 ? order.slice(tieStart, tieEnd) : shuffled(order.slice(tieStart, tieEnd), random);
     const sittingOut = [...order.slice(0, tieStart), ...tie.slice(0, sitting - tieStart)];
+    const again = sittingOut.filter((u) => tally.rests[u]!.lastRest === index - 1).length * REST_AGAIN_COST;
     const out = new Set(sittingOut);
     const playing = [...Array(size).keys()].filter((u) => !out.has(u));
     for (let s = 0; s < SEARCH_STARTS; s++) {
-      const found = localSearch(shuffled(playing, random), tally, perMatch);
-      if (!best || found.cost < best.cost) best = { ...found, sittingOut };
+      const found = localSearch(shuffled([...playing], random), tally, perMatch);
+      if (!best || found.cost + again < best.cost) best = { seats: found.seats, cost: found.cost + again, sittingOut };
     }
   }
   return record(units, tally, index, best!.seats, best!.sittingOut);
