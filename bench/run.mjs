@@ -1,7 +1,7 @@
 // `npm run bench`: page weight, Lighthouse and load, written as markdown to bench/results.md with the
 // machine (cores, memory, load average) noted. Exits 1 when a budget or a target is missed.
 //
-//   npm run bench -- [--parts weight,lighthouse,load,levels] [--duration 10] [--connections 10]
+//   npm run bench -- [--parts weight,lighthouse,load,levels,social] [--duration 10] [--connections 10]
 //                    [--db pglite,postgres] [--build] [--out bench/results.md] [--reseed]
 // --build rebuilds first (a build is made anyway when BUILD_DIR has none). A full run takes about
 // 8-12 minutes on 2 cores: ~1 min page weight, ~2 min Lighthouse, ~1 min per seeding (reused the same
@@ -21,7 +21,7 @@ const o = options(process.argv.slice(2), {
   out: "bench/results.md",
 });
 const parts = new Set(o.parts.split(","));
-for (const part of parts) if (!["weight", "lighthouse", "load", "levels"].includes(part)) throw new Error(`unknown part ${part}`);
+for (const part of parts) if (!["weight", "lighthouse", "load", "levels", "social"].includes(part)) throw new Error(`unknown part ${part}`);
 const needsBuild = ["weight", "lighthouse", "load"].some((part) => parts.has(part));
 
 if (needsBuild && (o.build || !fs.existsSync(path.join(buildDir(), "server", "index.js")))) {
@@ -82,6 +82,14 @@ if (parts.has("levels")) {
   });
   failed ||= run.status !== 0;
   sections.push(`## Levels (simulated community, \`bench/levels-simulation.ts\`)\n\n${run.stdout.trim()}`);
+}
+
+if (parts.has("social")) {
+  step("social");
+  // Americano's schedule for 40 players on 10 courts (issue 32, ADR 0038): pure code, no server.
+  const run = spawnSync("npx", ["tsx", "bench/social-schedule.ts"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  failed ||= run.status !== 0;
+  sections.push(`## Social schedule (Americano, \`bench/social-schedule.ts\`)\n\n${run.stdout.trim()}`);
 }
 
 const after = machine();
