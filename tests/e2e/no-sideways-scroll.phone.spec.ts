@@ -167,6 +167,7 @@ test.beforeAll(async () => {
     {
       format: "groups",
       qualifiersPerGroup: 2,
+      groupSplit: null,
       consolation: false,
       numberOfSets: 3,
       deuceRule: "golden",

@@ -80,7 +80,14 @@ describe("draw page", () => {
       const two = await f.createPlayer(handle.db, { name: `Bea ${i}`, gender: "Femenil" });
       await addEntry(t.admin, t.key, [one.id, two.id]);
     }
-    const settings = { format: "groups", qualifiersPerGroup: 2, consolation: false, numberOfSets: 3, deuceRule: "golden" } as const;
+    const settings = {
+      format: "groups",
+      qualifiersPerGroup: 2,
+      groupSplit: null,
+      consolation: false,
+      numberOfSets: 3,
+      deuceRule: "golden",
+    } as const;
     expect((await saveDrawSettings(t.admin, t.key, { ...settings, tieBreak: true, superTieBreak: false })).ok).toBe(true);
     expect((await generateDraw(t.admin, t.key)).ok).toBe(true);
     await publishDraw(t.admin, t.key);
