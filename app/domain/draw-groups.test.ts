@@ -411,9 +411,9 @@ describe("the organiser's number of groups or group size (issue 31)", () => {
     expect(groupSplitChoices(10).map(groupSplitLabel)).toEqual(["2 grupos", "3 grupos", "Grupos de 3", "Grupos de 4", "Grupos de 5"]);
     expect(groupSplitChoices(2)).toEqual([]);
     for (let n = 2; n <= 128; n++) for (const choice of groupSplitChoices(n)) expect(splitGroups(n, choice).ok).toBe(true);
-    expect(groupSizesText([4, 3, 3])).toBe("3 grupos: 4, 3 y 3 parejas");
-    expect(groupSizesText([4, 4])).toBe("2 grupos de 4 parejas");
-    expect(groupSizesText([5])).toBe("1 grupo de 5 parejas");
+    expect(groupSizesText(10, [4, 3, 3])).toBe("Con 10 parejas quedan 3 grupos de 4, 3 y 3 parejas.");
+    expect(groupSizesText(8, [4, 4])).toBe("Con 8 parejas quedan 2 grupos de 4 parejas.");
+    expect(groupSizesText(5, [5])).toBe("Con 5 parejas queda 1 grupo de 5 parejas.");
     expect([count(3), size(4), null].map(groupSplitValue)).toEqual(["count:3", "size:4", "auto"]);
   });
 

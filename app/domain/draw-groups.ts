@@ -121,10 +121,10 @@ export function groupSplitChoices(entries: number): GroupSplit[] {
   return [...counts, ...sizes.map((size): GroupSplit => ({ kind: "size", size }))];
 }
 
-/** '3 grupos: 4, 3 y 3 parejas', '2 grupos de 4 parejas'. */
-export function groupSizesText(sizes: readonly number[]): string {
-  if (sizes.every((size) => size === sizes[0])) return `${groupsText(sizes.length)} de ${sizes[0]} parejas`;
-  return `${groupsText(sizes.length)}: ${sizes.slice(0, -1).join(", ")} y ${sizes.at(-1)} parejas`;
+/** What the pairs make, as the editor says it: 'Con 10 parejas quedan 3 grupos de 4, 3 y 3 parejas.' */
+export function groupSizesText(entries: number, sizes: readonly number[]): string {
+  const each = sizes.every((size) => size === sizes[0]) ? `${sizes[0]}` : `${sizes.slice(0, -1).join(", ")} y ${sizes.at(-1)}`;
+  return `Con ${pairsText(entries)} ${sizes.length === 1 ? "queda" : "quedan"} ${groupsText(sizes.length)} de ${each} parejas.`;
 }
 
 export function groupId(index: number): string {

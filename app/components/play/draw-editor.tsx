@@ -222,8 +222,8 @@ function GroupSplitField({ draw }: { draw: DrawView | null }) {
         <optgroup label="Número de grupos">{choices.filter((choice) => choice.kind === "count").map(option)}</optgroup>
         <optgroup label="Parejas por grupo">{choices.filter((choice) => choice.kind === "size").map(option)}</optgroup>
       </NativeSelect>
-      <p id="draw-group-split-note" className={cn("text-sm", sizes.ok ? "text-muted-foreground" : "text-destructive")}>
-        {sizes.ok ? `Con ${entries} parejas: ${groupSizesText(sizes.value)}.` : sizes.message}
+      <p id="draw-group-split-note" className={cn("text-sm", sizes.ok || !chosen ? "text-muted-foreground" : "text-destructive")}>
+        {sizes.ok ? groupSizesText(entries, sizes.value) : sizes.message}
       </p>
     </div>
   );
