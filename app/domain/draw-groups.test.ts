@@ -2,15 +2,25 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { seedPositions, type SlotSource } from "./draw-bracket";
 import {
+  GROUP_SIZE_CHOICES,
   type Group,
   groupId,
   groupKnockout,
   type GroupResult,
   groupSizes,
+  groupSizesText,
+  type GroupSplit,
+  groupSplitChoices,
+  groupSplitLabel,
+  groupSplitValue,
   groupStage,
   groupStandings,
   makeGroups,
+  MAX_GROUP_COUNT,
+  MAX_GROUP_SIZE,
+  MIN_GROUP_SIZE,
   roundRobin,
+  splitGroups,
 } from "./draw-groups";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
@@ -303,5 +313,118 @@ describe("knockout after the groups", () => {
         });
       }),
     );
+  });
+});
+
+describe("the organiser's number of groups or group size (issue 31)", () => {
+  const split = (n: number, choice: GroupSplit | null) => {
+    const result = splitGroups(n, choice);
+    return result.ok ? result.value : result.message;
+  };
+  const count = (groups: number): GroupSplit => ({ kind: "count", groups });
+  const size = (pairs: number): GroupSplit => ({ kind: "size", size: pairs });
+
+  it("splits as chosen, larger groups first", () => {
+    expect(split(10, count(3))).toEqual([4, 3, 3]);
+    expect(split(10, count(2))).toEqual([5, 5]);
+    expect(split(14, count(3))).toEqual([5, 5, 4]);
+    expect(split(18, count(4))).toEqual([5, 5, 4, 4]);
+    expect(split(10, size(5))).toEqual([5, 5]);
+    expect(split(10, size(3))).toEqual([4, 3, 3]);
+    expect(split(18, size(3))).toEqual([3, 3, 3, 3, 3, 3]);
+    expect(split(18, size(5))).toEqual([5, 5, 4, 4]);
+    expect(split(5, count(1))).toEqual([5]);
+  });
+
+  it("refuses what cannot be made, in Spanish", () => {
+    expect(split(7, count(4))).toBe("Con 7 parejas no se pueden formar 4 grupos de al menos 3");
+    expect(split(26, count(5))).toBe("Con 26 parejas no se pueden formar 5 grupos de 5 como máximo");
+    expect(split(6, count(1))).toBe("Con 6 parejas no se pueden formar 1 grupo de 5 como máximo");
+    expect(split(1, count(1))).toBe("Con 1 pareja no se pueden formar 1 grupo de al menos 3");
+    expect(split(7, size(5))).toBe("Con 7 parejas no se pueden formar grupos de 5: elige otro tamaño o el número de grupos");
+    expect(split(4, size(3))).toBe("Con 4 parejas no se pueden formar grupos de 3: elige otro tamaño o el número de grupos");
+    expect(split(2, size(3))).toBe("Se necesitan al menos 3 parejas para jugar por grupos");
+    expect(split(12, size(6))).toBe("Los grupos deben ser de 3 a 5 parejas");
+    expect(split(12, count(0))).toBe("El número de grupos debe ser 1 o más");
+  });
+
+  it("without a choice, as before (groupSizes)", () => {
+    for (let n = 0; n <= 128; n++) expect(split(n, null)).toEqual(groupSizes(n) ?? "Se necesitan al menos 3 parejas para jugar por grupos");
+  });
+
+  it("for 2 to 128 pairs and any choice: valid groups or a refusal, the same for the same input", () => {
+    const choice = fc.oneof(fc.integer({ min: 1, max: MAX_GROUP_COUNT }).map(count), fc.constantFrom(...GROUP_SIZE_CHOICES).map(size));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 128 }), choice, (n, chosen) => {
+        const result = splitGroups(n, chosen);
+        expect(splitGroups(n, chosen)).toEqual(result);
+        if (!result.ok) {
+          expect(result.message).toMatch(/^(Con \d+ parejas? no se pueden formar|Se necesitan al menos 3 parejas)/);
+          return;
+        }
+        const sizes = result.value;
+        expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
+        expect(Math.min(...sizes)).toBeGreaterThanOrEqual(MIN_GROUP_SIZE);
+        expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_GROUP_SIZE);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+        expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+        if (chosen.kind === "count") expect(sizes).toHaveLength(chosen.groups);
+        else expect(sizes).toContain(chosen.size);
+        // Every pair in exactly one group, and the same groups for the same input.
+        const made = makeGroups(ids(n), chosen);
+        if (!made.ok) throw new Error(made.message);
+        expect(made.value.map((g) => g.entryIds.length)).toEqual(sizes);
+        expect(made.value.flatMap((g) => g.entryIds).sort()).toEqual(ids(n).sort());
+        expect(makeGroups(ids(n), chosen)).toEqual(made);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a number of groups is refused exactly when the pairs do not fit 3 to 5 per group", () => {
+    for (let n = 2; n <= 128; n++) {
+      for (let groups = 1; groups <= MAX_GROUP_COUNT; groups++) {
+        expect(splitGroups(n, count(groups)).ok).toBe(n >= 3 * groups && n <= 5 * groups);
+      }
+    }
+  });
+
+  it("a group size is refused only when no split into groups of 3 to 5 has a group of that size", () => {
+    for (let n = 2; n <= 128; n++) {
+      for (const pairs of GROUP_SIZE_CHOICES) {
+        const possible = Array.from({ length: MAX_GROUP_COUNT }, (_, i) => i + 1).some(
+          (groups) => splitGroups(n, count(groups)).ok && (split(n, count(groups)) as number[]).includes(pairs),
+        );
+        expect(splitGroups(n, size(pairs)).ok).toBe(possible);
+      }
+    }
+  });
+
+  it("groups of 4 are the automatic split whenever that has a group of 4", () => {
+    for (let n = 3; n <= 128; n++) {
+      const auto = groupSizes(n)!;
+      if (auto.includes(4)) expect(split(n, size(4))).toEqual(auto);
+    }
+  });
+
+  it("the editor's choices are exactly the ones that can be made, and read as the groups they make", () => {
+    expect(groupSplitChoices(10).map(groupSplitLabel)).toEqual(["2 grupos", "3 grupos", "Grupos de 3", "Grupos de 4", "Grupos de 5"]);
+    expect(groupSplitChoices(2)).toEqual([]);
+    for (let n = 2; n <= 128; n++) for (const choice of groupSplitChoices(n)) expect(splitGroups(n, choice).ok).toBe(true);
+    expect(groupSizesText(10, [4, 3, 3])).toBe("Con 10 parejas quedan 3 grupos de 4, 3 y 3 parejas.");
+    expect(groupSizesText(8, [4, 4])).toBe("Con 8 parejas quedan 2 grupos de 4 parejas.");
+    expect(groupSizesText(5, [5])).toBe("Con 5 parejas queda 1 grupo de 5 parejas.");
+    expect([count(3), size(4), null].map(groupSplitValue)).toEqual(["count:3", "size:4", "auto"]);
+  });
+
+  it("the group stage draws the chosen groups: 10 pairs in 3 groups", () => {
+    const stage = groupStage(ids(10), 1, count(3));
+    if (!stage.ok) throw new Error(stage.message);
+    expect(stage.value.groups.map((g) => [g.name, g.entryIds])).toEqual([
+      ["Grupo A", ["s1", "s6", "s7", "s10"]],
+      ["Grupo B", ["s2", "s5", "s8"]],
+      ["Grupo C", ["s3", "s4", "s9"]],
+    ]);
+    expect(groupStage(ids(7), 1, count(4))).toEqual({ ok: false, message: "Con 7 parejas no se pueden formar 4 grupos de al menos 3" });
   });
 });

@@ -1,7 +1,7 @@
 // Group stage + knockout (issue 19): groups of 3 to 5 pairs with the seeds spread snake-wise, round-robin
 // matches, group standings with their tie-breaks, and the knockout for the first (or first two) of each
 // group, group winners kept apart and pairs of the same group in opposite halves.
-import { buildKnockout, type Knockout, type SlotSource, seedPositions, bracketSize } from "./draw-bracket";
+import { buildKnockout, type Knockout, MAX_ENTRIES, type SlotSource, seedPositions, bracketSize } from "./draw-bracket";
 import { done, refused, type Result } from "./result";
 import { type DrawSeed, drawOrder } from "./seeded-random";
 
@@ -28,6 +28,25 @@ export interface GroupMatch {
   b: string;
 }
 
+/** The organiser's choice for a category's groups (issue 31): how many groups, or how many pairs in each. */
+export type GroupSplit = { kind: "count"; groups: number } | { kind: "size"; size: number };
+
+/** The group sizes an organiser may choose. */
+export const GROUP_SIZE_CHOICES = [3, 4, 5] as const;
+/** Most groups a draw can have: its most entries in groups of the smallest size. */
+export const MAX_GROUP_COUNT = Math.floor(MAX_ENTRIES / MIN_GROUP_SIZE);
+
+const pairsText = (entries: number) => (entries === 1 ? "1 pareja" : `${entries} parejas`);
+const groupsText = (count: number) => (count === 1 ? "1 grupo" : `${count} grupos`);
+
+/** `count` groups as equal as possible, larger groups first; null when one would fall outside 3 to 5. */
+function evenSizes(entries: number, count: number): number[] | null {
+  if (count < 1 || entries < count * MIN_GROUP_SIZE || entries > count * MAX_GROUP_SIZE) return null;
+  const base = Math.floor(entries / count);
+  const larger = entries % count;
+  return Array.from({ length: count }, (_, index) => base + (index < larger ? 1 : 0));
+}
+
 /**
  * Sizes of the groups for `entries` pairs: as many groups as makes them closest to 4 pairs, sizes differing
  * by at most one, larger groups first. Null when no split into groups of 3 to 5 exists (fewer than 3).
@@ -37,9 +56,75 @@ export function groupSizes(entries: number): number[] | null {
   let count = Math.max(1, Math.round(entries / PREFERRED_GROUP_SIZE));
   while (Math.ceil(entries / count) > MAX_GROUP_SIZE) count++;
   while (count > 1 && Math.floor(entries / count) < MIN_GROUP_SIZE) count--;
-  const base = Math.floor(entries / count);
-  const larger = entries % count;
-  return Array.from({ length: count }, (_, index) => base + (index < larger ? 1 : 0));
+  return evenSizes(entries, count);
+}
+
+/**
+ * Sizes of the groups for `entries` pairs and the organiser's choice (none: `groupSizes`). A number of
+ * groups: that many, as equal as possible. A group size: groups of that size, some one pair larger or
+ * smaller when the entries do not divide, as many groups as makes the average closest to it (fewer
+ * groups on a tie). Refused, in Spanish, when the choice cannot make groups of 3 to 5.
+ */
+export function splitGroups(entries: number, split: GroupSplit | null = null): Result<number[]> {
+  const tooFew = refused(`Se necesitan al menos ${MIN_GROUP_SIZE} parejas para jugar por grupos`);
+  if (!Number.isSafeInteger(entries) || entries < 0) return tooFew;
+  if (split === null) {
+    const sizes = groupSizes(entries);
+    return sizes ? done(sizes) : tooFew;
+  }
+  if (split.kind === "count") {
+    const count = split.groups;
+    if (!Number.isSafeInteger(count) || count < 1) return refused("El número de grupos debe ser 1 o más");
+    const sizes = evenSizes(entries, count);
+    if (sizes) return done(sizes);
+    return entries < count * MIN_GROUP_SIZE
+      ? refused(`Con ${pairsText(entries)} no se pueden formar ${groupsText(count)} de al menos ${MIN_GROUP_SIZE}`)
+      : refused(`Con ${pairsText(entries)} no se pueden formar ${groupsText(count)} de ${MAX_GROUP_SIZE} como máximo`);
+  }
+  const size = split.size;
+  if (!(GROUP_SIZE_CHOICES as readonly number[]).includes(size)) {
+    return refused(`Los grupos deben ser de ${MIN_GROUP_SIZE} a ${MAX_GROUP_SIZE} parejas`);
+  }
+  if (entries < MIN_GROUP_SIZE) return tooFew;
+  let best: number[] | null = null;
+  for (let count = 1; count * MIN_GROUP_SIZE <= entries; count++) {
+    const sizes = evenSizes(entries, count);
+    if (!sizes || !sizes.includes(size)) continue;
+    if (best === null || Math.abs(entries / count - size) < Math.abs(entries / best.length - size)) best = sizes;
+  }
+  return best
+    ? done(best)
+    : refused(`Con ${pairsText(entries)} no se pueden formar grupos de ${size}: elige otro tamaño o el número de grupos`);
+}
+
+/** The editor's value for the automatic split. */
+export const AUTO_GROUP_SPLIT = "auto";
+
+/** 'count:3' (three groups), 'size:4' (groups of 4) or 'auto'; as the editor's form sends it. */
+export function groupSplitValue(split: GroupSplit | null): string {
+  if (!split) return AUTO_GROUP_SPLIT;
+  return split.kind === "count" ? `count:${split.groups}` : `size:${split.size}`;
+}
+
+/** How the choice reads in the editor: '3 grupos', 'Grupos de 4'. */
+export function groupSplitLabel(split: GroupSplit): string {
+  return split.kind === "count" ? groupsText(split.groups) : `Grupos de ${split.size}`;
+}
+
+/** The numbers of groups, then the group sizes, that `entries` pairs can make. */
+export function groupSplitChoices(entries: number): GroupSplit[] {
+  const counts: GroupSplit[] = [];
+  for (let groups = 1; groups <= MAX_GROUP_COUNT; groups++) {
+    if (splitGroups(entries, { kind: "count", groups }).ok) counts.push({ kind: "count", groups });
+  }
+  const sizes = GROUP_SIZE_CHOICES.filter((size) => splitGroups(entries, { kind: "size", size }).ok);
+  return [...counts, ...sizes.map((size): GroupSplit => ({ kind: "size", size }))];
+}
+
+/** What the pairs make, as the editor says it: 'Con 10 parejas quedan 3 grupos de 4, 3 y 3 parejas.' */
+export function groupSizesText(entries: number, sizes: readonly number[]): string {
+  const each = sizes.every((size) => size === sizes[0]) ? `${sizes[0]}` : `${sizes.slice(0, -1).join(", ")} y ${sizes.at(-1)}`;
+  return `Con ${pairsText(entries)} ${sizes.length === 1 ? "queda" : "quedan"} ${groupsText(sizes.length)} de ${each} parejas.`;
 }
 
 export function groupId(index: number): string {
@@ -50,11 +135,13 @@ export function groupId(index: number): string {
 
 /**
  * Groups from the entries in seed order (index 0 is seed 1), dealt snake-wise: seeds 1..g to groups A..,
- * the next g back from the last group to A, and so on (a full group is skipped).
+ * the next g back from the last group to A, and so on (a full group is skipped). `split`: the organiser's
+ * number of groups or group size (splitGroups).
  */
-export function makeGroups(seededEntryIds: readonly string[]): Result<Group[]> {
-  const sizes = groupSizes(seededEntryIds.length);
-  if (!sizes) return refused(`Se necesitan al menos ${MIN_GROUP_SIZE} parejas para jugar por grupos`);
+export function makeGroups(seededEntryIds: readonly string[], split: GroupSplit | null = null): Result<Group[]> {
+  const sized = splitGroups(seededEntryIds.length, split);
+  if (!sized.ok) return sized;
+  const sizes = sized.value;
   if (new Set(seededEntryIds).size !== seededEntryIds.length) {
     return refused("Una pareja aparece dos veces en los grupos");
   }
@@ -238,8 +325,12 @@ export function groupKnockout(
 }
 
 /** Groups, their matches and the knockout from the entries in seed order. */
-export function groupStage(seededEntryIds: readonly string[], qualifiersPerGroup: 1 | 2): Result<GroupStageDraw> {
-  const groups = makeGroups(seededEntryIds);
+export function groupStage(
+  seededEntryIds: readonly string[],
+  qualifiersPerGroup: 1 | 2,
+  split: GroupSplit | null = null,
+): Result<GroupStageDraw> {
+  const groups = makeGroups(seededEntryIds, split);
   if (!groups.ok) return groups;
   const matches = groups.value.flatMap(roundRobin);
   const knockout = groupKnockout(groups.value, qualifiersPerGroup, matches);

@@ -12,7 +12,7 @@ import {
   roundName,
   singleElimination,
 } from "./draw-bracket";
-import { type Group, groupKnockout, groupStage, groupStandings, type StandingsRow } from "./draw-groups";
+import { type Group, groupKnockout, type GroupSplit, groupStage, groupStandings, type StandingsRow } from "./draw-groups";
 import { countedSets, type MatchScore } from "./match-result";
 import type { MatchStage } from "./play";
 import { done, refused, type Result } from "./result";
@@ -195,6 +195,8 @@ export interface DrawPlan {
   format: "elimination" | "groups";
   qualifiersPerGroup: 1 | 2;
   consolation: boolean;
+  /** The organiser's number of groups or group size; none: the automatic split. */
+  groupSplit?: GroupSplit | null;
 }
 
 /** The matches of a new draw from the entries in seed order (index 0 is seed 1), as they are stored. */
@@ -222,7 +224,7 @@ export function plannedMatches(seededEntryIds: readonly string[], plan: DrawPlan
     if (!made.ok) return made;
     return done(knockoutRows([...made.value.main.matches, ...(made.value.consolation?.matches ?? [])]));
   }
-  const made = groupStage(seededEntryIds, plan.qualifiersPerGroup);
+  const made = groupStage(seededEntryIds, plan.qualifiersPerGroup, plan.groupSplit ?? null);
   if (!made.ok) return made;
   const groupRows: StoredDrawMatch[] = made.value.matches.map((match, index) => ({
     code: match.id,

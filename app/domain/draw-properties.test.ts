@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_ENTRIES, MIN_ENTRIES } from "./draw-bracket";
-import { groupSizes } from "./draw-groups";
+import { splitGroups } from "./draw-groups";
 import {
   checkCorrection,
   type DrawPlan,
@@ -42,6 +42,15 @@ const FORMATS: Format[] = [
   { name: "eliminación con consolación", plan: { format: "elimination", qualifiersPerGroup: 1, consolation: true } },
   { name: "grupos, pasa 1", plan: { format: "groups", qualifiersPerGroup: 1, consolation: false } },
   { name: "grupos, pasan 2", plan: { format: "groups", qualifiersPerGroup: 2, consolation: false } },
+  // The organiser's group size (issue 31): wherever it can be made, the draw plays out as well.
+  {
+    name: "grupos de 3, pasan 2",
+    plan: { format: "groups", qualifiersPerGroup: 2, consolation: false, groupSplit: { kind: "size", size: 3 } },
+  },
+  {
+    name: "grupos de 5, pasa 1",
+    plan: { format: "groups", qualifiersPerGroup: 1, consolation: false, groupSplit: { kind: "size", size: 5 } },
+  },
 ];
 
 const COUNTS = Array.from({ length: MAX_ENTRIES - MIN_ENTRIES + 1 }, (_, i) => i + MIN_ENTRIES);
@@ -54,8 +63,8 @@ const ids = (count: number) => Array.from({ length: count }, (_, i) => `e${i + 1
 /** Whether the format can be made for this many entries (and if not, the refusal is checked). */
 function plan(entries: number, format: Format): StoredDrawMatch[] | null {
   const made = plannedMatches(ids(entries), format.plan);
-  const groups = groupSizes(entries);
-  const possible = format.plan.format === "elimination" || (groups !== null && groups.length * format.plan.qualifiersPerGroup >= 2);
+  const groups = splitGroups(entries, format.plan.groupSplit ?? null);
+  const possible = format.plan.format === "elimination" || (groups.ok && groups.value.length * format.plan.qualifiersPerGroup >= 2);
   expect(made.ok).toBe(possible);
   return made.ok ? made.value : null;
 }
@@ -289,7 +298,8 @@ describe("draw engine properties (every entry count from 2 to 128, every format)
       for (const entries of COUNTS) {
         const planned = plan(entries, format);
         if (!planned) continue;
-        for (const size of groupSizes(entries) ?? []) if (format.plan.format === "groups") seen.groupSizes.add(size);
+        const sizes = splitGroups(entries, format.plan.groupSplit ?? null);
+        for (const size of sizes.ok ? sizes.value : []) if (format.plan.format === "groups") seen.groupSizes.add(size);
         context = `${entries} parejas, ${format.name}`;
         fc.assert(
           fc.property(fc.nat({ max: MAX_DRAW_SEED }), (seed) => {
@@ -308,7 +318,9 @@ describe("draw engine properties (every entry count from 2 to 128, every format)
       expect(seen.corrections).toBeGreaterThan(0);
       expect(seen.refusals).toBeGreaterThan(0);
       expect(seen.withdrawals).toBeGreaterThan(0);
-      if (format.plan.format === "groups") expect([...seen.groupSizes].sort()).toEqual([3, 4, 5]);
+      const split = format.plan.groupSplit;
+      if (format.plan.format === "groups" && !split) expect([...seen.groupSizes].sort()).toEqual([3, 4, 5]);
+      if (split?.kind === "size") expect([...seen.groupSizes].sort()).toEqual(split.size === 3 ? [3, 4] : [4, 5]);
     });
   }
 });

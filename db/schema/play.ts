@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { CATEGORY_TYPES } from "../../app/domain/categories";
+import { GROUP_SIZE_CHOICES, MAX_GROUP_COUNT } from "../../app/domain/draw-groups";
 import type { MatchScore } from "../../app/domain/match-result";
 import { DRAW_FORMATS, DRAW_STATUSES, MATCH_SLOTS, MATCH_STAGES } from "../../app/domain/play";
 import type { ScheduleDay } from "../../app/domain/schedule";
@@ -34,6 +35,9 @@ export const draw = pgTable(
     format: text("format").default("elimination").notNull(),
     /** Group stage: pairs going on from each group (1 or 2). */
     qualifiersPerGroup: integer("qualifiers_per_group").default(1).notNull(),
+    /** Group stage: the organiser's number of groups, or (exclusive) pairs per group; both null: automatic. */
+    groupCount: integer("group_count"),
+    groupSize: integer("group_size"),
     /** Elimination: first-round losers play a consolation draw. */
     consolation: boolean("consolation").default(false).notNull(),
     /** The Padel Score rules every match of the category is played and checked with. */
@@ -51,6 +55,9 @@ export const draw = pgTable(
     check("draw_format_check", inList(t.format, DRAW_FORMATS)),
     check("draw_status_check", inList(t.status, DRAW_STATUSES)),
     check("draw_qualifiers_check", sql`${t.qualifiersPerGroup} in (1, 2)`),
+    check("draw_group_count_check", sql`${t.groupCount} between 1 and ${sql.raw(String(MAX_GROUP_COUNT))}`),
+    check("draw_group_size_check", sql`${t.groupSize} in (${sql.raw(GROUP_SIZE_CHOICES.join(", "))})`),
+    check("draw_group_split_check", sql`${t.groupCount} is null or ${t.groupSize} is null`),
     check("draw_seed_check", sql`${t.drawSeed} between 0 and 4294967295`),
   ],
 );

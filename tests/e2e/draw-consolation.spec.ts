@@ -3,8 +3,8 @@
 // directo vs Pase directo', nothing is left 'Por definir', and both finals have a winner, on the organiser's
 // page and on everyone's.
 import type { Locator } from "@playwright/test";
-import { createPlayer, createTournament, DEMO_ORGANISER_ID } from "./factories";
-import { DEMO, expect, signInAs, test } from "./fixtures";
+import { categoryWithPairs } from "./draws-flow";
+import { expect, test } from "./fixtures";
 
 /** The match cards of the page whose two slots are both byes: there must be none. */
 async function byeAgainstBye(cards: Locator): Promise<string[]> {
@@ -15,18 +15,7 @@ async function byeAgainstBye(cards: Locator): Promise<string[]> {
 
 test("11 pairs with consolation are played through the editor to both finals", async ({ page }) => {
   test.slow(); // 22 players are created, then 12 results entered one by one
-  const tournament = await createTournament({ title: "Copa Consolación", author: DEMO.admin, organizerId: DEMO_ORGANISER_ID });
-  const drawPath = `${tournament.path}/cuadros/varonil-3ra`;
-  await signInAs(page, DEMO.organiser);
-  const players = await Promise.all(
-    Array.from({ length: 22 }, (_, i) => createPlayer({ name: `Consuelo ${Math.floor(i / 2) + 1}${i % 2 === 0 ? "A" : "B"}` })),
-  );
-  for (let i = 0; i < 22; i += 2) {
-    const added = await page.request.post(drawPath, {
-      form: { intent: "add-entry", player1Id: String(players[i]!.id), player2Id: String(players[i + 1]!.id) },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
+  const drawPath = await categoryWithPairs(page, { title: "Copa Consolación", name: "Consuelo", pairs: 11 });
 
   await page.goto(drawPath);
   const editor = page.getByTestId("draw-editor");

@@ -3,7 +3,7 @@
 // final; the champion then appears in the category's ranking. Shared by the desktop and phone specs.
 import type { Browser, Page } from "@playwright/test";
 import { registerVerifiedUser } from "./accounts";
-import { createPlayer, createTournament, unique } from "./factories";
+import { createPlayer, createTournament, DEMO_ORGANISER_ID, unique } from "./factories";
 import { DEMO, expect, signInAs } from "./fixtures";
 
 function isoDay(offset: number): string {
@@ -28,6 +28,27 @@ export async function tournamentWithRegistrations(browser: Browser) {
     }
   }
   return tournament;
+}
+
+/**
+ * A new tournament (by the administrator, the demo organiser its organiser) whose Varonil 3ra has `pairs`
+ * pairs of new players ('<name> 1A' / '<name> 1B', ...) added by the organiser, who is signed in on `page`.
+ * Returns the category's draw page path.
+ */
+export async function categoryWithPairs(page: Page, { title, name, pairs }: { title: string; name: string; pairs: number }) {
+  const tournament = await createTournament({ title, author: DEMO.admin, organizerId: DEMO_ORGANISER_ID });
+  const drawPath = `${tournament.path}/cuadros/varonil-3ra`;
+  await signInAs(page, DEMO.organiser);
+  const players = await Promise.all(
+    Array.from({ length: pairs * 2 }, (_, i) => createPlayer({ name: `${name} ${Math.floor(i / 2) + 1}${i % 2 === 0 ? "A" : "B"}` })),
+  );
+  for (let i = 0; i < players.length; i += 2) {
+    const added = await page.request.post(drawPath, {
+      form: { intent: "add-entry", player1Id: String(players[i]!.id), player2Id: String(players[i + 1]!.id) },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  return drawPath;
 }
 
 /** On a phone the draw shows one round at a time: picks the round's tab (the tabs are hidden on a desktop). */

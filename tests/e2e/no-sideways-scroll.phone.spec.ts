@@ -8,7 +8,7 @@ import { createDb } from "../../db/client";
 import { playerPath, tournamentPath, clubPath, coachPath } from "../../app/domain/slugs";
 import { drawPath } from "../../app/domain/play";
 import { addEntry } from "../../app/server/play/draw-entries.server";
-import { generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
+import { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } from "../../app/server/play/draws.server";
 import {
   createUser,
   createClub,
@@ -161,20 +161,7 @@ test.beforeAll(async () => {
       db,
     );
   }
-  await saveDrawSettings(
-    organiser,
-    key,
-    {
-      format: "groups",
-      qualifiersPerGroup: 2,
-      consolation: false,
-      numberOfSets: 3,
-      deuceRule: "golden",
-      tieBreak: true,
-      superTieBreak: true,
-    },
-    db,
-  );
+  await saveDrawSettings(organiser, key, { ...DEFAULT_DRAW_SETTINGS, format: "groups", qualifiersPerGroup: 2, superTieBreak: true }, db);
   await generateDraw(organiser, key, db);
   await publishDraw(organiser, key, db);
   paths.draws = [drawPath(past, "Femenil", "3ra")];

@@ -18,7 +18,7 @@ const f = await import("./factories");
 const { loader } = await import("~/routes/tournament-draw");
 const { loader: tournamentLoader } = await import("~/routes/tournament");
 const { addEntry } = await import("~/server/play/draw-entries.server");
-const { generateDraw, publishDraw, saveDrawSettings } = await import("~/server/play/draws.server");
+const { DEFAULT_DRAW_SETTINGS, generateDraw, publishDraw, saveDrawSettings } = await import("~/server/play/draws.server");
 const { tournamentMatches } = await import("~/server/play/schedule.server");
 const { tournamentSlug } = await import("~/domain/slugs");
 
@@ -80,8 +80,7 @@ describe("draw page", () => {
       const two = await f.createPlayer(handle.db, { name: `Bea ${i}`, gender: "Femenil" });
       await addEntry(t.admin, t.key, [one.id, two.id]);
     }
-    const settings = { format: "groups", qualifiersPerGroup: 2, consolation: false, numberOfSets: 3, deuceRule: "golden" } as const;
-    expect((await saveDrawSettings(t.admin, t.key, { ...settings, tieBreak: true, superTieBreak: false })).ok).toBe(true);
+    expect((await saveDrawSettings(t.admin, t.key, { ...DEFAULT_DRAW_SETTINGS, format: "groups", qualifiersPerGroup: 2 })).ok).toBe(true);
     expect((await generateDraw(t.admin, t.key)).ok).toBe(true);
     await publishDraw(t.admin, t.key);
     const page = dataOf<{

@@ -138,12 +138,22 @@ const drawCases: ActionCase[] = [
     intent: "settings",
     params: (w) => drawParams(w.draftDraw.tournament, "femenil-4ta"),
     body: () => ({
-      form: { intent: "settings", format: "groups", qualifiersPerGroup: "2", numberOfSets: "3", deuceRule: "golden", tieBreak: "on" },
+      form: {
+        intent: "settings",
+        format: "groups",
+        qualifiersPerGroup: "2",
+        groupSplit: "auto",
+        numberOfSets: "3",
+        deuceRule: "golden",
+        tieBreak: "on",
+      },
     }),
     expect: drawEditors(),
     fields: {
       format: "enum",
       qualifiersPerGroup: "enum?",
+      // 'auto', 'count:N' or 'size:N' (issue 31).
+      groupSplit: "enum?",
       numberOfSets: "enum",
       deuceRule: "enum",
       tieBreak: "enum?",

@@ -13,6 +13,15 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { IntentForm, useIntentFetcher } from "~/components/ui/intent-form";
+import {
+  AUTO_GROUP_SPLIT,
+  type GroupSplit,
+  groupSizesText,
+  groupSplitChoices,
+  groupSplitLabel,
+  groupSplitValue,
+  splitGroups,
+} from "~/domain/draw-groups";
 import { DRAW_FORMAT_LABELS, DRAW_FORMATS } from "~/domain/play";
 import { SCORE_EXAMPLE } from "~/domain/match-result";
 import { DEUCE_RULE_LABELS, DEUCE_RULES, type ScoreRules } from "~/domain/score-rules";
@@ -182,6 +191,44 @@ function Entries({ draw, unpaired }: { draw: DrawView | null; unpaired: { regist
   );
 }
 
+/**
+ * How many groups, or how many pairs in each: the choices the pairs entered now can make (and the saved
+ * one, even if they no longer can), with the groups it makes said below.
+ */
+function GroupSplitField({ draw }: { draw: DrawView | null }) {
+  const entries = draw?.entries.filter((entry) => !entry.withdrawn).length ?? 0;
+  const saved = draw?.groupSplit ?? null;
+  const [value, setValue] = useState(groupSplitValue(saved));
+  const choices = groupSplitChoices(entries);
+  if (saved && !choices.some((choice) => groupSplitValue(choice) === groupSplitValue(saved))) choices.push(saved);
+  const chosen = choices.find((choice) => groupSplitValue(choice) === value) ?? null;
+  const sizes = splitGroups(entries, chosen);
+  const option = (choice: GroupSplit) => (
+    <option key={groupSplitValue(choice)} value={groupSplitValue(choice)}>
+      {groupSplitLabel(choice)}
+    </option>
+  );
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="draw-group-split">Grupos</Label>
+      <NativeSelect
+        id="draw-group-split"
+        name="groupSplit"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-describedby="draw-group-split-note"
+      >
+        <option value={AUTO_GROUP_SPLIT}>Automático (grupos de 4 si se puede)</option>
+        <optgroup label="Número de grupos">{choices.filter((choice) => choice.kind === "count").map(option)}</optgroup>
+        <optgroup label="Parejas por grupo">{choices.filter((choice) => choice.kind === "size").map(option)}</optgroup>
+      </NativeSelect>
+      <p id="draw-group-split-note" className={cn("text-sm", sizes.ok || !chosen ? "text-muted-foreground" : "text-destructive")}>
+        {sizes.ok ? groupSizesText(entries, sizes.value) : sizes.message}
+      </p>
+    </div>
+  );
+}
+
 function Settings({ draw, defaultRules }: { draw: DrawView | null; defaultRules: ScoreRules }) {
   const rules = draw?.rules ?? defaultRules;
   const [format, setFormat] = useState(draw?.format ?? "elimination");
@@ -199,13 +246,16 @@ function Settings({ draw, defaultRules }: { draw: DrawView | null; defaultRules:
           </NativeSelect>
         </div>
         {format === "groups" ? (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="draw-qualifiers">Pasan por grupo</Label>
-            <NativeSelect id="draw-qualifiers" name="qualifiersPerGroup" defaultValue={String(draw?.qualifiersPerGroup ?? 1)}>
-              <option value="1">La primera pareja</option>
-              <option value="2">Las dos primeras parejas</option>
-            </NativeSelect>
-          </div>
+          <>
+            <GroupSplitField draw={draw} />
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="draw-qualifiers">Pasan por grupo</Label>
+              <NativeSelect id="draw-qualifiers" name="qualifiersPerGroup" defaultValue={String(draw?.qualifiersPerGroup ?? 1)}>
+                <option value="1">La primera pareja</option>
+                <option value="2">Las dos primeras parejas</option>
+              </NativeSelect>
+            </div>
+          </>
         ) : (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" name="consolation" defaultChecked={draw?.consolation ?? false} />

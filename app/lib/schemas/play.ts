@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { SCORE_TEXT_MAX } from "../../domain/match-result";
 import { MAX_MATCH_VERSION } from "../../domain/match-version";
+import { AUTO_GROUP_SPLIT, GROUP_SIZE_CHOICES, type GroupSplit, MAX_GROUP_COUNT } from "../../domain/draw-groups";
 import { DRAW_FORMATS, MATCH_SLOTS } from "../../domain/play";
 import { DEUCE_RULES } from "../../domain/score-rules";
 import { idField, MAX_DB_ID } from "./zod-locale";
@@ -39,12 +40,28 @@ const checkbox = z
   .optional()
   .transform((value) => value !== undefined);
 
+const PICK_SPLIT = "Elige cuántos grupos o de cuántas parejas";
+const groupSplitField = z
+  .string({ error: PICK_SPLIT })
+  .optional()
+  .transform((value, ctx): GroupSplit | null => {
+    if (value === undefined || value === AUTO_GROUP_SPLIT) return null;
+    const [, kind, number] = /^(count|size):(\d{1,2})$/.exec(value) ?? [];
+    const n = Number(number);
+    if (kind === "count" && n >= 1 && n <= MAX_GROUP_COUNT) return { kind: "count", groups: n };
+    if (kind === "size" && (GROUP_SIZE_CHOICES as readonly number[]).includes(n)) return { kind: "size", size: n };
+    ctx.addIssue({ code: "custom", message: PICK_SPLIT });
+    return z.NEVER;
+  });
+
 export const DrawSettingsSchema = z.object({
   format: z.enum(DRAW_FORMATS, { error: "Elige el formato del cuadro" }),
   qualifiersPerGroup: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)]))
     .default(1),
+  /** Groups format only: the organiser's number of groups or group size; missing or 'auto': automatic. */
+  groupSplit: groupSplitField,
   consolation: checkbox,
   numberOfSets: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)])),
   deuceRule: z.enum(DEUCE_RULES),

@@ -31,7 +31,7 @@ import { requireTournamentEditor, requireUser } from "~/server/accounts";
 import type { RequestArgs } from "~/server/accounts";
 import { findTournament } from "~/server/tournaments";
 import { unpairedRegistrations } from "./draw-entries.server";
-import { type DrawKey, drawMatches, findDraw, DEFAULT_DRAW_RULES, storedMatch } from "./draw-store.server";
+import { type DrawKey, drawMatches, findDraw, DEFAULT_DRAW_RULES, groupSplitOf, storedMatch } from "./draw-store.server";
 import { loadPlaySnapshot } from "./live-play.server";
 import { linkedPlayerId } from "./order-of-play.server";
 import { DRAW_INTENTS } from "./play-forms.server";
@@ -225,6 +225,7 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
     format: row.format as DrawFormat,
     formatLabel: DRAW_FORMAT_LABELS[row.format as DrawFormat],
     qualifiersPerGroup: row.qualifiersPerGroup,
+    groupSplit: groupSplitOf(row),
     consolation: row.consolation,
     rules: row.rules,
     rulesLabel: rulesLabel(row.rules),

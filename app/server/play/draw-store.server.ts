@@ -3,6 +3,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { auditLog, draw, drawEntry, drawMatch } from "../../../db/schema";
 import type { CategoryType } from "~/domain/categories";
+import type { GroupSplit } from "~/domain/draw-groups";
 import type { StoredDrawMatch } from "~/domain/draw-progress";
 import type { MatchStage } from "~/domain/play";
 import type { Refusal, Result as Outcome } from "~/domain/result";
@@ -21,6 +22,13 @@ export type Actor = { id: string | null };
 export const DEFAULT_DRAW_RULES: ScoreRules = { ...DEFAULT_RULES, tieBreak: true };
 
 export type DrawRow = typeof draw.$inferSelect;
+
+/** The organiser's split into groups as the draw row stores it (both null: automatic). */
+export function groupSplitOf(row: Pick<DrawRow, "groupCount" | "groupSize">): GroupSplit | null {
+  if (row.groupCount !== null) return { kind: "count", groups: row.groupCount };
+  if (row.groupSize !== null) return { kind: "size", size: row.groupSize };
+  return null;
+}
 
 const keyWhere = (key: DrawKey) =>
   and(eq(draw.tournamentId, key.tournamentId), eq(draw.categoryType, key.categoryType), eq(draw.category, key.category));

@@ -2,9 +2,10 @@
 // draw from the entries, and publishing it. Each write locks the draw row first (draw-store.server.ts).
 import { done, refused, type Result } from "~/domain/result";
 import { webcrypto } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { draw, drawEntry, drawMatch } from "../../../db/schema";
 import { GENDERS, type Gender, RANKING_CATEGORIES, type RankingCategory } from "~/domain/categories";
+import { splitGroups } from "~/domain/draw-groups";
 import { plannedMatches } from "~/domain/draw-progress";
 import { seedEntries } from "~/domain/draw-seeding";
 import { sameCategory } from "~/domain/tournament-categories";
@@ -18,6 +19,7 @@ import {
   type DrawKey,
   drawMatches,
   type DrawRow,
+  groupSplitOf,
   dropWithdrawnEntries,
   hasResults,
   matchValues,
@@ -30,6 +32,7 @@ import {
 export const DEFAULT_DRAW_SETTINGS = {
   format: "elimination",
   qualifiersPerGroup: 1,
+  groupSplit: null,
   consolation: false,
   numberOfSets: 3,
   deuceRule: "golden",
@@ -49,12 +52,24 @@ export const DRAW_MESSAGES = {
 } as const;
 
 /**
- * Format, groups' qualifiers, consolation and match rules; refused once a match has a result. A draw
- * already made in another shape (format, qualifiers, consolation) is removed, to be made again.
+ * Format, groups' qualifiers and split, consolation and match rules; refused once a match has a result,
+ * and a number of groups or group size the pairs entered now cannot make (splitGroups). A draw already
+ * made in another shape (format, qualifiers, split, consolation) is removed, to be made again.
  */
 export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawSettingsValues, db: Db = getDb()): Promise<Result> {
   return withDraw(db, key, async (tx, row) => {
     if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.settingsAfterResults, 409);
+    const split = values.format === "groups" ? values.groupSplit : null;
+    if (split) {
+      const entries = await tx
+        .select({ id: drawEntry.id })
+        .from(drawEntry)
+        .where(and(eq(drawEntry.drawId, row.id), isNull(drawEntry.withdrawnAt)));
+      const sizes = splitGroups(entries.length, split);
+      if (!sizes.ok) return refused(sizes.message, 400);
+    }
+    const groupCount = split?.kind === "count" ? split.groups : null;
+    const groupSize = split?.kind === "size" ? split.size : null;
     const rules = {
       numberOfSets: values.numberOfSets,
       deuceRule: values.deuceRule,
@@ -63,12 +78,23 @@ export async function saveDrawSettings(actor: Actor, key: DrawKey, values: DrawS
     };
     await tx
       .update(draw)
-      .set({ format: values.format, qualifiersPerGroup: values.qualifiersPerGroup, consolation: values.consolation, rules })
+      .set({
+        format: values.format,
+        qualifiersPerGroup: values.qualifiersPerGroup,
+        groupCount,
+        groupSize,
+        consolation: values.consolation,
+        rules,
+      })
       .where(eq(draw.id, row.id));
     const reshaped =
-      row.format !== values.format || row.qualifiersPerGroup !== values.qualifiersPerGroup || row.consolation !== values.consolation;
+      row.format !== values.format ||
+      row.qualifiersPerGroup !== values.qualifiersPerGroup ||
+      row.groupCount !== groupCount ||
+      row.groupSize !== groupSize ||
+      row.consolation !== values.consolation;
     if (reshaped) await undoDraw(tx, row);
-    await audit(tx, actor, "draw.settings", row.id, { ...values });
+    await audit(tx, actor, "draw.settings", row.id, { ...values, groupSplit: split });
     return done(undefined);
   });
 }
@@ -165,6 +191,7 @@ export async function makeDraw(
   const planned = plannedMatches(seeded, {
     format: row.format as "elimination" | "groups",
     qualifiersPerGroup: row.qualifiersPerGroup as 1 | 2,
+    groupSplit: groupSplitOf(row),
     consolation: row.consolation,
   });
   if (!planned.ok) return refused(planned.message, 400);
