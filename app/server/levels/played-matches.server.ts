@@ -104,18 +104,25 @@ export function scoreMatchKey(matchId: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ScoreRow = { id: string; winner: TeamId | null; sets: SetScore[] | null; played_at: Date | string; players: number[] };
+type ScoreRow = {
+  id: string;
+  winner: TeamId | null;
+  sets: SetScore[] | null;
+  played_at: Date | string;
+  category: string | null;
+  players: number[];
+};
 
 /**
  * Padel Score matches that ended with their four players linked, a confirmation from each side and no
  * dispute (issue 35), played when they ended. A match that scores a draw match counts through the draw.
- * Its players' category is not known: a new player starts from the unknown start.
+ * A new player starts from the category the scorer chose for it.
  */
 async function scoreMatchesPlayed(db: Db, filter: StreamFilter): Promise<StreamMatch[]> {
   const ids = keyIds(filter, SCORE_PREFIX)?.filter((id) => UUID.test(id));
   if (ids && ids.length === 0) return [];
   const { rows } = await db.execute<ScoreRow>(sql`
-    select m.id, m.state->'score'->>'winner' as winner, m.state->'score'->'setsHistory' as sets, m.finished_at as played_at,
+    select m.id, m.state->'score'->>'winner' as winner, m.state->'score'->'setsHistory' as sets, m.finished_at as played_at, m.settings->>'category' as category,
       (select array_agg(mp.player_id order by mp.team, mp.position) from match_player mp where mp.match_id = m.id) as players
     from match m
     where m.status = 'finished' and m.finished_at is not null
@@ -129,7 +136,7 @@ async function scoreMatchesPlayed(db: Db, filter: StreamFilter): Promise<StreamM
     const teams = teamsOf(row.players ?? []);
     if (!teams || (row.winner !== "team1" && row.winner !== "team2")) return [];
     const score: LevelScore = { kind: "sets", winner: row.winner, sets: row.sets ?? [], unfinished: null };
-    return [{ id: scoreMatchKey(row.id), playedAt: new Date(row.played_at), ...teams, score, category: "" }];
+    return [{ id: scoreMatchKey(row.id), playedAt: new Date(row.played_at), ...teams, score, category: row.category ?? "" }];
   });
 }
 

@@ -13,3 +13,12 @@ export {
   type SyncGuard,
   syncMatch,
 } from "./matches.server";
+export {
+  answerMatchResult,
+  type LineupPlayer,
+  type MatchLineupView,
+  matchLineup,
+  myScoreMatches,
+  setMatchLineup,
+  takesPartIn,
+} from "./match-lineup.server";
