@@ -22,3 +22,4 @@ export {
   setMatchLineup,
   takesPartIn,
 } from "./match-lineup.server";
+export { loadScoreMatchPage, SCORE_MATCH_INTENTS, scoreMatchAction } from "./match-page.server";

@@ -172,12 +172,12 @@ function toLiveMatch(row: MatchRow, now: number): LiveMatch {
   };
 }
 
-/** A match shared live, or null (unknown id, or sharing off). */
-export async function getLiveMatch(id: string, now = Date.now()): Promise<LiveMatch | null> {
+/** A match shared live, or null (unknown id, or sharing off; `shared: false` reads it anyway, for its players). */
+export async function getLiveMatch(id: string, now = Date.now(), { shared = true } = {}): Promise<LiveMatch | null> {
   const [row] = await getDb()
     .select()
     .from(match)
-    .where(and(eq(match.id, id), eq(match.shareLive, true)));
+    .where(shared ? and(eq(match.id, id), eq(match.shareLive, true)) : eq(match.id, id));
   return row ? toLiveMatch(row, now) : null;
 }
 
