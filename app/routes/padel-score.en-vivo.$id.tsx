@@ -36,7 +36,7 @@ export default function LiveMatchPage({ loaderData }: Route.ComponentProps) {
         ← Padel Score
       </Link>
       {loaderData.lineup?.mine ? <ResultPrompt view={loaderData.lineup} /> : null}
-      <LiveScore initial={loaderData.live} />
+      <LiveScore initial={loaderData.live} follow={loaderData.shared} />
       {loaderData.lineup ? <MatchLineupCard view={loaderData.lineup} /> : null}
     </div>
   );

@@ -43,7 +43,7 @@ export function MatchLineupCard({ view }: { view: MatchLineupView }) {
 
 function LineupList({ view }: { view: MatchLineupView }) {
   return (
-    <ul className="grid gap-2 sm:grid-cols-2">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2">
       {([1, 2] as const).map((team) => (
         <li key={team} className="grid gap-1 text-sm">
           <span className="font-semibold">{view.teams[team === 1 ? "team1" : "team2"]}</span>
@@ -68,7 +68,7 @@ function LineupForm({ view }: { view: MatchLineupView }) {
   return (
     <fetcher.Form method="post" action={livePath(view.matchId)} className="grid gap-4">
       <input type="hidden" name="intent" value="lineup" />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         {PLACE_LABELS.map((label, index) => (
           <PlayerPicker
             key={label}

@@ -15,12 +15,13 @@ export async function loadScoreMatchPage(args: RequestArgs, params: { id?: strin
   const id = MatchIdSchema.safeParse(params.id);
   const user = await currentUser(args);
   let live = id.success ? await getLiveMatch(id.data) : null;
+  const shared = live !== null;
   if (id.success && !live && user && (await takesPartIn(id.data, user.id)))
     live = await getLiveMatch(id.data, Date.now(), { shared: false });
   const lineup = live ? await matchLineup(live.id, user?.id ?? null) : null;
   // A 404 rendered by the route (not thrown) keeps its own title and the 404 page.
   return data(
-    { live, lineup: lineup && (lineup.canEdit || lineup.players.length > 0) && !lineup.tournament ? lineup : null },
+    { live, shared, lineup: lineup && (lineup.canEdit || lineup.players.length > 0) && !lineup.tournament ? lineup : null },
     { status: live ? 200 : 404 },
   );
 }
