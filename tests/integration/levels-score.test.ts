@@ -3,7 +3,9 @@
 // stored rows then equal a full replay. Draw matches count only once their draw is published.
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { configureTestEnv, useAppDb } from "./helpers/app-env";
+import { DEFAULT_RULES, type ScoreEvent, scoreMatch, type TeamId } from "~/domain/score";
+import { games, start } from "../support/score-events";
+import { configureTestEnv, dataOf, directSessionCookie, routeArgs, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -15,9 +17,20 @@ const { replayAllLevels } = await import("~/server/levels");
 const { setMatchResult } = await import("~/server/play/draw-results.server");
 const { publishDraw } = await import("~/server/play/draws.server");
 const { settleChanges } = await import("~/server/infra/changes.server");
+const { loader: matchPageLoader } = await import("~/routes/padel-score.en-vivo.$id");
 await import("~/server/background.server");
 
 const handle = useAppDb();
+
+const set = (lost: number): ScoreEvent[] => [
+  ...games(...Array<TeamId>(lost).fill("team1")),
+  ...games(...Array<TeamId>(lost).fill("team2")),
+  ...games(...Array<TeamId>(6 - lost).fill("team1")),
+];
+const mirror = (events: ScoreEvent[]): ScoreEvent[] =>
+  events.map((event) => (event.type === "point" ? { ...event, team: event.team === "team1" ? "team2" : "team1" } : event));
+/** The engine's state after 6-3 6-4 for team 1, best of three. */
+const FINAL = scoreMatch({ ...DEFAULT_RULES, numberOfSets: 3 }, [start(), ...set(3), ...set(4)]);
 
 /** An ended Padel Score match (team 1 won 6-3 6-4), its owner and four players with accounts. */
 async function world(options: { finished?: boolean } = {}) {
@@ -30,17 +43,7 @@ async function world(options: { finished?: boolean } = {}) {
     ownerUserId: owner.id,
     status: finished ? "finished" : "in_progress",
     finishedAt: finished ? new Date("2026-03-14T18:00:00Z") : null,
-    state: {
-      score: {
-        phase: finished ? "finished" : "playing",
-        winner: finished ? "team1" : null,
-        setsHistory: [
-          { team1: 6, team2: 3 },
-          { team1: 6, team2: 4 },
-        ],
-      },
-      clockOffsetMs: 0,
-    },
+    state: { score: finished ? FINAL : { ...FINAL, phase: "playing", winner: null }, clockOffsetMs: 0 },
   });
   const ids = players.map((player) => player.id);
   return { owner, users, players, ids, match };
@@ -133,18 +136,34 @@ describe("confirming a Padel Score match's result", () => {
     expect(mine.map((view) => [view.matchId, view.score, view.mine])).toEqual([[w.match.id, "6-3 6-4", { team: 2, verdict: "confirmed" }]]);
   });
 
-  it("a dispute afterwards takes the match out: its history rows go and the rows equal a full replay", async () => {
+  it("a dispute afterwards takes the match out: its history rows go, a later match is rated again, the rows equal a full replay", async () => {
     const w = await world();
-    await setMatchLineup(w.owner.id, w.match.id, w.ids);
-    await answerMatchResult(w.users[0]!.id, w.match.id, "confirmed");
-    await answerMatchResult(w.users[2]!.id, w.match.id, "confirmed");
+    // A rematch an hour later, team 2 winning this time: rated after the first, from its ratings.
+    const later = await f.createMatch(handle.db, {
+      ownerUserId: w.owner.id,
+      status: "finished",
+      finishedAt: new Date("2026-03-14T19:00:00Z"),
+      state: {
+        score: scoreMatch({ ...DEFAULT_RULES, numberOfSets: 3 }, [start(), ...mirror(set(3)), ...mirror(set(4))]),
+        clockOffsetMs: 0,
+      },
+    });
+    for (const id of [w.match.id, later.id]) {
+      await setMatchLineup(w.owner.id, id, w.ids);
+      await answerMatchResult(w.users[0]!.id, id, "confirmed");
+      await answerMatchResult(w.users[2]!.id, id, "confirmed");
+    }
     await settleChanges();
-    expect((await rows(w.ids)).history).toHaveLength(4);
+    expect((await rows(w.ids)).history).toHaveLength(8);
+    const laterBefore = (await rows(w.ids)).history.filter((row) => row.matchKey === `score-${later.id}`);
 
     expect(await answerMatchResult(w.users[3]!.id, w.match.id, "disputed")).toEqual({ ok: true, value: undefined });
     await settleChanges();
     const incremental = await rows(w.ids);
-    expect(incremental).toEqual({ history: [], levels: [] });
+    expect(incremental.history.map((row) => row.matchKey)).toEqual(Array(4).fill(`score-${later.id}`));
+    // The rematch now starts from the starting ratings, not from after the first match.
+    expect(incremental.history.map((row) => row.ratingBefore)).not.toEqual(laterBefore.map((row) => row.ratingBefore));
+    expect(incremental.levels.map((level) => level.matches)).toEqual([1, 1, 1, 1]);
     expect((await matchLineup(w.match.id, w.users[3]!.id))!.status).toBe("disputed");
     await replayAllLevels(handle.db);
     expect(await rows(w.ids)).toEqual(incremental);
@@ -196,5 +215,24 @@ describe("draw matches in the stream", () => {
     expect(await publishDraw(organizer, key, db, { tellPlayers: false })).toEqual({ ok: true, value: undefined });
     await settleChanges();
     expect((await rows(ids)).history.map((row) => row.matchKey)).toEqual(Array(4).fill(`draw-${match.id}`));
+  });
+});
+
+describe("the match's page", () => {
+  type Page = { live: { id: string } | null; lineup: { canEdit: boolean; mine: unknown } | null };
+  const open = async (matchId: string, user: { id: string } | null) => {
+    const headers = user ? { cookie: await directSessionCookie(handle.db, user) } : undefined;
+    const request = new Request(`http://localhost/padel-score/en-vivo/${matchId}`, { headers });
+    return dataOf<Page>(await matchPageLoader(routeArgs(request, { id: matchId })));
+  };
+
+  it("shows a match not shared live to its owner and its linked players only", async () => {
+    const w = await world();
+    await handle.db.update(s.match).set({ shareLive: false }).where(eq(s.match.id, w.match.id));
+    await setMatchLineup(w.owner.id, w.match.id, w.ids);
+    expect((await open(w.match.id, w.owner))!.lineup).toMatchObject({ canEdit: true, mine: null });
+    expect((await open(w.match.id, w.users[1]!))!.lineup).toMatchObject({ canEdit: false, mine: { team: 1, verdict: null } });
+    expect((await open(w.match.id, await f.createUser(handle.db))).live).toBeNull();
+    expect((await open(w.match.id, null)).live).toBeNull();
   });
 });
