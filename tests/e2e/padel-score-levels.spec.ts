@@ -86,20 +86,6 @@ test("the owner links four players, a player of each side confirms, and the winn
   const level = page.getByTestId("player-level");
   await expect(level.getByText("Ganaste 6-3 6-4 a una pareja de nivel 4.0: +0.07", { exact: true })).toBeVisible();
 
-  for (const [width, height] of [
-    [360, 800],
-    [1280, 900],
-  ] as const) {
-    await rival.setViewportSize({ width, height });
-    await rival.reload();
-    await rival.screenshot({ path: `/tmp/h35c-prompt-${width}.png`, fullPage: true });
-    await winner.setViewportSize({ width, height });
-    await winner.reload();
-    await winner.screenshot({ path: `/tmp/h35c-mine-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/padel-score/en-vivo/${matchId}`);
-  await page.screenshot({ path: "/tmp/h35c-owner-360.png", fullPage: true });
   await winner.context().close();
   await rival.context().close();
 });
