@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { LiveScore } from "~/components/score/live-score";
-import { MatchLineupCard } from "~/components/score/match-lineup";
-import { ResultPrompt } from "~/components/score/result-prompt";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { loadScoreMatchPage, scoreMatchAction } from "~/server/score";
 import type { Route } from "./+types/padel-score.en-vivo.$id";
+
+// Only the owner and the match's players get these (the player picker, the answer forms): not the viewers' bundle.
+const MatchLineupCard = lazyComponent(() => import("~/components/score/match-lineup").then((m) => m.MatchLineupCard));
+const ResultPrompt = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.ResultPrompt));
 
 /**
  * The page of a Padel Score match: anyone with the link watches it when shared; its owner and its linked

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Loading } from "~/components/ui/spinner";
-import { MyScoreMatches } from "~/components/score/result-prompt";
 import { SetupForm } from "~/components/score/setup-form";
 import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-match";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
@@ -14,6 +13,8 @@ import type { Route } from "./+types/padel-score";
 const loading = <Loading text="Cargando marcador..." />;
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
+// 'Mis partidos' (issue 35): a signed-in player's, after the page shows, like the scorer's list.
+const MyScoreMatches = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.MyScoreMatches));
 const scoreDialogs = () => import("~/components/score/score-dialogs");
 const dialogs = {
   FirstServeDialog: lazyComponent(() => scoreDialogs().then((m) => m.FirstServeDialog)),
