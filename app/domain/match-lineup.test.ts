@@ -22,8 +22,18 @@ describe("lineupOf", () => {
 describe("resultConfirmed", () => {
   it("needs a confirmation from each side", () => {
     expect(resultConfirmed([{ team: 1, verdict: "confirmed" }])).toBe(false);
-    expect(resultConfirmed([{ team: 1, verdict: "confirmed" }, { team: 1, verdict: "confirmed" }])).toBe(false);
-    expect(resultConfirmed([{ team: 1, verdict: "confirmed" }, { team: 2, verdict: "confirmed" }])).toBe(true);
+    expect(
+      resultConfirmed([
+        { team: 1, verdict: "confirmed" },
+        { team: 1, verdict: "confirmed" },
+      ]),
+    ).toBe(false);
+    expect(
+      resultConfirmed([
+        { team: 1, verdict: "confirmed" },
+        { team: 2, verdict: "confirmed" },
+      ]),
+    ).toBe(true);
   });
 
   it("is undone by any dispute", () => {
