@@ -1,16 +1,24 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { NotFoundPage } from "~/components/layout/not-found-page";
 import { LiveScore } from "~/components/score/live-score";
-import { MatchIdSchema } from "~/lib/schemas/match-sync";
-import { getLiveMatch } from "~/server/score";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { loadScoreMatchPage, scoreMatchAction } from "~/server/score";
 import type { Route } from "./+types/padel-score.en-vivo.$id";
 
-/** The public page of a match shared live: anyone with the link watches; nobody here can change it. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const id = MatchIdSchema.safeParse(params.id);
-  const live = id.success ? await getLiveMatch(id.data) : null;
-  // A 404 rendered by this route (not thrown) keeps its own title and the 404 page.
-  return data({ live }, { status: live ? 200 : 404 });
+// Only the owner and the match's players get these (the player picker, the answer forms): not the viewers' bundle.
+const MatchLineupCard = lazyComponent(() => import("~/components/score/match-lineup").then((m) => m.MatchLineupCard));
+const ResultPrompt = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.ResultPrompt));
+
+/**
+ * The page of a Padel Score match: anyone with the link watches it when shared; its owner and its linked
+ * players also see it when not, the owner picks its players and they confirm its result (issue 35).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadScoreMatchPage({ request, context }, params);
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return scoreMatchAction({ request, context }, params);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -30,7 +38,9 @@ export default function LiveMatchPage({ loaderData }: Route.ComponentProps) {
       <Link to="/padel-score" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
         ← Padel Score
       </Link>
-      <LiveScore initial={loaderData.live} />
+      {loaderData.lineup?.mine ? <ResultPrompt view={loaderData.lineup} /> : null}
+      <LiveScore initial={loaderData.live} follow={loaderData.shared} />
+      {loaderData.lineup ? <MatchLineupCard view={loaderData.lineup} /> : null}
     </div>
   );
 }

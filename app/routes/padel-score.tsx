@@ -5,7 +5,7 @@ import { SetupForm } from "~/components/score/setup-form";
 import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-match";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { currentUser } from "~/server/accounts";
-import { listOwnerMatches, listScoreClubs } from "~/server/score";
+import { listOwnerMatches, listScoreClubs, myScoreMatches } from "~/server/score";
 import type { Route } from "./+types/padel-score";
 
 // The first screen is the setup form; the scorer loads once the visitor starts filling it in (or finds
@@ -13,6 +13,8 @@ import type { Route } from "./+types/padel-score";
 const loading = <Loading text="Cargando marcador..." />;
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
+// 'Mis partidos' (issue 35): a signed-in player's, after the page shows, like the scorer's list.
+const MyScoreMatches = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.MyScoreMatches));
 const scoreDialogs = () => import("~/components/score/score-dialogs");
 const dialogs = {
   FirstServeDialog: lazyComponent(() => scoreDialogs().then((m) => m.FirstServeDialog)),
@@ -33,15 +35,22 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** Public (docs/product.md §9.1: anyone uses Padel Score); a signed-in scorer also gets their past matches. */
+/**
+ * Public (docs/product.md §9.1: anyone uses Padel Score); a signed-in scorer also gets their past matches,
+ * and a player 'Mis partidos': the ended matches they were linked to, to confirm (issue 35).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser({ context });
-  const [clubs, matches] = await Promise.all([listScoreClubs().catch(() => null), user ? listOwnerMatches(user.id) : Promise.resolve([])]);
-  return { clubs: clubs ?? [], clubsError: clubs === null, signedIn: user !== null, matches };
+  const [clubs, matches, played] = await Promise.all([
+    listScoreClubs().catch(() => null),
+    user ? listOwnerMatches(user.id) : Promise.resolve([]),
+    user ? myScoreMatches(user.id) : Promise.resolve([]),
+  ]);
+  return { clubs: clubs ?? [], clubsError: clubs === null, signedIn: user !== null, matches, played };
 }
 
 export default function PadelScore({ loaderData }: Route.ComponentProps) {
-  const { clubs, clubsError, signedIn, matches } = loaderData;
+  const { clubs, clubsError, signedIn, matches, played } = loaderData;
   const { match, lastSettings, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
   const revalidator = useRevalidator();
   const step = match ? match.id : "setup";
@@ -66,6 +75,7 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
         <Scorer match={match} signedIn={signedIn} dispatch={dispatch} markSynced={markSynced} onNewMatch={newMatch} dialogs={dialogs} />
       ) : (
         <>
+          {played.length > 0 && <MyScoreMatches matches={played} />}
           <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadNextStep} />
           {signedIn && <PastMatches matches={matches} />}
         </>

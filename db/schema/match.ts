@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { club } from "./club";
 import { inList, timestamps } from "./columns";
 import { MATCH_STATUSES } from "./constants";
+import { player } from "./player";
 
 /**
  * A Padel Score match. The uuid is the public id (/padel-score/en-vivo/{id}). The scorer's device
@@ -32,5 +33,30 @@ export const match = pgTable(
     index("match_owner_user_id_created_at_idx").on(t.ownerUserId, t.createdAt.desc()),
     index("match_club_id_idx").on(t.clubId),
     index("match_status_updated_at_idx").on(t.status, t.updatedAt.desc()),
+  ],
+);
+
+/**
+ * The players of a Padel Score match (issue 35), set by its owner: team 1|2, position 1|2. A match whose four
+ * players are linked and whose result a player of each side confirmed counts for levels (match_confirmation).
+ */
+export const matchPlayer = pgTable(
+  "match_player",
+  {
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => match.id, { onDelete: "cascade" }),
+    team: integer("team").notNull(),
+    position: integer("position").notNull(),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.team, t.position] }),
+    unique("match_player_match_id_player_id_unique").on(t.matchId, t.playerId),
+    check("match_player_team_check", sql`${t.team} in (1, 2)`),
+    check("match_player_position_check", sql`${t.position} in (1, 2)`),
+    index("match_player_player_id_idx").on(t.playerId),
   ],
 );

@@ -32,6 +32,8 @@ test("a signed-in scorer finds the match they scored under 'Tus partidos'", asyn
   await expect(list).toContainText("En juego");
   await expect(list).toContainText("Ana / Luz vs Eva / Sol");
   await expect(list.getByRole("link", { name: "Ver marcador en vivo" })).toHaveCount(0);
+  // Its page, where its owner picks its players (issue 35).
+  await expect(list.getByRole("link", { name: "Ver partido y jugadores" })).toBeVisible();
 });
 
 test("the live page of an unknown or malformed match id is a 404", async ({ page }) => {

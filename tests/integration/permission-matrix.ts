@@ -12,7 +12,8 @@ import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { createBackup, listBackups } from "../../app/server/backups";
 import { eq } from "drizzle-orm";
-import { drawMatch } from "../../db/schema";
+import { drawMatch, matchPlayer } from "../../db/schema";
+import * as f from "./factories";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
 
@@ -371,6 +372,64 @@ const matchScoringCases: ActionCase[] = [
     params: scoringParams,
     body: () => ({ form: { intent: "nada" } }),
     expect: matchScorers("bad"),
+    noInput: "the intent itself is the bad input",
+  },
+];
+
+// A Padel Score match's page (issue 35): an ended match created by the matrix's 'player', its four players
+// linked (none of them a role's account). Its owner picks the players; only those four may confirm or
+// dispute the result (their own answers: levels-score.test.ts), so every role is refused 'answer'.
+const scoreMatches = new WeakMap<World, Promise<string>>();
+function scoreMatch(w: World): Promise<string> {
+  let made = scoreMatches.get(w);
+  if (!made) {
+    made = (async () => {
+      const row = await f.createMatch(w.db, {
+        ownerUserId: w.users.player.id,
+        status: "finished",
+        finishedAt: new Date("2026-03-14T18:00:00Z"),
+        state: { score: { phase: "finished", winner: "team1", setsHistory: [{ team1: 6, team2: 3 }] }, clockOffsetMs: 0 },
+      });
+      const four = await Promise.all(Array.from({ length: 4 }, () => f.createPlayer(w.db)));
+      await w.db
+        .insert(matchPlayer)
+        .values(four.map((p, i) => ({ matchId: row.id, team: i < 2 ? 1 : 2, position: (i % 2) + 1, playerId: p.id })));
+      return row.id;
+    })();
+    scoreMatches.set(w, made);
+  }
+  return made;
+}
+const scoreMatchParams = async (w: World) => ({ id: await scoreMatch(w) });
+const scoreMatchCases: ActionCase[] = [
+  {
+    // The lineup it already has: the owner's save changes nothing and answers ok.
+    intent: "lineup",
+    params: scoreMatchParams,
+    body: async (w) => {
+      const rows = await w.db
+        .select()
+        .from(matchPlayer)
+        .where(eq(matchPlayer.matchId, await scoreMatch(w)))
+        .orderBy(matchPlayer.team, matchPlayer.position);
+      const [a, b, c, d] = rows.map((row) => String(row.playerId));
+      return { form: { intent: "lineup", team1Player1: a!, team1Player2: b!, team2Player1: c!, team2Player2: d! } };
+    },
+    expect: { ...all("403"), anonymous: "401", player: "ok" },
+    fields: { team1Player1: "id?", team1Player2: "id?", team2Player1: "id?", team2Player2: "id?" },
+  },
+  {
+    intent: "answer",
+    params: scoreMatchParams,
+    body: () => ({ form: { intent: "answer", verdict: "confirmed" } }),
+    expect: signedIn("403"),
+    fields: { verdict: "enum" },
+  },
+  {
+    intent: "unknown",
+    params: scoreMatchParams,
+    body: () => ({ form: { intent: "nada" } }),
+    expect: signedIn("bad"),
     noInput: "the intent itself is the bad input",
   },
 ];
@@ -943,6 +1002,7 @@ export const ACTIONS: Record<string, ActionCase[]> = {
       costly: "a valid sign-up hashes the password",
     },
   ],
+  "routes/padel-score.en-vivo.$id": scoreMatchCases,
   "routes/api.matches.$id.sync": [
     {
       intent: "sync",

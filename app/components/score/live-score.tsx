@@ -15,12 +15,13 @@ type Connection = "connecting" | "open" | "reconnecting" | "closed";
  * Follows a match through server-sent events. The browser's EventSource reconnects by itself after a
  * drop, and the server sends the current score first on every connection.
  */
-function useLiveMatch(initial: LiveMatch) {
+function useLiveMatch(initial: LiveMatch, follow: boolean) {
   const [live, setLive] = useState(initial);
   const [receivedAt, setReceivedAt] = useState(() => Date.now());
   const [connection, setConnection] = useState<Connection>("connecting");
 
   useEffect(() => {
+    if (!follow) return;
     const source = new EventSource(`/api/matches/${initial.id}/stream`);
     source.addEventListener("score", (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as LiveMatch;
@@ -31,7 +32,7 @@ function useLiveMatch(initial: LiveMatch) {
     source.onopen = () => setConnection("open");
     source.onerror = () => setConnection(source.readyState === EventSource.CLOSED ? "closed" : "reconnecting");
     return () => source.close();
-  }, [initial.id]);
+  }, [initial.id, follow]);
 
   return { live, receivedAt, connection };
 }
@@ -49,9 +50,12 @@ function ConnectionBadge({ connection, finished }: { connection: Connection; fin
   return <Badge variant="outline">{connection === "closed" ? "Sin conexión" : "Conectando…"}</Badge>;
 }
 
-/** The live page body: the same scoreboard as the scorer's, read-only. */
-export function LiveScore({ initial }: { initial: LiveMatch }) {
-  const { live, receivedAt, connection } = useLiveMatch(initial);
+/**
+ * The live page body: the same scoreboard as the scorer's, read-only. `follow` false: a match not shared
+ * live, shown to its owner and players as it was read (it has no stream).
+ */
+export function LiveScore({ initial, follow = true }: { initial: LiveMatch; follow?: boolean }) {
+  const { live, receivedAt, connection } = useLiveMatch(initial, follow);
   const { settings, score, clock } = live;
   const now = useNow(clock.running);
   const elapsed = clock.elapsedMs + (clock.running ? Math.max(0, now - receivedAt) : 0);
@@ -63,7 +67,7 @@ export function LiveScore({ initial }: { initial: LiveMatch }) {
         <h1 className="min-w-0 text-2xl font-bold tracking-tight wrap-break-word md:text-3xl">
           {teamName(settings, "team1")} vs {teamName(settings, "team2")}
         </h1>
-        <ConnectionBadge connection={connection} finished={finished} />
+        {follow || finished ? <ConnectionBadge connection={connection} finished={finished} /> : null}
       </header>
       {score.phase === "not-started" && (
         <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
@@ -72,7 +76,7 @@ export function LiveScore({ initial }: { initial: LiveMatch }) {
       )}
       <Scoreboard settings={settings} score={score} elapsed={elapsed} paused={clock.paused} banner={banner} />
       <FinalResult settings={settings} score={score} />
-      {connection === "closed" && (
+      {follow && connection === "closed" && (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3 text-sm">
           Se perdió la conexión con el marcador.
           <Button variant="outline" onClick={() => window.location.reload()}>

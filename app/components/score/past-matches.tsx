@@ -36,11 +36,10 @@ export function PastMatches({ matches }: { matches: readonly OwnerMatch[] }) {
                 <span className="text-muted-foreground">
                   {m.settings.clubName} · {formatLongDate(m.createdAt)}, {formatTime(m.createdAt)}
                 </span>
-                {m.shareLive && (
-                  <Link to={livePath(m.id)} className="font-medium text-primary underline-offset-4 hover:underline">
-                    Ver marcador en vivo
-                  </Link>
-                )}
+                {/* Its page: the live score when shared, and where its owner picks its players (issue 35). */}
+                <Link to={livePath(m.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {m.shareLive ? "Ver marcador en vivo" : "Ver partido y jugadores"}
+                </Link>
               </li>
             ))}
           </ul>

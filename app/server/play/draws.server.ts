@@ -11,6 +11,7 @@ import { seedEntries } from "~/domain/draw-seeding";
 import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
+import { applyMatchChanges, drawMatchKey } from "~/server/levels";
 import { rankingFor } from "~/server/players";
 import { queueDrawPublished } from "./match-reminders.server";
 import {
@@ -216,6 +217,14 @@ export async function publishDraw(actor: Actor, key: DrawKey, db: Db = getDb(), 
   return withDraw(db, key, async (tx, row) => {
     if (row.status === "entries") return refused(DRAW_MESSAGES.notDrawn, 409);
     await tx.update(draw).set({ status: "published" }).where(eq(draw.id, row.id));
+    // Results entered on the draft count for levels from now on (only published draws' matches do).
+    if (row.status !== "published") {
+      const played = (await drawMatches(tx, row.id)).filter((match) => match.score !== null && !match.bye);
+      await applyMatchChanges(
+        tx,
+        played.map((match) => drawMatchKey(match.id)),
+      );
+    }
     await audit(tx, actor, "draw.publish", row.id, {});
     if (row.status !== "published" && tellPlayers) await queueDrawPublished(tx, row);
     return done(undefined);

@@ -8,6 +8,7 @@ import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domai
 import { type Db, getDb, type Tx } from "../infra/db.server";
 import { recordChange, transaction } from "../infra/changes.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
+import { dropAnswers } from "./match-lineup.server";
 
 /** What the `state` column holds: the score and the scorer's clock offset (server time minus phone time). */
 type StoredState = { score: ScoreState; clockOffsetMs: number };
@@ -128,6 +129,8 @@ export async function syncMatch(input: {
       })
       .where(eq(match.id, id))
       .returning({ version: match.version });
+    // A result players answered changed (an undo after the end): their answers were about the old one.
+    if (row.status === "finished") await dropAnswers(tx, id);
     const before = (row.state as StoredState | null)?.score ?? null;
     // A point is not public data (live pages get it over their streams); a tournament's match is
     // followed by its draw once this commits (ADR 0027).
@@ -169,12 +172,12 @@ function toLiveMatch(row: MatchRow, now: number): LiveMatch {
   };
 }
 
-/** A match shared live, or null (unknown id, or sharing off). */
-export async function getLiveMatch(id: string, now = Date.now()): Promise<LiveMatch | null> {
+/** A match shared live, or null (unknown id, or sharing off; `shared: false` reads it anyway, for its players). */
+export async function getLiveMatch(id: string, now = Date.now(), { shared = true } = {}): Promise<LiveMatch | null> {
   const [row] = await getDb()
     .select()
     .from(match)
-    .where(and(eq(match.id, id), eq(match.shareLive, true)));
+    .where(shared ? and(eq(match.id, id), eq(match.shareLive, true)) : eq(match.id, id));
   return row ? toLiveMatch(row, now) : null;
 }
 
