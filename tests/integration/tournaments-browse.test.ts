@@ -37,9 +37,20 @@ describe("tournaments list", () => {
       startDate: addDays(today(), 10),
       endDate: addDays(today(), 11),
     });
-    const active = await f.createTournament(db, { title: `${tag} Activo`, startDate: addDays(today(), -1), endDate: today() });
-    const past = await f.createTournament(db, { title: `${tag} Pasado`, startDate: addDays(today(), -5), endDate: addDays(today(), -1) });
-    await f.createTournament(db, { title: `${tag} Oculto`, approved: false });
+    const alfa = `Club ${tag} Alfa`;
+    const active = await f.createTournament(db, {
+      title: `${tag} Activo`,
+      clubName: alfa,
+      startDate: addDays(today(), -1),
+      endDate: today(),
+    });
+    const past = await f.createTournament(db, {
+      title: `${tag} Pasado`,
+      clubName: alfa,
+      startDate: addDays(today(), -5),
+      endDate: addDays(today(), -1),
+    });
+    await f.createTournament(db, { title: `${tag} Oculto`, clubName: `Club ${tag} Oculto`, approved: false });
 
     const list = async (query: string) =>
       body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}${query}`))));
@@ -47,6 +58,8 @@ describe("tournaments list", () => {
     expect(all.cards.map((t) => t.id)).toEqual([active.id, upcoming.id]);
     expect(all.counts).toEqual({ proximos: 2, pasados: 1 });
     expect(all.tab).toBe("proximos");
+    // The club filter offers each approved tournament's club once, in order.
+    expect(all.clubs.filter((name) => name.includes(tag))).toEqual([`Club ${tag}`, alfa]);
     expect((await list("&tab=pasados")).cards.map((t) => t.id)).toEqual([past.id]);
 
     const byClub = await list(`&club=${encodeURIComponent(`Club ${tag}`)}`);
