@@ -89,6 +89,32 @@ describe("tournaments list", () => {
     expect((await list("&tab=pasados&pagina=abc")).page).toBe(1);
   });
 
+  it("pages the upcoming tab across active and not yet started tournaments, in both orders", async () => {
+    const db = handle.db;
+    const tag = `Vigentes${f.uniqueSuffix()}`;
+    // Three running (one started 30 days ago and ends in 30), then 25 starting from today on.
+    const active = [];
+    for (const started of [-30, -3, -1]) {
+      active.push(
+        await f.createTournament(db, { title: `${tag} A${started}`, startDate: addDays(today(), started), endDate: addDays(today(), 30) }),
+      );
+    }
+    const upcoming = [];
+    for (let i = 0; i < 25; i++) {
+      upcoming.push(await f.createTournament(db, { title: `${tag} P${i}`, startDate: addDays(today(), i), endDate: addDays(today(), i) }));
+    }
+    const ids = async (query: string) =>
+      body<Awaited<ReturnType<typeof listLoader>>>(
+        await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}${query}`))),
+      ).cards.map((t) => t.id);
+    const ascending = [...active, ...upcoming].map((t) => t.id);
+    expect(await ids("")).toEqual(ascending.slice(0, 24));
+    expect(await ids("&pagina=2")).toEqual(ascending.slice(24));
+    const descending = [...ascending].reverse();
+    expect(await ids("&orden=desc")).toEqual(descending.slice(0, 24));
+    expect(await ids("&orden=desc&pagina=2")).toEqual(descending.slice(24));
+  });
+
   it("switches to the past tab by itself when nothing upcoming matches", async () => {
     const db = handle.db;
     const tag = `Auto${f.uniqueSuffix()}`;
