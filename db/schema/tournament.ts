@@ -46,8 +46,6 @@ export const tournament = pgTable(
     check("tournament_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     index("tournament_approved_end_date_idx").on(t.approved, t.endDate),
     index("tournament_start_date_idx").on(t.startDate),
-    // Tournaments on a given day (the active ones of the upcoming lists: app/server/tournaments/tournaments.server.ts).
-    index("tournament_dates_idx").using("gist", sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
     index("tournament_slug_idx").on(t.slug, t.startDate),
     index("tournament_club_id_idx").on(t.clubId),
     index("tournament_club_name_idx").on(t.clubName),

@@ -2,7 +2,7 @@
 // sections (top players, featured clubs and trainers) come from the process cache with the page's
 // freshness times. The tournaments section is not cached: a tournament published or edited by an
 // organiser shows at once.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { club, coach, tournament } from "../../../db/schema";
 import { rankingHref } from "~/lib/ranking-links";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
@@ -19,7 +19,7 @@ import {
 import { classifyTournament } from "~/domain/tournament-status";
 import { getDb } from "../infra/db.server";
 import { topPlayersByTitles } from "~/server/players";
-import { type TournamentCard, upcomingTournaments } from "./tournaments.server";
+import { listColumns, type TournamentCard } from "./tournaments.server";
 import { cached, minutes } from "../infra/ttl-cache.server";
 
 /** docs/product.md §3.1: top players fresh 10 minutes, kept 30; featured trainers and clubs fresh 15, kept 60. */
@@ -44,7 +44,13 @@ export type RankingLinkGroup = ReturnType<typeof rankingLinkGroups>[number];
 
 /** Approved tournaments that have not ended (the next 20 by start date), featured first. */
 export async function homeTournaments(today: IsoDate = mexicoToday()): Promise<TournamentCard[]> {
-  const rows = await upcomingTournaments([eq(tournament.approved, true)], today, "asc", 0, HOME_TOURNAMENTS_FETCHED);
+  const rows = await getDb()
+    .select(listColumns)
+    .from(tournament)
+    .leftJoin(club, eq(club.id, tournament.clubId))
+    .where(and(eq(tournament.approved, true), gte(tournament.endDate, today)))
+    .orderBy(asc(tournament.startDate), asc(tournament.id))
+    .limit(HOME_TOURNAMENTS_FETCHED);
   return rows.map((row) => ({ ...row, phase: classifyTournament(row, today) })).sort(compareHomeTournaments);
 }
 

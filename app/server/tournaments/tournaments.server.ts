@@ -121,17 +121,15 @@ export async function listTournaments(
   const pageCount = Math.max(1, Math.ceil(total / TOURNAMENTS_PER_PAGE));
   const page = Math.min(Math.max(Math.trunc(filters.page) || 1, 1), pageCount);
   const order = filters.order ?? (past ? "desc" : "asc");
-  const offset = (page - 1) * TOURNAMENTS_PER_PAGE;
-  const rows = past
-    ? await db
-        .select(listColumns)
-        .from(tournament)
-        .leftJoin(club, eq(club.id, tournament.clubId))
-        .where(and(...conditions, isPast))
-        .orderBy(order === "asc" ? asc(tournament.endDate) : desc(tournament.endDate), asc(tournament.id))
-        .limit(TOURNAMENTS_PER_PAGE)
-        .offset(offset)
-    : await upcomingTournaments(conditions, today, order, offset, TOURNAMENTS_PER_PAGE);
+  const dateColumn = past ? tournament.endDate : tournament.startDate;
+  const rows = await db
+    .select(listColumns)
+    .from(tournament)
+    .leftJoin(club, eq(club.id, tournament.clubId))
+    .where(and(...conditions, past ? isPast : sql`not (${isPast})`))
+    .orderBy(order === "asc" ? asc(dateColumn) : desc(dateColumn), asc(tournament.id))
+    .limit(TOURNAMENTS_PER_PAGE)
+    .offset((page - 1) * TOURNAMENTS_PER_PAGE);
   const cards: TournamentCard[] = rows.map((row) => ({ ...row, phase: classifyTournament(row, today) }));
   return {
     tab,
@@ -159,29 +157,6 @@ async function approvedClubNames(): Promise<string[]> {
     )
     select name from names where name is not null`);
   return rows.map((row) => row.name);
-}
-
-/**
- * Tournaments matching `conditions` that end today or later, by start date (`order`, then id), `limit`
- * from `offset`. Read as two index ranges, so no page reads the past tournaments: the active ones (started
- * before today, found by the tournament_dates_idx range index) and those starting today or later (the
- * start date index). Every active one starts before every other, so the page is the two lists joined.
- */
-export async function upcomingTournaments(conditions: SQL[], today: IsoDate, order: SortOrder, offset: number, limit: number) {
-  const part = (where: SQL) =>
-    getDb()
-      .select(listColumns)
-      .from(tournament)
-      .leftJoin(club, eq(club.id, tournament.clubId))
-      .where(and(...conditions, where))
-      .orderBy(order === "asc" ? asc(tournament.startDate) : desc(tournament.startDate), asc(tournament.id))
-      .limit(offset + limit);
-  const [active, notStarted] = await Promise.all([
-    part(sql`daterange(${tournament.startDate}, ${tournament.endDate}, '[]') @> ${today}::date and ${tournament.startDate} < ${today}`),
-    part(sql`${tournament.startDate} >= ${today}`),
-  ]);
-  const all = order === "asc" ? [...active, ...notStarted] : [...notStarted, ...active];
-  return all.slice(offset, offset + limit);
 }
 
 export type PlayerRef = { id: number; name: string; handle: string | null; image: string | null };

@@ -1,1 +1,0 @@
-CREATE INDEX "tournament_dates_idx" ON "tournament" USING gist (daterange("start_date", "end_date", '[]'));
