@@ -43,14 +43,19 @@ export async function listPlayers(input: { search?: string | null; page: number;
     favorites: number | string;
     is_favorite: boolean;
   }>(sql`
-    select p.id, p.name, p.handle, p.image, p.gender,
-      p.titles,
+    select p.id, p.name, p.handle, p.image, p.gender, p.titles,
       (select count(*)::int from favorite f where f.player_id = p.id) as favorites,
       exists (select 1 from favorite f where f.player_id = p.id and f.user_id = ${viewer}) as is_favorite
-    from player p
-    ${where}
-    order by p.titles desc nulls last, lower(p.name) asc, p.id asc
-    limit ${PLAYERS_PER_PAGE} offset ${(page - 1) * PLAYERS_PER_PAGE}`);
+    from (
+      -- The page first (an index range of player_titles_name_idx), then its favourites: counted in the
+      -- outer query, they are not computed for the rows the offset skips.
+      select p.id, p.name, p.handle, p.image, p.gender, p.titles
+      from player p
+      ${where}
+      order by p.titles desc nulls last, lower(p.name) asc, p.id asc
+      limit ${PLAYERS_PER_PAGE} offset ${(page - 1) * PLAYERS_PER_PAGE}
+    ) p
+    order by p.titles desc nulls last, lower(p.name) asc, p.id asc`);
   const players: PlayerCard[] = rows.map((row) => ({
     id: Number(row.id),
     name: row.name,
