@@ -4,7 +4,7 @@
 // 200,000 players on PGlite is too slow), one database per scale, kept and reused while the seed options
 // and the day match (the key is the database comment).
 //
-//   node bench/lists.mjs [--scales 1,10] [--runs 5] [--reseed] [--out ''] [--only /torneos-padel-puebla,...]
+//   node bench/lists.mjs [--scales 1,10] [--runs 5] [--reseed] [--out ''] [--only /torneos-padel-puebla,...] [--interleave]
 // A scale of N seeds N x (20,000 players, 2,000 tournaments, 50,000 results). The admin pages are read as
 // the demo administrator. Budget: every page under 100 KB gzip.
 import http from "node:http";
@@ -79,50 +79,82 @@ function timedGet(url, headers) {
   });
 }
 
-async function measure(base, runs, only) {
-  const admin = await signedInCookie(base, "admin@padelpuebla.mx");
-  const rows = [];
+/**
+ * Each page's figures on every server in `bases` (one per scale). With several servers the requests
+ * alternate between them (a warm-up each, then run i on every server before run i + 1), so every scale
+ * sees the same machine load: on a shared machine their ratio is cleaner than their times.
+ */
+async function measure(bases, runs, only) {
+  const admins = await Promise.all(bases.map((base) => signedInCookie(base, "admin@padelpuebla.mx")));
+  const rows = bases.map(() => []);
   for (const [name, p, asAdmin] of LIST_PAGES) {
     if (only && !only.includes(p)) continue;
-    const headers = asAdmin ? { cookie: admin } : {};
-    await timedGet(base + p, headers); // warm the JIT and the database's cache
-    const times = [];
-    let last;
+    const headers = bases.map((_, b) => (asAdmin ? { cookie: admins[b] } : {}));
+    for (const [b, base] of bases.entries()) await timedGet(base + p, headers[b]); // warm the JIT and the database's cache
+    const times = bases.map(() => []);
+    const last = [];
     for (let i = 0; i < runs; i++) {
-      last = await timedGet(base + p, headers);
-      times.push(last.ms);
+      for (const [b, base] of bases.entries()) {
+        last[b] = await timedGet(base + p, headers[b]);
+        times[b].push(last[b].ms);
+      }
     }
-    times.sort((a, b) => a - b);
-    rows.push({
-      name,
-      path: p,
-      status: last.status,
-      whole: last.whole,
-      bytes: last.bytes,
-      median: percentile(times, 50),
-      load: machine().load.split(" ")[0],
-    });
+    for (const [b] of bases.entries()) {
+      times[b].sort((x, y) => x - y);
+      rows[b].push({
+        name,
+        path: p,
+        status: last[b].status,
+        whole: last[b].whole,
+        bytes: last[b].bytes,
+        median: percentile(times[b], 50),
+        load: machine().load.split(" ")[0],
+      });
+    }
   }
   return rows;
+}
+
+function startListServer(scale, db, port) {
+  return startServer({
+    port,
+    dataDir: path.join(CACHE_DIR, `padel_lists_x${scale}-files`),
+    databaseUrl: db.url,
+    seedOnStart: false,
+    env: { PAGE_CACHE: "off" },
+  });
 }
 
 export async function runLists(o) {
   const startedCluster = ensurePostgres();
   const port = Number(process.env.BENCH_PORT ?? 3270) + 2;
-  const out = { machine: machine(), runs: [] };
-  for (const scale of o.scales.split(",").map(Number)) {
-    const db = seededDatabase(scale, o.reseed);
-    const server = await startServer({
-      port,
-      dataDir: path.join(CACHE_DIR, `padel_lists_x${scale}-files`),
-      databaseUrl: db.url,
-      seedOnStart: false,
-      env: { PAGE_CACHE: "off" },
-    });
+  const out = { machine: machine(), interleave: o.interleave, runs: [] };
+  const scales = o.scales.split(",").map(Number);
+  const only = o.only ? o.only.split(",") : null;
+  if (o.interleave) {
+    // All scales' servers at once (ports port, port + 100, ...), their requests alternating.
+    const dbs = scales.map((scale) => seededDatabase(scale, o.reseed));
+    const servers = [];
     try {
-      out.runs.push({ scale, ...db, rows: await measure(server.base, o.runs, o.only ? o.only.split(",") : null) });
+      for (const [i, scale] of scales.entries()) servers.push(await startListServer(scale, dbs[i], port + 100 * i));
+      const rows = await measure(
+        servers.map((server) => server.base),
+        o.runs,
+        only,
+      );
+      for (const [i, scale] of scales.entries()) out.runs.push({ scale, ...dbs[i], rows: rows[i] });
     } finally {
-      await server.stop();
+      for (const server of servers) await server.stop();
+    }
+  } else {
+    for (const scale of scales) {
+      const db = seededDatabase(scale, o.reseed);
+      const server = await startListServer(scale, db, port);
+      try {
+        out.runs.push({ scale, ...db, rows: (await measure([server.base], o.runs, only))[0] });
+      } finally {
+        await server.stop();
+      }
     }
   }
   if (startedCluster) psql("SELECT 1"); // left running: other benches may use it
@@ -131,7 +163,13 @@ export async function runLists(o) {
 
 export function markdown(result) {
   const [first, ...others] = result.runs;
-  const headers = ["page", "path", ...result.runs.flatMap((r) => [`>x${r.scale} gzip`, `>x${r.scale} median`])];
+  const last = others.at(-1);
+  const headers = [
+    "page",
+    "path",
+    ...result.runs.flatMap((r) => [`>x${r.scale} gzip`, `>x${r.scale} median`]),
+    ...(last ? [`>x${last.scale} / x${first.scale}`] : []),
+  ];
   const rows = first.rows.map((row, i) => [
     row.name,
     `\`${row.path}\``,
@@ -140,12 +178,13 @@ export function markdown(result) {
       const over = !r.whole ? " (cut: render aborted)" : r.bytes > LIST_BUDGET || r.status !== 200 ? " **!**" : "";
       return [`${(r.bytes / 1024).toFixed(1)} KB${over}`, `${Math.round(r.median)} ms`];
     }),
+    ...(last ? [(last.rows[i].median / row.median).toFixed(2)] : []),
   ]);
   return table(headers, rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const o = options(process.argv.slice(2), { scales: "1,10", runs: 5, reseed: false, only: "" });
+  const o = options(process.argv.slice(2), { scales: "1,10", runs: 5, reseed: false, only: "", interleave: false });
   const result = await runLists(o);
   console.log(`List pages (${describeMachine(result.machine)})\n`);
   for (const run of result.runs) {
@@ -153,6 +192,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `x${run.scale}: ${run.players} players, ${run.tournaments} tournaments, ${run.results} results${run.seededIn ? ` (seeded in ${run.seededIn} s)` : ""}`,
     );
   }
+  if (result.interleave) console.log("Requests alternate between the scales' servers (--interleave).");
   console.log(`\n${markdown(result)}`);
   process.exitCode = result.runs.some((run) => run.rows.some((r) => !r.whole || r.bytes > LIST_BUDGET || r.status !== 200)) ? 1 : 0;
 }

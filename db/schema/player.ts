@@ -28,6 +28,11 @@ export const player = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs((): SQL => foldSearchText(sql`${player.name} || ' ' || coalesce(${player.handle}, '')`)),
+    /**
+     * Championships of approved tournaments, all-time: kept by the database's triggers on `result` and
+     * `tournament.approved` (migration 0013), in the transaction that writes them. Never written by the app.
+     */
+    titles: integer("titles").default(0).notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -35,6 +40,8 @@ export const player = pgTable(
     check("player_handle_check", sql`${t.handle} = lower(${t.handle}) and ${t.handle} !~ '[@[:space:]]' and ${t.handle} <> ''`),
     check("player_gender_check", inList(t.gender, PLAYER_GENDERS)),
     index("player_name_lower_idx").on(sql`lower(${t.name})`),
+    // The players list and the top players: most titles, then name (a page is an index range).
+    index("player_titles_name_idx").on(t.titles.desc(), sql`lower(${t.name})`, t.id),
     index("player_search_text_idx").on(t.searchText.op("text_pattern_ops")),
     index("player_created_by_idx").on(t.createdBy),
   ],

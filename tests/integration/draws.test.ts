@@ -424,6 +424,13 @@ describe("placements", () => {
     const champion = ranking.find((row) => row.playerId === playersOf(final.entryAId)[0]);
     expect(champion).toMatchObject({ points: 100, wins: 1 });
     expect(pairs.some((p) => p.entryId === final.entryAId)).toBe(true);
+    // The finalists' titles (player.titles, kept by the database: player-titles.test.ts).
+    const titles = async () => {
+      const ids = [...playersOf(final.entryAId), ...playersOf(final.entryBId)].map(Number);
+      const rows = await ctx.db.select({ id: s.player.id, titles: s.player.titles }).from(s.player);
+      return ids.map((id) => rows.find((row) => row.id === id)!.titles);
+    };
+    expect(await titles()).toEqual([1, 1, 0, 0]);
 
     // Correcting the final swaps champion and runner-up; clearing it removes the draw's rows.
     await play(ctx, "P2-1", "1-6 1-6");
@@ -432,9 +439,11 @@ describe("placements", () => {
       .from(s.result)
       .where(and(eq(s.result.tournamentId, ctx.tournament.id), eq(s.result.placement, "champion"), eq(s.result.category, "3ra")));
     expect(swapped.map((r) => r.player1Id)).toEqual([playersOf(final.entryBId)[0]]);
+    expect(await titles()).toEqual([0, 0, 1, 1]);
     await clearMatchResult(ctx.actor, ctx.key, { matchId: final.id });
     const left = await ctx.db.select().from(s.result).where(eq(s.result.tournamentId, ctx.tournament.id));
     expect(left.map((r) => r.id)).toEqual([other.id]);
+    expect(await titles()).toEqual([0, 0, 0, 0]);
   });
 });
 

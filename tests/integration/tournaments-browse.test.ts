@@ -37,9 +37,20 @@ describe("tournaments list", () => {
       startDate: addDays(today(), 10),
       endDate: addDays(today(), 11),
     });
-    const active = await f.createTournament(db, { title: `${tag} Activo`, startDate: addDays(today(), -1), endDate: today() });
-    const past = await f.createTournament(db, { title: `${tag} Pasado`, startDate: addDays(today(), -5), endDate: addDays(today(), -1) });
-    await f.createTournament(db, { title: `${tag} Oculto`, approved: false });
+    const alfa = `Club ${tag} Alfa`;
+    const active = await f.createTournament(db, {
+      title: `${tag} Activo`,
+      clubName: alfa,
+      startDate: addDays(today(), -1),
+      endDate: today(),
+    });
+    const past = await f.createTournament(db, {
+      title: `${tag} Pasado`,
+      clubName: alfa,
+      startDate: addDays(today(), -5),
+      endDate: addDays(today(), -1),
+    });
+    await f.createTournament(db, { title: `${tag} Oculto`, clubName: `Club ${tag} Oculto`, approved: false });
 
     const list = async (query: string) =>
       body<Awaited<ReturnType<typeof listLoader>>>(await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}${query}`))));
@@ -47,6 +58,8 @@ describe("tournaments list", () => {
     expect(all.cards.map((t) => t.id)).toEqual([active.id, upcoming.id]);
     expect(all.counts).toEqual({ proximos: 2, pasados: 1 });
     expect(all.tab).toBe("proximos");
+    // The club filter offers each approved tournament's club once, in order.
+    expect(all.clubs.filter((name) => name.includes(tag))).toEqual([`Club ${tag}`, alfa]);
     expect((await list("&tab=pasados")).cards.map((t) => t.id)).toEqual([past.id]);
 
     const byClub = await list(`&club=${encodeURIComponent(`Club ${tag}`)}`);
@@ -74,6 +87,32 @@ describe("tournaments list", () => {
     expect(second.cards.map((t) => t.id)).toEqual([made[1]!.id, made[0]!.id]);
     expect((await list("&tab=pasados&pagina=99")).page).toBe(2);
     expect((await list("&tab=pasados&pagina=abc")).page).toBe(1);
+  });
+
+  it("pages the upcoming tab across active and not yet started tournaments, in both orders", async () => {
+    const db = handle.db;
+    const tag = `Vigentes${f.uniqueSuffix()}`;
+    // Three running (one started 30 days ago and ends in 30), then 25 starting from today on.
+    const active = [];
+    for (const started of [-30, -3, -1]) {
+      active.push(
+        await f.createTournament(db, { title: `${tag} A${started}`, startDate: addDays(today(), started), endDate: addDays(today(), 30) }),
+      );
+    }
+    const upcoming = [];
+    for (let i = 0; i < 25; i++) {
+      upcoming.push(await f.createTournament(db, { title: `${tag} P${i}`, startDate: addDays(today(), i), endDate: addDays(today(), i) }));
+    }
+    const ids = async (query: string) =>
+      body<Awaited<ReturnType<typeof listLoader>>>(
+        await listLoader(args(pageRequest(`/torneos-padel-puebla?search=${tag}${query}`))),
+      ).cards.map((t) => t.id);
+    const ascending = [...active, ...upcoming].map((t) => t.id);
+    expect(await ids("")).toEqual(ascending.slice(0, 24));
+    expect(await ids("&pagina=2")).toEqual(ascending.slice(24));
+    const descending = [...ascending].reverse();
+    expect(await ids("&orden=desc")).toEqual(descending.slice(0, 24));
+    expect(await ids("&orden=desc&pagina=2")).toEqual(descending.slice(24));
   });
 
   it("switches to the past tab by itself when nothing upcoming matches", async () => {

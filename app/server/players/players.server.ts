@@ -7,7 +7,7 @@ import { isInRankingWindow, resultPoints, type Placement } from "~/domain/rankin
 import { auditLog, containsPattern, favorite, player } from "../../../db/schema";
 import { isUniqueViolation } from "../../../db/errors";
 import { getDb } from "../infra/db.server";
-import { publicRanking, TITLES_BY_PLAYER } from "./rankings.server";
+import { publicRanking } from "./rankings.server";
 import { MAX_SLUG_TYPOS, nearestSlug } from "~/domain/slugs";
 
 export const PLAYERS_PER_PAGE = 24;
@@ -43,15 +43,19 @@ export async function listPlayers(input: { search?: string | null; page: number;
     favorites: number | string;
     is_favorite: boolean;
   }>(sql`
-    select p.id, p.name, p.handle, p.image, p.gender,
-      coalesce(t.titles, 0) as titles,
+    select p.id, p.name, p.handle, p.image, p.gender, p.titles,
       (select count(*)::int from favorite f where f.player_id = p.id) as favorites,
       exists (select 1 from favorite f where f.player_id = p.id and f.user_id = ${viewer}) as is_favorite
-    from player p
-    left join ${TITLES_BY_PLAYER} t on t.player_id = p.id
-    ${where}
-    order by coalesce(t.titles, 0) desc, lower(p.name) asc, p.id asc
-    limit ${PLAYERS_PER_PAGE} offset ${(page - 1) * PLAYERS_PER_PAGE}`);
+    from (
+      -- The page first (an index range of player_titles_name_idx), then its favourites: counted in the
+      -- outer query, they are not computed for the rows the offset skips.
+      select p.id, p.name, p.handle, p.image, p.gender, p.titles
+      from player p
+      ${where}
+      order by p.titles desc nulls last, lower(p.name) asc, p.id asc
+      limit ${PLAYERS_PER_PAGE} offset ${(page - 1) * PLAYERS_PER_PAGE}
+    ) p
+    order by p.titles desc nulls last, lower(p.name) asc, p.id asc`);
   const players: PlayerCard[] = rows.map((row) => ({
     id: Number(row.id),
     name: row.name,

@@ -1,4 +1,5 @@
-// Rankings and title counts, computed from `result` (DESIGN.md: never a hand-maintained table).
+// Rankings, computed from `result` (DESIGN.md: never a hand-maintained table), and the top players by
+// titles (`player.titles`, counted from `result` by the database's triggers, migration 0014).
 // The ranking query mirrors rankPlayers() in app/domain/ranking.ts; a test compares both on the same data.
 import { sql } from "drizzle-orm";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
@@ -28,16 +29,10 @@ const RESULT_PLAYERS = sql`(
   where v.player_id is not null
 )`;
 
-/** Championships per player (approved tournaments, all-time), as a subquery (player_id, titles). */
-export const TITLES_BY_PLAYER = sql`(
-  select rp.player_id, count(*)::int as titles
-  from ${RESULT_PLAYERS} rp
-  join tournament tr on tr.id = rp.tournament_id and tr.approved
-  where rp.placement = 'champion'
-  group by rp.player_id
-)`;
-
-/** Players with the most titles (home top players: 5, tournaments page: 10, players list ordering). */
+/**
+ * Players with the most titles (home top players: 5, tournaments page: 10). `player.titles` is kept by the
+ * database on every result and approval write (migration 0014); the order is the player_titles_name_idx index.
+ */
 export async function topPlayersByTitles(limit: number, db: Db = getDb()): Promise<TopPlayer[]> {
   const safeLimit = Math.min(Math.max(Math.trunc(limit) || 1, 1), 100);
   const { rows } = await db.execute<{
@@ -48,10 +43,10 @@ export async function topPlayersByTitles(limit: number, db: Db = getDb()): Promi
     gender: string | null;
     titles: number | string;
   }>(sql`
-    select p.id, p.name, p.handle, p.image, p.gender, t.titles
-    from ${TITLES_BY_PLAYER} t
-    join player p on p.id = t.player_id
-    order by t.titles desc, lower(p.name) asc, p.id asc
+    select p.id, p.name, p.handle, p.image, p.gender, p.titles
+    from player p
+    where p.titles > 0
+    order by p.titles desc nulls last, lower(p.name) asc, p.id asc
     limit ${safeLimit}`);
   return rows.map((row) => ({ ...row, id: Number(row.id), titles: Number(row.titles) }));
 }

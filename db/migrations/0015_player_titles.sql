@@ -1,0 +1,2 @@
+ALTER TABLE "player" ADD COLUMN "titles" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "player_titles_name_idx" ON "player" USING btree ("titles" DESC NULLS LAST,lower("name"),"id");
