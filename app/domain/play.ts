@@ -2,12 +2,12 @@
 import type { MatchSlot } from "./draw-bracket";
 import { tournamentPath } from "./slugs";
 
-/** Eliminación directa; Fase de grupos + eliminatoria. */
+/** Eliminación directa; Grupos + eliminatoria. */
 export const DRAW_FORMATS = ["elimination", "groups"] as const;
 export type DrawFormat = (typeof DRAW_FORMATS)[number];
 export const DRAW_FORMAT_LABELS: Record<DrawFormat, string> = {
   elimination: "Eliminación directa",
-  groups: "Fase de grupos + eliminatoria",
+  groups: "Grupos + eliminatoria",
 };
 
 /** entries: collecting pairs, no draw yet; draft: drawn, seen by organisers only; published: seen by all. */

@@ -12,7 +12,7 @@ test("the organiser picks 3 groups for 10 pairs and the draw has groups A, B and
   await expect(editor.getByRole("heading", { name: "Parejas inscritas (10)" })).toBeVisible();
   // The 'Grupos' select shows once the format is groups: the editor must be live (hydrated) first.
   await expect(editor.getByRole("button", { name: "Guardar formato" })).toHaveAttribute("data-live", "");
-  await editor.getByLabel("Formato", { exact: true }).selectOption({ label: "Fase de grupos + eliminatoria" });
+  await editor.getByLabel("Formato", { exact: true }).selectOption({ label: "Grupos + eliminatoria" });
   const split = editor.getByLabel("Grupos", { exact: true });
   await expect(split).toHaveValue("auto");
   await expect(editor.getByText("Con 10 parejas quedan 3 grupos de 4, 3 y 3 parejas.")).toBeVisible();
