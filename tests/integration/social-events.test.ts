@@ -142,26 +142,20 @@ describe("creating and editing a social event", () => {
     expect(dataOf<{ editing: boolean }>(await editPage(await directSessionCookie(db, organizer))).editing).toBe(true);
   });
 
-  it("refuses a cap below the players already in", async () => {
+  it("refuses a cap below the players already in, and moves the waiting list up when the cap grows", async () => {
     const db = handle.db;
     const creator = await f.createUser(db);
-    const event = await f.createSocialEvent(db, { createdBy: creator.id, playerCap: 4 });
-    for (let i = 0; i < 4; i++) await social.addEntry(actor(creator), event.id, (await f.createPlayer(db)).id, null);
-    const answer = await post(
-      event,
-      { ...createForm(event.clubId, { title: event.title, playerCap: "4" }), intent: "update", playerCap: "4" },
-      await directSessionCookie(db, creator),
-    );
-    expect(statusOf(answer)).toBe(302);
-    const lower = await post(
-      event,
-      { ...createForm(event.clubId, { title: event.title }), intent: "update", playerCap: "3" },
-      await directSessionCookie(db, creator),
-    );
+    const event = await f.createSocialEvent(db, { createdBy: creator.id, playerCap: 5 });
+    for (let i = 0; i < 6; i++)
+      await social.addEntry(actor(creator), event.id, (await f.createPlayer(db, { name: `Cupo ${i + 1}` })).id, null);
+    const edit = (playerCap: string) => ({ ...createForm(event.clubId, { title: event.title, playerCap }), intent: "update" });
+    const lower = await post(event, edit("4"), await directSessionCookie(db, creator));
     expect(statusOf(lower)).toBe(400);
     expect(dataOf<{ result: { error: Record<string, string[]> } }>(lower).result.error.playerCap).toEqual([
-      "Ya hay 4 jugadores anotados: el cupo no puede ser menor.",
+      "Ya hay 5 jugadores anotados: el cupo no puede ser menor.",
     ]);
+    expect(statusOf(await post(event, edit("6"), await directSessionCookie(db, creator)))).toBe(302);
+    expect(await lists(event.id)).toEqual({ in: ["Cupo 1", "Cupo 2", "Cupo 3", "Cupo 4", "Cupo 5", "Cupo 6"], waiting: [] });
   });
 
   it("redirects an old or misspelt address to the event's canonical one", async () => {
