@@ -333,12 +333,12 @@ async function socialEventWithEntry(w: World) {
 const socialEntries = new Map<string, string>();
 const socialCases: ActionCase[] = [
   {
-    // Each role signs up on a fresh event: in, not on a waiting list.
+    // Each role signs up with a new partner on a fresh event of the team variant (where the partner is required).
     intent: "sign-up",
-    params: async (w) => socialParams(await w.newSocialEvent()),
-    body: () => ({ form: { intent: "sign-up" } }),
+    params: async (w) => socialParams(await w.newSocialEvent({ format: "americano-equipos" })),
+    body: async (w) => ({ form: { intent: "sign-up", partnerId: String((await w.newPlayer()).id) } }),
     expect: signedIn("ok"),
-    fields: { partnerId: "id?" },
+    fields: { partnerId: "id" },
   },
   {
     intent: "leave",

@@ -156,15 +156,14 @@ async function signUpPlayers(actor: SessionUser, eventId: number, who: Who): Pro
     const team = isTeamFormat(event.format);
     if (team && who.partnerId === null) return { ok: false, message: PARTNER_NEEDED, field: "partnerId" } as const;
     if (!team && who.partnerId !== null) return { ok: false, message: PARTNER_NOT_ALLOWED, field: "partnerId" } as const;
-    const first = who.self ? await ownPlayer(tx, actor) : who.playerId;
-    if (!who.self && !(await playerExists(tx, first)))
+    // Everything is checked before an account's own player is made, so a refusal writes nothing.
+    if (who.partnerId !== null && !(await playerExists(tx, who.partnerId)))
+      return { ok: false, message: PLAYER_NOT_FOUND, field: "partnerId", status: 404 } as const;
+    if (!who.self && !(await playerExists(tx, who.playerId)))
       return { ok: false, message: PLAYER_NOT_FOUND, field: "playerId", status: 404 } as const;
+    const first = who.self ? await ownPlayer(tx, actor) : who.playerId;
+    if (who.partnerId === first) return { ok: false, message: SAME_PARTNER, field: "partnerId" } as const;
     const ids = who.partnerId === null ? [first] : [first, who.partnerId];
-    if (who.partnerId !== null) {
-      if (who.partnerId === first) return { ok: false, message: SAME_PARTNER, field: "partnerId" } as const;
-      if (!(await playerExists(tx, who.partnerId)))
-        return { ok: false, message: PLAYER_NOT_FOUND, field: "partnerId", status: 404 } as const;
-    }
     const taken = await alreadyIn(tx, eventId, ids);
     if (taken.includes(first)) {
       return who.self

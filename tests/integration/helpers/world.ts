@@ -76,8 +76,8 @@ export async function buildWorld(db: Db) {
   const draftDraw = await newDraw();
 
   /** A social event (issue 32) created by `organizer`, with `otherOrganizer` on another one. */
-  async function newSocialEvent() {
-    return f.createSocialEvent(db, { clubId: club.id, createdBy: users.organizer.id });
+  async function newSocialEvent(overrides: Parameters<typeof f.createSocialEvent>[1] = {}) {
+    return f.createSocialEvent(db, { clubId: club.id, createdBy: users.organizer.id, ...overrides });
   }
   const socialEvent = await newSocialEvent();
   await f.createSocialEvent(db, { clubId: otherClub.id, createdBy: users.otherOrganizer.id });
