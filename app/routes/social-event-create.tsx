@@ -3,7 +3,8 @@ import { SOCIAL_EVENTS_PATH } from "~/domain/social-event";
 import type { FormReply } from "~/lib/form-reply";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
-import { CREATE_SOCIAL_EVENT_INTENT, loadSocialCreatePage, socialCreateAction } from "~/server/social";
+import { CREATE_SOCIAL_EVENT_INTENT } from "~/lib/schemas/form-options";
+import { loadSocialCreatePage, socialCreateAction } from "~/server/social";
 import type { Route } from "./+types/social-event-create";
 
 // Only signed-in visitors get the form: anonymous ones load none of its code.

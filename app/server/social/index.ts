@@ -25,5 +25,5 @@ export {
   socialEventsForSitemap,
   updateSocialEvent,
 } from "./social-events.server";
-export { CREATE_SOCIAL_EVENT_INTENT, SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
+export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
 export { loadSocialCreatePage, loadSocialEventPage, loadSocialList, socialCreateAction, socialEventPageAction } from "./social-page.server";

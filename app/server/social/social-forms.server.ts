@@ -4,6 +4,7 @@
 import { NewPlayerSchema } from "~/lib/schemas/player";
 import { SocialAddEntrySchema, SocialCheckInSchema, SocialEntrySchema, SocialEventSchema, SocialSignUpSchema } from "~/lib/schemas/social";
 import { socialEventPath } from "~/domain/social-event";
+import { CREATE_SOCIAL_EVENT_INTENT } from "~/lib/schemas/form-options";
 import type { FormToast } from "~/lib/form-reply";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import { redirectWithToast } from "../infra/toast.server";
@@ -12,7 +13,6 @@ import { createPlayer, HANDLE_TAKEN } from "~/server/players";
 import { addEntry, checkIn, leaveEvent, removeEntry, signUp } from "./social-entries.server";
 import { createSocialEvent, updateSocialEvent } from "./social-events.server";
 
-export const CREATE_SOCIAL_EVENT_INTENT = "create-social-event";
 export const SOCIAL_FORM_ERROR: FormToast = {
   type: "error",
   title: "No se pudo guardar el evento",

@@ -19,7 +19,8 @@ import {
   socialEventClubs,
   socialEventOrganizers,
 } from "./social-events.server";
-import { CREATE_SOCIAL_EVENT, CREATE_SOCIAL_EVENT_INTENT, SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
+import { CREATE_SOCIAL_EVENT_INTENT } from "~/lib/schemas/form-options";
+import { CREATE_SOCIAL_EVENT, SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
 
 function notFound(): never {
   throw data(SOCIAL_EVENT_NOT_FOUND, { status: 404 });
