@@ -26,7 +26,7 @@ function EntryRow({ entry, canEdit, place }: { entry: SocialEntryRow; canEdit: b
     <li className="flex flex-wrap items-center gap-3 py-2" data-testid="social-entry">
       <span className="w-6 text-right text-sm tabular-nums text-muted-foreground">{place}</span>
       <Avatar src={entry.image} name={entry.name} className="size-8" />
-      <Link to={playerPath({ id: entry.playerId, handle: entry.handle })} className="min-w-0 flex-1 truncate font-medium hover:underline">
+      <Link to={playerPath({ id: entry.playerId, handle: entry.handle })} className="min-w-32 flex-1 truncate font-medium hover:underline">
         {entry.name}
       </Link>
       {entry.checkedIn ? (
@@ -36,7 +36,7 @@ function EntryRow({ entry, canEdit, place }: { entry: SocialEntryRow; canEdit: b
         </Badge>
       ) : null}
       {canEdit ? (
-        <div className="flex gap-2">
+        <div className="ml-auto flex gap-2">
           {entry.waitingPosition === null ? (
             <IntentForm intent={`check-in:${entry.id}`}>
               <input type="hidden" name="entryId" value={entry.id} />
