@@ -2,13 +2,7 @@
 // organisers' player list. Shared by the forms and the actions (Conform).
 import { z } from "zod";
 import { LADDER_CATEGORIES } from "~/domain/categories";
-import {
-  MAX_SOCIAL_COURTS,
-  MAX_SOCIAL_PLAYERS,
-  MIN_SOCIAL_PLAYERS,
-  SOCIAL_FORMATS,
-  SOCIAL_GENDER_MIXES,
-} from "~/domain/social-event";
+import { MAX_SOCIAL_COURTS, MAX_SOCIAL_PLAYERS, MIN_SOCIAL_PLAYERS, SOCIAL_FORMATS, SOCIAL_GENDER_MIXES } from "~/domain/social-event";
 import { dateField, idField, MAX_DB_ID } from "./zod-locale";
 
 /** A required id whose refusal says `message` (an empty field included). */

@@ -4,7 +4,6 @@
 import { NewPlayerSchema } from "~/lib/schemas/player";
 import { SocialAddEntrySchema, SocialCheckInSchema, SocialEntrySchema, SocialEventSchema, SocialSignUpSchema } from "~/lib/schemas/social";
 import { socialEventPath } from "~/domain/social-event";
-import { CREATE_SOCIAL_EVENT_INTENT } from "~/lib/schemas/form-options";
 import type { FormToast } from "~/lib/form-reply";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
 import { redirectWithToast } from "../infra/toast.server";
