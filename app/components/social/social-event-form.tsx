@@ -164,22 +164,21 @@ export function SocialEventForm({
       <TextField field={fields.serveRule} label="Regla de saque (opcional)" placeholder="4 saques por jugador" />
       <TextField field={fields.price} label="Precio por persona (opcional)" placeholder="$250 por persona" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select field={fields.categoryFrom} label="Categoría desde (opcional)">
-          <option value="">Cualquiera</option>
-          {LADDER_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
-        <Select field={fields.categoryTo} label="Categoría hasta (opcional)">
-          <option value="">Cualquiera</option>
-          {LADDER_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </Select>
+        {(
+          [
+            [fields.categoryFrom, "Categoría desde (opcional)"],
+            [fields.categoryTo, "Categoría hasta (opcional)"],
+          ] as const
+        ).map(([field, label]) => (
+          <Select key={field.name} field={field} label={label}>
+            <option value="">Cualquiera</option>
+            {LADDER_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        ))}
       </div>
       <OrganizersField
         errors={fields.organizerIds.errors}
