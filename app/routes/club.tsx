@@ -8,6 +8,7 @@ import { whatsappUrl } from "~/domain/phone";
 import { pageMeta, summary } from "~/lib/seo";
 import { currentUser } from "~/server/accounts";
 import { findClubIdBySlug, getClubPage, listAmenities } from "~/server/directory";
+import { clubSocialEvents } from "~/server/social";
 import { registeredBy } from "~/server/directory";
 import { getConfig } from "~/server/infra/config.server";
 import { CLUB_INTENTS } from "~/server/directory";
@@ -79,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canEdit,
     isAdmin: isAdmin(user),
     amenityOptions: editing ? await listAmenities() : [],
+    socialEvents: await clubSocialEvents(page.club.id),
     registeredBy: editing && isAdmin(user) ? await registeredBy(page.club.createdBy) : null,
     siteUrl: getConfig().SITE_URL,
   };

@@ -1,4 +1,4 @@
-import { CalendarDays, Search, Trophy } from "lucide-react";
+import { CalendarDays, Search, Trophy, Users } from "lucide-react";
 import { OG_PATHS } from "~/lib/og-paths";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -117,6 +117,12 @@ function Hero() {
             <Link to="/torneos-padel-puebla">
               <CalendarDays aria-hidden />
               Ver torneos
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent hover:bg-white/10">
+            <Link to="/eventos-padel-puebla">
+              <Users aria-hidden />
+              Americanos y mexicanos
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent hover:bg-white/10">

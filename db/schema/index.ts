@@ -19,3 +19,4 @@ export * from "./audit-log";
 export * from "./sitemap";
 export * from "./relations";
 export { foldSearchText, foldSearchTerm, escapeLike, containsPattern } from "./search";
+export * from "./social";

@@ -5,6 +5,8 @@ const PAGES = [
   "/",
   "/torneos-padel-puebla",
   "/torneos-padel-puebla/registrar",
+  "/eventos-padel-puebla",
+  "/eventos-padel-puebla/crear",
   "/ranking-padel-puebla",
   "/jugadores-padel-puebla",
   "/entrenadores-padel-puebla",

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, expect, signIn, test } from "./fixtures";
 
-const PUBLIC_LINKS = ["Inicio", "Rankings", "Torneos", "Clubs", "Entrenadores", "Padel Score"];
+const PUBLIC_LINKS = ["Inicio", "Rankings", "Torneos", "Eventos", "Clubs", "Entrenadores", "Padel Score"];
 
 async function openNav(page: import("@playwright/test").Page, isMobile: boolean) {
   if (isMobile) {

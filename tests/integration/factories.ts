@@ -397,3 +397,26 @@ export function createAuditLog(db: Db, overrides: Insert<typeof s.auditLog> = {}
       .returning(),
   );
 }
+
+/** A social event (issue 32) at a new club unless given, a week from today, 10 players on 2 courts. */
+export async function createSocialEvent(db: Db, overrides: Insert<typeof s.socialEvent> = {}): Promise<typeof s.socialEvent.$inferSelect> {
+  const clubId = overrides.clubId ?? (await createClub(db)).id;
+  const inAWeek = new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
+  return insertOne(
+    db
+      .insert(s.socialEvent)
+      .values({
+        title: `Americano ${uniqueSuffix()}`,
+        date: inAWeek,
+        startTime: "19:30",
+        format: "americano",
+        courts: ["Cancha 1", "Cancha 2"],
+        rounds: 7,
+        pointsPerMatch: 24,
+        playerCap: 10,
+        ...overrides,
+        clubId,
+      })
+      .returning(),
+  );
+}

@@ -11,8 +11,10 @@ import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server"
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { createBackup, listBackups } from "../../app/server/backups";
+import { addEntry, signUp } from "../../app/server/social";
+import { socialEventPath } from "../../app/domain/social-event";
 import { eq } from "drizzle-orm";
-import { drawMatch, matchPlayer } from "../../db/schema";
+import { drawMatch, matchPlayer, socialEntry } from "../../db/schema";
 import * as f from "./factories";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
@@ -323,6 +325,125 @@ const tournamentCases: ActionCase[] = [
     params: (w) => tournamentParams(w.tournament),
     body: () => ({ form: { intent: "nada" } }),
     expect: tournamentEditors("bad"),
+    noInput: "the intent itself is the bad input",
+  },
+];
+
+// A social event's page (issue 32): signing up and leaving for any signed-in user; the rest for its editors
+// (its creator, the world's organiser, and administrators).
+const socialParams = (e: { id: number; title: string }) => ({ slug: socialEventPath(e).split("/").pop()! });
+const socialEditors = (outcome: Expected = "ok"): Expectations => tournamentEditors(outcome);
+type SocialActor = Parameters<typeof signUp>[0];
+/** A fresh event of the world's organiser with one player in: its entry id, for per-role destructive intents. */
+async function socialEventWithEntry(w: World) {
+  const event = await w.newSocialEvent();
+  await addEntry(w.users.admin as unknown as SocialActor, event.id, (await w.newPlayer()).id, null);
+  const [entry] = await w.db.select({ id: socialEntry.id }).from(socialEntry).where(eq(socialEntry.eventId, event.id));
+  return { event, entryId: String(entry!.id) };
+}
+const socialEntries = new Map<string, string>();
+const socialCases: ActionCase[] = [
+  {
+    // Each role signs up with a new partner on a fresh event of the team variant (where the partner is required).
+    intent: "sign-up",
+    params: async (w) => socialParams(await w.newSocialEvent({ format: "americano-equipos" })),
+    body: async (w) => ({ form: { intent: "sign-up", partnerId: String((await w.newPlayer()).id) } }),
+    expect: signedIn("ok"),
+    fields: { partnerId: "id" },
+  },
+  {
+    intent: "leave",
+    params: async (w, role) => {
+      const event = await w.newSocialEvent();
+      if (role !== "anonymous") await signUp(w.users[role] as unknown as SocialActor, event.id, null);
+      return socialParams(event);
+    },
+    body: () => ({ form: { intent: "leave" } }),
+    expect: signedIn("ok"),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "update",
+    params: (w) => socialParams(w.socialEvent),
+    body: (w) => ({
+      form: {
+        intent: "update",
+        title: w.socialEvent.title,
+        clubId: String(w.club.id),
+        date: w.socialEvent.date,
+        startTime: "20:00",
+        format: "americano",
+        courts: "Cancha 1, Cancha 2",
+        length: "rondas",
+        rounds: "6",
+        points: "21",
+        playerCap: "12",
+        genderMix: "abierto",
+      },
+    }),
+    expect: socialEditors(),
+    fields: {
+      title: "text",
+      clubId: "id",
+      date: "date",
+      startTime: "text",
+      format: "enum",
+      courts: "text",
+      length: "enum?",
+      rounds: "id?",
+      minutes: "id?",
+      points: "enum",
+      serveRule: "text?",
+      playerCap: "id",
+      price: "text?",
+      categoryFrom: "enum?",
+      categoryTo: "enum?",
+      genderMix: "enum?",
+      organizerIds: "text?",
+    },
+  },
+  {
+    // A fresh event per role, so that each editor's player is new to it.
+    intent: "add-entry",
+    params: async (w) => socialParams(await w.newSocialEvent()),
+    body: async (w) => ({ form: { intent: "add-entry", playerId: String((await w.newPlayer()).id) } }),
+    expect: socialEditors(),
+    fields: { playerId: "id", partnerId: "id?" },
+  },
+  {
+    intent: "remove-entry",
+    params: async (w, role) => {
+      const { event, entryId } = await socialEventWithEntry(w);
+      socialEntries.set(role, entryId);
+      return socialParams(event);
+    },
+    body: (_w, role) => ({ form: { intent: "remove-entry", entryId: socialEntries.get(role)! } }),
+    expect: socialEditors(),
+    fields: { entryId: "id" },
+  },
+  {
+    intent: "check-in",
+    params: async (w, role) => {
+      const { event, entryId } = await socialEventWithEntry(w);
+      socialEntries.set(`check-${role}`, entryId);
+      return socialParams(event);
+    },
+    body: (_w, role) => ({ form: { intent: "check-in", entryId: socialEntries.get(`check-${role}`)!, checkedIn: "true" } }),
+    expect: socialEditors(),
+    fields: { entryId: "id", checkedIn: "enum" },
+  },
+  {
+    intent: "add-player",
+    params: (w) => socialParams(w.socialEvent),
+    body: (_w, role) => ({ form: { intent: "add-player", name: `Jugador Social ${role}`, gender: "Femenil" } }),
+    expect: socialEditors(),
+    fields: { name: "text", handle: "text?", gender: "enum", image: "url?" },
+  },
+  {
+    intent: "unknown",
+    params: (w) => socialParams(w.socialEvent),
+    body: () => ({ form: { intent: "nada" } }),
+    expect: socialEditors("bad"),
     noInput: "the intent itself is the bad input",
   },
 ];
@@ -1128,6 +1249,43 @@ export const ACTIONS: Record<string, ActionCase[]> = {
   coach: coachCases,
   "coach-by-id": [],
   tournament: tournamentCases,
+  "social-event": socialCases,
+  "social-event-create": [
+    {
+      intent: "create-social-event",
+      params: () => ({}),
+      body: (w, role) => ({
+        form: {
+          intent: "create-social-event",
+          title: `Americano ${role}`,
+          clubId: String(w.club.id),
+          date: inDays(7),
+          startTime: "19:30",
+          format: "americano",
+          courts: "Cancha 1, Cancha 2",
+          length: "rondas",
+          rounds: "7",
+          points: "24",
+          playerCap: "10",
+          genderMix: "abierto",
+        },
+      }),
+      expect: signedIn("ok"),
+      fields: {
+        title: "text",
+        clubId: "id",
+        date: "date",
+        startTime: "text",
+        format: "enum",
+        courts: "text",
+        points: "enum",
+        playerCap: "id",
+        price: "text?",
+        serveRule: "text?",
+        organizerIds: "text?",
+      },
+    },
+  ],
   "order-of-play": orderOfPlayCases,
   "tournament-by-name": [],
   "tournament-draw": drawCases,
@@ -1223,6 +1381,8 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   "tournament-draw": { params: (w) => drawParams(w.draftDraw.tournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
   // Scoring a tournament match: its editors (and its players, and a scorer link's holder: live-scoring.test.ts).
   "match-scoring": { params: scoringParams, expect: matchScorers() },
+  // A social event's edit form (?editar=1): its creator (the organiser) and administrators.
+  "social-event": { params: (w) => socialParams(w.socialEvent), search: "?editar=1", expect: socialEditors() },
   // ?editar=1 opens the edit form: the loader checks the role (the page itself is public).
   club: { params: (w) => ({ nombre: clubSlug(w.club.name), id: String(w.club.id) }), search: "?editar=1", expect: clubAdmins() },
   coach: { params: (w) => ({ nombre: coachSlugOf(w) }), search: "?editar=1", expect: adminOnly() },

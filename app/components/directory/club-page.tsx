@@ -15,6 +15,7 @@ import type { ComponentProps } from "react";
 import type { ClubEditView } from "./club-edit-view";
 import type { ClubGallery } from "./club-gallery";
 import type { ClubPageData } from "./page-data";
+import { SOCIAL_EVENTS_PATH, socialEventPath } from "~/domain/social-event";
 
 /** The club page's parts with their own chunks, set up by the route (page-weight wrappers live in route files). */
 export type ClubPageParts = {
@@ -36,7 +37,7 @@ export function ClubPageView({
   page: ClubPageData;
   parts: ClubPageParts;
 }) {
-  const { club, amenities, images, coaches, tournaments } = page;
+  const { club, amenities, images, coaches, tournaments, socialEvents } = page;
   const photos = [...(club.image ? [club.image] : []), ...images.map((i) => i.image)];
   if (page.editing) return <ClubEditView page={page} />;
   return (
@@ -143,6 +144,43 @@ export function ClubPageView({
                 ))}
               </ul>
             )}
+          </section>
+
+          <section aria-labelledby="social-events-title">
+            <h2 id="social-events-title" className="mb-3 text-xl font-semibold">
+              Americanos y mexicanos
+            </h2>
+            {socialEvents.length === 0 ? (
+              <p className="text-muted-foreground">Este club no tiene eventos próximos.</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {socialEvents.map((e) => (
+                  <li key={e.id}>
+                    <Link
+                      to={socialEventPath(e)}
+                      className="flex items-center justify-between gap-3 rounded-lg border border-border p-3 hover:bg-muted"
+                    >
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{e.title}</span>
+                        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                          <CalendarDays className="size-4" aria-hidden />
+                          {e.when}
+                        </span>
+                      </span>
+                      <Badge variant="secondary" className="shrink-0">
+                        {e.playersIn}/{e.playerCap}
+                      </Badge>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              to={`${SOCIAL_EVENTS_PATH}?club=${club.id}`}
+              className="mt-2 inline-block text-sm font-medium text-primary hover:underline"
+            >
+              Ver los eventos del club
+            </Link>
           </section>
         </div>
 

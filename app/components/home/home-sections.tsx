@@ -242,6 +242,7 @@ const PROMPTS = [
   { to: "/entrenadores/registrar", label: "Registra tu perfil de entrenador", icon: GraduationCap },
   { to: "/clubes/registrar", label: "Registra tu club", icon: Building2 },
   { to: "/torneos-padel-puebla/registrar", label: "Publica tu torneo", icon: CalendarPlus },
+  { to: "/eventos-padel-puebla/crear", label: "Organiza un americano o mexicano", icon: CalendarPlus },
 ] as const;
 
 export function RegisterPrompts({ className }: { className?: string }) {

@@ -6,6 +6,7 @@ import LogIn from "lucide-react/icons/log-in";
 import type { LucideIcon } from "lucide-react";
 import Timer from "lucide-react/icons/timer";
 import Trophy from "lucide-react/icons/trophy";
+import Users from "lucide-react/icons/users";
 import UserRound from "lucide-react/icons/user-round";
 
 export type NavLink = {
@@ -22,6 +23,7 @@ export const NAV_LINKS: NavLink[] = [
   { to: "/", label: "Inicio", icon: Home },
   { to: "/ranking-padel-puebla", label: "Rankings", icon: Trophy },
   { to: "/torneos-padel-puebla", label: "Torneos", icon: CalendarDays },
+  { to: "/eventos-padel-puebla", label: "Eventos", icon: Users },
   { to: "/clubs-padel-puebla", label: "Clubs", icon: Building2, topBarOnly: true },
   { to: "/entrenadores-padel-puebla", label: "Entrenadores", icon: GraduationCap },
   { to: "/padel-score", label: "Padel Score", icon: Timer },

@@ -24,7 +24,8 @@ function NavItem({ link, onChoose, className }: { link: NavLink; onChoose?: () =
         )
       }
     >
-      <Icon className="size-4" aria-hidden />
+      {/* Between 1024 and 1280 px the top bar's links are words only: with their icons they no longer fit in one line. */}
+      <Icon className="size-4 lg:max-xl:hidden" aria-hidden />
       {link.label}
     </RouterNavLink>
   );
@@ -41,7 +42,7 @@ function SignOutButton({ className }: { className?: string }) {
           className,
         )}
       >
-        <LogOut className="size-4" aria-hidden />
+        <LogOut className="size-4 lg:max-xl:hidden" aria-hidden />
         Cerrar sesión
       </button>
     </Form>

@@ -90,8 +90,18 @@ function CategoryType({ type, errors, errorId }: { type: (typeof TYPES)[number];
 }
 
 /** 'Organizadores': users chosen with the user search; each posts one organizerIds entry. */
-function OrganizersField({ errors, errorId }: { errors: string[] | undefined; errorId: string }) {
-  const [chosen, setChosen] = useState<PickedUser[]>([]);
+export function OrganizersField({
+  errors,
+  errorId,
+  note = "Quien registra el torneo queda como organizador y puede editarlo.",
+  initial = [],
+}: {
+  errors: string[] | undefined;
+  errorId: string;
+  note?: string;
+  initial?: PickedUser[];
+}) {
+  const [chosen, setChosen] = useState<PickedUser[]>(initial);
   return (
     <div className="flex flex-col gap-2">
       <UserPicker
@@ -119,7 +129,7 @@ function OrganizersField({ errors, errorId }: { errors: string[] | undefined; er
           ))}
         </ul>
       ) : null}
-      <p className="text-xs text-muted-foreground">Quien registra el torneo queda como organizador y puede editarlo.</p>
+      <p className="text-xs text-muted-foreground">{note}</p>
       <ErrorText id={errorId} errors={errors} />
     </div>
   );

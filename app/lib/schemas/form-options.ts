@@ -16,3 +16,6 @@ export const RESULT_PLACEMENT_OPTIONS = [
   ["runner_up", "Subcampeón"],
   ["semifinal", "Semifinal"],
 ] as const;
+
+/** The create form of a social event (issue 32). */
+export const CREATE_SOCIAL_EVENT_INTENT = "create-social-event";

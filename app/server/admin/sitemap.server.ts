@@ -13,10 +13,13 @@ import { clubPath, coachPaths, playerPath, tournamentPath } from "~/domain/slugs
 import { imageSrc } from "~/lib/image";
 import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
+import { socialEventPath } from "~/domain/social-event";
+import { socialEventsForSitemap } from "~/server/social";
 
 const STATIC_PAGES = [
   "/",
   "/torneos-padel-puebla",
+  "/eventos-padel-puebla",
   "/ranking-padel-puebla",
   "/ranking-padel-puebla/como-se-calcula",
   "/jugadores-padel-puebla",
@@ -44,7 +47,7 @@ function groupImages(rows: { ownerId: number; image: string }[], siteUrl: string
 /** Every public page, by section: main pages, players, approved tournaments, clubs, trainers. */
 export async function sitemapEntries(siteUrl: string): Promise<Record<SitemapSection, SitemapEntry[]>> {
   const db = getDb();
-  const [players, tournaments, tournamentImages, clubs, clubImages, coaches] = await Promise.all([
+  const [players, tournaments, tournamentImages, clubs, clubImages, coaches, socialEvents] = await Promise.all([
     db
       .select({ id: player.id, handle: player.handle, image: player.image, updatedAt: player.updatedAt })
       .from(player)
@@ -63,6 +66,7 @@ export async function sitemapEntries(siteUrl: string): Promise<Record<SitemapSec
     db.select({ id: club.id, name: club.name, image: club.image, updatedAt: club.updatedAt }).from(club).orderBy(asc(club.id)),
     db.select({ ownerId: clubImage.clubId, image: clubImage.image }).from(clubImage).orderBy(asc(clubImage.position), asc(clubImage.id)),
     db.select({ id: coach.id, name: coach.name, image: coach.image, updatedAt: coach.updatedAt }).from(coach).orderBy(asc(coach.id)),
+    socialEventsForSitemap(),
   ]);
   const extraTournamentImages = groupImages(tournamentImages, siteUrl);
   const extraClubImages = groupImages(clubImages, siteUrl);
@@ -71,11 +75,15 @@ export async function sitemapEntries(siteUrl: string): Promise<Record<SitemapSec
   const section: Record<SitemapSection, SitemapEntry[]> = {
     main: [],
     players: players.map((p) => ({ path: playerPath(p), lastmod: p.updatedAt, images: absoluteImage(p.image, siteUrl) })),
-    tournaments: tournaments.map((t) => ({
-      path: tournamentPath(t),
-      lastmod: t.updatedAt,
-      images: [...absoluteImage(t.image, siteUrl), ...(extraTournamentImages.get(t.id) ?? [])],
-    })),
+    // Social events (issue 32) are listed with the tournaments: both are dated events with their own pages.
+    tournaments: [
+      ...tournaments.map((t) => ({
+        path: tournamentPath(t),
+        lastmod: t.updatedAt,
+        images: [...absoluteImage(t.image, siteUrl), ...(extraTournamentImages.get(t.id) ?? [])],
+      })),
+      ...socialEvents.map((e) => ({ path: socialEventPath(e), lastmod: e.updatedAt, images: [] })),
+    ],
     clubs: clubs.map((c) => ({
       path: clubPath(c),
       lastmod: c.updatedAt,
@@ -86,6 +94,7 @@ export async function sitemapEntries(siteUrl: string): Promise<Record<SitemapSec
   // A list page changes when one of its items does.
   const listLastmod: Record<string, Date | null> = {
     "/torneos-padel-puebla": newest(tournaments.map((t) => t.updatedAt)),
+    "/eventos-padel-puebla": newest(socialEvents.map((e) => e.updatedAt)),
     "/jugadores-padel-puebla": newest(players.map((p) => p.updatedAt)),
     "/clubs-padel-puebla": newest(clubs.map((c) => c.updatedAt)),
     "/entrenadores-padel-puebla": newest(coaches.map((c) => c.updatedAt)),

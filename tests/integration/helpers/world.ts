@@ -75,6 +75,13 @@ export async function buildWorld(db: Db) {
   }
   const draftDraw = await newDraw();
 
+  /** A social event (issue 32) created by `organizer`, with `otherOrganizer` on another one. */
+  async function newSocialEvent(overrides: Parameters<typeof f.createSocialEvent>[1] = {}) {
+    return f.createSocialEvent(db, { clubId: club.id, createdBy: users.organizer.id, ...overrides });
+  }
+  const socialEvent = await newSocialEvent();
+  await f.createSocialEvent(db, { clubId: otherClub.id, createdBy: users.otherOrganizer.id });
+
   return {
     db,
     users,
@@ -95,6 +102,8 @@ export async function buildWorld(db: Db) {
     sponsor,
     draftDraw,
     newDraw,
+    socialEvent,
+    newSocialEvent,
     /** A second session of `role`'s user (for sign-out, which ends the session it is sent with). */
     async freshCookie(role: Role) {
       return role === "anonymous" ? "" : directSessionCookie(db, users[role]);

@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from "react";
+import { Form, useActionData } from "react-router";
+import { SubmitButton } from "~/components/account/form-parts";
+import type { PickedUser } from "~/components/players/player-picker";
+import { OrganizersField } from "~/components/tournaments/tournament-register-form";
+import { ErrorText } from "~/components/ui/error-text";
+import { TextField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { LADDER_CATEGORIES } from "~/domain/categories";
+import { SOCIAL_FORMAT_LABELS, SOCIAL_FORMATS, SOCIAL_GENDER_MIX_LABELS, SOCIAL_GENDER_MIXES, SOCIAL_POINTS } from "~/domain/social-event";
+import { resultFor } from "~/lib/form-reply";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
+
+type Values = {
+  title: string;
+  clubId: string;
+  date: string;
+  startTime: string;
+  format: string;
+  courts: string;
+  length: string;
+  rounds: string;
+  minutes: string;
+  points: string;
+  serveRule: string;
+  playerCap: string;
+  price: string;
+  categoryFrom: string;
+  categoryTo: string;
+  genderMix: string;
+  organizerIds: string[];
+};
+
+export type SocialEventDefaults = Partial<Omit<Values, "organizerIds">> & { organizers?: PickedUser[] };
+
+/** A labelled control of the form with its error under it. */
+function Labelled({ field, label, children, hint }: { field: FieldMetadata; label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      <ErrorText id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function Select({ field, label, children }: { field: FieldMetadata; label: string; children: ReactNode }) {
+  return (
+    <Labelled field={field} label={label}>
+      <NativeSelect key={field.key} {...getSelectProps(field)}>
+        {children}
+      </NativeSelect>
+    </Labelled>
+  );
+}
+
+/**
+ * Creating ('Crear evento') and editing ('Guardar cambios') a social event (issue 32), validated with the
+ * schema the action uses. `intent` names the form and its reply.
+ */
+export function SocialEventForm({
+  intent,
+  clubs,
+  defaults = {},
+  submitLabel,
+  today,
+}: {
+  intent: string;
+  clubs: { id: number; name: string }[];
+  defaults?: SocialEventDefaults;
+  submitLabel: string;
+  today?: string;
+}) {
+  const actionData = useActionData();
+  const { organizers = [], ...values } = defaults;
+  const [form, fields] = useForm<Values>({
+    id: intent,
+    lastResult: resultFor(actionData, intent),
+    defaultValue: { length: "rondas", points: "24", format: "americano", genderMix: "abierto", courts: "Cancha 1, Cancha 2", ...values },
+    schema: () => import("~/lib/schemas/social").then((m) => m.SocialEventSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const [length, setLength] = useState(values.length ?? "rondas");
+  return (
+    <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
+      <ErrorText id={form.errorId} errors={form.errors} form />
+      <TextField field={fields.title} label="Título del evento" placeholder="Americano de los jueves" />
+      <Select field={fields.clubId} label="Club">
+        <option value="">Elige un club</option>
+        {clubs.map((club) => (
+          <option key={club.id} value={club.id}>
+            {club.name}
+          </option>
+        ))}
+      </Select>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Labelled field={fields.date} label="Fecha">
+          <Input key={fields.date.key} {...getInputProps(fields.date, { type: "date" })} min={today} max="2030-12-31" />
+        </Labelled>
+        <Labelled field={fields.startTime} label="Hora de inicio">
+          <Input key={fields.startTime.key} {...getInputProps(fields.startTime, { type: "time" })} />
+        </Labelled>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select field={fields.format} label="Formato">
+          {SOCIAL_FORMATS.map((format) => (
+            <option key={format} value={format}>
+              {SOCIAL_FORMAT_LABELS[format]}
+            </option>
+          ))}
+        </Select>
+        <Select field={fields.genderMix} label="¿Quién juega?">
+          {SOCIAL_GENDER_MIXES.map((mix) => (
+            <option key={mix} value={mix}>
+              {SOCIAL_GENDER_MIX_LABELS[mix]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <TextField field={fields.courts} label="Canchas" hint="Sus nombres, separados por comas: Cancha 1, Cancha 2" autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.playerCap} label="Cupo de jugadores" type="number" min={4} max={40} inputMode="numeric" />
+        <Select field={fields.points} label="Puntos por partido">
+          {SOCIAL_POINTS.map((points) => (
+            <option key={points} value={String(points)}>
+              {points} puntos
+            </option>
+          ))}
+          <option value="tiempo">Por tiempo</option>
+        </Select>
+      </div>
+      <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
+        <legend className="px-1 text-sm font-medium">Duración</legend>
+        <div className="flex flex-wrap gap-4">
+          {(
+            [
+              ["rondas", "Número de rondas"],
+              ["tiempo", "Tiempo total"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="length"
+                value={value}
+                defaultChecked={length === value}
+                onChange={() => setLength(value)}
+                className="size-4 accent-primary"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {length === "rondas" ? (
+          <TextField field={fields.rounds} label="Rondas" type="number" min={1} max={30} inputMode="numeric" />
+        ) : (
+          <TextField field={fields.minutes} label="Minutos" type="number" min={30} max={480} inputMode="numeric" />
+        )}
+      </fieldset>
+      <TextField field={fields.serveRule} label="Regla de saque (opcional)" placeholder="4 saques por jugador" />
+      <TextField field={fields.price} label="Precio por persona (opcional)" placeholder="$250 por persona" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(
+          [
+            [fields.categoryFrom, "Categoría desde (opcional)"],
+            [fields.categoryTo, "Categoría hasta (opcional)"],
+          ] as const
+        ).map(([field, label]) => (
+          <Select key={field.name} field={field} label={label}>
+            <option value="">Cualquiera</option>
+            {LADDER_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        ))}
+      </div>
+      <OrganizersField
+        errors={fields.organizerIds.errors}
+        errorId={fields.organizerIds.errorId}
+        initial={organizers}
+        note="Quien crea el evento queda como organizador y puede editarlo."
+      />
+      <SubmitButton intent={intent} className="self-start">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+// Social events (issue 32): the weekly Americano and Mexicano nights. The values stored in the tables and
+// their Spanish labels; the round, score and standing rules live in app/domain/social/.
+import { tournamentSlug } from "./slugs";
+
+export const SOCIAL_FORMATS = ["americano", "mexicano", "americano-equipos", "mexicano-equipos"] as const;
+export type SocialFormat = (typeof SOCIAL_FORMATS)[number];
+
+export const SOCIAL_FORMAT_LABELS: Record<SocialFormat, string> = {
+  americano: "Americano",
+  mexicano: "Mexicano",
+  "americano-equipos": "Americano por equipos",
+  "mexicano-equipos": "Mexicano por equipos",
+};
+
+/** The team variants: players sign up as fixed pairs. */
+export function isTeamFormat(format: SocialFormat): boolean {
+  return format.endsWith("-equipos");
+}
+
+export const SOCIAL_GENDER_MIXES = ["abierto", "varonil", "femenil", "mixto"] as const;
+export type SocialGenderMix = (typeof SOCIAL_GENDER_MIXES)[number];
+
+export const SOCIAL_GENDER_MIX_LABELS: Record<SocialGenderMix, string> = {
+  abierto: "Abierto",
+  varonil: "Varonil",
+  femenil: "Femenil",
+  mixto: "Mixto (un hombre y una mujer por lado)",
+};
+
+/** Points per match; null in the table means the matches are played by time. */
+export const SOCIAL_POINTS = [16, 21, 24, 32] as const;
+
+export const SOCIAL_STATUSES = ["inscripciones", "en-juego", "terminado"] as const;
+export type SocialStatus = (typeof SOCIAL_STATUSES)[number];
+
+export const SOCIAL_STATUS_LABELS: Record<SocialStatus, string> = {
+  inscripciones: "Inscripciones abiertas",
+  "en-juego": "En juego",
+  terminado: "Terminado",
+};
+
+export const MIN_SOCIAL_PLAYERS = 4;
+export const MAX_SOCIAL_PLAYERS = 40;
+export const MAX_SOCIAL_COURTS = 10;
+
+export const SOCIAL_EVENTS_PATH = "/eventos-padel-puebla";
+
+/** '/eventos-padel-puebla/americano-jueves-12': the title's slug and the id, as the tournaments' old addresses. */
+export function socialEventPath(event: { id: number; title: string | null | undefined }): string {
+  return `${SOCIAL_EVENTS_PATH}/${tournamentSlug(event.title)}-${event.id}`;
+}
+
+/** 'Evento lleno: te anotamos en la lista de espera (lugar 2)'. */
+export function waitingListMessage(position: number): string {
+  return `Evento lleno: te anotamos en la lista de espera (lugar ${position})`;
+}

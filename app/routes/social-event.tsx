@@ -1,0 +1,230 @@
+import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { Section, EntryList } from "~/components/social/social-event-parts";
+import { Button } from "~/components/ui/button";
+import { IntentForm } from "~/components/ui/intent-form";
+import { Badge } from "~/components/ui/badge";
+import { useServerToast } from "~/components/ui/toaster";
+import { clubPath } from "~/domain/slugs";
+import {
+  isTeamFormat,
+  SOCIAL_EVENTS_PATH,
+  SOCIAL_FORMAT_LABELS,
+  SOCIAL_GENDER_MIX_LABELS,
+  SOCIAL_STATUS_LABELS,
+  socialEventPath,
+} from "~/domain/social-event";
+import type { FormReply } from "~/lib/form-reply";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
+import { pageMeta } from "~/lib/seo";
+import { loadSocialEventPage, socialEventPageAction } from "~/server/social";
+import type { Route } from "./+types/social-event";
+
+// Editors' tools, the pair sign-up and the edit form: code only for those who get them.
+const tools = () => import("~/components/social/social-organizer-tools");
+const AddSocialPlayer = lazyComponent(() => tools().then((m) => m.AddSocialPlayer));
+const PairSignUp = lazyComponent(() => tools().then((m) => m.PairSignUp));
+const SocialEventForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventForm));
+
+/** Public page; ?editar=1 (the edit form) and the organisers' controls are for the event's editors. */
+export async function loader(args: Route.LoaderArgs) {
+  return loadSocialEventPage(args, args.params);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return socialEventPageAction(args, args.params);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: "Evento no encontrado | Pádel Puebla" }];
+  const { event } = data;
+  return [
+    ...pageMeta({
+      title: `${event.title} · ${SOCIAL_FORMAT_LABELS[event.format]} en ${event.clubName} | Pádel Puebla`,
+      description: `${SOCIAL_FORMAT_LABELS[event.format]} de pádel en ${event.clubName}: ${data.when}. ${data.players.length} de ${event.playerCap} jugadores anotados.`,
+      siteUrl: data.siteUrl,
+      path: socialEventPath(event),
+    }),
+    ...(data.editing ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { event, mine, signedIn, signInTo, players, upcoming } = data;
+  const full = players.length >= event.playerCap;
+  if (mine) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="my-entry">
+        <p className="font-medium">
+          {mine.waitingPosition === null ? "Estás anotado en este evento." : `Estás en la lista de espera (lugar ${mine.waitingPosition}).`}
+        </p>
+        {event.status === "inscripciones" ? (
+          <IntentForm intent="leave">
+            <Button type="submit" variant="outline">
+              Salir del evento
+            </Button>
+          </IntentForm>
+        ) : null}
+      </div>
+    );
+  }
+  if (event.status !== "inscripciones" || !upcoming) return <p className="text-muted-foreground">Las inscripciones están cerradas.</p>;
+  if (!signedIn) {
+    return (
+      <Button asChild className="self-start">
+        <Link to={signInTo}>Inicia sesión para anotarte</Link>
+      </Button>
+    );
+  }
+  if (isTeamFormat(event.format)) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
+  return (
+    <div className="flex flex-col gap-2">
+      {full ? <p className="text-sm text-muted-foreground">El evento está lleno: puedes anotarte en la lista de espera.</p> : null}
+      <IntentForm intent="sign-up">
+        <Button type="submit" size="lg">
+          {full ? "Anotarme en la lista de espera" : "Anotarme"}
+        </Button>
+      </IntentForm>
+    </div>
+  );
+}
+
+export default function SocialEventPage({ loaderData, actionData }: Route.ComponentProps) {
+  useServerToast((actionData as FormReply | undefined)?.toast ?? null);
+  const data = loaderData;
+  const { event, players, waiting, canEdit, editing, organizers } = data;
+  const team = isTeamFormat(event.format);
+  const path = socialEventPath(event);
+  if (editing) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
+        <Link to={path} className="text-sm text-muted-foreground hover:underline">
+          ← Volver al evento
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold md:text-3xl">Editar evento</h1>
+        <div className="mt-6 rounded-lg border border-border bg-card p-4 md:p-6">
+          <SocialEventForm
+            intent="update"
+            submitLabel="Guardar cambios"
+            clubs={data.clubOptions}
+            defaults={{
+              title: event.title,
+              clubId: String(event.clubId),
+              date: event.date,
+              startTime: event.startTime,
+              format: event.format,
+              courts: event.courts.join(", "),
+              length: event.rounds === null ? "tiempo" : "rondas",
+              rounds: event.rounds === null ? "" : String(event.rounds),
+              minutes: event.minutes === null ? "" : String(event.minutes),
+              points: event.pointsPerMatch === null ? "tiempo" : String(event.pointsPerMatch),
+              serveRule: event.serveRule ?? "",
+              playerCap: String(event.playerCap),
+              price: event.price ?? "",
+              categoryFrom: event.categoryFrom ?? "",
+              categoryTo: event.categoryTo ?? "",
+              genderMix: event.genderMix,
+              organizers: organizers.organizers,
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 md:py-12">
+      <div className="flex flex-col gap-3">
+        <Link to={SOCIAL_EVENTS_PATH} className="text-sm text-muted-foreground hover:underline">
+          ← Eventos
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{SOCIAL_FORMAT_LABELS[event.format]}</Badge>
+          <Badge variant={data.upcoming ? "default" : "outline"}>{data.upcoming ? SOCIAL_STATUS_LABELS[event.status] : "Terminado"}</Badge>
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{event.title}</h1>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <CalendarDays className="size-4 shrink-0" aria-hidden />
+          {data.when}
+        </p>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          <Link to={clubPath({ id: event.clubId, name: event.clubName })} className="hover:underline">
+            {event.clubName}
+          </Link>
+        </p>
+        {canEdit ? (
+          <Button asChild variant="outline" className="self-start">
+            <Link to={`${path}?editar=1`}>
+              <Pencil aria-hidden />
+              Editar evento
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      <Section title="Inscripción">
+        <p className="text-lg font-semibold" data-testid="social-count">
+          {players.length} de {event.playerCap} jugadores
+          {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
+        </p>
+        <SignUpPanel data={data} />
+      </Section>
+
+      <Section title="Detalles">
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          <Detail label="Formato">{SOCIAL_FORMAT_LABELS[event.format]}</Detail>
+          <Detail label="Canchas">{event.courts.join(", ")}</Detail>
+          <Detail label="Duración">{event.rounds !== null ? `${event.rounds} rondas` : `${event.minutes} minutos`}</Detail>
+          <Detail label="Puntos por partido">{event.pointsPerMatch === null ? "Por tiempo" : `${event.pointsPerMatch} puntos`}</Detail>
+          <Detail label="Cupo">{event.playerCap} jugadores</Detail>
+          <Detail label="Juegan">{SOCIAL_GENDER_MIX_LABELS[event.genderMix]}</Detail>
+          {event.serveRule ? <Detail label="Saque">{event.serveRule}</Detail> : null}
+          {event.price ? <Detail label="Precio">{event.price}</Detail> : null}
+          {event.categoryFrom || event.categoryTo ? (
+            <Detail label="Categorías">
+              {event.categoryFrom && event.categoryTo
+                ? `${event.categoryFrom} a ${event.categoryTo}`
+                : event.categoryFrom
+                  ? `Desde ${event.categoryFrom}`
+                  : `Hasta ${event.categoryTo}`}
+            </Detail>
+          ) : null}
+          <Detail label="Organiza">
+            {[organizers.creator, ...organizers.organizers]
+              .filter((o) => o !== null)
+              .map((o) => o.name)
+              .join(", ") || "Pádel Puebla"}
+          </Detail>
+        </dl>
+      </Section>
+
+      <Section title={team ? "Parejas anotadas" : "Jugadores anotados"}>
+        <EntryList
+          entries={players}
+          canEdit={canEdit}
+          label="Jugadores anotados"
+          empty="Todavía no hay jugadores anotados. ¡Sé el primero!"
+        />
+        {canEdit ? (
+          <div className="border-t border-border pt-4">
+            <h3 className="mb-3 font-semibold">{team ? "Añadir pareja" : "Añadir jugador"}</h3>
+            <AddSocialPlayer team={team} excludeIds={[...players, ...waiting].map((e) => e.playerId)} />
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title="Lista de espera">
+        <EntryList entries={waiting} canEdit={canEdit} waiting label="Lista de espera" empty="Nadie está en lista de espera." />
+      </Section>
+    </div>
+  );
+}

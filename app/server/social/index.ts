@@ -1,0 +1,29 @@
+export { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
+export {
+  addEntry,
+  ALREADY_SIGNED_UP,
+  checkIn,
+  leaveEvent,
+  type Placement,
+  promoteWaiting,
+  removeEntry,
+  SIGN_UP_CLOSED,
+  signUp,
+} from "./social-entries.server";
+export {
+  clubSocialEvents,
+  createSocialEvent,
+  getSocialEvent,
+  listSocialEvents,
+  SOCIAL_CHANGE,
+  SOCIAL_EVENT_NOT_FOUND,
+  SOCIAL_PAGE_SIZE,
+  type SocialEntryRow,
+  type SocialEventCard,
+  type SocialEventDetail,
+  socialEntries,
+  socialEventsForSitemap,
+  updateSocialEvent,
+} from "./social-events.server";
+export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
+export { loadSocialCreatePage, loadSocialEventPage, loadSocialList, socialCreateAction, socialEventPageAction } from "./social-page.server";

@@ -1,0 +1,104 @@
+// Loaders and actions of the social event pages (issue 32): the list, one event's page, and the create page.
+import { data, redirect } from "react-router";
+import { mexicoToday } from "~/domain/calendar";
+import { idFromParams } from "~/domain/slugs";
+import { SOCIAL_EVENTS_PATH, socialEventPath } from "~/domain/social-event";
+import { getConfig } from "../infra/config.server";
+import { dispatchIntent, runIntent } from "../infra/form-intents.server";
+import { readFormData } from "../infra/http.server";
+import { currentUser, requireUser, signInPath, type RequestArgs } from "~/server/accounts";
+import { listClubOptions } from "~/server/directory";
+import { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
+import { ownEntry } from "./social-entries.server";
+import {
+  eventWhen,
+  getSocialEvent,
+  listSocialEvents,
+  SOCIAL_EVENT_NOT_FOUND,
+  socialEntries,
+  socialEventClubs,
+  socialEventOrganizers,
+} from "./social-events.server";
+import { CREATE_SOCIAL_EVENT_INTENT } from "~/lib/schemas/form-options";
+import { CREATE_SOCIAL_EVENT, SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
+
+function notFound(): never {
+  throw data(SOCIAL_EVENT_NOT_FOUND, { status: 404 });
+}
+
+/** `?club=12&pagina=2` of the list. */
+export async function loadSocialList(request: Request) {
+  const url = new URL(request.url);
+  const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
+  const clubParam = Number(url.searchParams.get("club"));
+  const clubId = Number.isSafeInteger(clubParam) && clubParam > 0 ? clubParam : null;
+  const today = mexicoToday();
+  const [list, clubs] = await Promise.all([listSocialEvents({ page, clubId }, today), socialEventClubs(today)]);
+  return { ...list, clubs, clubId, canonical: `${getConfig().SITE_URL}${SOCIAL_EVENTS_PATH}` };
+}
+
+/** The event of '/eventos-padel-puebla/<slug>-<id>', redirected to its canonical address, with what the page shows. */
+export async function loadSocialEventPage(args: RequestArgs, params: { slug?: string }) {
+  const id = idFromParams({ name: params.slug });
+  if (id === null) notFound();
+  const event = await getSocialEvent(id);
+  if (!event) notFound();
+  const url = new URL(args.request.url);
+  const canonicalPath = socialEventPath(event);
+  if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
+  // ?editar=1 opens the edit form: for the event's editors only.
+  const editing = url.searchParams.get("editar") === "1";
+  const user = editing ? await requireSocialEditor(args, event.id) : await currentUser(args);
+  const [entries, organizers, canEdit, mine] = await Promise.all([
+    socialEntries(event.id),
+    socialEventOrganizers(event.id, event.createdBy),
+    editing || canEditSocialEvent(user, event.id),
+    user ? ownEntry(user.id, event.id) : null,
+  ]);
+  const siteUrl = getConfig().SITE_URL;
+  return {
+    event,
+    ...entries,
+    organizers,
+    canEdit,
+    editing,
+    when: eventWhen(event.date, event.startTime),
+    signedIn: user !== null,
+    signInTo: signInPath(args.request),
+    mine,
+    upcoming: event.date >= mexicoToday(),
+    clubOptions: editing ? await listClubOptions() : [],
+    canonical: `${siteUrl}${canonicalPath}`,
+    siteUrl,
+  };
+}
+
+/** Signing up and leaving: any signed-in user; everything else: the event's editors. */
+export async function socialEventPageAction(args: RequestArgs, params: { slug?: string }) {
+  const user = await requireUser(args);
+  const eventId = idFromParams({ name: params.slug });
+  if (eventId === null) notFound();
+  const formData = await readFormData(args.request);
+  const intent = String(formData.get("intent") ?? "").split(":")[0] ?? "";
+  if (!(SOCIAL_PLAYER_INTENTS as readonly string[]).includes(intent)) await requireSocialEditor(args, eventId);
+  else if (!(await getSocialEvent(eventId))) notFound();
+  return dispatchIntent(formData, SOCIAL_EVENT_INTENTS, { user, eventId });
+}
+
+/** The create page: the form for signed-in users only (anyone sees the page). */
+export async function loadSocialCreatePage(args: RequestArgs) {
+  const user = await currentUser(args);
+  return {
+    signedIn: user !== null,
+    signInTo: signInPath(args.request),
+    clubOptions: user ? await listClubOptions() : [],
+    today: mexicoToday(),
+    siteUrl: getConfig().SITE_URL,
+  };
+}
+
+export async function socialCreateAction(args: RequestArgs) {
+  const user = await requireUser(args);
+  const formData = await readFormData(args.request);
+  return runIntent(CREATE_SOCIAL_EVENT_INTENT, CREATE_SOCIAL_EVENT, formData, { user });
+}

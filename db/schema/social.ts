@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, time, timestamp, unique } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { club } from "./club";
+import { createdAt, id, inList, notBlank, timestamps } from "./columns";
+import { player } from "./player";
+import { SOCIAL_FORMATS, SOCIAL_GENDER_MIXES, SOCIAL_STATUSES } from "../../app/domain/social-event";
+
+/** A social event (issue 32): an Americano or Mexicano night at a club, players signing up alone or in pairs. */
+export const socialEvent = pgTable(
+  "social_event",
+  {
+    id: id(),
+    clubId: integer("club_id")
+      .notNull()
+      .references(() => club.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    /** Calendar date and start time in America/Mexico_City. */
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: time("start_time").notNull(),
+    format: text("format").notNull(),
+    /** Court names in the order the rounds use them ('Cancha 1', 'Central'). */
+    courts: text("courts").array().notNull(),
+    /** Either a number of rounds or a time budget in minutes (exactly one is set). */
+    rounds: integer("rounds"),
+    minutes: integer("minutes"),
+    /** 16, 21, 24 or 32; null: matches are played by time. */
+    pointsPerMatch: integer("points_per_match"),
+    serveRule: text("serve_rule"),
+    playerCap: integer("player_cap").notNull(),
+    /** Free-text price per person, as tournaments ('$250 por persona'). */
+    price: text("price"),
+    /** Optional level range by category ('4ta' to '6ta'). */
+    categoryFrom: text("category_from"),
+    categoryTo: text("category_to"),
+    genderMix: text("gender_mix").default("abierto").notNull(),
+    status: text("status").default("inscripciones").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("social_event_title_check", notBlank(t.title)),
+    check("social_event_format_check", inList(t.format, SOCIAL_FORMATS)),
+    check("social_event_gender_mix_check", inList(t.genderMix, SOCIAL_GENDER_MIXES)),
+    check("social_event_status_check", inList(t.status, SOCIAL_STATUSES)),
+    check("social_event_courts_check", sql`cardinality(${t.courts}) between 1 and 10`),
+    check("social_event_cap_check", sql`${t.playerCap} between 4 and 40`),
+    check("social_event_points_check", sql`${t.pointsPerMatch} is null or ${t.pointsPerMatch} in (16, 21, 24, 32)`),
+    check("social_event_length_check", sql`(${t.rounds} is null) <> (${t.minutes} is null)`),
+    index("social_event_date_idx").on(t.date, t.startTime),
+    index("social_event_club_id_idx").on(t.clubId, t.date),
+    index("social_event_created_by_idx").on(t.createdBy),
+  ],
+);
+
+/** Users who may edit a social event besides its creator and administrators. */
+export const socialEventOrganizer = pgTable(
+  "social_event_organizer",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => socialEvent.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("social_event_organizer_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A player signed up for a social event: in (waiting_position null) or on the waiting list (1 is next).
+ * In the team variants both players of a pair share pair_id (the first one's entry id) and their place.
+ */
+export const socialEntry = pgTable(
+  "social_entry",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => socialEvent.id, { onDelete: "cascade" }),
+    playerId: integer("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+    pairId: integer("pair_id"),
+    waitingPosition: integer("waiting_position"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("social_entry_event_id_player_id_unique").on(t.eventId, t.playerId),
+    check("social_entry_waiting_position_check", sql`${t.waitingPosition} is null or ${t.waitingPosition} > 0`),
+    index("social_entry_event_id_idx").on(t.eventId, t.waitingPosition),
+    index("social_entry_player_id_idx").on(t.playerId),
+    index("social_entry_added_by_idx").on(t.addedBy),
+  ],
+);
