@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { CATEGORY_TYPES } from "../../app/domain/categories";
 import type { MatchScore } from "../../app/domain/match-result";
+import { SEED_BY } from "../../app/domain/draw-seeding";
 import { DRAW_FORMATS, DRAW_STATUSES, MATCH_SLOTS, MATCH_STAGES } from "../../app/domain/play";
 import type { ScheduleDay } from "../../app/domain/schedule";
 import type { ScoreRules } from "../../app/domain/score-rules";
@@ -42,6 +43,8 @@ export const draw = pgTable(
     entriesLocked: boolean("entries_locked").default(false).notNull(),
     /** 0..2^32-1 (seeded-random.ts), chosen when the draw is made; null before. */
     drawSeed: bigint("draw_seed", { mode: "number" }),
+    /** What the draw was seeded by (draw-seeding.ts): ranking points or the players' levels (issue 35). */
+    seedBy: text("seed_by").default("points").notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -52,6 +55,7 @@ export const draw = pgTable(
     check("draw_status_check", inList(t.status, DRAW_STATUSES)),
     check("draw_qualifiers_check", sql`${t.qualifiersPerGroup} in (1, 2)`),
     check("draw_seed_check", sql`${t.drawSeed} between 0 and 4294967295`),
+    check("draw_seed_by_check", inList(t.seedBy, SEED_BY)),
   ],
 );
 
