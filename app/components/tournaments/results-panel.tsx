@@ -2,6 +2,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
+import { LevelTag } from "~/components/players/level-tag";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -122,12 +123,14 @@ export function RegisteredPlayers({
               ) : (
                 <span>{r.userName}</span>
               )}
+              <LevelTag level={r.levels.first} />
               {r.partner ? (
                 <>
                   <span className="text-muted-foreground">/</span>
                   <Link to={playerPath(r.partner)} className="hover:underline">
                     {r.partner.name}
                   </Link>
+                  <LevelTag level={r.levels.partner} />
                 </>
               ) : (
                 <Badge variant="outline">Sin pareja</Badge>

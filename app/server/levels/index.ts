@@ -5,3 +5,4 @@ export { drawMatchKey, playedMatches, type StreamFilter, type StreamMatch } from
 export { applyMatchChanges, LEVELS_REPLAY_JOB, queueLevelsReplay, replayAllLevels, replayLevelsJob } from "./level-store.server";
 export { levelExample, levelsOf, type LevelPoint, playerLevelView, type PlayerLevelView } from "./level-page.server";
 export { ratingsOf, startingRating } from "./player-ratings.server";
+export { shortLevel, type ShortLevel, shortLevelsOf } from "./short-levels.server";
