@@ -15,6 +15,30 @@ export type RankingTableRow = {
 
 const PODIUM = ["bg-yellow-400 text-yellow-950", "bg-slate-300 text-slate-900", "bg-amber-700 text-white"];
 
+/** A ranking row's first two cells: its position (1 to 3 coloured) and the player, linked. */
+export function RankedPlayerCells({ row }: { row: Pick<RankingTableRow, "position" | "playerId" | "name" | "handle" | "image"> }) {
+  return (
+    <>
+      <td className="py-2 pr-2">
+        <span
+          className={cn(
+            "inline-flex size-8 items-center justify-center rounded-full font-semibold",
+            PODIUM[row.position - 1] ?? "text-muted-foreground",
+          )}
+        >
+          {row.position}
+        </span>
+      </td>
+      <td className="py-2 pr-2">
+        <Link to={playerPath({ id: row.playerId, handle: row.handle })} className="flex items-center gap-3 font-medium hover:underline">
+          <Avatar src={row.image} name={row.name} className="size-8 text-xs" aria-hidden />
+          <span className="min-w-0 break-words">{row.name}</span>
+        </Link>
+      </td>
+    </>
+  );
+}
+
 /** Pos., Jugador, Victorias, Puntos; positions 1 to 3 get coloured badges (docs/product.md §5.3). */
 export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
   return (
@@ -39,25 +63,7 @@ export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.playerId} className="border-b last:border-0">
-              <td className="py-2 pr-2">
-                <span
-                  className={cn(
-                    "inline-flex size-8 items-center justify-center rounded-full font-semibold",
-                    PODIUM[row.position - 1] ?? "text-muted-foreground",
-                  )}
-                >
-                  {row.position}
-                </span>
-              </td>
-              <td className="py-2 pr-2">
-                <Link
-                  to={playerPath({ id: row.playerId, handle: row.handle })}
-                  className="flex items-center gap-3 font-medium hover:underline"
-                >
-                  <Avatar src={row.image} name={row.name} className="size-8 text-xs" aria-hidden />
-                  <span className="min-w-0 break-words">{row.name}</span>
-                </Link>
-              </td>
+              <RankedPlayerCells row={row} />
               <td className="py-2 pr-2 text-right tabular-nums">{row.wins}</td>
               <td className="py-2 text-right font-semibold tabular-nums">{row.points}</td>
             </tr>

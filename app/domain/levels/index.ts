@@ -42,3 +42,4 @@ export {
   toLevel,
 } from "./scale";
 export { formatLevelChange, levelChange, matchEffectText } from "./text";
+export { LEVEL_RANKING_MIN_MATCHES, LEVEL_RANKING_PER_PAGE, pageWithin } from "./level-ranking";

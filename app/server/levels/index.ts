@@ -6,3 +6,4 @@ export { applyMatchChanges, LEVELS_REPLAY_JOB, queueLevelsReplay, replayAllLevel
 export { levelExample, levelsOf, type LevelPoint, playerLevelView, type PlayerLevelView } from "./level-page.server";
 export { ratingsOf, startingRating } from "./player-ratings.server";
 export { shortLevel, type ShortLevel, shortLevelsOf } from "./short-levels.server";
+export { type LevelRanking, levelRanking, type LevelRankingRow } from "./level-ranking.server";
