@@ -29,7 +29,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         const level = levels.get(id);
         // The short form fits a picker's row: 'Nivel 4.3', and whether it is still provisional.
         const short = level ? shortLevel(level) : null;
-        return { id, name, handle, image, gender, level: short?.text ?? null, provisional: short?.provisional ?? false };
+        return {
+          id,
+          name,
+          handle,
+          image,
+          gender,
+          level: short?.text ?? null,
+          provisional: short?.provisional ?? false,
+          // The number, for the registration's warning of a category far below the pair's level.
+          levelValue: level?.level ?? null,
+        };
       }),
     },
     { headers: { "Cache-Control": "private, max-age=30" } },

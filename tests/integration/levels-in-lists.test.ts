@@ -1,7 +1,7 @@
 // Levels where players are listed (issue 35): the tournament's registered pairs show each player's
 // 'Nivel 4.3' (with 'Provisional' while it is not reliable yet), and the player pickers say so too.
 import { describe, expect, it } from "vitest";
-import { configureTestEnv, dataOf, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
+import { configureTestEnv, dataOf, directSessionCookie, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
@@ -13,6 +13,7 @@ const { ratingOfLevel } = await import("~/domain/levels");
 const { tournamentSlug } = await import("~/domain/slugs");
 const { loader: tournamentLoader } = await import("~/routes/tournament");
 const { loader: searchLoader } = await import("~/routes/api.players.search");
+const { visitorParts } = await import("~/server/tournaments/visitor-parts.server");
 
 const handle = useAppDb();
 
@@ -82,5 +83,28 @@ describe("levels in lists", () => {
       [`${tag} Nuevo`, "Nivel 2.7", true],
       [`${tag} Sin`, null, false],
     ]);
+    // The registration's warning compares numbers: the pickers carry the level as one too.
+    expect(found.players.map((player) => (player as unknown as { levelValue: number | null }).levelValue).sort()).toEqual([2.7, 4.6, null]);
+  });
+
+  it("the registration sheet knows the registrant's level (its warning of a category far below it)", async () => {
+    const db = handle.db;
+    const tournament = await f.createTournament(db, { title: `Copa Perfil ${f.uniqueSuffix()}` });
+    const rated = await f.createUser(db, { name: "Rosa Nivelada" });
+    await rate((await f.createPlayer(db, { name: "Rosa Nivelada", userId: rated.id })).id, 4.76, 12);
+    const unrated = await f.createUser(db, { name: "Nora Nueva" });
+    const params = { name: tournamentSlug(tournament.title), id: String(tournament.id) };
+    const profileOf = async (who: { id: string }) =>
+      dataOf<{ profile: { name: string; level: number | null } }>(
+        await tournamentLoader(
+          routeArgs(
+            pageRequest(`/torneos-padel-puebla/${params.name}/${params.id}`, { cookie: await directSessionCookie(db, who) }),
+            params,
+          ),
+        ),
+      ).profile;
+    expect(await profileOf(rated)).toMatchObject({ name: "Rosa Nivelada", level: 4.8 });
+    expect(await profileOf(unrated)).toMatchObject({ name: "Nora Nueva", level: null });
+    expect((await visitorParts({ ...rated, role: "user" } as never)).profile).toMatchObject({ level: 4.8 });
   });
 });

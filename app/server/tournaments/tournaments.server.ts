@@ -19,7 +19,7 @@ import { registrationQuote, type PriceQuote } from "~/domain/pricing";
 import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
 import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
 import { getDb } from "../infra/db.server";
-import { type ShortLevel, shortLevelsOf } from "~/server/levels";
+import { levelsOf, type ShortLevel, shortLevelsOf } from "~/server/levels";
 import { categoryPairs, categoryRefLabel, playerPeople, userPeople } from "./category-pairs.server";
 
 export type SortOrder = "asc" | "desc";
@@ -480,11 +480,20 @@ export async function registerForTournament(
   return done({ quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType });
 }
 
-/** What the registration sheet prefills: the user's name, gender and category (docs/product.md §4.3). */
+/**
+ * What the registration sheet prefills: the user's name, gender and category (docs/product.md §4.3), and the
+ * level of their linked player (issue 35: the warning when the pair registers far below it).
+ */
 export async function registrantProfile(userId: string) {
-  const [row] = await getDb()
-    .select({ name: user.name, email: user.email, gender: user.gender, category: user.category })
+  const db = getDb();
+  const [row] = await db
+    .select({ name: user.name, email: user.email, gender: user.gender, category: user.category, playerId: player.id })
     .from(user)
-    .where(eq(user.id, userId));
-  return row ?? null;
+    .leftJoin(player, eq(player.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { playerId, ...profile } = row;
+  const level = playerId === null ? undefined : (await levelsOf(db, [playerId])).get(playerId);
+  return { ...profile, level: level?.level ?? null };
 }
