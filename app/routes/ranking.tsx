@@ -108,7 +108,7 @@ function LevelRankingCard({ gender, ranking, loading }: { gender: Gender; rankin
             ({ranking.total} {ranking.total === 1 ? "jugador" : "jugadores"})
           </span>
         </CardTitle>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground" data-testid="level-ranking-minimum">
           Con al menos {ranking.minMatches} partidos.{" "}
           <Link to="/nivel/como-se-calcula" className="font-medium text-primary underline-offset-4 hover:underline">
             ¿Cómo se calcula el nivel?
