@@ -42,7 +42,10 @@ export function PlayerOption({
     >
       <Avatar src={player.image} name={player.name} className="size-8" />
       <span className="truncate font-medium">{player.name}</span>
-      {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
+      {/* A phone's row keeps its width for the name and the level. */}
+      {player.handle ? (
+        <span className={cn("truncate text-muted-foreground", player.level && "hidden sm:inline")}>@{player.handle}</span>
+      ) : null}
       <LevelTag
         level={player.level ? { text: player.level, provisional: player.provisional ?? false } : null}
         className="ml-auto shrink-0"
