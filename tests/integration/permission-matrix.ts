@@ -163,7 +163,7 @@ const drawCases: ActionCase[] = [
     params: async (w) => drawParams((await w.newDraw()).tournament),
     body: () => ({ form: { intent: "generate", seedBy: "level" } }),
     expect: drawEditors(),
-    fields: { seedBy: "enum?" },
+    fields: { seedBy: "enum" },
   },
   {
     intent: "publish",

@@ -54,9 +54,9 @@ export const DrawSettingsSchema = z.object({
 });
 export type DrawSettingsValues = z.output<typeof DrawSettingsSchema>;
 
-/** Making the draw: seeded by ranking points (the default) or by the players' levels. */
+/** Making the draw: seeded by ranking points or by the players' levels (the form's radio starts on points). */
 export const GenerateDrawSchema = z.object({
-  seedBy: z.enum(SEED_BY, { error: "Elige cómo preclasificar: por puntos del ranking o por nivel" }).default("points"),
+  seedBy: z.enum(SEED_BY, { error: "Elige cómo preclasificar: por puntos del ranking o por nivel" }),
 });
 
 /** An empty seed clears the organiser's seed. */
