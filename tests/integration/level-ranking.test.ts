@@ -25,16 +25,14 @@ type Page = {
 
 async function rated(name: string, gender: "Varonil" | "Femenil", level: number, matches: number) {
   const one = await f.createPlayer(handle.db, { name, gender });
-  await handle.db
-    .insert(s.playerLevel)
-    .values({
-      playerId: one.id,
-      rating: ratingOfLevel(level),
-      rd: matches >= 10 ? 80 : 150,
-      volatility: 0.04,
-      matches,
-      lastPlayedAt: new Date(),
-    });
+  await handle.db.insert(s.playerLevel).values({
+    playerId: one.id,
+    rating: ratingOfLevel(level),
+    rd: matches >= 10 ? 80 : 150,
+    volatility: 0.04,
+    matches,
+    lastPlayedAt: new Date(),
+  });
   return one;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
 import { playerPath } from "~/domain/slugs";
@@ -39,11 +40,22 @@ export function RankedPlayerCells({ row }: { row: Pick<RankingTableRow, "positio
   );
 }
 
-/** Pos., Jugador, Victorias, Puntos; positions 1 to 3 get coloured badges (docs/product.md §5.3). */
-export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
+/**
+ * A ranking's table: Pos., Jugador, then `columns` (the last one with no right padding); `children` are its
+ * rows, each starting with RankedPlayerCells.
+ */
+export function RankingFrame({
+  columns,
+  children,
+  testId,
+}: {
+  columns: readonly { label: string; right?: boolean }[];
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      <table className="w-full text-sm" data-testid={testId}>
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             <th scope="col" className="w-16 py-2 pr-2 font-medium">
@@ -52,24 +64,39 @@ export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
             <th scope="col" className="py-2 pr-2 font-medium">
               Jugador
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
-              Victorias
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Puntos
-            </th>
+            {columns.map((column, index) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={cn("py-2 font-medium", index < columns.length - 1 && "pr-2", column.right && "text-right")}
+              >
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.playerId} className="border-b last:border-0">
-              <RankedPlayerCells row={row} />
-              <td className="py-2 pr-2 text-right tabular-nums">{row.wins}</td>
-              <td className="py-2 text-right font-semibold tabular-nums">{row.points}</td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** Pos., Jugador, Victorias, Puntos; positions 1 to 3 get coloured badges (docs/product.md §5.3). */
+export function RankingTable({ rows }: { rows: readonly RankingTableRow[] }) {
+  return (
+    <RankingFrame
+      columns={[
+        { label: "Victorias", right: true },
+        { label: "Puntos", right: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.playerId} className="border-b last:border-0">
+          <RankedPlayerCells row={row} />
+          <td className="py-2 pr-2 text-right tabular-nums">{row.wins}</td>
+          <td className="py-2 text-right font-semibold tabular-nums">{row.points}</td>
+        </tr>
+      ))}
+    </RankingFrame>
   );
 }
