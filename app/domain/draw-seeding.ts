@@ -1,5 +1,7 @@
 // Seeding of a category's entries (pairs) for a draw (issue 19): by the site's ranking points in the
-// category, unranked pairs last, ties broken by a seeded random draw, then the organiser's overrides.
+// category, unranked pairs last, ties broken by a seeded random draw, then the organiser's overrides. Or,
+// the organiser's choice, by level (issue 35): the pair's level is the mean of its two players' ratings,
+// ties by ranking points, then the same seeded draw.
 import type { RankedPlayer } from "./ranking";
 import { done, refused, type Result } from "./result";
 import { type DrawSeed, drawOrder } from "./seeded-random";
@@ -28,6 +30,16 @@ export interface SeedOverride {
   seed: number;
 }
 
+/** What the organiser seeds by: the category's ranking points (the default) or the players' levels. */
+export const SEED_BY = ["points", "level"] as const;
+export type SeedBy = (typeof SEED_BY)[number];
+
+/** The players' ratings (levels' rating scale) for seeding by level; a player without one counts as `unrated`. */
+export interface SeedRatings {
+  ratings: ReadonlyMap<string, number>;
+  unrated: number;
+}
+
 export interface SeedingInput {
   entries: readonly DrawEntry[];
   /** The category's ranking, as `rankPlayers` returns it (only playerId and points are used). */
@@ -35,6 +47,8 @@ export interface SeedingInput {
   /** Breaks ties in points; record it with the draw to reproduce the order. */
   drawSeed: DrawSeed;
   overrides?: readonly SeedOverride[];
+  /** Given: seeds by pair level (mean rating), ties by points; absent: by points. */
+  levels?: SeedRatings;
 }
 
 export type SeedingResult = Result<{ seeds: SeededEntry[]; drawSeed: DrawSeed }>;
@@ -56,6 +70,12 @@ export function pairPoints(
   return { points, ranked };
 }
 
+/** A pair's level for seeding: the mean of its two players' ratings. */
+export function pairRating(playerIds: readonly string[], levels: SeedRatings): number {
+  const ratings = playerIds.map((id) => levels.ratings.get(id) ?? levels.unrated);
+  return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+}
+
 /**
  * Seeds 1..n: ranked pairs by points (desc), unranked pairs after them, equal points in the order of a
  * draw from `drawSeed`; then each override moves its entry to the seed asked for (lowest seed first).
@@ -69,7 +89,13 @@ export function seedEntries(input: SeedingInput): SeedingResult {
   }
   const tieOrder = new Map(drawOrder([...ids], drawSeed).map((id, index) => [id, index]));
   const rows = entries.map((entry) => ({ entryId: entry.id, ...pairPoints(entry.playerIds, input.ranking) }));
-  rows.sort((a, b) => Number(b.ranked) - Number(a.ranked) || b.points - a.points || tieOrder.get(a.entryId)! - tieOrder.get(b.entryId)!);
+  const byPoints = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    Number(b.ranked) - Number(a.ranked) || b.points - a.points || tieOrder.get(a.entryId)! - tieOrder.get(b.entryId)!;
+  const { levels } = input;
+  if (levels) {
+    const rating = new Map(entries.map((entry) => [entry.id, pairRating(entry.playerIds, levels)]));
+    rows.sort((a, b) => rating.get(b.entryId)! - rating.get(a.entryId)! || byPoints(a, b));
+  } else rows.sort(byPoints);
 
   const overrides = [...(input.overrides ?? [])].sort((a, b) => a.seed - b.seed);
   const overridden = new Set<string>();

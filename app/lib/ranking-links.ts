@@ -13,3 +13,10 @@ export function rankingHref({ category, gender, search, page }: RankingView): st
   if (page && page > 1) params.set("pagina", String(page));
   return `${RANKING_PATH}?${params}`;
 }
+
+/** URL of the ranking by level (issue 35): its gender, and the page when past the first. */
+export function levelRankingHref({ gender, page }: { gender: Gender; page?: number }): string {
+  const params = new URLSearchParams({ vista: "nivel", gender });
+  if (page && page > 1) params.set("pagina", String(page));
+  return `${RANKING_PATH}?${params}`;
+}

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { formatLevel } from "~/domain/levels";
 import { getDb } from "~/server/infra/db.server";
-import { levelsOf } from "~/server/levels";
+import { levelsOf, shortLevel } from "~/server/levels";
 import { searchPlayers } from "~/server/players";
 import type { Route } from "./+types/api.players.search";
 
@@ -28,8 +27,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       players: players.map(({ id, name, handle, image, gender }) => {
         const level = levels.get(id);
-        // The short form fits a picker's row: 'Nivel 4.3'.
-        return { id, name, handle, image, gender, level: level ? `Nivel ${formatLevel(level.level)}` : null };
+        // The short form fits a picker's row: 'Nivel 4.3', and whether it is still provisional.
+        const short = level ? shortLevel(level) : null;
+        return {
+          id,
+          name,
+          handle,
+          image,
+          gender,
+          level: short?.text ?? null,
+          provisional: short?.provisional ?? false,
+          // The number, for the registration's warning of a category far below the pair's level.
+          levelValue: level?.level ?? null,
+        };
       }),
     },
     { headers: { "Cache-Control": "private, max-age=30" } },

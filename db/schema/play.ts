@@ -3,6 +3,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, tim
 import { CATEGORY_TYPES } from "../../app/domain/categories";
 import { GROUP_SIZE_CHOICES, MAX_GROUP_COUNT } from "../../app/domain/draw-groups";
 import type { MatchScore } from "../../app/domain/match-result";
+import { SEED_BY } from "../../app/domain/draw-seeding";
 import { DRAW_FORMATS, DRAW_STATUSES, MATCH_SLOTS, MATCH_STAGES } from "../../app/domain/play";
 import type { ScheduleDay } from "../../app/domain/schedule";
 import type { ScoreRules } from "../../app/domain/score-rules";
@@ -46,6 +47,8 @@ export const draw = pgTable(
     entriesLocked: boolean("entries_locked").default(false).notNull(),
     /** 0..2^32-1 (seeded-random.ts), chosen when the draw is made; null before. */
     drawSeed: bigint("draw_seed", { mode: "number" }),
+    /** What the draw was seeded by (draw-seeding.ts): ranking points or the players' levels (issue 35). */
+    seedBy: text("seed_by").default("points").notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -59,6 +62,7 @@ export const draw = pgTable(
     check("draw_group_size_check", sql`${t.groupSize} in (${sql.raw(GROUP_SIZE_CHOICES.join(", "))})`),
     check("draw_group_split_check", sql`${t.groupCount} is null or ${t.groupSize} is null`),
     check("draw_seed_check", sql`${t.drawSeed} between 0 and 4294967295`),
+    check("draw_seed_by_check", inList(t.seedBy, SEED_BY)),
   ],
 );
 

@@ -23,7 +23,7 @@ async function scheduledDraw(page: Page) {
   for (let i = 0; i < 8; i += 2) {
     await post(page, drawUrl, { intent: "add-entry", player1Id: String(players[i]!.id), player2Id: String(players[i + 1]!.id) });
   }
-  await post(page, drawUrl, { intent: "generate" });
+  await post(page, drawUrl, { intent: "generate", seedBy: "points" });
   await post(page, drawUrl, { intent: "publish" });
   const orderUrl = `${tournament.path}/orden-de-juego`;
   await post(page, orderUrl, {

@@ -174,9 +174,9 @@ const drawCases: ActionCase[] = [
   {
     intent: "generate",
     params: async (w) => drawParams((await w.newDraw()).tournament),
-    body: () => ({ form: { intent: "generate" } }),
+    body: () => ({ form: { intent: "generate", seedBy: "level" } }),
     expect: drawEditors(),
-    noInput: "no fields besides the intent",
+    fields: { seedBy: "enum" },
   },
   {
     intent: "publish",

@@ -308,10 +308,21 @@ function MakeDraw({ draw }: { draw: DrawView | null }) {
             : "El cuadro está publicado: todos lo pueden ver. Mientras no tenga resultados puedes despublicarlo para cambiar las parejas."
           : drawn
             ? "El cuadro está hecho pero solo lo ven los organizadores. Publícalo para que todos lo vean."
-            : "Los preclasificados salen del ranking de la categoría; los empates se sortean."}
+            : "Los preclasificados salen del ranking de la categoría o del nivel de las parejas; los empates se sortean."}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <IntentForm intent="generate">
+      <div className="flex flex-wrap items-end gap-2">
+        <IntentForm intent="generate" className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <fieldset className="flex flex-col gap-1 text-sm">
+            <legend className="mb-1 font-medium">Preclasificar por</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="seedBy" value="points" defaultChecked={draw?.seedBy !== "level"} />
+              Puntos del ranking
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="seedBy" value="level" defaultChecked={draw?.seedBy === "level"} />
+              Nivel de la pareja (promedio de sus dos jugadores)
+            </label>
+          </fieldset>
           <Button type="submit" disabled={draw?.hasResults}>
             {drawn ? "Volver a sortear" : "Generar cuadro"}
           </Button>

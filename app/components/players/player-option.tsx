@@ -1,9 +1,18 @@
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/utils";
+import { LevelTag } from "./level-tag";
 
 // Apart from the pickers so the home search does not load them.
 
-export type SearchOption = { id: number | string; name: string; image: string | null; handle?: string | null; level?: string | null };
+export type SearchOption = {
+  id: number | string;
+  name: string;
+  image: string | null;
+  handle?: string | null;
+  level?: string | null;
+  /** The level is not reliable yet: 'Nivel 4.3 · Provisional'. */
+  provisional?: boolean;
+};
 
 /** One suggestion of a search combobox (pickers, home search): picture, name, handle and level. */
 export function PlayerOption({
@@ -33,8 +42,14 @@ export function PlayerOption({
     >
       <Avatar src={player.image} name={player.name} className="size-8" />
       <span className="truncate font-medium">{player.name}</span>
-      {player.handle ? <span className="truncate text-muted-foreground">@{player.handle}</span> : null}
-      {player.level ? <span className="ml-auto shrink-0 text-xs text-muted-foreground">{player.level}</span> : null}
+      {/* A phone's row keeps its width for the name and the level. */}
+      {player.handle ? (
+        <span className={cn("truncate text-muted-foreground", player.level && "hidden sm:inline")}>@{player.handle}</span>
+      ) : null}
+      <LevelTag
+        level={player.level ? { text: player.level, provisional: player.provisional ?? false } : null}
+        className="ml-auto shrink-0"
+      />
     </li>
   );
 }

@@ -9,6 +9,9 @@ export type PickedPlayer = {
   gender: string | null;
   /** 'Nivel 4.3' once the player has a level (search results only). */
   level?: string | null;
+  provisional?: boolean;
+  /** The level as a number, 1.0 to 7.0. */
+  levelValue?: number | null;
 };
 
 /** docs/product.md §3.2: a player search runs from 2 characters. */

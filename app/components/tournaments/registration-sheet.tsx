@@ -20,6 +20,7 @@ import {
   lowerCategoryWarning,
   registrationTypeFor,
 } from "~/domain/tournament-categories";
+import { levelCategoryWarning } from "~/domain/levels/category-warning";
 import type { PriceQuote } from "~/domain/pricing";
 import { fieldErrors, replyMessage } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
@@ -81,6 +82,8 @@ export function RegistrationButton({
     email: string;
     gender: string | null;
     category: string | null;
+    /** The linked player's level, 1.0 to 7.0 (issue 35). */
+    level?: number | null;
   } | null;
   quote: PriceQuote;
 }) {
@@ -119,6 +122,12 @@ export function RegistrationButton({
   const offeredTypes = allowedTypes.filter((type) => categoryChips(tournament, type).length > 0);
   const chips = categoryType ? categoryChips(tournament, categoryType) : [];
   const warning = lowerCategoryWarning(category, profile?.category);
+  // Issue 35: a pair far below its level hears it before confirming (a warning, never a refusal).
+  const levelWarning = levelCategoryWarning({
+    levels: [profile?.level, mode === "partner" ? partner?.levelValue : null],
+    chosen: category,
+    type: categoryType,
+  });
   const fieldError = (field: string) => (answer && !answer.ok ? fieldErrors(answer)[field] : undefined);
 
   function pickPartner(next: PickedPlayer | null) {
@@ -296,12 +305,17 @@ export function RegistrationButton({
                     {fieldError("category") ? <p className="text-sm text-destructive">{fieldError("category")}</p> : null}
                   </fieldset>
                 ) : null}
-                {warning ? (
-                  <Alert data-testid="lower-category-warning">
-                    <TriangleAlert className="mr-1 inline size-4" aria-hidden />
-                    {warning}
-                  </Alert>
-                ) : null}
+                {[
+                  ["lower-category-warning", warning],
+                  ["level-category-warning", levelWarning && `${levelWarning}. Puedes inscribirte de todos modos.`],
+                ].map(([testId, text]) =>
+                  text ? (
+                    <Alert key={testId} data-testid={testId}>
+                      <TriangleAlert className="mr-1 inline size-4" aria-hidden />
+                      {text}
+                    </Alert>
+                  ) : null,
+                )}
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor="comments" className="text-sm font-medium">
                     Comentarios (opcional)

@@ -2,6 +2,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
+import { LevelTag } from "~/components/players/level-tag";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -115,19 +116,25 @@ export function RegisteredPlayers({
           {entries.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center gap-2 text-sm">
               <Avatar src={r.userImage} name={r.userName} className="size-7" />
-              {r.player ? (
-                <Link to={playerPath(r.player)} className="hover:underline">
-                  {r.player.name}
-                </Link>
-              ) : (
-                <span>{r.userName}</span>
-              )}
+              <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
+                {r.player ? (
+                  <Link to={playerPath(r.player)} className="hover:underline">
+                    {r.player.name}
+                  </Link>
+                ) : (
+                  <span>{r.userName}</span>
+                )}
+                <LevelTag level={r.levels.first} />
+              </span>
               {r.partner ? (
                 <>
                   <span className="text-muted-foreground">/</span>
-                  <Link to={playerPath(r.partner)} className="hover:underline">
-                    {r.partner.name}
-                  </Link>
+                  <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
+                    <Link to={playerPath(r.partner)} className="hover:underline">
+                      {r.partner.name}
+                    </Link>
+                    <LevelTag level={r.levels.partner} />
+                  </span>
                 </>
               ) : (
                 <Badge variant="outline">Sin pareja</Badge>

@@ -42,3 +42,5 @@ export {
   toLevel,
 } from "./scale";
 export { formatLevelChange, levelChange, matchEffectText } from "./text";
+export { LEVEL_RANKING_MIN_MATCHES, LEVEL_RANKING_PER_PAGE, pageWithin } from "./level-ranking";
+export { levelCategoryWarning, pairLevel, WARN_FROM_STEPS } from "./category-warning";

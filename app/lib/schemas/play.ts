@@ -4,6 +4,7 @@ import { z } from "zod";
 import { SCORE_TEXT_MAX } from "../../domain/match-result";
 import { MAX_MATCH_VERSION } from "../../domain/match-version";
 import { AUTO_GROUP_SPLIT, GROUP_SIZE_CHOICES, type GroupSplit, MAX_GROUP_COUNT } from "../../domain/draw-groups";
+import { SEED_BY } from "../../domain/draw-seeding";
 import { DRAW_FORMATS, MATCH_SLOTS } from "../../domain/play";
 import { DEUCE_RULES } from "../../domain/score-rules";
 import { idField, MAX_DB_ID } from "./zod-locale";
@@ -69,6 +70,11 @@ export const DrawSettingsSchema = z.object({
   superTieBreak: checkbox,
 });
 export type DrawSettingsValues = z.output<typeof DrawSettingsSchema>;
+
+/** Making the draw: seeded by ranking points or by the players' levels (the form's radio starts on points). */
+export const GenerateDrawSchema = z.object({
+  seedBy: z.enum(SEED_BY, { error: "Elige cómo preclasificar: por puntos del ranking o por nivel" }),
+});
 
 /** An empty seed clears the organiser's seed. */
 export const SeedOverrideSchema = z.object({

@@ -4,3 +4,6 @@
 export { drawMatchKey, playedMatches, scoreMatchKey, type StreamFilter, type StreamMatch } from "./played-matches.server";
 export { applyMatchChanges, LEVELS_REPLAY_JOB, queueLevelsReplay, replayAllLevels, replayLevelsJob } from "./level-store.server";
 export { levelExample, levelsOf, type LevelPoint, playerLevelView, type PlayerLevelView } from "./level-page.server";
+export { ratingsOf, startingRating } from "./player-ratings.server";
+export { shortLevel, type ShortLevel, shortLevelsOf } from "./short-levels.server";
+export { type LevelRanking, levelRanking, type LevelRankingRow } from "./level-ranking.server";

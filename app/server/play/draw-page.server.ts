@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import { court, drawEntry, player } from "../../../db/schema";
 import { CATEGORY_TYPES, type CategoryType, categoriesForType } from "~/domain/categories";
 import { knockoutMatchLabel, shortRoundName } from "~/domain/draw-bracket";
+import type { SeedBy } from "~/domain/draw-seeding";
 import { scoreHrefFor, type ScoringViewer } from "~/domain/live-scoring";
 import { type DrawState, groupsOf, groupTable, knockoutMatchesOf } from "~/domain/draw-progress";
 import { pendingMatchesOf, withdrawalWalkovers } from "~/domain/draw-withdrawal";
@@ -231,6 +232,7 @@ export async function loadDrawView(key: DrawKey, db: Db = getDb(), viewer: Scori
     rulesLabel: rulesLabel(row.rules),
     entriesLocked: row.entriesLocked,
     drawSeed: row.drawSeed,
+    seedBy: row.seedBy as SeedBy,
     hasResults: rows.some((match) => match.winner !== null),
     entries: [...pairs.values()],
     /** Editors only: what withdrawing each pair still playing would do. */

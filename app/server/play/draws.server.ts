@@ -7,12 +7,13 @@ import { draw, drawEntry, drawMatch } from "../../../db/schema";
 import { GENDERS, type Gender, RANKING_CATEGORIES, type RankingCategory } from "~/domain/categories";
 import { splitGroups } from "~/domain/draw-groups";
 import { plannedMatches } from "~/domain/draw-progress";
-import { seedEntries } from "~/domain/draw-seeding";
+import { type SeedBy, seedEntries, type SeedRatings } from "~/domain/draw-seeding";
 import { sameCategory } from "~/domain/tournament-categories";
 import type { DrawSettingsValues } from "~/lib/schemas/play";
 import { getDb, type Db, type Tx } from "../infra/db.server";
 import { applyMatchChanges, drawMatchKey } from "~/server/levels";
 import { rankingFor } from "~/server/players";
+import { ratingsOf, startingRating } from "~/server/levels";
 import { queueDrawPublished } from "./match-reminders.server";
 import {
   type Actor,
@@ -132,25 +133,36 @@ async function categoryRanking(tx: Tx, key: DrawKey) {
   return rankingFor({ gender, category }, tx);
 }
 
+/** The entries' players' ratings for seeding by level; a player without one starts from the category. */
+async function entryRatings(tx: Tx, key: DrawKey, entries: readonly { player1Id: number; player2Id: number }[]): Promise<SeedRatings> {
+  const ratings = await ratingsOf(
+    tx,
+    entries.flatMap((entry) => [entry.player1Id, entry.player2Id]),
+  );
+  return { ratings: new Map([...ratings].map(([id, rating]) => [String(id), rating])), unrated: startingRating(key.category) };
+}
+
 function newDrawSeed(): number {
   return webcrypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 /**
- * Makes the draw from the entries: seeds by ranking points (ties by a new random draw seed, kept with
- * the draw), the organiser's seeds over them, then the elimination or group stage of the category's
- * format, stored as its matches. Again while no match has a result; the draw goes back to 'draft'
- * (seen by its editors only) until published.
+ * Makes the draw from the entries: seeds by ranking points, or by level when the organiser asks (ties by
+ * a new random draw seed, kept with the draw, as is what it was seeded by), the organiser's seeds over
+ * them, then the elimination or group stage of the category's format, stored as its matches. Again while
+ * no match has a result; the draw goes back to 'draft' (seen by its editors only) until published.
  */
 export async function generateDraw(
   actor: Actor,
   key: DrawKey,
   db: Db = getDb(),
   drawSeed: number = newDrawSeed(),
+  seedBy: SeedBy = "points",
 ): Promise<Result<{ drawId: number }>> {
   return withDraw(db, key, async (tx, row) => {
     if (hasResults(await drawMatches(tx, row.id))) return refused(DRAW_MESSAGES.hasResults, 409);
-    const made = await makeDraw(tx, actor, key, row, drawSeed);
+    if (row.seedBy !== seedBy) await tx.update(draw).set({ seedBy }).where(eq(draw.id, row.id));
+    const made = await makeDraw(tx, actor, key, { ...row, seedBy }, drawSeed);
     return made.ok ? done({ drawId: row.id }) : made;
   });
 }
@@ -182,6 +194,7 @@ export async function makeDraw(
     entries: entries.map((entry) => ({ id: String(entry.id), playerIds: [String(entry.player1Id), String(entry.player2Id)] as const })),
     ranking: await categoryRanking(tx, key),
     drawSeed,
+    ...(row.seedBy === "level" ? { levels: await entryRatings(tx, key, entries) } : {}),
     overrides: entries.flatMap((entry) =>
       // An organiser's seed above the pairs left (one withdrew) no longer exists.
       entry.seedOverride === null || entry.seedOverride > entries.length ? [] : [{ entryId: String(entry.id), seed: entry.seedOverride }],
@@ -205,7 +218,7 @@ export async function makeDraw(
   const values = matchValues(row.id, planned.value).map((match) => (match.bye ? match : { ...match, ...slots.get(match.code!) }));
   await tx.insert(drawMatch).values(values);
   await tx.update(draw).set({ status: "draft", drawSeed }).where(eq(draw.id, row.id));
-  await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format });
+  await audit(tx, actor, "draw.generate", row.id, { drawSeed, entries: seeded.length, format: row.format, seedBy: row.seedBy });
   return done(undefined);
 }
 

@@ -3,6 +3,7 @@
 import {
   DrawEntrySchema,
   DrawSettingsSchema,
+  GenerateDrawSchema,
   LockEntriesSchema,
   ClearResultSchema,
   MatchResultSchema,
@@ -82,8 +83,13 @@ export const DRAW_INTENTS: Record<string, Intent<DrawContext>> = {
   seed: intent(SeedOverrideSchema, async ({ value, reply }, { user, key }) =>
     answer(reply, await setSeedOverride(user, key, value.entryId, value.seed), "Preclasificado guardado"),
   ),
-  generate: intent(NO_FIELDS, async ({ reply }, { user, key }) =>
-    answer(reply, await generateDraw(user, key), "Cuadro generado", "Publícalo para que todos lo vean."),
+  generate: intent(GenerateDrawSchema, async ({ value, reply }, { user, key }) =>
+    answer(
+      reply,
+      await generateDraw(user, key, undefined, undefined, value.seedBy),
+      "Cuadro generado",
+      "Publícalo para que todos lo vean.",
+    ),
   ),
   publish: intent(NO_FIELDS, async ({ reply }, { user, key }) => answer(reply, await publishDraw(user, key), "Cuadro publicado")),
   unpublish: intent(NO_FIELDS, async ({ reply }, { user, key }) =>

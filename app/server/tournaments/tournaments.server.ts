@@ -19,6 +19,7 @@ import { registrationQuote, type PriceQuote } from "~/domain/pricing";
 import { classifyTournament, isRegistrationOpen } from "~/domain/tournament-status";
 import { done, type Refusal, type Result, refusedWith } from "~/domain/result";
 import { getDb } from "../infra/db.server";
+import { levelsOf, type ShortLevel, shortLevelsOf } from "~/server/levels";
 import { categoryPairs, categoryRefLabel, playerPeople, userPeople } from "./category-pairs.server";
 
 export type SortOrder = "asc" | "desc";
@@ -273,6 +274,8 @@ export type RegisteredPlayer = {
   /** The first player's profile, when the row is a draw's pair. */
   player: PlayerRef | null;
   partner: PlayerRef | null;
+  /** The levels (issue 35) of the registrant (or the pair's first player) and of the partner, when they have one. */
+  levels: { first: ShortLevel | null; partner: ShortLevel | null };
 };
 
 /**
@@ -285,6 +288,7 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
     .select({ id: draw.id, categoryType: draw.categoryType, category: draw.category })
     .from(draw)
     .where(and(eq(draw.tournamentId, tournamentId), ne(draw.status, "entries")));
+  const own = alias(player, "own");
   const isDrawn = (type: string, category: string) =>
     drawn.some((row) => registrationCategoryType(row.categoryType as CategoryType) === type && sameCategory(row.category, category));
   const rows = await db
@@ -294,6 +298,7 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
       category: registration.category,
       userName: user.name,
       userImage: user.image,
+      ownPlayerId: own.id,
       partnerId: player.id,
       partnerName: player.name,
       partnerHandle: player.handle,
@@ -302,11 +307,12 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
     .from(registration)
     .innerJoin(user, eq(user.id, registration.userId))
     .leftJoin(player, eq(player.id, registration.partnerPlayerId))
+    .leftJoin(own, eq(own.userId, registration.userId))
     .where(and(eq(registration.tournamentId, tournamentId), eq(registration.status, "confirmada")))
     .orderBy(asc(registration.categoryType), asc(registration.category), asc(registration.id));
   const registered = rows
     .filter((row) => !isDrawn(row.categoryType, row.category))
-    .map((row): RegisteredPlayer => ({
+    .map((row): Unleveled => ({
       id: `r${row.id}`,
       categoryType: row.categoryType,
       category: row.category,
@@ -317,8 +323,9 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
         row.partnerId === null
           ? null
           : { id: row.partnerId, name: row.partnerName ?? "", handle: row.partnerHandle, image: row.partnerImage },
+      firstPlayerId: row.ownPlayerId,
     }));
-  if (drawn.length === 0) return registered;
+  if (drawn.length === 0) return withLevels(registered);
   const player2 = alias(player, "player2");
   const pairs = await db
     .select({
@@ -340,7 +347,7 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
       ),
     )
     .orderBy(asc(drawEntry.seed), asc(drawEntry.id));
-  const entries = pairs.map((pair): RegisteredPlayer => {
+  const entries = pairs.map((pair): Unleveled => {
     const row = drawn.find((candidate) => candidate.id === pair.drawId)!;
     return {
       id: `e${pair.id}`,
@@ -350,9 +357,25 @@ export async function confirmedRegistrations(tournamentId: number): Promise<Regi
       userImage: pair.p1.image,
       player: pair.p1,
       partner: pair.p2,
+      firstPlayerId: pair.p1.id,
     };
   });
-  return [...registered, ...entries].sort((x, y) => x.categoryType.localeCompare(y.categoryType) || x.category.localeCompare(y.category));
+  return withLevels(
+    [...registered, ...entries].sort((x, y) => x.categoryType.localeCompare(y.categoryType) || x.category.localeCompare(y.category)),
+  );
+}
+
+/** Each row with its two players' levels ('Nivel 4.3', provisional or not). */
+type Unleveled = Omit<RegisteredPlayer, "levels"> & { firstPlayerId: number | null };
+
+async function withLevels(rows: Unleveled[]): Promise<RegisteredPlayer[]> {
+  const ids = rows.flatMap((row) => [row.firstPlayerId, row.partner?.id ?? null]).filter((id): id is number => id !== null);
+  const levels = await shortLevelsOf(getDb(), ids);
+  const levelOf = (id: number | null | undefined) => (id == null ? null : (levels.get(id) ?? null));
+  return rows.map(({ firstPlayerId, ...row }) => ({
+    ...row,
+    levels: { first: levelOf(firstPlayerId), partner: levelOf(row.partner?.id) },
+  }));
 }
 
 export async function userRegistration(tournamentId: number, userId: string) {
@@ -470,11 +493,20 @@ export async function registerForTournament(
   return done({ quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType });
 }
 
-/** What the registration sheet prefills: the user's name, gender and category (docs/product.md §4.3). */
+/**
+ * What the registration sheet prefills: the user's name, gender and category (docs/product.md §4.3), and the
+ * level of their linked player (issue 35: the warning when the pair registers far below it).
+ */
 export async function registrantProfile(userId: string) {
-  const [row] = await getDb()
-    .select({ name: user.name, email: user.email, gender: user.gender, category: user.category })
+  const db = getDb();
+  const [row] = await db
+    .select({ name: user.name, email: user.email, gender: user.gender, category: user.category, playerId: player.id })
     .from(user)
-    .where(eq(user.id, userId));
-  return row ?? null;
+    .leftJoin(player, eq(player.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { playerId, ...profile } = row;
+  const level = playerId === null ? undefined : (await levelsOf(db, [playerId])).get(playerId);
+  return { ...profile, level: level?.level ?? null };
 }
