@@ -63,7 +63,7 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const full = players.length >= event.playerCap;
   if (mine) {
     return (
-      <div className="flex flex-col gap-3" data-testid="my-entry">
+      <div className="flex flex-col gap-3" data-testid="own-entry">
         <p className="font-medium">
           {mine.waitingPosition === null ? "Estás anotado en este evento." : `Estás en la lista de espera (lugar ${mine.waitingPosition}).`}
         </p>

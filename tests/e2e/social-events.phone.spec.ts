@@ -53,7 +53,7 @@ test("an organiser's 10-player Americano fills up, the 11th waits and moves in w
       phones.push(phone);
       await phone.getByRole("button", { name: "Anotarme" }).click();
       await expect(phone.getByText("¡Listo! Ya estás anotado.")).toBeVisible();
-      await expect(phone.getByTestId("my-entry")).toContainText("Estás anotado en este evento.");
+      await expect(phone.getByTestId("own-entry")).toContainText("Estás anotado en este evento.");
     }
     await page.reload();
     await expect(page.getByTestId("social-count")).toHaveText("10 de 10 jugadores");
@@ -64,7 +64,7 @@ test("an organiser's 10-player Americano fills up, the 11th waits and moves in w
     await expect(eleventh.getByText("El evento está lleno: puedes anotarte en la lista de espera.")).toBeVisible();
     await eleventh.getByRole("button", { name: "Anotarme en la lista de espera" }).click();
     await expect(eleventh.getByText("Evento lleno: te anotamos en la lista de espera (lugar 1)")).toBeVisible();
-    await expect(eleventh.getByTestId("my-entry")).toContainText("Estás en la lista de espera (lugar 1).");
+    await expect(eleventh.getByTestId("own-entry")).toContainText("Estás en la lista de espera (lugar 1).");
     const waiting = eleventh.getByRole("list", { name: "Lista de espera" });
     await expect(waiting.getByTestId("social-entry")).toHaveCount(1);
     await expect(waiting).toContainText("Jugador11 Social");
@@ -77,7 +77,7 @@ test("an organiser's 10-player Americano fills up, the 11th waits and moves in w
     await expect(third.getByRole("button", { name: "Anotarme" })).toBeVisible();
 
     await eleventh.reload();
-    await expect(eleventh.getByTestId("my-entry")).toContainText("Estás anotado en este evento.");
+    await expect(eleventh.getByTestId("own-entry")).toContainText("Estás anotado en este evento.");
     await expect(eleventh.getByText("Nadie está en lista de espera.")).toBeVisible();
     const players = eleventh.getByRole("list", { name: "Jugadores anotados" });
     await expect(players.getByTestId("social-entry")).toHaveCount(10);
