@@ -1,9 +1,12 @@
 import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SiteShell } from "~/components/layout/site-shell";
-import { NotFoundPage } from "~/components/layout/not-found-page";
-import { PageError } from "~/components/layout/page-error";
+import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { useRootData } from "~/root";
 import { activeSponsors } from "~/server/admin";
+
+// Every page loads this layout: its error pages load only when a page fails.
+const NotFoundPage = lazyComponent(() => import("~/components/layout/not-found-page").then((m) => m.NotFoundPage));
+const PageError = lazyComponent(() => import("~/components/layout/page-error").then((m) => m.PageError));
 
 /** The sponsors strip's list, streamed after the page (its placeholders show until it arrives). */
 export function loader() {
