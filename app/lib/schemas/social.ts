@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { LADDER_CATEGORIES } from "~/domain/categories";
 import { MAX_SOCIAL_COURTS, MAX_SOCIAL_PLAYERS, MIN_SOCIAL_PLAYERS, SOCIAL_FORMATS, SOCIAL_GENDER_MIXES } from "~/domain/social-event";
-import { dateField, idField, MAX_DB_ID } from "./zod-locale";
+import { dateField, idField, MAX_DB_ID, optionalText } from "./zod-locale";
 
 /** A required id whose refusal says `message` (an empty field included). */
 const requiredId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
@@ -25,14 +25,6 @@ export const SOCIAL_CATEGORY_INVALID = "Elige una categoría de la lista";
 export const SOCIAL_GENDER_REQUIRED = "Elige quién puede jugar";
 export const SOCIAL_PARTNER_REQUIRED = "Elige a tu pareja para anotarte";
 export const SOCIAL_PLAYER_REQUIRED = "Elige un jugador";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres`)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const listOf = <T extends z.ZodType>(item: T, max: number) =>

@@ -4,7 +4,7 @@ import { UPLOADED_IMAGE } from "./account";
 import { LADDER_CATEGORIES, MIXED_CATEGORIES, RANKING_CATEGORIES, REGISTRATION_CATEGORY_TYPES } from "~/domain/categories";
 import { ALL_CATEGORIES, sameCategory } from "~/domain/tournament-categories";
 import { MAX_EXTRA_IMAGES, REGISTER_TOURNAMENT_INTENT, REGISTRATION_COMMENTS_MAX, RESULT_PLACEMENT_OPTIONS } from "./form-options";
-import { dateField, idField, MAX_DB_ID } from "./zod-locale";
+import { dateField, idField, MAX_DB_ID, optionalText } from "./zod-locale";
 
 export const CATEGORY_REQUIRED = "Debes seleccionar una categoría";
 export const CATEGORY_TYPE_REQUIRED = "Debes seleccionar un tipo de categoría";
@@ -60,13 +60,6 @@ const offered = (known: readonly string[]) =>
     .transform((list) => list.map((c) => known.find((k) => sameCategory(k, c)) ?? c));
 /** The edit dialog's list: the type's ladder, or 'Todas' (docs/product.md §4.6). */
 const ladderList = (known: readonly string[]) => offered([ALL_CATEGORIES, ...known]);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres`)
-    .optional()
-    .transform((v) => (v ? v : null));
 
 const tournamentFields = {
   title: z.string({ error: TITLE_TOO_SHORT }).trim().min(3, TITLE_TOO_SHORT).max(150, "Máximo 150 caracteres"),

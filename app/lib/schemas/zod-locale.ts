@@ -13,6 +13,15 @@ export { MAX_DB_ID };
 /** A row id posted in a form. */
 export const idField = () => z.coerce.number().int().positive().max(MAX_DB_ID);
 
+/** An optional text of at most `max` characters, trimmed; empty is null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
 /** The schema of an intent that posts nothing besides its name (delete, unlink, clear...). */
 export const NoFieldsSchema = z.object({});
 

@@ -181,18 +181,12 @@ export async function updateSocialEvent(
   });
 }
 
-export type SocialEventCard = {
-  id: number;
-  title: string;
-  clubId: number;
-  clubName: string;
-  date: string;
-  startTime: string;
-  format: SocialFormat;
-  playerCap: number;
+export type SocialEventCard = Pick<
+  SocialEventDetail,
+  "id" | "title" | "clubId" | "clubName" | "date" | "startTime" | "format" | "playerCap" | "status"
+> & {
   playersIn: number;
   waiting: number;
-  status: SocialStatus;
   upcoming: boolean;
   /** 'Jueves 3 de diciembre, 19:30' */
   when: string;
