@@ -48,8 +48,8 @@ test("two organisers at once: a live update never resets the open result form, a
     });
     expect(added.status(), await added.text()).toBe(200);
   }
-  for (const intent of ["generate", "publish"]) {
-    const made = await page.request.post(drawPath, { form: { intent } });
+  for (const form of [{ intent: "generate", seedBy: "points" }, { intent: "publish" }] as Record<string, string>[]) {
+    const made = await page.request.post(drawPath, { form });
     expect(made.status(), await made.text()).toBe(200);
   }
 

@@ -26,7 +26,8 @@ test.describe("at 360 px", () => {
       });
       expect(added.status(), await added.text()).toBe(200);
     }
-    for (const intent of ["generate", "publish"]) expect((await page.request.post(drawPath, { form: { intent } })).status()).toBe(200);
+    for (const form of [{ intent: "generate", seedBy: "points" }, { intent: "publish" }] as Record<string, string>[])
+      expect((await page.request.post(drawPath, { form })).status()).toBe(200);
 
     await page.context().clearCookies();
     await page.goto(drawPath);

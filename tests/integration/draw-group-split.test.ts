@@ -80,7 +80,7 @@ describe("number of groups or group size (issue 31)", () => {
     expect(saved.status).toBe(200);
     expect(strings(saved.payload)).toContain("Formato guardado");
     expect(await c.drawRow()).toMatchObject({ format: "groups", groupCount: 3, groupSize: null });
-    expect((await c.post({ intent: "generate" })).status).toBe(200);
+    expect((await c.post({ intent: "generate", seedBy: "points" })).status).toBe(200);
     expect(await c.groupSizes()).toEqual({ A: 4, B: 3, C: 3 });
     const row = (await c.drawRow())!;
     const knockout = await c.db
@@ -94,20 +94,20 @@ describe("number of groups or group size (issue 31)", () => {
   it("groups of 5 for 10 pairs, and back to the automatic split", async () => {
     const c = await category(10);
     expect((await c.post({ ...GROUPS, groupSplit: "size:5" })).status).toBe(200);
-    await c.post({ intent: "generate" });
+    await c.post({ intent: "generate", seedBy: "points" });
     expect(await c.groupSizes()).toEqual({ A: 5, B: 5 });
     // Another split removes the draft draw, to be made again with it.
     expect((await c.post({ ...GROUPS, groupSplit: "auto" })).status).toBe(200);
     expect(await c.drawRow()).toMatchObject({ status: "entries", groupCount: null, groupSize: null });
     expect(await c.groupSizes()).toEqual({});
-    await c.post({ intent: "generate" });
+    await c.post({ intent: "generate", seedBy: "points" });
     expect(await c.groupSizes()).toEqual({ A: 4, B: 3, C: 3 });
   });
 
   it("refuses 4 groups for 7 pairs in Spanish and changes nothing", async () => {
     const c = await category(7);
     expect((await c.post({ ...GROUPS, groupSplit: "count:2" })).status).toBe(200);
-    await c.post({ intent: "generate" });
+    await c.post({ intent: "generate", seedBy: "points" });
     const before = { row: await c.drawRow(), matches: await c.matchIds() };
     expect(await c.groupSizes()).toEqual({ A: 4, B: 3 });
 
@@ -135,7 +135,7 @@ describe("number of groups or group size (issue 31)", () => {
     const c = await category(10);
     expect((await c.post({ ...GROUPS, groupSplit: "count:2" })).status).toBe(200);
     await c.addPairs(1);
-    const refused = await c.post({ intent: "generate" });
+    const refused = await c.post({ intent: "generate", seedBy: "points" });
     expect(refused.status).toBe(400);
     expect(strings(refused.payload)).toContain("Con 11 parejas no se pueden formar 2 grupos de 5 como máximo");
     expect(await c.drawRow()).toMatchObject({ status: "entries", drawSeed: null });
