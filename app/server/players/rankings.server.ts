@@ -90,32 +90,39 @@ function categoryTotals(filter: Pick<RankingFilter, "category" | "gender">, wind
   )`;
 }
 
+/** A ranked player's row as the ranking statements return it. */
+type TotalsRow = {
+  player_id: number;
+  name: string;
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+  points: number | string;
+  wins: number | string;
+  results: number | string;
+};
+
+function unranked(row: TotalsRow): Omit<RankingRow, "position"> {
+  return {
+    playerId: Number(row.player_id),
+    name: row.name,
+    handle: row.handle,
+    image: row.image,
+    gender: row.gender,
+    points: Number(row.points),
+    wins: Number(row.wins),
+    results: Number(row.results),
+  };
+}
+
 /** Positions of every ranked player of one category and gender, best first (no search). */
 async function computeRanking(filter: Pick<RankingFilter, "category" | "gender">, today: IsoDate, db: Db): Promise<RankingRow[]> {
-  const { rows } = await db.execute<{
-    player_id: number;
-    name: string;
-    handle: string | null;
-    image: string | null;
-    gender: string | null;
-    points: number | string;
-    wins: number | string;
-    results: number | string;
-  }>(sql`
+  const { rows } = await db.execute<TotalsRow>(sql`
     select p.id as player_id, p.name, p.handle, p.image, p.gender, s.points, s.wins, s.results
     from ${categoryTotals(filter, rankingWindowStart(today), today)} s
     join player p on p.id = s.player_id`);
   return rows
-    .map((row) => ({
-      playerId: Number(row.player_id),
-      name: row.name,
-      handle: row.handle,
-      image: row.image,
-      gender: row.gender,
-      points: Number(row.points),
-      wins: Number(row.wins),
-      results: Number(row.results),
-    }))
+    .map(unranked)
     .sort(compareRankedPlayers)
     .map((row, index) => ({ position: index + 1, ...row }));
 }
@@ -136,18 +143,8 @@ async function computeRankingPage(
   limit: number,
   db: Db,
 ): Promise<RankingPage> {
-  const { rows } = await db.execute<{
-    total: number | string;
-    player_id: number | null;
-    name: string;
-    handle: string | null;
-    image: string | null;
-    gender: string | null;
-    points: number | string;
-    wins: number | string;
-    results: number | string;
-    first: number | string;
-  }>(sql`
+  // One row with a null player_id when no player is ranked (the total still comes).
+  const { rows } = await db.execute<TotalsRow & { total: number | string; first: number | string }>(sql`
     with ranked as (
       select s.*, rank() over (order by s.points desc, s.wins desc) as first,
         count(*) over (partition by s.points, s.wins) as tied
@@ -162,17 +159,7 @@ async function computeRankingPage(
     ) x on true`);
   const group = rows
     .filter((row) => row.player_id !== null)
-    .map((row) => ({
-      playerId: Number(row.player_id),
-      name: row.name,
-      handle: row.handle,
-      image: row.image,
-      gender: row.gender,
-      points: Number(row.points),
-      wins: Number(row.wins),
-      results: Number(row.results),
-      first: Number(row.first),
-    }))
+    .map((row) => ({ ...unranked(row), first: Number(row.first) }))
     .sort(compareRankedPlayers);
   const ranked: RankingRow[] = [];
   let groupStart = 0;
