@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/domain/calendar";
+import { addDays, mexicoToday } from "~/domain/calendar";
 import { rankPlayers, type RankingEntry } from "~/domain/ranking";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
 const { rankingFor, rankingPageFor, topPlayersByTitles } = await import("~/server/players/rankings.server");
+const { loadRankingPage } = await import("~/server/players/ranking-page.server");
 const { createPlayer, createResult, createTournament } = await import("./factories");
 
 const handle = useAppDb();
@@ -176,6 +177,46 @@ describe("rankingPageFor", () => {
       [6, []],
     ]);
     expect(await rankingPageFor({ category: "4ta", gender: "Varonil", today: TODAY }, 0, 2, db)).toEqual({ total: 0, rows: [] });
+  });
+});
+
+describe("the ranking page", () => {
+  it("shows 50 rows a page with the whole ranking's positions, the last page past the end, and searches the whole ranking", async () => {
+    const db = handle.db;
+    const today = mexicoToday();
+    const tournament = await createTournament(db, { startDate: addDays(today, -3), endDate: addDays(today, -1) });
+    const base = { tournamentId: tournament.id, categoryType: "Femenil", category: "3ra", player2Id: null } as const;
+    const champion = await createPlayer(db, { name: "Zulema Campeona" });
+    await createResult(db, { ...base, player1Id: champion.id, placement: "champion" });
+    // 51 players tied on 60 points: the tie crosses the page boundary (positions 2-52).
+    for (let i = 51; i >= 1; i--) {
+      const player = await createPlayer(db, { name: `Jugadora ${String(i).padStart(2, "0")}` });
+      await createResult(db, { ...base, player1Id: player.id, placement: "runner_up" });
+    }
+    const load = async (query: string) => {
+      const page = await loadRankingPage(new Request(`http://localhost/ranking-padel-puebla?category=3ra&gender=femenil${query}`));
+      return [page.total, page.pageCount, page.view.page, page.rows.map((r) => [r.position, r.name])];
+    };
+
+    const first = await load("");
+    expect(first.slice(0, 3)).toEqual([52, 2, 1]);
+    expect((first[3] as unknown[]).slice(0, 2)).toEqual([
+      [1, "Zulema Campeona"],
+      [2, "Jugadora 01"],
+    ]);
+    expect((first[3] as unknown[]).at(-1)).toEqual([50, "Jugadora 49"]);
+    const second = [
+      52,
+      2,
+      2,
+      [
+        [51, "Jugadora 50"],
+        [52, "Jugadora 51"],
+      ],
+    ];
+    expect(await load("&pagina=2")).toEqual(second);
+    expect(await load("&pagina=9")).toEqual(second);
+    expect(await load("&search=jugadora%2050")).toEqual([1, 1, 1, [[51, "Jugadora 50"]]]);
   });
 });
 
