@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/domain/calendar";
+import { addDays, mexicoToday } from "~/domain/calendar";
 import { rankPlayers, type RankingEntry } from "~/domain/ranking";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 
-const { rankingFor, topPlayersByTitles } = await import("~/server/players/rankings.server");
+const { rankingFor, rankingPageFor, topPlayersByTitles } = await import("~/server/players/rankings.server");
+const { loadRankingPage } = await import("~/server/players/ranking-page.server");
 const { createPlayer, createResult, createTournament } = await import("./factories");
 
 const handle = useAppDb();
@@ -88,6 +89,12 @@ describe("rankingFor", () => {
         const expected = rankPlayers(entries, TODAY);
         const actual = await rankingFor({ category, gender, today: TODAY }, db);
         expect(actual.map(({ handle: _h, image: _i, gender: _g, ...rest }) => rest)).toEqual(expected);
+        for (const limit of [1, 2, 3, 5]) {
+          for (let offset = 0; offset <= actual.length; offset += limit) {
+            const page = await rankingPageFor({ category, gender, today: TODAY }, offset, limit, db);
+            expect(page).toEqual({ total: actual.length, rows: actual.slice(offset, offset + limit) });
+          }
+        }
         if (category === "1ra" && gender === "Varonil") expect(expected.length).toBeGreaterThan(3);
         tiesOnPointsAndWins += expected.filter(
           (r, i) => i > 0 && r.points === expected[i - 1]!.points && r.wins === expected[i - 1]!.wins,
@@ -119,6 +126,97 @@ describe("rankingFor", () => {
     const searched = await rankingFor({ category: "5ta", gender: "Femenil", today: TODAY, search: "ramirez" }, db);
     expect(searched.map((r) => [r.position, r.name])).toEqual([[2, "Luis Ramírez"]]);
     expect(await rankingFor({ category: "5ta", gender: "Varonil", today: TODAY }, db)).toEqual([]);
+  });
+});
+
+describe("rankingPageFor", () => {
+  it("reads one page with the positions of the whole ranking, ties ordered by name across page boundaries", async () => {
+    const db = handle.db;
+    const tournament = await createTournament(db, { startDate: addDays(TODAY, -7), endDate: addDays(TODAY, -5) });
+    const base = { tournamentId: tournament.id, categoryType: "Femenil", category: "4ta", player2Id: null } as const;
+    // Four players tied on 60 points and no wins: ordered by name without accents or case, then by id.
+    for (const [name, placement] of [
+      ["beatriz", "runner_up"],
+      ["Zaira", "champion"],
+      ["Ángela", "runner_up"],
+      ["Abel", "semifinal"],
+      ["Beatriz", "runner_up"],
+      ["Ana", "runner_up"],
+    ] as const) {
+      const player = await createPlayer(db, { name });
+      await createResult(db, { ...base, player1Id: player.id, placement });
+    }
+
+    const pages = [];
+    for (const offset of [0, 2, 4, 6]) {
+      const page = await rankingPageFor({ category: "4ta", gender: "Femenil", today: TODAY }, offset, 2, db);
+      pages.push([page.total, page.rows.map((r) => [r.position, r.name, r.points, r.wins])]);
+    }
+    expect(pages).toEqual([
+      [
+        6,
+        [
+          [1, "Zaira", 100, 1],
+          [2, "Ana", 60, 0],
+        ],
+      ],
+      [
+        6,
+        [
+          [3, "Ángela", 60, 0],
+          [4, "beatriz", 60, 0],
+        ],
+      ],
+      [
+        6,
+        [
+          [5, "Beatriz", 60, 0],
+          [6, "Abel", 36, 0],
+        ],
+      ],
+      [6, []],
+    ]);
+    expect(await rankingPageFor({ category: "4ta", gender: "Varonil", today: TODAY }, 0, 2, db)).toEqual({ total: 0, rows: [] });
+  });
+});
+
+describe("the ranking page", () => {
+  it("shows 50 rows a page with the whole ranking's positions, the last page past the end, and searches the whole ranking", async () => {
+    const db = handle.db;
+    const today = mexicoToday();
+    const tournament = await createTournament(db, { startDate: addDays(today, -3), endDate: addDays(today, -1) });
+    const base = { tournamentId: tournament.id, categoryType: "Femenil", category: "3ra", player2Id: null } as const;
+    const champion = await createPlayer(db, { name: "Zulema Campeona" });
+    await createResult(db, { ...base, player1Id: champion.id, placement: "champion" });
+    // 51 players tied on 60 points: the tie crosses the page boundary (positions 2-52).
+    for (let i = 51; i >= 1; i--) {
+      const player = await createPlayer(db, { name: `Jugadora ${String(i).padStart(2, "0")}` });
+      await createResult(db, { ...base, player1Id: player.id, placement: "runner_up" });
+    }
+    const load = async (query: string) => {
+      const page = await loadRankingPage(new Request(`http://localhost/ranking-padel-puebla?category=3ra&gender=femenil${query}`));
+      return [page.total, page.pageCount, page.view.page, page.rows.map((r) => [r.position, r.name])];
+    };
+
+    const first = await load("");
+    expect(first.slice(0, 3)).toEqual([52, 2, 1]);
+    expect((first[3] as unknown[]).slice(0, 2)).toEqual([
+      [1, "Zulema Campeona"],
+      [2, "Jugadora 01"],
+    ]);
+    expect((first[3] as unknown[]).at(-1)).toEqual([50, "Jugadora 49"]);
+    const second = [
+      52,
+      2,
+      2,
+      [
+        [51, "Jugadora 50"],
+        [52, "Jugadora 51"],
+      ],
+    ];
+    expect(await load("&pagina=2")).toEqual(second);
+    expect(await load("&pagina=9")).toEqual(second);
+    expect(await load("&search=jugadora%2050")).toEqual([1, 1, 1, [[51, "Jugadora 50"]]]);
   });
 });
 

@@ -15,5 +15,5 @@ export {
   wonTournaments,
 } from "./players.server";
 export { loadRankingPage } from "./ranking-page.server";
-export { publicRanking, rankingFor, type TopPlayer, topPlayersByTitles } from "./rankings.server";
+export { publicRanking, publicRankingPage, rankingFor, rankingPageFor, type TopPlayer, topPlayersByTitles } from "./rankings.server";
 export { drawPairs, type DrawPair } from "./draw-pairs.server";

@@ -90,34 +90,85 @@ function categoryTotals(filter: Pick<RankingFilter, "category" | "gender">, wind
   )`;
 }
 
+/** A ranked player's row as the ranking statements return it. */
+type TotalsRow = {
+  player_id: number;
+  name: string;
+  handle: string | null;
+  image: string | null;
+  gender: string | null;
+  points: number | string;
+  wins: number | string;
+  results: number | string;
+};
+
+function unranked(row: TotalsRow): Omit<RankingRow, "position"> {
+  return {
+    playerId: Number(row.player_id),
+    name: row.name,
+    handle: row.handle,
+    image: row.image,
+    gender: row.gender,
+    points: Number(row.points),
+    wins: Number(row.wins),
+    results: Number(row.results),
+  };
+}
+
 /** Positions of every ranked player of one category and gender, best first (no search). */
 async function computeRanking(filter: Pick<RankingFilter, "category" | "gender">, today: IsoDate, db: Db): Promise<RankingRow[]> {
-  const { rows } = await db.execute<{
-    player_id: number;
-    name: string;
-    handle: string | null;
-    image: string | null;
-    gender: string | null;
-    points: number | string;
-    wins: number | string;
-    results: number | string;
-  }>(sql`
+  const { rows } = await db.execute<TotalsRow>(sql`
     select p.id as player_id, p.name, p.handle, p.image, p.gender, s.points, s.wins, s.results
     from ${categoryTotals(filter, rankingWindowStart(today), today)} s
     join player p on p.id = s.player_id`);
   return rows
-    .map((row) => ({
-      playerId: Number(row.player_id),
-      name: row.name,
-      handle: row.handle,
-      image: row.image,
-      gender: row.gender,
-      points: Number(row.points),
-      wins: Number(row.wins),
-      results: Number(row.results),
-    }))
+    .map(unranked)
     .sort(compareRankedPlayers)
     .map((row, index) => ({ position: index + 1, ...row }));
+}
+
+export type RankingPage = { total: number; rows: RankingRow[] };
+
+/**
+ * Rows `offset + 1 .. offset + limit` of one category's ranking (no search) and the count of ranked
+ * players, without reading the others' names. The database orders the totals by points and wins and gives
+ * each (points, wins) group its first position; only the groups that overlap the page are read and put in
+ * compareRankedPlayers() order here, so the name tie-break stays the domain's (Intl.Collator, which no SQL
+ * collation of PGlite reproduces).
+ */
+async function computeRankingPage(
+  filter: Pick<RankingFilter, "category" | "gender">,
+  today: IsoDate,
+  offset: number,
+  limit: number,
+  db: Db,
+): Promise<RankingPage> {
+  // One row with a null player_id when no player is ranked (the total still comes).
+  const { rows } = await db.execute<TotalsRow & { total: number | string; first: number | string }>(sql`
+    with ranked as (
+      select s.*, rank() over (order by s.points desc, s.wins desc) as first,
+        count(*) over (partition by s.points, s.wins) as tied
+      from ${categoryTotals(filter, rankingWindowStart(today), today)} s
+    )
+    select c.total, x.*
+    from (select count(*)::int as total from ranked) c
+    left join (
+      select r.player_id, p.name, p.handle, p.image, p.gender, r.points, r.wins, r.results, r.first::int as first
+      from ranked r join player p on p.id = r.player_id
+      where r.first <= ${offset + limit} and r.first + r.tied - 1 > ${offset}
+    ) x on true`);
+  const group = rows
+    .filter((row) => row.player_id !== null)
+    .map((row) => ({ ...unranked(row), first: Number(row.first) }))
+    .sort(compareRankedPlayers);
+  const ranked: RankingRow[] = [];
+  let groupStart = 0;
+  for (const [index, { first, ...row }] of group.entries()) {
+    if (index > 0 && first !== group[index - 1]!.first) groupStart = index;
+    const position = first + index - groupStart;
+    if (position > offset && position <= offset + limit) ranked.push({ position, ...row });
+  }
+  return { total: Number(rows[0]?.total ?? 0), rows: ranked };
 }
 
 /** Rows whose name or handle contains `search` (accent- and case-insensitive); all rows without one. */
@@ -142,6 +193,31 @@ export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promi
 // large seed); the pages that show it (the ranking, a profile's position, share images) reuse it until
 // public data changes (ADR 0032). 16 keys: the 14 rankings of a day and room for the day's change.
 const memo = publicDataMemo<readonly RankingRow[]>(16);
+
+/** One page of a category's ranking (no search) and its count of ranked players: rankingFor(filter).slice(offset, offset + limit). */
+export async function rankingPageFor(
+  filter: Omit<RankingFilter, "search">,
+  offset: number,
+  limit: number,
+  db: Db = getDb(),
+): Promise<RankingPage> {
+  return computeRankingPage(filter, filter.today ?? mexicoToday(), offset, limit, db);
+}
+
+// Pages of the rankings (the first pages and the share images' top 3 are most of them), same rule as `memo`.
+const pageMemo = publicDataMemo<RankingPage>(64);
+
+/** rankingPageFor() as the public pages show it, computed once per change of the public data in this process. */
+export async function publicRankingPage(
+  filter: Omit<RankingFilter, "today" | "search">,
+  offset: number,
+  limit: number,
+): Promise<RankingPage> {
+  const today = mexicoToday();
+  return pageMemo(`${today}|${filter.gender}|${filter.category}|${offset}|${limit}`, () =>
+    computeRankingPage(filter, today, offset, limit, getDb()),
+  );
+}
 
 /** rankingFor() as the public pages show it, computed once per change of the public data in this process. */
 export async function publicRanking(filter: Omit<RankingFilter, "today">): Promise<RankingRow[]> {

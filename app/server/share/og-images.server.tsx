@@ -14,7 +14,7 @@ import { getDb } from "../infra/db.server";
 import { homeTournaments } from "~/server/tournaments";
 import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "~/server/players";
-import { publicRanking, topPlayersByTitles } from "~/server/players";
+import { publicRankingPage, topPlayersByTitles } from "~/server/players";
 import { Avatar, Avatars, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "../infra/share-image.server";
 
 /** What /og/{path} answers: the data the image shows and how to draw it. */
@@ -188,7 +188,7 @@ async function rankingImage(categoryParam: string, genderParam: string): Promise
   const tab = RANKING_TABS.find((t) => t.param === categoryParam);
   const gender = GENDERS.find((g) => g.toLowerCase() === genderParam.toLowerCase());
   if (!tab || !gender) return null;
-  const rows = await publicRanking({ category: rankingTabFor(tab.category).category, gender: parseGender(gender) });
+  const { rows } = await publicRankingPage({ category: rankingTabFor(tab.category).category, gender: parseGender(gender) }, 0, 3);
   const data = {
     ...frameData(),
     heading: `Ranking ${tab.fuerza} ${gender}`,
