@@ -116,6 +116,7 @@ const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElem
 test("a visitor's draw, order of play and club screen follow each point and the organiser's result without a reload", async ({
   browser,
 }) => {
+  test.slow(); // Four pages and two browsers follow a match point by point: 30 s is short on a loaded 2-core machine.
   const viewer = await browser.newContext();
   const draw = await viewer.newPage();
   const order = await viewer.newPage();

@@ -12,7 +12,7 @@ import { createDrawRows, createScheduleSettings } from "../integration/play-fact
 import { DEMO, DEMO_PASSWORD } from "./fixtures";
 import { freshDataDir, signInContext, startServer, stopServer, type ServerProcess } from "./server-process";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210) + 23;
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 24;
 const DAY1 = isoDate(2);
 const DAY2 = isoDate(3);
 
