@@ -388,7 +388,7 @@ describe("the members' copy of a page (ADR 0036)", () => {
       playerId: anaPlayer.id,
       favorites: [],
       registeredTournaments: [],
-      profile: { name: "Ana Lucía Ferrer Solano", email: "ana.ferrer@example.test", gender: null, category: null },
+      profile: { name: "Ana Lucía Ferrer Solano", email: "ana.ferrer@example.test", gender: null, category: null, level: null },
     });
     expect(await yo(betoCookie)).toMatchObject({
       name: "Alberto Quiroga Lara",
@@ -534,7 +534,7 @@ describe("bounds", () => {
 describe("query parameters", () => {
   it("are kept as each route declares them (its handle), and nothing else is", async () => {
     const rules = routeRules(compiled.build.routes);
-    expect(Object.keys(rules.paramsOf("/ranking-padel-puebla")).sort()).toEqual(["category", "gender", "pagina"]);
+    expect(Object.keys(rules.paramsOf("/ranking-padel-puebla")).sort()).toEqual(["category", "gender", "pagina", "vista"]);
     expect(Object.keys(rules.paramsOf("/torneos-padel-puebla.data")).sort()).toEqual(["orden", "pagina", "tab"]);
     expect(Object.keys(rules.paramsOf("/clubs-padel-puebla"))).toEqual(["pagina"]);
     expect(rules.paramsOf("/aviso-de-privacidad")).toEqual({});
