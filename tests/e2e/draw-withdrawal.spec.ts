@@ -1,21 +1,12 @@
 // Withdrawals as organisers run them (issue 31, docs/product.md §10.1): after the draw is published, 'Retirar'
 // says what follows and asks for confirmation; the pair's pending match becomes a W.O. for its rival, who
 // moves on; the result already played stays; the draw stays published and everyone sees the pair withdrawn.
-import { createPlayer, createTournament, DEMO_ORGANISER_ID } from "./factories";
-import { DEMO, expect, signInAs, test } from "./fixtures";
+import { categoryWithPairs } from "./draws-flow";
+import { expect, test } from "./fixtures";
 
 test("a pair withdraws after the draw is published: its pending match is a W.O., the played result stays", async ({ page }) => {
   test.slow(); // Eight players are created before the organiser starts.
-  const tournament = await createTournament({ title: "Copa Retiros", fee: "800", author: DEMO.admin, organizerId: DEMO_ORGANISER_ID });
-  const drawPath = `${tournament.path}/cuadros/varonil-3ra`;
-  await signInAs(page, DEMO.organiser);
-  for (let i = 0; i < 4; i++) {
-    const [one, two] = [await createPlayer({ name: `Retiro ${i + 1}A` }), await createPlayer({ name: `Retiro ${i + 1}B` })];
-    const added = await page.request.post(drawPath, {
-      form: { intent: "add-entry", player1Id: String(one.id), player2Id: String(two.id) },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
+  const drawPath = await categoryWithPairs(page, { title: "Copa Retiros", name: "Retiro", pairs: 4 });
 
   await page.goto(drawPath);
   const editor = page.getByTestId("draw-editor");

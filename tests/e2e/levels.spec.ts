@@ -1,21 +1,12 @@
 // Levels (issue 35): a result the organiser saves rates its four players at once; the winner's profile
 // shows the level, its reliability, the chart of its evolution and the match's effect, and links to the
 // page that explains the level with the engine's own worked example.
-import { createPlayer, createTournament, DEMO_ORGANISER_ID } from "./factories";
-import { DEMO, expect, signInAs, test } from "./fixtures";
+import { categoryWithPairs } from "./draws-flow";
+import { expect, test } from "./fixtures";
 
 test("a saved result gives the winner a level, a chart and the match's effect on the profile", async ({ page }) => {
   test.slow(); // Eight players are created before the organiser starts.
-  const tournament = await createTournament({ title: "Copa Niveles", fee: "800", author: DEMO.admin, organizerId: DEMO_ORGANISER_ID });
-  const drawPath = `${tournament.path}/cuadros/varonil-3ra`;
-  await signInAs(page, DEMO.organiser);
-  for (let i = 0; i < 4; i++) {
-    const [one, two] = [await createPlayer({ name: `Nivel ${i + 1}A` }), await createPlayer({ name: `Nivel ${i + 1}B` })];
-    const added = await page.request.post(drawPath, {
-      form: { intent: "add-entry", player1Id: String(one.id), player2Id: String(two.id) },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
+  const drawPath = await categoryWithPairs(page, { title: "Copa Niveles", name: "Nivel", pairs: 4 });
   await page.goto(drawPath);
   const editor = page.getByTestId("draw-editor");
   await editor.getByRole("button", { name: "Generar cuadro" }).click();
