@@ -36,8 +36,13 @@ const FINAL = scoreMatch({ ...DEFAULT_RULES, numberOfSets: 3 }, [start(), ...set
 async function world(options: { finished?: boolean } = {}) {
   const db = handle.db;
   const owner = await f.createUser(db);
-  const users = await Promise.all(Array.from({ length: 4 }, () => f.createUser(db)));
-  const players = await Promise.all(users.map((user) => f.createPlayer(db, { userId: user.id })));
+  // One after another, so that the players' ids ascend in team order (team 1's two, then team 2's).
+  const users = [];
+  const players = [];
+  for (let i = 0; i < 4; i++) {
+    users.push(await f.createUser(db));
+    players.push(await f.createPlayer(db, { userId: users[i]!.id }));
+  }
   const finished = options.finished ?? true;
   const match = await f.createMatch(db, {
     ownerUserId: owner.id,
