@@ -122,3 +122,21 @@ export const SocialCheckInSchema = z.object({
   entryId: idField(),
   checkedIn: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
+
+export const SOCIAL_POINTS_INVALID = "Escribe los puntos de cada pareja (0 o más)";
+const points = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: SOCIAL_POINTS_INVALID })
+    .int(SOCIAL_POINTS_INVALID)
+    .min(0, SOCIAL_POINTS_INVALID)
+    .max(999, SOCIAL_POINTS_INVALID),
+);
+
+/** A match's points, with the version the organiser's screen showed (a save on an older one is refused). */
+export const SocialScoreSchema = z.object({
+  matchId: idField(),
+  version: z.coerce.number().int().min(0).max(MAX_DB_ID),
+  points1: points,
+  points2: points,
+});
