@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { LADDER_CATEGORIES } from "~/domain/categories";
 import { MAX_SOCIAL_COURTS, MAX_SOCIAL_PLAYERS, MIN_SOCIAL_PLAYERS, SOCIAL_FORMATS, SOCIAL_GENDER_MIXES } from "~/domain/social-event";
+import { versionField } from "./play";
 import { dateField, idField, MAX_DB_ID, optionalText } from "./zod-locale";
 
 /** A required id whose refusal says `message` (an empty field included). */
@@ -136,7 +137,7 @@ const points = z.preprocess(
 /** A match's points, with the version the organiser's screen showed (a save on an older one is refused). */
 export const SocialScoreSchema = z.object({
   matchId: idField(),
-  version: z.coerce.number().int().min(0).max(MAX_DB_ID),
+  version: versionField(),
   points1: points,
   points2: points,
 });
