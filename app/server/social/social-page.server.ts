@@ -68,6 +68,7 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
     signedIn: user !== null,
     signInTo: signInPath(args.request),
     mine,
+    minePlayerId: mine?.playerId ?? null,
     play,
     upcoming: event.date >= mexicoToday(),
     clubOptions: editing ? await listClubOptions() : [],
