@@ -28,6 +28,13 @@ export function NextRound({ next, highlight }: { next: NonNullable<SocialPlay["n
   );
 }
 
+const COLUMNS = [
+  ["Pts", "Puntos"],
+  ["PG", "Partidos ganados"],
+  ["PJ", "Partidos jugados"],
+  ["Dif", "Diferencia de puntos"],
+] as const;
+
 export function Leaderboard({ standings }: { standings: SocialPlay["standings"] }) {
   return (
     <div className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
@@ -40,26 +47,13 @@ export function Leaderboard({ standings }: { standings: SocialPlay["standings"] 
             <th scope="col" className="py-2 pr-2">
               Jugador
             </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              <abbr title="Puntos" className="no-underline">
-                Pts
-              </abbr>
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              <abbr title="Partidos ganados" className="no-underline">
-                PG
-              </abbr>
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              <abbr title="Partidos jugados" className="no-underline">
-                PJ
-              </abbr>
-            </th>
-            <th scope="col" className="py-2 text-right">
-              <abbr title="Diferencia de puntos" className="no-underline">
-                Dif
-              </abbr>
-            </th>
+            {COLUMNS.map(([short, title], i) => (
+              <th key={short} scope="col" className={cn("py-2 text-right", i < COLUMNS.length - 1 && "pr-2")}>
+                <abbr title={title} className="no-underline">
+                  {short}
+                </abbr>
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
