@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Rounds } from "~/components/social/social-play";
+import { useSocialLive } from "~/components/social/use-social-live";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/components/ui/intent-form";
 import { Badge } from "~/components/ui/badge";
@@ -141,6 +142,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   const data = loaderData;
   const { event, players, waiting, canEdit, editing, organizers, play } = data;
+  useSocialLive(data.live);
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
   if (editing) {

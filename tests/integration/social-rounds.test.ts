@@ -2,13 +2,15 @@
 // schedule, scores entered by the organiser make the standings, a stale or doubled save is refused, a
 // Mexicano's next round waits for the last one's scores and closes it, and only organisers may do any of it.
 import { asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { eventReader } from "./helpers/event-stream";
 import { caught, configureTestEnv, dataOf, directSessionCookie, pageRequest, routeArgs, statusOf, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
 await import("~/server/background.server");
 
 const { action: eventAction, loader: eventLoader } = await import("~/routes/social-event");
+const { loader: streamLoader } = await import("~/routes/api.social-events.$id.live");
 const social = await import("~/server/social");
 const { settleChanges } = await import("~/server/infra/changes.server");
 const { socialEventPath } = await import("~/domain/social-event");
@@ -214,5 +216,36 @@ describe("a Mexicano", () => {
     for (const m of second.rounds[1]!.matches)
       await post(event, { intent: "score", matchId: String(m.id), version: "0", points1: "12", points2: "12" }, cookie);
     expect(message(await post(event, { intent: "next-round" }, cookie))).toBe("Ya se jugaron todas las rondas. Termina el evento.");
+  });
+});
+
+describe("the event's live stream", () => {
+  const closers: (() => void)[] = [];
+  afterEach(() => {
+    for (const close of closers.splice(0)) close();
+  });
+
+  it("sends the page's version on connect and a new one after a score, which the page then shows", async () => {
+    const { event, cookie } = await eventWithPlayers(4, { title: "Americano en vivo" });
+    await post(event, { intent: "start" }, cookie);
+    const page = async () =>
+      dataOf<{ live: { eventId: number; version: string } }>(
+        await caught(eventLoader(routeArgs(pageRequest(socialEventPath(event)), slugOf(event)))),
+      ).live;
+    const abort = new AbortController();
+    closers.push(() => abort.abort());
+    const request = new Request(`http://localhost/api/social-events/${event.id}/live`, { signal: abort.signal });
+    const read = eventReader((await streamLoader(routeArgs(request, { id: String(event.id) }))) as Response, "social");
+    const before = await page();
+    expect(JSON.parse(await read())).toEqual(before);
+
+    const match = (await play(event)).rounds[0]!.matches[0]!;
+    await post(event, { intent: "score", matchId: String(match.id), version: "0", points1: "13", points2: "11" }, cookie);
+    const after = JSON.parse(await read()) as { eventId: number; version: string };
+    expect(after.version).not.toBe(before.version);
+    expect(await page()).toEqual(after);
+
+    const missing = await caught(streamLoader(routeArgs(new Request("http://localhost/api/social-events/999999/live"), { id: "999999" })));
+    expect(statusOf(missing)).toBe(404);
   });
 });

@@ -44,3 +44,4 @@ export {
   STALE_SCORE,
   startSocialEvent,
 } from "./social-rounds.server";
+export { notifySocial, type SocialSnapshot, socialVersion, streamSocialEvent } from "./social-live.server";

@@ -11,6 +11,7 @@ import { listClubOptions } from "~/server/directory";
 import { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
 import { ownEntry } from "./social-entries.server";
 import { socialPlay } from "./social-rounds.server";
+import { socialVersion } from "./social-live.server";
 import {
   eventWhen,
   getSocialEvent,
@@ -50,6 +51,8 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
   // ?editar=1 opens the edit form: for the event's editors only.
   const editing = url.searchParams.get("editar") === "1";
   const user = editing ? await requireSocialEditor(args, event.id) : await currentUser(args);
+  // Read before the data, so that a change in between shows as a newer version on the live stream.
+  const liveVersion = await socialVersion(event.id);
   const [entries, organizers, canEdit, mine, play] = await Promise.all([
     socialEntries(event.id),
     socialEventOrganizers(event.id, event.createdBy),
@@ -69,6 +72,7 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
     signInTo: signInPath(args.request),
     mine,
     minePlayerId: mine?.playerId ?? null,
+    live: { eventId: event.id, version: liveVersion },
     play,
     upcoming: event.date >= mexicoToday(),
     clubOptions: editing ? await listClubOptions() : [],
