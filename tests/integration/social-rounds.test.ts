@@ -175,6 +175,25 @@ describe("a Mexicano", () => {
     const { event, cookie } = await eventWithPlayers(8, { format: "mexicano", title: "Mexicano del viernes", rounds: 2 });
     expect(message(await post(event, { intent: "next-round" }, cookie))).toBe("El evento todavía no empieza.");
     await post(event, { intent: "start" }, cookie);
+    // Once it started, the format, the courts and the points stay as the stored rounds were made for.
+    const edit = (format: string) => ({
+      intent: "update",
+      title: event.title,
+      clubId: String(event.clubId),
+      date: event.date,
+      startTime: "19:30",
+      format,
+      courts: "Cancha 1, Cancha 2",
+      length: "rondas",
+      rounds: "2",
+      points: "24",
+      playerCap: "10",
+      genderMix: "abierto",
+    });
+    const locked = await post(event, edit("americano"), cookie);
+    expect(statusOf(locked)).toBe(400);
+    expect(message(locked)).toBe("El evento ya empezó: el formato, las canchas y los puntos por partido ya no se pueden cambiar.");
+    expect(statusOf(await post(event, edit("mexicano"), cookie))).toBe(302);
     const first = await play(event);
     expect(first.rounds).toHaveLength(1);
     expect(first.rounds[0]!.matches).toHaveLength(2);
