@@ -17,7 +17,10 @@ async function playerPhone(browser: Browser, path: string, firstName: string): P
   return page;
 }
 
-test("an organiser's 10-player Americano fills up, the 11th waits and moves in, then it starts and a score shows live", async ({ page, browser }) => {
+test("an organiser's 10-player Americano fills up, the 11th waits and moves in, then it starts and a score shows live", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // Eleven accounts sign up, each with its e-mail.
   const title = `Americano jueves ${unique()}`;
 
