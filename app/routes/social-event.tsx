@@ -1,6 +1,8 @@
 import { CalendarDays, MapPin, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
+import { Leaderboard, NextRound, Rounds } from "~/components/social/social-play";
+import { useSocialLive } from "~/components/social/use-social-live";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/components/ui/intent-form";
 import { Badge } from "~/components/ui/badge";
@@ -24,6 +26,7 @@ import type { Route } from "./+types/social-event";
 const tools = () => import("~/components/social/social-organizer-tools");
 const AddSocialPlayer = lazyComponent(() => tools().then((m) => m.AddSocialPlayer));
 const PairSignUp = lazyComponent(() => tools().then((m) => m.PairSignUp));
+const SocialScoreForm = lazyComponent(() => tools().then((m) => m.SocialScoreForm));
 const SocialEventForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventForm));
 
 /** Public page; ?editar=1 (the edit form) and the organisers' controls are for the event's editors. */
@@ -98,10 +101,48 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
   );
 }
 
+/** The organisers' 'Empezar evento', 'Siguiente ronda' (Mexicano) and 'Terminar evento'. */
+function PlayControls({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { event, play, players } = data;
+  if (event.status === "inscripciones") {
+    const checkedIn = players.filter((p) => p.checkedIn).length;
+    return (
+      <div className="flex flex-col gap-2 border-t border-border pt-4">
+        <p className="text-sm text-muted-foreground">
+          {checkedIn > 0
+            ? `Juegan los ${checkedIn} jugadores que llegaron.`
+            : "Juegan todos los anotados; marca 'Llegó' para que jueguen solo los presentes."}
+        </p>
+        <IntentForm intent="start">
+          <Button type="submit">Empezar evento</Button>
+        </IntentForm>
+      </div>
+    );
+  }
+  if (event.status !== "en-juego") return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {play.canAddRound ? (
+        <IntentForm intent="next-round">
+          <Button type="submit" size="sm">
+            Siguiente ronda
+          </Button>
+        </IntentForm>
+      ) : null}
+      <IntentForm intent="finish">
+        <Button type="submit" size="sm" variant="outline">
+          Terminar evento
+        </Button>
+      </IntentForm>
+    </div>
+  );
+}
+
 export default function SocialEventPage({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   const data = loaderData;
-  const { event, players, waiting, canEdit, editing, organizers } = data;
+  const { event, players, waiting, canEdit, editing, organizers, play } = data;
+  useSocialLive(data.live);
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
   if (editing) {
@@ -177,7 +218,33 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
         </p>
         <SignUpPanel data={data} />
+        {canEdit && event.status === "inscripciones" ? <PlayControls data={data} /> : null}
       </Section>
+
+      {play.next ? (
+        <Section title={`Siguiente ronda: ronda ${play.next.round}`}>
+          <NextRound next={play.next} highlight={data.minePlayerId} />
+        </Section>
+      ) : null}
+
+      {play.standings.length > 0 ? (
+        <Section title="Clasificación">
+          <Leaderboard standings={play.standings} />
+        </Section>
+      ) : null}
+
+      {play.rounds.length > 0 ? (
+        <Section title="Rondas" aside={canEdit ? <PlayControls data={data} /> : null}>
+          <Rounds
+            rounds={play.rounds}
+            scoreForm={
+              canEdit && event.status === "en-juego"
+                ? (match) => <SocialScoreForm key={`${match.id}-${match.version}`} match={match} pointsPerMatch={event.pointsPerMatch} />
+                : null
+            }
+          />
+        </Section>
+      ) : null}
 
       <Section title="Detalles">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">

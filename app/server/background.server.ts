@@ -24,6 +24,7 @@ import {
   reconcileRemindersSoon,
 } from "~/server/play";
 import { MATCH_SYNCED, type MatchSynced } from "~/server/score";
+import { notifySocial, SOCIAL_CHANGE } from "~/server/social";
 import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
@@ -40,6 +41,8 @@ onChange(PLAY_CHANGED, async ({ key }) => {
   await notifyPlay(Number(key));
   await reconcileRemindersSoon(Number(key));
 });
+// A social event changed (sign-ups, rounds, scores): its live page hears of it in every process.
+onChange(SOCIAL_CHANGE, ({ key }) => notifySocial(Number(key)));
 // A Padel Score match was scored: if it is a tournament's match, its draw follows.
 onChange(MATCH_SYNCED, ({ data }) => followScoredMatch(data as MatchSynced));
 // A player switched WhatsApp reminders on or off, or changed their phone.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, time, timestamp, unique } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { club } from "./club";
-import { createdAt, id, inList, notBlank, timestamps } from "./columns";
+import { createdAt, id, inList, notBlank, timestamps, updatedAt } from "./columns";
 import { player } from "./player";
 import { SOCIAL_FORMATS, SOCIAL_GENDER_MIXES, SOCIAL_STATUSES } from "../../app/domain/social-event";
 
@@ -94,5 +94,81 @@ export const socialEntry = pgTable(
     index("social_entry_event_id_idx").on(t.eventId, t.waitingPosition),
     index("social_entry_player_id_idx").on(t.playerId),
     index("social_entry_added_by_idx").on(t.addedBy),
+  ],
+);
+
+export const SOCIAL_ROUND_STATUSES = ["en-juego", "terminada"] as const;
+
+/**
+ * A round of a social event. Americano stores every round when the event starts; Mexicano one round at a
+ * time. A round is 'terminada' once the next one starts (its scores then stay as they are).
+ */
+export const socialRound = pgTable(
+  "social_round",
+  {
+    id: id(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => socialEvent.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    status: text("status").default("en-juego").notNull(),
+    /** Player ids who sit this round out, in the order the rules gave them. */
+    sittingOut: integer("sitting_out")
+      .array()
+      .default(sql`'{}'::integer[]`)
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("social_round_event_id_number_unique").on(t.eventId, t.number),
+    check("social_round_number_check", sql`${t.number} > 0`),
+    check("social_round_status_check", inList(t.status, SOCIAL_ROUND_STATUSES)),
+  ],
+);
+
+/**
+ * A match of a round on a court (index into social_event.courts, 0-based) with two sides of two players.
+ * points1/points2 null until scored; `version` goes up with every saved score, so a save made on an older
+ * version (a second organiser's screen) is refused instead of overwriting unseen.
+ */
+export const socialMatch = pgTable(
+  "social_match",
+  {
+    id: id(),
+    roundId: integer("round_id")
+      .notNull()
+      .references(() => socialRound.id, { onDelete: "cascade" }),
+    court: integer("court").notNull(),
+    team1Player1: integer("team1_player1")
+      .notNull()
+      .references(() => player.id, { onDelete: "restrict" }),
+    team1Player2: integer("team1_player2")
+      .notNull()
+      .references(() => player.id, { onDelete: "restrict" }),
+    team2Player1: integer("team2_player1")
+      .notNull()
+      .references(() => player.id, { onDelete: "restrict" }),
+    team2Player2: integer("team2_player2")
+      .notNull()
+      .references(() => player.id, { onDelete: "restrict" }),
+    points1: integer("points1"),
+    points2: integer("points2"),
+    version: integer("version").default(0).notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("social_match_round_id_court_unique").on(t.roundId, t.court),
+    check("social_match_court_check", sql`${t.court} >= 0 and ${t.court} < 10`),
+    check(
+      "social_match_points_check",
+      sql`(${t.points1} is null) = (${t.points2} is null) and coalesce(${t.points1}, 0) >= 0 and coalesce(${t.points2}, 0) >= 0`,
+    ),
+    check("social_match_version_check", sql`${t.version} >= 0`),
+    index("social_match_team1_player1_idx").on(t.team1Player1),
+    index("social_match_team1_player2_idx").on(t.team1Player2),
+    index("social_match_team2_player1_idx").on(t.team2Player1),
+    index("social_match_team2_player2_idx").on(t.team2Player2),
+    index("social_match_updated_by_idx").on(t.updatedBy),
   ],
 );

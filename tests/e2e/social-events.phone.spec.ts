@@ -1,5 +1,6 @@
 // Social events (issue 32) from phones: an organiser creates a 10-player Americano on 2 courts, players sign
-// up, the 11th goes to the waiting list, one leaves and the 11th moves in.
+// up, the 11th goes to the waiting list, one leaves and the 11th moves in; the organiser starts it and enters
+// a score, which a player's phone shows without reloading.
 import type { Browser, Page } from "@playwright/test";
 import { registerVerifiedUser } from "./accounts";
 import { unique } from "./factories";
@@ -16,7 +17,10 @@ async function playerPhone(browser: Browser, path: string, firstName: string): P
   return page;
 }
 
-test("an organiser's 10-player Americano fills up, the 11th waits and moves in when someone leaves", async ({ page, browser }) => {
+test("an organiser's 10-player Americano fills up, the 11th waits and moves in, then it starts and a score shows live", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // Eleven accounts sign up, each with its e-mail.
   const title = `Americano jueves ${unique()}`;
 
@@ -84,6 +88,25 @@ test("an organiser's 10-player Americano fills up, the 11th waits and moves in w
     await expect(players).toContainText("Jugador11 Social");
     await expect(players).not.toContainText("Jugador3 Social");
     await expect(eleventh.getByTestId("social-count")).toHaveText("10 de 10 jugadores");
+
+    // The organiser starts it: the whole schedule, 7 rounds of 2 courts, on the spectator's phone too.
+    await page.reload();
+    await page.getByRole("button", { name: "Empezar evento" }).click();
+    await expect(page.getByText("¡El evento empezó!")).toBeVisible();
+    await expect(page.getByTestId("social-round")).toHaveCount(7);
+    await expect(eleventh.getByTestId("social-round")).toHaveCount(7);
+    await expect(eleventh.getByTestId("social-standings").locator("tbody tr")).toHaveCount(10);
+
+    // A score from the organiser's phone: 13 fills in the other side's 11; the spectator sees it without reload.
+    const firstMatch = page.getByTestId("social-match").first();
+    await firstMatch.getByRole("textbox").first().fill("13");
+    await expect(firstMatch.getByRole("textbox").nth(1)).toHaveValue("11");
+    await firstMatch.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Marcador guardado")).toBeVisible();
+    const seen = eleventh.getByTestId("social-match").first();
+    await expect(seen.getByText("13", { exact: true })).toBeVisible();
+    await expect(seen.getByText("11", { exact: true })).toBeVisible();
+    await expect(eleventh.getByTestId("social-standings").locator("tbody tr").first()).toContainText("13");
   } finally {
     for (const phone of phones) await phone.context().close();
   }

@@ -11,10 +11,10 @@ import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server"
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { createBackup, listBackups } from "../../app/server/backups";
-import { addEntry, signUp } from "../../app/server/social";
+import { addEntry, saveSocialScore, signUp, startSocialEvent } from "../../app/server/social";
 import { socialEventPath } from "../../app/domain/social-event";
-import { eq } from "drizzle-orm";
-import { drawMatch, matchPlayer, socialEntry } from "../../db/schema";
+import { asc, eq } from "drizzle-orm";
+import { drawMatch, matchPlayer, socialEntry, socialMatch, socialRound } from "../../db/schema";
 import * as f from "./factories";
 import { playWorld } from "./helpers/play-world";
 import type { Role, World } from "./helpers/world";
@@ -342,6 +342,24 @@ async function socialEventWithEntry(w: World) {
   return { event, entryId: String(entry!.id) };
 }
 const socialEntries = new Map<string, string>();
+/** A fresh event of the world's organiser with 8 players in (enough to start it). */
+async function socialEventWithPlayers(w: World, overrides: Parameters<World["newSocialEvent"]>[0] = {}) {
+  const event = await w.newSocialEvent(overrides);
+  for (let i = 0; i < 8; i++) await addEntry(w.users.admin as unknown as SocialActor, event.id, (await w.newPlayer()).id, null);
+  return event;
+}
+async function roundMatches(w: World, eventId: number): Promise<number[]> {
+  const rows = await w.db
+    .select({ id: socialMatch.id })
+    .from(socialMatch)
+    .innerJoin(socialRound, eq(socialRound.id, socialMatch.roundId))
+    .where(eq(socialRound.eventId, eventId))
+    .orderBy(asc(socialRound.number), asc(socialMatch.court));
+  return rows.map((r) => r.id);
+}
+async function scoreSocialMatch(w: World, eventId: number, matchId: number) {
+  await saveSocialScore(w.users.admin as unknown as SocialActor, eventId, { matchId, version: 0, points1: 13, points2: 11 });
+}
 const socialCases: ActionCase[] = [
   {
     // Each role signs up with a new partner on a fresh event of the team variant (where the partner is required).
@@ -438,6 +456,51 @@ const socialCases: ActionCase[] = [
     body: (_w, role) => ({ form: { intent: "add-player", name: `Jugador Social ${role}`, gender: "Femenil" } }),
     expect: socialEditors(),
     fields: { name: "text", handle: "text?", gender: "enum", image: "url?" },
+  },
+  {
+    // A fresh event of 8 players per role, so that each editor starts one.
+    intent: "start",
+    params: async (w) => socialParams(await socialEventWithPlayers(w)),
+    body: () => ({ form: { intent: "start" } }),
+    expect: socialEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "next-round",
+    params: async (w) => {
+      const event = await socialEventWithPlayers(w, { format: "mexicano" });
+      await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+      for (const m of await roundMatches(w, event.id)) await scoreSocialMatch(w, event.id, m);
+      return socialParams(event);
+    },
+    body: () => ({ form: { intent: "next-round" } }),
+    expect: socialEditors(),
+    noInput: "no fields besides the intent",
+  },
+  {
+    intent: "score",
+    params: async (w, role) => {
+      const event = await socialEventWithPlayers(w);
+      await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+      socialEntries.set(`score-${role}`, String((await roundMatches(w, event.id))[0]!));
+      return socialParams(event);
+    },
+    body: (_w, role) => ({
+      form: { intent: "score", matchId: socialEntries.get(`score-${role}`)!, version: "0", points1: "13", points2: "11" },
+    }),
+    expect: socialEditors(),
+    fields: { matchId: "id", version: "version", points1: "id", points2: "id" },
+  },
+  {
+    intent: "finish",
+    params: async (w) => {
+      const event = await socialEventWithPlayers(w);
+      await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+      return socialParams(event);
+    },
+    body: () => ({ form: { intent: "finish" } }),
+    expect: socialEditors(),
+    noInput: "no fields besides the intent",
   },
   {
     intent: "unknown",
@@ -1405,6 +1468,8 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
     params: (w) => ({ id: String(w.unapprovedTournament.id) }),
     expect: { ...all("404"), organizer: "ok", admin: "ok" },
   },
+  // A social event's live stream (issue 32): public.
+  "routes/api.social-events.$id.live": { params: (w) => ({ id: String(w.socialEvent.id) }), expect: all("ok") },
   "club-screen": { params: (w) => tournamentParams(w.unapprovedTournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
   // A server-sent event stream: the test reads the status and cancels the body.
   "routes/api.whatsapp.stream": { params: () => ({}), expect: adminOnly() },

@@ -90,7 +90,7 @@ export const SeedOverrideSchema = z.object({
 const NO_VERSION = "No se sabe qué versión del partido editabas: recarga la página";
 
 /** The match's version the result form was opened with (match-version.ts): a hidden field, 0 or more. */
-const versionField = () =>
+export const versionField = () =>
   z
     .string({ error: NO_VERSION })
     .regex(/^\d{1,10}$/, NO_VERSION)

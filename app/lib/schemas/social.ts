@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { LADDER_CATEGORIES } from "~/domain/categories";
 import { MAX_SOCIAL_COURTS, MAX_SOCIAL_PLAYERS, MIN_SOCIAL_PLAYERS, SOCIAL_FORMATS, SOCIAL_GENDER_MIXES } from "~/domain/social-event";
+import { versionField } from "./play";
 import { dateField, idField, MAX_DB_ID, optionalText } from "./zod-locale";
 
 /** A required id whose refusal says `message` (an empty field included). */
@@ -121,4 +122,22 @@ export const SocialEntrySchema = z.object({ entryId: idField() });
 export const SocialCheckInSchema = z.object({
   entryId: idField(),
   checkedIn: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+export const SOCIAL_POINTS_INVALID = "Escribe los puntos de cada pareja (0 o más)";
+const points = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: SOCIAL_POINTS_INVALID })
+    .int(SOCIAL_POINTS_INVALID)
+    .min(0, SOCIAL_POINTS_INVALID)
+    .max(999, SOCIAL_POINTS_INVALID),
+);
+
+/** A match's points, with the version the organiser's screen showed (a save on an older one is refused). */
+export const SocialScoreSchema = z.object({
+  matchId: idField(),
+  version: versionField(),
+  points1: points,
+  points2: points,
 });

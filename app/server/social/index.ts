@@ -27,3 +27,21 @@ export {
 } from "./social-events.server";
 export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
 export { loadSocialCreatePage, loadSocialEventPage, loadSocialList, socialCreateAction, socialEventPageAction } from "./social-page.server";
+export {
+  ALL_ROUNDS_PLAYED,
+  EVENT_FINISHED,
+  EVENT_STARTED,
+  finishSocialEvent,
+  nextSocialRound,
+  ROUND_CLOSED,
+  roundIncomplete,
+  saveSocialScore,
+  type SocialMatchView,
+  type SocialPlay,
+  socialPlay,
+  type SocialRoundView,
+  type SocialStandingView,
+  STALE_SCORE,
+  startSocialEvent,
+} from "./social-rounds.server";
+export { notifySocial, type SocialSnapshot, socialVersion, streamSocialEvent } from "./social-live.server";

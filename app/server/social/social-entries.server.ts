@@ -261,7 +261,7 @@ export async function checkIn(actor: SessionUser, eventId: number, entryId: numb
 /** The entry of the user's own player in the event, if any. */
 export async function ownEntry(userId: string, eventId: number) {
   const [row] = await getDb()
-    .select({ id: socialEntry.id, waitingPosition: socialEntry.waitingPosition })
+    .select({ id: socialEntry.id, playerId: socialEntry.playerId, waitingPosition: socialEntry.waitingPosition })
     .from(socialEntry)
     .innerJoin(player, eq(player.id, socialEntry.playerId))
     .where(and(eq(socialEntry.eventId, eventId), eq(player.userId, userId)));

@@ -16,6 +16,7 @@ export const SOCIAL_CHANGE = "social-event";
 export const SOCIAL_EVENT_NOT_FOUND = "Evento no encontrado";
 export const INVALID_SOCIAL_ORGANIZER = "Alguno de los organizadores ya no existe. Quítalo e inténtalo de nuevo.";
 export const SOCIAL_CLUB_NOT_FOUND = "Ese club no existe. Elige uno de la lista.";
+export const SOCIAL_PLAY_LOCKED = "El evento ya empezó: el formato, las canchas y los puntos por partido ya no se pueden cambiar.";
 export const SOCIAL_PAGE_SIZE = 24;
 /** How far back 'recent' events stay on the list. */
 export const RECENT_DAYS = 60;
@@ -89,7 +90,7 @@ async function clubExists(tx: Tx, clubId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-type Refusal = { message: string; status?: number; field?: "clubId" | "organizerIds" | "playerCap" };
+type Refusal = { message: string; status?: number; field?: "clubId" | "organizerIds" | "playerCap" | "format" };
 
 function columnsOf(values: SocialEventValues) {
   return {
@@ -151,6 +152,10 @@ export async function updateSocialEvent(
     const [before] = await tx.select().from(socialEvent).where(eq(socialEvent.id, eventId)).for("update");
     if (!before) return refused(SOCIAL_EVENT_NOT_FOUND, 404);
     if (!(await clubExists(tx, values.clubId))) return { ok: false, message: SOCIAL_CLUB_NOT_FOUND, field: "clubId" } as const;
+    // The stored rounds were made for these: changing them once play started would not match them.
+    const playChanged =
+      values.format !== before.format || values.courts.length !== before.courts.length || values.pointsPerMatch !== before.pointsPerMatch;
+    if (before.status !== "inscripciones" && playChanged) return { ok: false, message: SOCIAL_PLAY_LOCKED, field: "format" } as const;
     const [inCount] = await tx
       .select({ n: count() })
       .from(socialEntry)

@@ -2,7 +2,14 @@
 // leaving (any signed-in user), and the editors' intents (edit, add, remove and check in players, add a
 // new player). Routes check the permission of each before dispatching.
 import { NewPlayerSchema } from "~/lib/schemas/player";
-import { SocialAddEntrySchema, SocialCheckInSchema, SocialEntrySchema, SocialEventSchema, SocialSignUpSchema } from "~/lib/schemas/social";
+import {
+  SocialAddEntrySchema,
+  SocialCheckInSchema,
+  SocialEntrySchema,
+  SocialEventSchema,
+  SocialScoreSchema,
+  SocialSignUpSchema,
+} from "~/lib/schemas/social";
 import { socialEventPath } from "~/domain/social-event";
 import type { FormToast } from "~/lib/form-reply";
 import { intent, NO_FIELDS, type Intent, type Reply } from "../infra/form-intents.server";
@@ -11,6 +18,7 @@ import type { SessionUser } from "~/server/accounts";
 import { createPlayer, HANDLE_TAKEN } from "~/server/players";
 import { addEntry, checkIn, leaveEvent, removeEntry, signUp } from "./social-entries.server";
 import { createSocialEvent, updateSocialEvent } from "./social-events.server";
+import { finishSocialEvent, nextSocialRound, saveSocialScore, startSocialEvent } from "./social-rounds.server";
 
 export const SOCIAL_FORM_ERROR: FormToast = {
   type: "error",
@@ -87,6 +95,26 @@ export const SOCIAL_EVENT_INTENTS: Record<string, Intent<SocialContext>> = {
     const outcome = await checkIn(user, eventId, value.entryId, value.checkedIn);
     if (!outcome.ok) return refusal(reply, outcome);
     return reply.ok({ toast: { type: "success", title: value.checkedIn ? "Asistencia registrada" : "Asistencia quitada" } });
+  }),
+  start: intent(NO_FIELDS, async ({ reply }, { user, eventId }) => {
+    const outcome = await startSocialEvent(user, eventId);
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.ok({ toast: { type: "success", title: "¡El evento empezó!" } });
+  }),
+  "next-round": intent(NO_FIELDS, async ({ reply }, { user, eventId }) => {
+    const outcome = await nextSocialRound(user, eventId);
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.ok({ toast: { type: "success", title: `Ronda ${outcome.value.round} lista` } });
+  }),
+  score: intent(SocialScoreSchema, async ({ value, reply }, { user, eventId }) => {
+    const outcome = await saveSocialScore(user, eventId, value);
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.ok({ data: outcome.value, toast: { type: "success", title: "Marcador guardado" } });
+  }),
+  finish: intent(NO_FIELDS, async ({ reply }, { user, eventId }) => {
+    const outcome = await finishSocialEvent(user, eventId);
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.ok({ toast: { type: "success", title: "Evento terminado" } });
   }),
   // 'Añadir nuevo jugador': a player not on the site yet, then picked in 'Añadir jugador'.
   "add-player": intent(NewPlayerSchema, async ({ value, reply }, { user }) => {

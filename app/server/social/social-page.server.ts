@@ -10,6 +10,8 @@ import { currentUser, requireUser, signInPath, type RequestArgs } from "~/server
 import { listClubOptions } from "~/server/directory";
 import { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
 import { ownEntry } from "./social-entries.server";
+import { socialPlay } from "./social-rounds.server";
+import { socialVersion } from "./social-live.server";
 import {
   eventWhen,
   getSocialEvent,
@@ -49,11 +51,14 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
   // ?editar=1 opens the edit form: for the event's editors only.
   const editing = url.searchParams.get("editar") === "1";
   const user = editing ? await requireSocialEditor(args, event.id) : await currentUser(args);
-  const [entries, organizers, canEdit, mine] = await Promise.all([
+  // Read before the data, so that a change in between shows as a newer version on the live stream.
+  const liveVersion = await socialVersion(event.id);
+  const [entries, organizers, canEdit, mine, play] = await Promise.all([
     socialEntries(event.id),
     socialEventOrganizers(event.id, event.createdBy),
     editing || canEditSocialEvent(user, event.id),
     user ? ownEntry(user.id, event.id) : null,
+    socialPlay(event),
   ]);
   const siteUrl = getConfig().SITE_URL;
   return {
@@ -66,6 +71,9 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
     signedIn: user !== null,
     signInTo: signInPath(args.request),
     mine,
+    minePlayerId: mine?.playerId ?? null,
+    live: { eventId: event.id, version: liveVersion },
+    play,
     upcoming: event.date >= mexicoToday(),
     clubOptions: editing ? await listClubOptions() : [],
     canonical: `${siteUrl}${canonicalPath}`,
