@@ -6,6 +6,8 @@ import type { SocialMatchView, SocialPlay, SocialRoundView } from "~/server/soci
 
 const text = "[font-size:clamp(1rem,1.5vw,2.25rem)]";
 const heading = "[font-size:clamp(1.5rem,2.4vw,3.5rem)] font-bold";
+/** The courts' lines: a notch smaller, so that a pair's names hold on one line of a half-screen column. */
+const courtText = "[font-size:clamp(0.95rem,1.2vw,1.9rem)]";
 
 function ScreenLeaderboard({ standings }: { standings: SocialPlay["standings"] }) {
   return (
@@ -33,12 +35,12 @@ const pair = (side: SocialMatchView["team1"]) => `${side[0].name} y ${side[1].na
 function ScreenRound({ round }: { round: SocialRoundView }) {
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid gap-3 2xl:grid-cols-2" data-testid="screen-courts">
+      <ul className={cn("grid gap-3", round.matches.length > 2 && "xl:grid-cols-2")} data-testid="screen-courts">
         {round.matches.map((m) => (
           <li key={m.id} className="flex flex-col gap-1 rounded-xl bg-white/10 p-3 md:p-4" data-testid="screen-court">
-            <h3 className={cn("font-bold text-accent uppercase", text)}>{m.court}</h3>
+            <h3 className={cn("font-bold text-accent uppercase", courtText)}>{m.court}</h3>
             {[m.team1, m.team2].map((side, i) => (
-              <p key={i} className={cn("flex items-baseline justify-between gap-4", text)}>
+              <p key={i} className={cn("flex items-baseline justify-between gap-4", courtText)}>
                 <span className="min-w-0 break-words font-semibold">{pair(side)}</span>
                 <span className="shrink-0 font-mono text-[1.4em] font-bold tabular-nums">{m.points?.[i] ?? "–"}</span>
               </p>
@@ -75,14 +77,35 @@ export function SocialScreen({
       {standings.length === 0 ? (
         <p className={text}>El evento todavía no empieza: aquí saldrán la clasificación y las canchas de cada ronda.</p>
       ) : (
-        <div className="grid flex-1 gap-4 md:gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid flex-1 content-start gap-4 md:gap-8 lg:grid-cols-2">
           <section aria-labelledby="screen-standings" className="flex min-w-0 flex-col gap-3">
             <h2 id="screen-standings" className={heading}>
               {finished ? "Clasificación final" : "Clasificación"}
             </h2>
             <ScreenLeaderboard standings={standings} />
           </section>
-          {round && !finished ? (
+          {finished ? (
+            <section aria-labelledby="screen-podium" className="flex min-w-0 flex-col gap-3">
+              <h2 id="screen-podium" className={heading}>
+                Podio
+              </h2>
+              <ol className="flex flex-col gap-3" data-testid="screen-podium">
+                {standings.slice(0, 3).map((s, i) => (
+                  <li
+                    key={s.player}
+                    className={cn(
+                      "flex items-baseline gap-4 rounded-xl p-4 [font-size:clamp(1.25rem,2.2vw,3rem)]",
+                      i === 0 ? "bg-accent text-accent-foreground" : "bg-white/10",
+                    )}
+                  >
+                    <span className="font-extrabold tabular-nums">{s.position}º</span>
+                    <span className="min-w-0 flex-1 break-words font-bold">{s.name}</span>
+                    <span className="shrink-0 font-bold tabular-nums">{s.points.toLocaleString("es-MX")} pts</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : round ? (
             <section aria-labelledby="screen-round" className="flex min-w-0 flex-col gap-3">
               <h2 id="screen-round" className={heading}>
                 Ronda {round.number}
