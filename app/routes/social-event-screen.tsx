@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ScreenError } from "~/components/play/screen-error";
 import { SocialScreen } from "~/components/social/social-screen";
 import { useSocialLive } from "~/components/social/use-social-live";
 import { SOCIAL_EVENTS_PATH } from "~/domain/social-event";
@@ -35,16 +35,5 @@ export default function SocialEventScreenPage({ loaderData }: Route.ComponentPro
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{notFound ? "Pantalla no encontrada" : "Pantalla del club"}</title>
-      <h1 className="text-3xl font-bold">{notFound ? "Pantalla no encontrada" : "No se pudo cargar la pantalla"}</h1>
-      {notFound ? <p className="text-muted-foreground">Este evento no existe.</p> : null}
-      <Link to={SOCIAL_EVENTS_PATH} className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
-        Ver todos los eventos
-      </Link>
-    </main>
-  );
+  return <ScreenError missing="Este evento no existe." back={{ to: SOCIAL_EVENTS_PATH, label: "Ver todos los eventos" }} />;
 }
