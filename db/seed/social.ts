@@ -24,8 +24,8 @@ const DEMO_PLAYER_USER = "demo-jugador";
 const SCORES_SEED = 20_261_127;
 const MINUTE = 60_000;
 
-type EventPlan = {
-  clubIndex: number;
+export type SocialNightPlan = {
+  clubId: number;
   title: string;
   date: string;
   startTime: string;
@@ -36,11 +36,11 @@ type EventPlan = {
   playerCap: number;
   price: string;
   status: "inscripciones" | "en-juego" | "terminado";
-  /** Players signed up (the first ones of the list); beyond the cap they wait. */
-  signedUp: number;
-  /** Offset into the player list, so the three nights do not have exactly the same people. */
-  from: number;
+  /** Rounds with every score entered (the rest wait); a Mexicano has one more round, open. Default: all. */
+  scoredRounds?: number;
 };
+
+type Person = { id: number; userId: string | null };
 
 function ok<T>(outcome: Result<T>): T {
   if (!outcome.ok) throw new Error(`Demo social play: ${outcome.message}`);
@@ -68,10 +68,12 @@ export async function writeSocialDemo(tx: Tx, now: Date): Promise<void> {
   // The demo player plays the finished Americano and tonight's Mexicano ('Mis partidos', their profile).
   const ordered = [...people.filter((p) => p.userId === DEMO_PLAYER_USER), ...people.filter((p) => p.userId !== DEMO_PLAYER_USER)];
   if (clubs.length < 4 || ordered.length < 40) return;
+  const rng = new Rng(SCORES_SEED);
+  const night = (plan: SocialNightPlan, entrants: Person[]) => writeSocialNight(tx, plan, entrants, rng, now);
 
-  const plans: EventPlan[] = [
+  await night(
     {
-      clubIndex: 1,
+      clubId: clubs[1]!.id,
       title: "Americano de los jueves",
       date: addDays(today, -7),
       startTime: "19:00",
@@ -82,11 +84,12 @@ export async function writeSocialDemo(tx: Tx, now: Date): Promise<void> {
       playerCap: 12,
       price: "$250 por persona",
       status: "terminado",
-      signedUp: 12,
-      from: 0,
     },
+    ordered.slice(0, 12),
+  );
+  await night(
     {
-      clubIndex: 0,
+      clubId: clubs[0]!.id,
       title: "Mexicano nocturno",
       date: today,
       startTime: anHourAgo(now),
@@ -97,12 +100,14 @@ export async function writeSocialDemo(tx: Tx, now: Date): Promise<void> {
       playerCap: 16,
       price: "$300 por persona, incluye bebida",
       status: "en-juego",
-      signedUp: 14,
-      from: 0,
+      scoredRounds: 2,
     },
+    ordered.slice(0, 14),
+  );
+  // At the demo club administrator's club; full, two on the waiting list.
+  await night(
     {
-      // The demo club administrator's club.
-      clubIndex: 3,
+      clubId: clubs[3]!.id,
       title: "Americano abierto de fin de mes",
       date: addDays(today, 7),
       startTime: "18:30",
@@ -113,107 +118,95 @@ export async function writeSocialDemo(tx: Tx, now: Date): Promise<void> {
       playerCap: 16,
       price: "$200 por persona",
       status: "inscripciones",
-      signedUp: 18,
-      from: 20,
     },
-  ];
+    ordered.slice(20, 38),
+  );
+}
 
-  const rng = new Rng(SCORES_SEED);
-  for (const plan of plans) {
-    const start = new Date(now.getTime() - 10 * 24 * 60 * MINUTE);
-    const [event] = await tx
-      .insert(socialEvent)
-      .values({
-        clubId: clubs[plan.clubIndex]!.id,
-        title: plan.title,
-        date: plan.date,
-        startTime: plan.startTime,
-        format: plan.format,
-        courts: plan.courts,
-        rounds: plan.rounds,
-        pointsPerMatch: plan.pointsPerMatch,
-        serveRule: "4 saques por jugador",
-        playerCap: plan.playerCap,
-        price: plan.price,
-        genderMix: "abierto",
-        status: plan.status,
-        createdBy: ORGANIZER,
-        createdAt: start,
-        updatedAt: now,
-      })
-      .returning({ id: socialEvent.id });
-    const eventId = event!.id;
-    await tx.insert(socialEventOrganizer).values({ eventId, userId: ORGANIZER, createdAt: start });
+/**
+ * One social event run by the demo organiser: `entrants` signed up in order (beyond the cap they wait) and,
+ * once started, checked in, with its rounds as the server stores them and random scores that add up.
+ */
+export async function writeSocialNight(tx: Tx, plan: SocialNightPlan, entrants: readonly Person[], rng: Rng, now: Date) {
+  const start = new Date(now.getTime() - 10 * 24 * 60 * MINUTE);
+  const { scoredRounds = plan.rounds, ...columns } = plan;
+  const [event] = await tx
+    .insert(socialEvent)
+    .values({ ...columns, serveRule: "4 saques por jugador", genderMix: "abierto", createdBy: ORGANIZER, createdAt: start, updatedAt: now })
+    .returning({ id: socialEvent.id });
+  const eventId = event!.id;
+  await tx.insert(socialEventOrganizer).values({ eventId, userId: ORGANIZER, createdAt: start });
+  const started = plan.status !== "inscripciones";
+  await tx.insert(socialEntry).values(
+    entrants.map((p, i) => ({
+      eventId,
+      playerId: p.id,
+      waitingPosition: i < plan.playerCap ? null : i - plan.playerCap + 1,
+      checkedInAt: started ? new Date(start.getTime() + 9 * 24 * 60 * MINUTE) : null,
+      addedBy: p.userId ?? ORGANIZER,
+      createdAt: new Date(start.getTime() + i * 37 * MINUTE),
+    })),
+  );
+  if (!started) return { id: eventId, title: plan.title };
 
-    const entrants = ordered.slice(plan.from, plan.from + plan.signedUp);
-    const playing = plan.status === "inscripciones" ? [] : entrants.map((p) => String(p.id));
-    await tx.insert(socialEntry).values(
-      entrants.map((p, i) => ({
-        eventId,
-        playerId: p.id,
-        waitingPosition: i < plan.playerCap ? null : i - plan.playerCap + 1,
-        checkedInAt: plan.status === "inscripciones" ? null : new Date(start.getTime() + 9 * 24 * 60 * MINUTE),
-        addedBy: p.userId ?? ORGANIZER,
-        createdAt: new Date(start.getTime() + i * 37 * MINUTE),
-      })),
-    );
-    if (plan.status === "inscripciones") continue;
-
-    const courts = plan.courts.length;
-    const scored: { round: Round; points: ([number, number] | null)[] }[] = [];
-    const scoreRound = (round: Round) => ({ round, points: round.matches.map(() => randomScore(rng, plan.pointsPerMatch)) });
-    if (plan.format === "americano") {
-      for (const round of ok(americanoSchedule({ players: playing, courts, rounds: plan.rounds, seed: eventId }))) {
-        scored.push(scoreRound(round));
-      }
-    } else {
-      // As the server makes them: round 1 in a random order, then each round from the standings.
-      const order = mexicanoOpeningOrder(playing, { kind: "azar", seed: eventId });
-      scored.push(scoreRound(ok(mexicanoRound({ standings: order, courts, rule: "1y3-vs-2y4", round: 1, sittingOutHistory: [] }))));
-      for (const number of [2, 3]) {
-        const played: ScoredRound[] = scored.map(({ round, points }) => ({
-          ...round,
-          matches: round.matches.map((m, i) => ({ ...m, points: points[i] ?? null })),
-        }));
-        const standings = socialStandings(played, playing, { kind: "promedio" }).map((s) => s.player);
-        const history = sittingOutHistory(
-          scored.map((s) => s.round),
-          playing,
-        );
-        const round = ok(mexicanoRound({ standings, courts, rule: "1y3-vs-2y4", round: number, sittingOutHistory: history }));
-        // Round 3 is on court: no score yet.
-        scored.push(number === 3 ? { round, points: round.matches.map(() => null) } : scoreRound(round));
-      }
+  const playing = entrants.slice(0, plan.playerCap).map((p) => String(p.id));
+  const courts = plan.courts.length;
+  const scores = (round: Round) =>
+    round.number <= scoredRounds ? round.matches.map(() => randomScore(rng, plan.pointsPerMatch)) : round.matches.map(() => null);
+  const scored: { round: Round; points: ([number, number] | null)[] }[] = [];
+  if (plan.format === "americano") {
+    for (const round of ok(americanoSchedule({ players: playing, courts, rounds: plan.rounds, seed: eventId }))) {
+      scored.push({ round, points: scores(round) });
     }
-
-    const eventStart = new Date(start.getTime() + 10 * 24 * 60 * MINUTE);
-    for (const [index, { round, points }] of scored.entries()) {
-      const open = plan.status === "en-juego" && index === scored.length - 1;
-      const [row] = await tx
-        .insert(socialRound)
-        .values({
-          eventId,
-          number: round.number,
-          status: open ? "en-juego" : "terminada",
-          sittingOut: round.sittingOut.map(Number),
-          createdAt: eventStart,
-        })
-        .returning({ id: socialRound.id });
-      await tx.insert(socialMatch).values(
-        round.matches.map((m, i) => ({
-          roundId: row!.id,
-          court: m.court - 1,
-          team1Player1: Number(m.team1[0]),
-          team1Player2: Number(m.team1[1]),
-          team2Player1: Number(m.team2[0]),
-          team2Player2: Number(m.team2[1]),
-          points1: points[i]?.[0] ?? null,
-          points2: points[i]?.[1] ?? null,
-          version: points[i] ? 1 : 0,
-          updatedBy: points[i] ? ORGANIZER : null,
-          updatedAt: eventStart,
-        })),
+  } else {
+    // As the server makes them: round 1 in a random order, then each round from the standings.
+    const order = mexicanoOpeningOrder(playing, { kind: "azar", seed: eventId });
+    const first = ok(mexicanoRound({ standings: order, courts, rule: "1y3-vs-2y4", round: 1, sittingOutHistory: [] }));
+    scored.push({ round: first, points: scores(first) });
+    for (let number = 2; number <= Math.min(plan.rounds, scoredRounds + 1); number++) {
+      const played: ScoredRound[] = scored.map(({ round, points }) => ({
+        ...round,
+        matches: round.matches.map((m, i) => ({ ...m, points: points[i] ?? null })),
+      }));
+      const standings = socialStandings(played, playing, { kind: "promedio" }).map((s) => s.player);
+      const history = sittingOutHistory(
+        scored.map((s) => s.round),
+        playing,
       );
+      const round = ok(mexicanoRound({ standings, courts, rule: "1y3-vs-2y4", round: number, sittingOutHistory: history }));
+      scored.push({ round, points: scores(round) });
     }
   }
+
+  const eventStart = new Date(start.getTime() + 10 * 24 * 60 * MINUTE);
+  for (const { round, points } of scored) {
+    // A Mexicano's round closes when the next one starts; every round closes when the event ends.
+    const closed = plan.status === "terminado" || (plan.format === "mexicano" && round.number < scored.length);
+    const [row] = await tx
+      .insert(socialRound)
+      .values({
+        eventId,
+        number: round.number,
+        status: closed ? "terminada" : "en-juego",
+        sittingOut: round.sittingOut.map(Number),
+        createdAt: eventStart,
+      })
+      .returning({ id: socialRound.id });
+    await tx.insert(socialMatch).values(
+      round.matches.map((m, i) => ({
+        roundId: row!.id,
+        court: m.court - 1,
+        team1Player1: Number(m.team1[0]),
+        team1Player2: Number(m.team1[1]),
+        team2Player1: Number(m.team2[0]),
+        team2Player2: Number(m.team2[1]),
+        points1: points[i]?.[0] ?? null,
+        points2: points[i]?.[1] ?? null,
+        version: points[i] ? 1 : 0,
+        updatedBy: points[i] ? ORGANIZER : null,
+        updatedAt: eventStart,
+      })),
+    );
+  }
+  return { id: eventId, title: plan.title };
 }
