@@ -235,12 +235,12 @@ describe("the default seed", () => {
                  (select count(*)::int from social_match m join social_round r on r.id = m.round_id
                    where r.event_id = e.id and m.points1 + m.points2 <> e.points_per_match) as "wrongSums",
                  exists (select 1 from social_entry s join player p on p.id = s.player_id where s.event_id = e.id and p.user_id = 'demo-jugador') as "demoPlays",
-                 exists (select 1 from social_event_organizer o where o.event_id = e.id and o.user_id = 'demo-organizador') as organised
+                 e.created_by = 'demo-organizador' as organised
           from social_event e join club c on c.id = e.club_id order by e.date`,
     );
     expect(events).toEqual([
       {
-        title: "Americano de los jueves",
+        title: "Americano social",
         club: "Club de Pádel Cholula",
         format: "americano",
         status: "terminado",
@@ -272,7 +272,7 @@ describe("the default seed", () => {
         organised: true,
       },
       {
-        title: "Americano abierto de fin de mes",
+        title: "Americano abierto",
         club: "Lomas Pádel & Social",
         format: "americano",
         status: "inscripciones",

@@ -16,7 +16,7 @@ import {
 } from "../../app/domain/social";
 import type { Result } from "../../app/domain/result";
 import type { Tx } from "../client";
-import { club, player, socialEntry, socialEvent, socialEventOrganizer, socialMatch, socialRound } from "../schema/index";
+import { club, player, socialEntry, socialEvent, socialMatch, socialRound } from "../schema/index";
 import { Rng } from "./rng";
 
 const ORGANIZER = "demo-organizador";
@@ -47,9 +47,9 @@ function ok<T>(outcome: Result<T>): T {
   return outcome.value;
 }
 
-/** A score of a match to `total` points that adds up (13-11, 9-15); never a draw for an even total. */
+/** A close score of a match to `total` points that adds up (13-11, 9-15 for 24); never a draw. */
 function randomScore(rng: Rng, total: number): [number, number] {
-  const winner = rng.int(Math.ceil((total + 1) / 2), total - 2);
+  const winner = rng.int(Math.ceil((total + 1) / 2), Math.round(total * 0.75));
   return rng.chance(0.5) ? [winner, total - winner] : [total - winner, winner];
 }
 
@@ -74,7 +74,7 @@ export async function writeSocialDemo(tx: Tx, now: Date): Promise<void> {
   await night(
     {
       clubId: clubs[1]!.id,
-      title: "Americano de los jueves",
+      title: "Americano social",
       date: addDays(today, -7),
       startTime: "19:00",
       format: "americano",
@@ -108,7 +108,7 @@ export async function writeSocialDemo(tx: Tx, now: Date): Promise<void> {
   await night(
     {
       clubId: clubs[3]!.id,
-      title: "Americano abierto de fin de mes",
+      title: "Americano abierto",
       date: addDays(today, 7),
       startTime: "18:30",
       format: "americano",
@@ -135,7 +135,6 @@ export async function writeSocialNight(tx: Tx, plan: SocialNightPlan, entrants: 
     .values({ ...columns, serveRule: "4 saques por jugador", genderMix: "abierto", createdBy: ORGANIZER, createdAt: start, updatedAt: now })
     .returning({ id: socialEvent.id });
   const eventId = event!.id;
-  await tx.insert(socialEventOrganizer).values({ eventId, userId: ORGANIZER, createdAt: start });
   const started = plan.status !== "inscripciones";
   await tx.insert(socialEntry).values(
     entrants.map((p, i) => ({
