@@ -135,10 +135,10 @@ export async function discoverPages(base) {
     player: firstLink(players, /href="(\/(?:padel\/[^"]+|jugador\/id\/\d+))"/, "player"),
     club: firstLink(clubs, /href="(\/clubs-padel-puebla\/[^"/]+(?:\/\d+)?)"/, "club"),
     coach: firstLink(coaches, /href="(\/entrenadores-padel-puebla\/[^"/]+(?:\/\d+)?)"/, "coach"),
-    // The demo seed's social event in play (its leaderboard live), else the first one listed.
-    socialEvent: socialEvents.includes('href="/eventos-padel-puebla/mexicano-')
-      ? firstLink(socialEvents, /href="(\/eventos-padel-puebla\/mexicano-[^"/?]+-\d+)"/, "social event")
-      : firstLink(socialEvents, /href="(\/eventos-padel-puebla\/[^"/?]+-\d+)"/, "social event"),
+    // The demo seed's social event in play (its leaderboard live), else the first one listed; none: null.
+    socialEvent:
+      (socialEvents.match(/href="(\/eventos-padel-puebla\/mexicano-[^"/?]+-\d+)"/) ??
+        socialEvents.match(/href="(\/eventos-padel-puebla\/[^"/?]+-\d+)"/))?.[1] ?? null,
   };
 }
 

@@ -46,7 +46,7 @@ export async function publicPages(base) {
     "/entrenadores-padel-puebla",
     sample.coach,
     "/eventos-padel-puebla",
-    sample.socialEvent,
+    ...(sample.socialEvent ? [sample.socialEvent] : []),
     "/padel-score",
     "/auth",
     "/auth/register",
