@@ -21,7 +21,7 @@ export function NextRound({ next, highlight }: { next: NonNullable<SocialPlay["n
           )}
         >
           <span>{p.name}</span>
-          <span className="text-muted-foreground">{p.court === null ? "Descansa" : `${p.court} con ${p.partner}`}</span>
+          <span className="ml-auto text-right text-muted-foreground">{p.court === null ? "Descansa" : `${p.court} con ${p.partner}`}</span>
         </li>
       ))}
     </ul>
