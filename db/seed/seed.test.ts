@@ -308,7 +308,8 @@ describe("the default seed", () => {
   });
 });
 
-describe("seed", () => {
+// Each test here seeds whole databases (three in one): over the default 30 s on a busy machine.
+describe("seed", { timeout: 120_000 }, () => {
   it("produces identical data for the same seed and now", async () => {
     const [a, b, c] = [await freshDb(), await freshDb(), await freshDb()];
     await seed(a, { seed: 11, now: NOW });
