@@ -1,3 +1,10 @@
+CREATE TABLE "ranking_count" (
+	"category_type" text NOT NULL,
+	"category" text NOT NULL,
+	"players" integer NOT NULL,
+	CONSTRAINT "ranking_count_category_type_category_pk" PRIMARY KEY("category_type","category")
+);
+--> statement-breakpoint
 CREATE TABLE "ranking_total" (
 	"category_type" text NOT NULL,
 	"category" text NOT NULL,

@@ -3,7 +3,8 @@
 -- results: 3x slower at ten times the large seed). ADR 0039. Kept like player.titles (0016): the database
 -- counts the touched (category, player) pairs again from `result` in the writing transaction, so every
 -- writer (results, draws, corrections, approval, dates, FEMEPA, deletions and cascades, the seed, a
--- restore) keeps it right; a daily pass (ranking_total_move_day) moves the window. The numbers below are
+-- restore) keeps it right; a daily pass (ranking_total_move_day) moves the window. ranking_count holds each
+-- ranking's number of players, kept with it. The numbers below are
 -- PLACEMENT_POINTS, FEMEPA_MULTIPLIER and RANKING_WINDOW_DAYS of app/domain/ranking.ts: changing those
 -- needs a migration that replaces these two functions and counts every pair again.
 CREATE FUNCTION ranking_points(placement text, femepa boolean) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
@@ -41,12 +42,22 @@ BEGIN
   ), gone AS (
     DELETE FROM ranking_total rt USING counted c
     WHERE c.results = 0 AND rt.category_type = c.t AND rt.category = c.c AND rt.player_id = c.p
+    RETURNING rt.category_type, rt.category
+  ), put AS (
+    INSERT INTO ranking_total AS rt (category_type, category, player_id, points, wins, results)
+    SELECT c.t, c.c, c.p, c.points, c.wins, c.results FROM counted c WHERE c.results > 0
+    ON CONFLICT (category_type, category, player_id) DO UPDATE
+      SET points = excluded.points, wins = excluded.wins, results = excluded.results
+      WHERE (rt.points, rt.wins, rt.results) IS DISTINCT FROM (excluded.points, excluded.wins, excluded.results)
+    RETURNING rt.category_type, rt.category, rt.xmax = 0 AS added
+  ), delta AS (
+    SELECT category_type, category, 1 AS n FROM put WHERE added
+    UNION ALL SELECT category_type, category, -1 FROM gone
   )
-  INSERT INTO ranking_total AS rt (category_type, category, player_id, points, wins, results)
-  SELECT c.t, c.c, c.p, c.points, c.wins, c.results FROM counted c WHERE c.results > 0
-  ON CONFLICT (category_type, category, player_id) DO UPDATE
-    SET points = excluded.points, wins = excluded.wins, results = excluded.results
-    WHERE (rt.points, rt.wins, rt.results) IS DISTINCT FROM (excluded.points, excluded.wins, excluded.results);
+  -- Rows added minus rows removed: exact, since writers take turns (the lock above).
+  INSERT INTO ranking_count AS rc (category_type, category, players)
+  SELECT category_type, category, sum(n) FROM delta GROUP BY category_type, category
+  ON CONFLICT (category_type, category) DO UPDATE SET players = rc.players + excluded.players;
 END
 $$;--> statement-breakpoint
 CREATE FUNCTION result_ranking_totals() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -117,6 +128,9 @@ BEGIN
     WHERE x IS NOT NULL AND tr.approved AND tr.end_date >= ranking_window_start(new_day) AND tr.end_date <= new_day
     GROUP BY 1, 2, 3;
     GET DIAGNOSTICS counted = ROW_COUNT;
+    DELETE FROM ranking_count;
+    INSERT INTO ranking_count (category_type, category, players)
+    SELECT category_type, category, count(*) FROM ranking_total GROUP BY 1, 2;
     RETURN counted;
   END IF;
   SELECT array_agg(r.category_type), array_agg(lower(trim(r.category))), array_agg(x)

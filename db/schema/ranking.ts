@@ -29,6 +29,17 @@ export const rankingTotal = pgTable(
   ],
 );
 
+/** How many players each ranking has (its rows in `ranking_total`), kept with it: a page's count is one row. */
+export const rankingCount = pgTable(
+  "ranking_count",
+  {
+    categoryType: text("category_type").notNull(),
+    category: text("category").notNull(),
+    players: integer("players").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryType, t.category] })],
+);
+
 /** One row: the day `ranking_total` counts up to (a Mexico City date; the window is the 364 days before it). */
 export const rankingTotalDay = pgTable(
   "ranking_total_day",

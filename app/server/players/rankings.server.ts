@@ -161,7 +161,8 @@ async function storedRanking(filter: Pick<RankingFilter, "category" | "gender">,
  * (points, wins) bounds come from the `ranking_total_order_idx` range at the offset; every player between
  * them is read (a tie group crossing the page's edge whole) and put in compareRankedPlayers() order here,
  * so the name tie-break stays the domain's (Intl.Collator, which no SQL collation of PGlite reproduces);
- * the first of them is numbered from the count of players with more (points, wins).
+ * the first of them is numbered from the count of players with more (points, wins). The count of ranked
+ * players is kept in `ranking_count`.
  */
 async function storedRankingPage(
   filter: Pick<RankingFilter, "category" | "gender">,
@@ -185,7 +186,7 @@ async function storedRankingPage(
       where ${storedKey(filter, "t")} and (t.points, t.wins) > (hi.points, hi.wins)
     )
     select (select day = ${today}::date from ranking_total_day where id = 1) as current,
-      (select count(*)::int from ranking_total t where ${storedKey(filter, "t")}) as total, x.*
+      coalesce((select c.players from ranking_count c where ${storedKey(filter, "c")}), 0) as total, x.*
     from (select 1) one
     left join (
       select t.player_id, p.name, p.handle, p.image, p.gender, t.points, t.wins, t.results, better.n + 1 as first
