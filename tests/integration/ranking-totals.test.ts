@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, mexicoStartOfDay, type IsoDate } from "~/domain/calendar";
 import { GENDERS, RANKING_CATEGORIES } from "~/domain/categories";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
+import { generator } from "./helpers/random";
 
 configureTestEnv();
 
@@ -21,14 +22,6 @@ const { settleChanges } = await import("~/server/infra/changes.server");
 const handle = useAppDb();
 
 const TODAY = "2026-06-15";
-
-function generator(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor(state / 65_536) % n;
-  };
-}
 
 async function storedDay(): Promise<string | null> {
   const { rows } = await handle.db.execute<{ day: string }>(sql`select day::text as day from ranking_total_day`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, mexicoToday } from "~/domain/calendar";
 import { rankPlayers, type RankingEntry } from "~/domain/ranking";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
+import { generator } from "./helpers/random";
 
 configureTestEnv();
 
@@ -13,15 +14,6 @@ const { createPlayer, createResult, createTournament } = await import("./factori
 const handle = useAppDb();
 
 const TODAY = "2026-06-15";
-
-// Deterministic pseudo-random numbers so a failure can be reproduced.
-function generator(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor(state / 65_536) % n;
-  };
-}
 
 describe("rankingFor", () => {
   it("gives the same ranking as rankPlayers() on the same results", async () => {
