@@ -8,7 +8,9 @@ import { addDays, type IsoDate } from "./calendar";
  * - Players without a counted result are not ranked.
  * - Order: points desc, then wins (championships in the window) desc, then name (Spanish, accent- and
  *   case-insensitive), then player id; positions are 1, 2, 3... with no shared positions.
- * The SQL ranking query mirrors this function using the constants below; keep both in step.
+ * The SQL ranking query mirrors this function using the constants below; keep both in step. The database's
+ * stored totals (ranking_points() and ranking_window_start(), migration 0022, ADR 0039) repeat the numbers:
+ * changing one needs a migration that replaces those functions and counts the totals again.
  */
 
 export const PLACEMENTS = ["champion", "runner_up", "semifinal"] as const;

@@ -28,6 +28,7 @@ import { notifySocial, SOCIAL_CHANGE } from "~/server/social";
 import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
+import { RANKING_DAY_JOB, runRankingDay, startRankingDayScheduler } from "~/server/players";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
@@ -35,6 +36,7 @@ registerJobHandler(MATCH_REMINDER_JOB, deliverMatchReminder);
 registerJobHandler(DRAW_PUBLISHED_JOB, deliverDrawPublished);
 registerJobHandler(BACKUP_JOB, runScheduledBackup);
 registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true });
+registerJobHandler(RANKING_DAY_JOB, runRankingDay, { changesPublicData: true });
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {
@@ -52,11 +54,13 @@ export { runDueJobs, startJobWorker } from "./infra/job-worker.server";
 
 /**
  * Starts what runs beside the requests, in the app's own modules (the server entry exports it to the
- * Express server): the job worker, the sitemap scheduler, the next scheduled backup (ADR 0035), and the reminders of changes committed while no
- * server ran (or by the demo seed). `stop()` lets the running job and the pending change handlers finish.
+ * Express server): the job worker, the sitemap scheduler, the next scheduled backup (ADR 0035), the
+ * ranking totals' daily pass (ADR 0039), and the reminders of changes committed while no server ran (or
+ * by the demo seed). `stop()` lets the running job and the pending change handlers finish.
  */
 export function startBackground({ logger, jobPollMs }: { logger: Logger; jobPollMs: number }): { stop(): Promise<void> } {
   void reconcileAllReminders().catch((error: unknown) => logger.error({ err: error }, "Match reminders reconcile failed"));
+  void startRankingDayScheduler({ logger });
   const worker = startJobWorker(jobPollMs);
   const sitemaps = startSitemapScheduler({ logger });
   const backups = startBackupScheduler({ logger });

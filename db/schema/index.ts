@@ -6,6 +6,7 @@ export * from "./coach";
 export * from "./tournament";
 export * from "./registration";
 export * from "./result";
+export * from "./ranking";
 export * from "./play";
 export * from "./sponsor";
 export * from "./request";

@@ -131,8 +131,13 @@ export function appTables(): PgTable[] {
   return (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 }
 
-/** Empties every app table and restarts its ids. The migrations journal is left alone. */
+/**
+ * Empties every app table and restarts its ids. The migrations journal is left alone, and so is the day the
+ * stored ranking totals count up to (ADR 0039): without it the triggers would not count the seeded results.
+ */
 export async function truncateAppTables(tx: Tx): Promise<void> {
-  const names = appTables().map((table) => `"${getTableName(table)}"`);
+  const names = appTables()
+    .filter((table) => table !== schema.rankingTotalDay)
+    .map((table) => `"${getTableName(table)}"`);
   await tx.execute(sql.raw(`truncate table ${names.join(", ")} restart identity cascade`));
 }

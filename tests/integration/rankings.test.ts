@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { addDays, mexicoToday } from "~/domain/calendar";
 import { rankPlayers, type RankingEntry } from "~/domain/ranking";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
+import { generator } from "./helpers/random";
 
 configureTestEnv();
 
 const { rankingFor, rankingPageFor, topPlayersByTitles } = await import("~/server/players/rankings.server");
+const { moveRankingDay } = await import("~/server/players/ranking-day.server");
 const { loadRankingPage } = await import("~/server/players/ranking-page.server");
 const { createPlayer, createResult, createTournament } = await import("./factories");
 
@@ -13,18 +15,11 @@ const handle = useAppDb();
 
 const TODAY = "2026-06-15";
 
-// Deterministic pseudo-random numbers so a failure can be reproduced.
-function generator(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor(state / 65_536) % n;
-  };
-}
-
 describe("rankingFor", () => {
   it("gives the same ranking as rankPlayers() on the same results", async () => {
     const db = handle.db;
+    // Pages read the stored totals of TODAY (ADR 0039).
+    await moveRankingDay(TODAY, db);
     const random = generator(7);
     // Names chosen to exercise ties, accents and case in the name order.
     const names = ["Ana", "ana", "Álvaro", "Beto", "Zoé", "Óscar", "Carla", "Ñoño", "Nora", "Diego", "Elena", "Íñigo"];
@@ -132,6 +127,7 @@ describe("rankingFor", () => {
 describe("rankingPageFor", () => {
   it("reads one page with the positions of the whole ranking, ties ordered by name across page boundaries", async () => {
     const db = handle.db;
+    await moveRankingDay(TODAY, db);
     const tournament = await createTournament(db, { startDate: addDays(TODAY, -7), endDate: addDays(TODAY, -5) });
     const base = { tournamentId: tournament.id, categoryType: "Femenil", category: "4ta", player2Id: null } as const;
     // Four players tied on 60 points and no wins: ordered by name without accents or case, then by id.
@@ -184,6 +180,7 @@ describe("the ranking page", () => {
   it("shows 50 rows a page with the whole ranking's positions, the last page past the end, and searches the whole ranking", async () => {
     const db = handle.db;
     const today = mexicoToday();
+    await moveRankingDay(today, db);
     const tournament = await createTournament(db, { startDate: addDays(today, -3), endDate: addDays(today, -1) });
     const base = { tournamentId: tournament.id, categoryType: "Femenil", category: "3ra", player2Id: null } as const;
     const champion = await createPlayer(db, { name: "Zulema Campeona" });

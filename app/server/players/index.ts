@@ -15,5 +15,6 @@ export {
   wonTournaments,
 } from "./players.server";
 export { loadRankingPage } from "./ranking-page.server";
+export { moveRankingDay, RANKING_DAY_JOB, runRankingDay, startRankingDayScheduler } from "./ranking-day.server";
 export { publicRanking, publicRankingPage, rankingFor, rankingPageFor, type TopPlayer, topPlayersByTitles } from "./rankings.server";
 export { drawPairs, type DrawPair } from "./draw-pairs.server";

@@ -1,6 +1,8 @@
-// Rankings, computed from `result` (DESIGN.md: never a hand-maintained table), and the top players by
-// titles (`player.titles`, counted from `result` by the database's triggers, migration 0014).
-// The ranking query mirrors rankPlayers() in app/domain/ranking.ts; a test compares both on the same data.
+// Rankings, derived from `result` (DESIGN.md: never a hand-maintained table): pages read the totals the
+// database keeps from `result` (`ranking_total`, ADR 0039), rankingFor() computes them from `result`
+// itself; and the top players by titles (`player.titles`, counted from `result` by the database's
+// triggers, migration 0016). The ranking query mirrors rankPlayers() in app/domain/ranking.ts; tests
+// compare all three on the same data.
 import { sql } from "drizzle-orm";
 import { mexicoToday, type IsoDate } from "~/domain/calendar";
 import type { Gender, RankingCategory } from "~/domain/categories";
@@ -129,46 +131,96 @@ async function computeRanking(filter: Pick<RankingFilter, "category" | "gender">
 
 export type RankingPage = { total: number; rows: RankingRow[] };
 
+const storedKey = (filter: Pick<RankingFilter, "category" | "gender">, alias: string) =>
+  sql`${sql.raw(alias)}.category_type = ${filter.gender} and ${sql.raw(alias)}.category = ${filter.category.toLowerCase()}`;
+
+/**
+ * Every ranked player of one category from the stored totals (`ranking_total`, ADR 0039), best first;
+ * null when they count up to another day than `today` (the daily pass has not run yet).
+ */
+async function storedRanking(filter: Pick<RankingFilter, "category" | "gender">, today: IsoDate, db: Db): Promise<RankingRow[] | null> {
+  const { rows } = await db.execute<TotalsRow & { current: boolean | null }>(sql`
+    select (select day = ${today}::date from ranking_total_day where id = 1) as current, x.*
+    from (select 1) one
+    left join (
+      select t.player_id, p.name, p.handle, p.image, p.gender, t.points, t.wins, t.results
+      from ranking_total t join player p on p.id = t.player_id
+      where ${storedKey(filter, "t")}
+    ) x on true`);
+  if (rows[0]?.current !== true) return null;
+  return rows
+    .filter((row) => row.player_id !== null)
+    .map(unranked)
+    .sort(compareRankedPlayers)
+    .map((row, index) => ({ position: index + 1, ...row }));
+}
+
 /**
  * Rows `offset + 1 .. offset + limit` of one category's ranking (no search) and the count of ranked
- * players, without reading the others' names. The database orders the totals by points and wins and gives
- * each (points, wins) group its first position; only the groups that overlap the page are read and put in
- * compareRankedPlayers() order here, so the name tie-break stays the domain's (Intl.Collator, which no SQL
- * collation of PGlite reproduces).
+ * players, from the stored totals; null when they count up to another day than `today`. The page's
+ * (points, wins) bounds come from the `ranking_total_order_idx` range at the offset; every player between
+ * them is read (a tie group crossing the page's edge whole) and put in compareRankedPlayers() order here,
+ * so the name tie-break stays the domain's (Intl.Collator, which no SQL collation of PGlite reproduces);
+ * the first of them is numbered from the count of players with more (points, wins). The count of ranked
+ * players is kept in `ranking_count`.
  */
-async function computeRankingPage(
+async function storedRankingPage(
+  filter: Pick<RankingFilter, "category" | "gender">,
+  today: IsoDate,
+  offset: number,
+  limit: number,
+  db: Db,
+): Promise<RankingPage | null> {
+  // One row with a null player_id when the page is empty (the day and the total still come).
+  const { rows } = await db.execute<TotalsRow & { current: boolean | null; total: number | string; first: number | string }>(sql`
+    with page as (
+      select t.points, t.wins from ranking_total t
+      where ${storedKey(filter, "t")}
+      order by t.points desc, t.wins desc
+      offset ${offset} limit ${limit}
+    ),
+    hi as (select points, wins from page order by points desc, wins desc limit 1),
+    lo as (select points, wins from page order by points, wins limit 1),
+    better as (
+      select count(*)::int as n from ranking_total t, hi
+      where ${storedKey(filter, "t")} and (t.points, t.wins) > (hi.points, hi.wins)
+    )
+    select (select day = ${today}::date from ranking_total_day where id = 1) as current,
+      coalesce((select c.players from ranking_count c where ${storedKey(filter, "c")}), 0) as total, x.*
+    from (select 1) one
+    left join (
+      select t.player_id, p.name, p.handle, p.image, p.gender, t.points, t.wins, t.results, better.n + 1 as first
+      from hi, lo, better, ranking_total t join player p on p.id = t.player_id
+      where ${storedKey(filter, "t")} and (t.points, t.wins) <= (hi.points, hi.wins) and (t.points, t.wins) >= (lo.points, lo.wins)
+    ) x on true`);
+  if (rows[0]?.current !== true) return null;
+  const read = rows.filter((row) => row.player_id !== null);
+  const first = Number(read[0]?.first ?? 1);
+  const ranked = read
+    .map(unranked)
+    .sort(compareRankedPlayers)
+    .map((row, index) => ({ position: first + index, ...row }))
+    .filter((row) => row.position > offset && row.position <= offset + limit);
+  return { total: Number(rows[0].total), rows: ranked };
+}
+
+/** A category's ranking: the stored totals when they count up to `today`, else computed from `result`. */
+async function categoryRanking(filter: Pick<RankingFilter, "category" | "gender">, today: IsoDate, db: Db): Promise<RankingRow[]> {
+  return (await storedRanking(filter, today, db)) ?? computeRanking(filter, today, db);
+}
+
+/** One page of it, the same way. */
+async function categoryRankingPage(
   filter: Pick<RankingFilter, "category" | "gender">,
   today: IsoDate,
   offset: number,
   limit: number,
   db: Db,
 ): Promise<RankingPage> {
-  // One row with a null player_id when no player is ranked (the total still comes).
-  const { rows } = await db.execute<TotalsRow & { total: number | string; first: number | string }>(sql`
-    with ranked as (
-      select s.*, rank() over (order by s.points desc, s.wins desc) as first,
-        count(*) over (partition by s.points, s.wins) as tied
-      from ${categoryTotals(filter, rankingWindowStart(today), today)} s
-    )
-    select c.total, x.*
-    from (select count(*)::int as total from ranked) c
-    left join (
-      select r.player_id, p.name, p.handle, p.image, p.gender, r.points, r.wins, r.results, r.first::int as first
-      from ranked r join player p on p.id = r.player_id
-      where r.first <= ${offset + limit} and r.first + r.tied - 1 > ${offset}
-    ) x on true`);
-  const group = rows
-    .filter((row) => row.player_id !== null)
-    .map((row) => ({ ...unranked(row), first: Number(row.first) }))
-    .sort(compareRankedPlayers);
-  const ranked: RankingRow[] = [];
-  let groupStart = 0;
-  for (const [index, { first, ...row }] of group.entries()) {
-    if (index > 0 && first !== group[index - 1]!.first) groupStart = index;
-    const position = first + index - groupStart;
-    if (position > offset && position <= offset + limit) ranked.push({ position, ...row });
-  }
-  return { total: Number(rows[0]?.total ?? 0), rows: ranked };
+  const stored = await storedRankingPage(filter, today, offset, limit, db);
+  if (stored) return stored;
+  const all = await computeRanking(filter, today, db);
+  return { total: all.length, rows: all.slice(offset, offset + limit) };
 }
 
 /** Rows whose name or handle contains `search` (accent- and case-insensitive); all rows without one. */
@@ -182,26 +234,30 @@ function searchRows(rows: readonly RankingRow[], search: string | null | undefin
 /**
  * The ranking of one category and gender (DESIGN.md rule): results of approved tournaments that ended
  * in rankingWindowStart(today)..today whose category is `category` and whose category type is `gender`.
- * Positions count every ranked player of the category; `search` only hides rows. Always read from `db`
- * (a transaction sees its own writes); pages use publicRanking().
+ * Positions count every ranked player of the category; `search` only hides rows. Always computed from
+ * `result` in `db` (a transaction sees its own writes): the reference the stored totals are tested
+ * against. Pages use publicRanking() and publicRankingPage().
  */
 export async function rankingFor(filter: RankingFilter, db: Db = getDb()): Promise<RankingRow[]> {
   return searchRows(await computeRanking(filter, filter.today ?? mexicoToday(), db), filter.search);
 }
 
-// A category's whole ranking costs one aggregate over its results (about 15-20 ms on PGlite with the
-// large seed); the pages that show it (the ranking, a profile's position, share images) reuse it until
-// public data changes (ADR 0032). 16 keys: the 14 rankings of a day and room for the day's change.
+// A category's whole ranking reads all its ranked players (7,500 for Varonil 1ra at ten times the large
+// seed); the pages that show it (a search, a profile's position) reuse it until public data changes
+// (ADR 0032). 16 keys: the 14 rankings of a day and room for the day's change.
 const memo = publicDataMemo<readonly RankingRow[]>(16);
 
-/** One page of a category's ranking (no search) and its count of ranked players: rankingFor(filter).slice(offset, offset + limit). */
+/**
+ * One page of a category's ranking (no search) and its count of ranked players: rankingFor(filter).slice(offset, offset + limit),
+ * read from the stored totals when they count up to the same day.
+ */
 export async function rankingPageFor(
   filter: Omit<RankingFilter, "search">,
   offset: number,
   limit: number,
   db: Db = getDb(),
 ): Promise<RankingPage> {
-  return computeRankingPage(filter, filter.today ?? mexicoToday(), offset, limit, db);
+  return categoryRankingPage(filter, filter.today ?? mexicoToday(), offset, limit, db);
 }
 
 // Pages of the rankings (the first pages and the share images' top 3 are most of them), same rule as `memo`.
@@ -215,13 +271,13 @@ export async function publicRankingPage(
 ): Promise<RankingPage> {
   const today = mexicoToday();
   return pageMemo(`${today}|${filter.gender}|${filter.category}|${offset}|${limit}`, () =>
-    computeRankingPage(filter, today, offset, limit, getDb()),
+    categoryRankingPage(filter, today, offset, limit, getDb()),
   );
 }
 
 /** rankingFor() as the public pages show it, computed once per change of the public data in this process. */
 export async function publicRanking(filter: Omit<RankingFilter, "today">): Promise<RankingRow[]> {
   const today = mexicoToday();
-  const all = await memo(`${today}|${filter.gender}|${filter.category}`, () => computeRanking(filter, today, getDb()));
+  const all = await memo(`${today}|${filter.gender}|${filter.category}`, () => categoryRanking(filter, today, getDb()));
   return searchRows(all, filter.search);
 }
