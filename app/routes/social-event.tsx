@@ -13,6 +13,8 @@ import {
   SOCIAL_EVENTS_PATH,
   SOCIAL_FORMAT_LABELS,
   SOCIAL_GENDER_MIX_LABELS,
+  SOCIAL_MEXICANO_OPENING_LABELS,
+  SOCIAL_MEXICANO_RULE_LABELS,
   SOCIAL_STATUS_LABELS,
   socialEventPath,
 } from "~/domain/social-event";
@@ -174,8 +176,13 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
               categoryFrom: event.categoryFrom ?? "",
               categoryTo: event.categoryTo ?? "",
               genderMix: event.genderMix,
+              sitOutRule: event.sitOutRule,
+              sitOutPoints: event.sitOutPoints === null ? "" : String(event.sitOutPoints),
+              mexicanoRule: event.mexicanoRule,
+              mexicanoOpening: event.mexicanoOpening,
               organizers: organizers.organizers,
             }}
+            playStarted={play.rounds.length > 0}
           />
         </div>
       </div>
@@ -254,6 +261,13 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           <Detail label="Puntos por partido">{event.pointsPerMatch === null ? "Por tiempo" : `${event.pointsPerMatch} puntos`}</Detail>
           <Detail label="Cupo">{event.playerCap} jugadores</Detail>
           <Detail label="Juegan">{SOCIAL_GENDER_MIX_LABELS[event.genderMix]}</Detail>
+          <Detail label="Descanso">
+            {event.sitOutRule === "fijo" ? `${event.sitOutPoints} puntos por ronda` : "Su promedio de puntos"}
+          </Detail>
+          {event.format === "mexicano" ? <Detail label="Parejas">{SOCIAL_MEXICANO_RULE_LABELS[event.mexicanoRule]}</Detail> : null}
+          {event.format.startsWith("mexicano") ? (
+            <Detail label="Primera ronda">{SOCIAL_MEXICANO_OPENING_LABELS[event.mexicanoOpening]}</Detail>
+          ) : null}
           {event.serveRule ? <Detail label="Saque">{event.serveRule}</Detail> : null}
           {event.price ? <Detail label="Precio">{event.price}</Detail> : null}
           {event.categoryFrom || event.categoryTo ? (

@@ -10,6 +10,8 @@ import {
   mexicanoOpeningOrder,
   mexicanoRound,
   mexicanoTeamsRound,
+  type MexicanoRule,
+  type PlayerId,
   type Round,
   type ScoredRound,
   type Side,
@@ -19,11 +21,12 @@ import {
   type Standing,
   validateSocialScore,
 } from "~/domain/social";
-import type { SocialFormat, SocialStatus } from "~/domain/social-event";
+import type { SocialFormat, SocialMexicanoOpening, SocialSitOutRule, SocialStatus } from "~/domain/social-event";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
 import { getDb, type Tx } from "../infra/db.server";
 import type { SessionUser } from "~/server/accounts";
+import { ratingsOf } from "~/server/levels";
 
 const CHANGE = "social-event";
 
@@ -39,9 +42,6 @@ export const roundIncomplete = (n: number) => `Faltan marcadores de la ronda ${n
 
 /** Rounds of an event played by time instead of a number of rounds: one per this many minutes. */
 export const MINUTES_PER_ROUND = 15;
-/** What the event does not choose yet: sit-outs earn the player's average, Mexicano pairs 1st+3rd vs 2nd+4th. */
-const SIT_OUT_RULE: SitOutRule = { kind: "promedio" };
-const MEXICANO_RULE = "1y3-vs-2y4" as const;
 
 type Refusal = { message: string; status?: number };
 
@@ -53,7 +53,16 @@ type LockedEvent = {
   rounds: number | null;
   minutes: number | null;
   pointsPerMatch: number | null;
+  sitOutRule: SocialSitOutRule;
+  sitOutPoints: number | null;
+  mexicanoRule: MexicanoRule;
+  mexicanoOpening: SocialMexicanoOpening;
 };
+
+/** The event's stored sit-out setting as the standings take it. */
+export function sitOutRuleOf(event: { sitOutRule: SocialSitOutRule; sitOutPoints: number | null }): SitOutRule {
+  return event.sitOutRule === "fijo" ? { kind: "fijo", points: event.sitOutPoints ?? 0 } : { kind: "promedio" };
+}
 
 async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
   const [row] = await tx
@@ -65,6 +74,10 @@ async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
       rounds: socialEvent.rounds,
       minutes: socialEvent.minutes,
       pointsPerMatch: socialEvent.pointsPerMatch,
+      sitOutRule: socialEvent.sitOutRule,
+      sitOutPoints: socialEvent.sitOutPoints,
+      mexicanoRule: socialEvent.mexicanoRule,
+      mexicanoOpening: socialEvent.mexicanoOpening,
     })
     .from(socialEvent)
     .where(eq(socialEvent.id, eventId))
@@ -159,6 +172,17 @@ async function audit(tx: Tx, actor: SessionUser, action: string, eventId: number
 }
 
 /**
+ * Mexicano's round 1: a draw seeded by the event's id, or by level (the levels' ratings, highest first;
+ * players without a level after those with one, by id). A pair goes by its first player's level.
+ */
+async function openingOrder(tx: Tx, event: LockedEvent, players: PlayerId[]): Promise<PlayerId[]> {
+  if (event.mexicanoOpening === "azar") return mexicanoOpeningOrder(players, { kind: "azar", seed: event.id });
+  const ratings = await ratingsOf(tx, players.map(Number));
+  const levels = Object.fromEntries([...ratings].map(([id, rating]) => [String(id), rating]));
+  return mexicanoOpeningOrder(players, { kind: "nivel", levels });
+}
+
+/**
  * 'Empezar evento': closes sign-ups and stores the Americano's whole schedule, or the Mexicano's round 1
  * (random order, seeded by the event's id).
  */
@@ -174,16 +198,13 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
     if (event.format.startsWith("americano")) {
       rounds = americanoSchedule({ ...(team ? { teams } : { players }), courts, rounds: roundCount(event), seed: eventId });
     } else if (team) {
-      const order = mexicanoOpeningOrder(
-        teams.map((t) => t[0]),
-        { kind: "azar", seed: eventId },
-      );
+      const order = await openingOrder(tx, event, teams.map((t) => t[0]));
       const byFirst = new Map(teams.map((t) => [t[0], t]));
       const first = mexicanoTeamsRound({ standings: order.map((id) => byFirst.get(id)!), courts, round: 1, sittingOutHistory: [] });
       rounds = first.ok ? done([first.value]) : first;
     } else {
-      const order = mexicanoOpeningOrder(players, { kind: "azar", seed: eventId });
-      const first = mexicanoRound({ standings: order, courts, rule: MEXICANO_RULE, round: 1, sittingOutHistory: [] });
+      const order = await openingOrder(tx, event, players);
+      const first = mexicanoRound({ standings: order, courts, rule: event.mexicanoRule, round: 1, sittingOutHistory: [] });
       rounds = first.ok ? done([first.value]) : first;
     }
     if (!rounds.ok) return refused(rounds.message, 409);
@@ -194,11 +215,11 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
   });
 }
 
-function standingsOf(rounds: readonly StoredRound[], present: readonly string[]): Standing[] {
+function standingsOf(rounds: readonly StoredRound[], present: readonly string[], rule: SitOutRule): Standing[] {
   return socialStandings(
     rounds.map((r) => r.round),
     present,
-    SIT_OUT_RULE,
+    rule,
   );
 }
 
@@ -220,7 +241,7 @@ export async function nextSocialRound(actor: SessionUser, eventId: number): Prom
       rounds.map((r) => ({ number: r.number, matches: [...r.round.matches], sittingOut: [...r.round.sittingOut] })),
       players,
     );
-    const order = standingsOf(rounds, players)
+    const order = standingsOf(rounds, players, sitOutRuleOf(event))
       .map((s) => s.player)
       .filter((id) => players.includes(id));
     let round: Result<Round>;
@@ -232,7 +253,7 @@ export async function nextSocialRound(actor: SessionUser, eventId: number): Prom
       round = mexicanoRound({
         standings: order,
         courts: event.courts.length,
-        rule: MEXICANO_RULE,
+        rule: event.mexicanoRule,
         round: number,
         sittingOutHistory: history,
       });
@@ -320,6 +341,8 @@ export async function socialPlay(event: {
   format: SocialFormat;
   courts: string[];
   rounds: number | null;
+  sitOutRule: SocialSitOutRule;
+  sitOutPoints: number | null;
 }): Promise<SocialPlay> {
   const db = getDb();
   const rounds = await storedRounds(db, event.id);
@@ -366,7 +389,7 @@ export async function socialPlay(event: {
     }),
   }));
   const present = entrants.map((e) => String(e.playerId)).filter((id) => names.has(Number(id)));
-  const standings = standingsOf(rounds, present).map((s) => ({ ...s, name: ref(s.player).name }));
+  const standings = standingsOf(rounds, present, sitOutRuleOf(event)).map((s) => ({ ...s, name: ref(s.player).name }));
   const open = rounds.find((r) => r.status !== "terminada" && r.round.matches.some((m) => m.points === null));
   const next = open
     ? {
