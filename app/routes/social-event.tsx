@@ -147,6 +147,8 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
   useSocialLive(data.live);
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
+  // In play (individual formats): late arrivals and withdrawals from this round on; before play: undefined.
+  const lineupFrom = event.status === "inscripciones" ? undefined : event.status === "en-juego" && !team ? play.changesFrom : null;
   if (editing) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
@@ -294,17 +296,27 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           canEdit={canEdit}
           label="Jugadores anotados"
           empty="Todavía no hay jugadores anotados. ¡Sé el primero!"
+          lineupFrom={lineupFrom}
         />
-        {canEdit ? (
+        {canEdit && lineupFrom !== null ? (
           <div className="border-t border-border pt-4">
-            <h3 className="mb-3 font-semibold">{team ? "Añadir pareja" : "Añadir jugador"}</h3>
-            <AddSocialPlayer team={team} excludeIds={[...players, ...waiting].map((e) => e.playerId)} />
+            <h3 className="mb-3 font-semibold">
+              {team ? "Añadir pareja" : lineupFrom === undefined ? "Añadir jugador" : "Añadir jugador a partir de la siguiente ronda"}
+            </h3>
+            <AddSocialPlayer team={team} excludeIds={[...players, ...waiting].map((e) => e.playerId)} lateFrom={lineupFrom ?? null} />
           </div>
         ) : null}
       </Section>
 
       <Section title="Lista de espera">
-        <EntryList entries={waiting} canEdit={canEdit} waiting label="Lista de espera" empty="Nadie está en lista de espera." />
+        <EntryList
+          entries={waiting}
+          canEdit={canEdit}
+          waiting
+          label="Lista de espera"
+          empty="Nadie está en lista de espera."
+          lineupFrom={lineupFrom}
+        />
       </Section>
     </div>
   );

@@ -147,6 +147,9 @@ export const SocialAddEntrySchema = z.object({
 
 export const SocialEntrySchema = z.object({ entryId: idField() });
 
+/** 'Añadir jugador a partir de la siguiente ronda': a player from the search or the waiting list. */
+export const SocialJoinLateSchema = z.object({ playerId: requiredId(SOCIAL_PLAYER_REQUIRED) });
+
 export const SocialCheckInSchema = z.object({
   entryId: idField(),
   checkedIn: z.enum(["true", "false"]).transform((v) => v === "true"),

@@ -59,7 +59,7 @@ async function playersIn(tx: Tx, eventId: number): Promise<number> {
 }
 
 /** Renumbers the waiting list 1, 2, … in its order (a pair keeps sharing its place). */
-async function renumberWaiting(tx: Tx, eventId: number): Promise<void> {
+export async function renumberWaiting(tx: Tx, eventId: number): Promise<void> {
   await tx.execute(sql`
     update ${socialEntry} set waiting_position = ranked.place
     from (

@@ -307,6 +307,8 @@ export type SocialEntryRow = {
   pairId: number | null;
   waitingPosition: number | null;
   checkedIn: boolean;
+  /** Withdrawn once play started: plays no round from this one on. */
+  withdrawnFromRound: number | null;
   userId: string | null;
 };
 
@@ -322,6 +324,7 @@ export async function socialEntries(eventId: number): Promise<{ players: SocialE
       pairId: socialEntry.pairId,
       waitingPosition: socialEntry.waitingPosition,
       checkedInAt: socialEntry.checkedInAt,
+      withdrawnFromRound: socialEntry.withdrawnFromRound,
       userId: player.userId,
     })
     .from(socialEntry)

@@ -43,9 +43,9 @@ export const roundIncomplete = (n: number) => `Faltan marcadores de la ronda ${n
 /** Rounds of an event played by time instead of a number of rounds: one per this many minutes. */
 export const MINUTES_PER_ROUND = 15;
 
-type Refusal = { message: string; status?: number };
+export type Refusal = { message: string; status?: number };
 
-type LockedEvent = {
+export type LockedEvent = {
   id: number;
   format: SocialFormat;
   status: SocialStatus;
@@ -64,7 +64,7 @@ export function sitOutRuleOf(event: { sitOutRule: SocialSitOutRule; sitOutPoints
   return event.sitOutRule === "fijo" ? { kind: "fijo", points: event.sitOutPoints ?? 0 } : { kind: "promedio" };
 }
 
-async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
+export async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
   const [row] = await tx
     .select({
       id: socialEvent.id,
@@ -90,14 +90,15 @@ function roundCount(event: LockedEvent): number {
 }
 
 /**
- * Who plays: the players checked in when anyone is, else everyone signed up (not the waiting list).
+ * Who plays: the players checked in when anyone is, else everyone signed up (not the waiting list, not
+ * those withdrawn).
  * In the team variants the pairs (a pair plays when either of its players is checked in).
  */
-async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: string[]; teams: Side[] }> {
+export async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: string[]; teams: Side[] }> {
   const rows = await tx
     .select({ playerId: socialEntry.playerId, pairId: socialEntry.pairId, checkedInAt: socialEntry.checkedInAt })
     .from(socialEntry)
-    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition)))
+    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition), isNull(socialEntry.withdrawnFromRound)))
     .orderBy(asc(socialEntry.id));
   const anyCheckedIn = rows.some((r) => r.checkedInAt !== null);
   const pairs = new Map<number, typeof rows>();
@@ -109,10 +110,10 @@ async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: stri
   return { players, teams };
 }
 
-type StoredRound = { id: number; number: number; status: string; round: ScoredRound };
+export type StoredRound = { id: number; number: number; status: string; round: ScoredRound };
 
 /** The event's stored rounds in order, with their matches (court order) and points. */
-async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number): Promise<StoredRound[]> {
+export async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number): Promise<StoredRound[]> {
   const rounds = await db
     .select({ id: socialRound.id, number: socialRound.number, status: socialRound.status, sittingOut: socialRound.sittingOut })
     .from(socialRound)
@@ -148,7 +149,7 @@ async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number):
   }));
 }
 
-async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void> {
+export async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void> {
   const [row] = await tx
     .insert(socialRound)
     .values({ eventId, number: round.number, sittingOut: round.sittingOut.map(Number) })
@@ -166,7 +167,7 @@ async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void>
   );
 }
 
-async function audit(tx: Tx, actor: SessionUser, action: string, eventId: number, data: Record<string, unknown>) {
+export async function audit(tx: Tx, actor: SessionUser, action: string, eventId: number, data: Record<string, unknown>) {
   await tx.insert(auditLog).values({ actorUserId: actor.id, action, entityType: "social_event", entityId: String(eventId), data });
   recordChange(tx, { topic: CHANGE, key: String(eventId) });
 }
@@ -333,7 +334,23 @@ export type SocialPlay = {
   next: { round: number; players: SocialNextMatch[] } | null;
   /** Mexicano: every match of the last round has a score (the organiser may make the next one). */
   canAddRound: boolean;
+  /** The round a late arrival or a withdrawal starts at (null: no round is left to change). */
+  changesFrom: number | null;
 };
+
+/**
+ * The first round a change of players applies to. Americano: the round after the last one with a score
+ * (the rounds up to it are kept as played); Mexicano: the next round it makes.
+ */
+export function changesFrom(format: SocialFormat, rounds: readonly StoredRound[], roundLimit: number | null): number | null {
+  if (format.startsWith("mexicano")) {
+    const next = rounds.length + 1;
+    return roundLimit !== null && next > roundLimit ? null : next;
+  }
+  const scored = rounds.filter((r) => r.round.matches.some((m) => m.points !== null)).map((r) => r.number);
+  const from = Math.max(0, ...scored) + 1;
+  return from > rounds.length ? null : from;
+}
 
 /** What the event's page shows of the play: rounds with names and courts, the standings, the next round. */
 export async function socialPlay(event: {
@@ -346,7 +363,7 @@ export async function socialPlay(event: {
 }): Promise<SocialPlay> {
   const db = getDb();
   const rounds = await storedRounds(db, event.id);
-  if (rounds.length === 0) return { rounds: [], standings: [], next: null, canAddRound: false };
+  if (rounds.length === 0) return { rounds: [], standings: [], next: null, canAddRound: false, changesFrom: null };
   const ids = [
     ...new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]).map(Number)),
   ];
@@ -415,5 +432,5 @@ export async function socialPlay(event: {
     last.status !== "terminada" &&
     last.round.matches.every((m) => m.points !== null) &&
     (event.rounds === null || last.number < event.rounds);
-  return { rounds: views, standings, next, canAddRound };
+  return { rounds: views, standings, next, canAddRound, changesFrom: changesFrom(event.format, rounds, event.rounds) };
 }
