@@ -18,7 +18,8 @@ const s = await import("../../db/schema");
 
 const handle = useAppDb();
 type Actor = Parameters<typeof social.signUp>[0];
-type Page = { play: Awaited<ReturnType<typeof social.socialPlay>>; players: social.SocialEntryRow[]; waiting: social.SocialEntryRow[] };
+type Entry = import("~/server/social").SocialEntryRow;
+type Page = { play: Awaited<ReturnType<typeof social.socialPlay>>; players: Entry[]; waiting: Entry[] };
 const actor = (u: { id: string; name: string; role?: string | null }) => u as unknown as Actor;
 const slugOf = (event: { id: number; title: string }) => ({ slug: socialEventPath(event).split("/").pop()! });
 
@@ -144,7 +145,8 @@ describe("editing once play started", () => {
     await post(event, { intent: "start" }, cookie);
     const before = await db.select().from(s.socialEvent).where(eq(s.socialEvent.id, event.id));
     const rounds = roundsOf((await page(event)).play);
-    for (const change of [{ format: "mexicano" }, { courts: "Cancha 1, Cancha 3" }, { points: "21" }, { rounds: "6" }]) {
+    const changes: Record<string, string>[] = [{ format: "mexicano" }, { courts: "Cancha 1, Cancha 3" }, { points: "21" }, { rounds: "6" }];
+    for (const change of changes) {
       const refused = await post(event, editForm(event, { title: "Otro título", ...change }), cookie);
       expect(statusOf(refused)).toBe(400);
       expect(message(refused)).toBe(

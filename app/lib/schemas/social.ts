@@ -34,7 +34,7 @@ export const SOCIAL_CAP_EVEN = "En los formatos por equipos el cupo debe ser un 
 export const SOCIAL_CATEGORY_INVALID = "Elige una categoría de la lista";
 export const SOCIAL_GENDER_REQUIRED = "Elige quién puede jugar";
 export const SOCIAL_SIT_OUT_RULE_REQUIRED = "Elige qué gana quien descansa una ronda";
-export const SOCIAL_SIT_OUT_POINTS_RANGE = "Escribe los puntos que gana quien descansa (de 0 a 99)";
+export const SOCIAL_SIT_OUT_POINTS_RANGE = "Escribe los puntos que gana quien descansa (de 1 a 99)";
 export const SOCIAL_MEXICANO_RULE_REQUIRED = "Elige cómo se forman las parejas del Mexicano";
 export const SOCIAL_MEXICANO_OPENING_REQUIRED = "Elige cómo se arma la primera ronda del Mexicano";
 export const SOCIAL_PARTNER_REQUIRED = "Elige a tu pareja para anotarte";
@@ -106,7 +106,7 @@ export const SocialEventSchema = z
       z.coerce
         .number({ error: SOCIAL_SIT_OUT_POINTS_RANGE })
         .int(SOCIAL_SIT_OUT_POINTS_RANGE)
-        .min(0, SOCIAL_SIT_OUT_POINTS_RANGE)
+        .min(1, SOCIAL_SIT_OUT_POINTS_RANGE)
         .max(99, SOCIAL_SIT_OUT_POINTS_RANGE)
         .optional(),
     ),
