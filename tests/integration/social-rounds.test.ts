@@ -192,7 +192,9 @@ describe("a Mexicano", () => {
     });
     const locked = await post(event, edit("americano"), cookie);
     expect(statusOf(locked)).toBe(400);
-    expect(message(locked)).toBe("El evento ya empezó: el formato, las canchas, los puntos por partido y las rondas ya no se pueden cambiar.");
+    expect(message(locked)).toBe(
+      "El evento ya empezó: el formato, las canchas, los puntos por partido y las rondas ya no se pueden cambiar.",
+    );
     expect(statusOf(await post(event, edit("mexicano"), cookie))).toBe(302);
     const first = await play(event);
     expect(first.rounds).toHaveLength(1);

@@ -199,7 +199,11 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
     if (event.format.startsWith("americano")) {
       rounds = americanoSchedule({ ...(team ? { teams } : { players }), courts, rounds: roundCount(event), seed: eventId });
     } else if (team) {
-      const order = await openingOrder(tx, event, teams.map((t) => t[0]));
+      const order = await openingOrder(
+        tx,
+        event,
+        teams.map((t) => t[0]),
+      );
       const byFirst = new Map(teams.map((t) => [t[0], t]));
       const first = mexicanoTeamsRound({ standings: order.map((id) => byFirst.get(id)!), courts, round: 1, sittingOutHistory: [] });
       rounds = first.ok ? done([first.value]) : first;
