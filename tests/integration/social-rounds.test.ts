@@ -56,7 +56,7 @@ describe("an Americano of 10 players on 2 courts", () => {
     const stranger = await directSessionCookie(db, await f.createUser(db));
     expect(statusOf(await post(event, { intent: "start" }))).toBe(401);
     expect(statusOf(await post(event, { intent: "start" }, stranger))).toBe(403);
-    expect(await play(event)).toEqual({ rounds: [], standings: [], next: null, canAddRound: false });
+    expect(await play(event)).toEqual({ rounds: [], standings: [], next: null, canAddRound: false, changesFrom: null });
 
     const started = await post(event, { intent: "start" }, cookie);
     expect(statusOf(started)).toBe(200);
