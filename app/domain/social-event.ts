@@ -27,6 +27,27 @@ export const SOCIAL_GENDER_MIX_LABELS: Record<SocialGenderMix, string> = {
   mixto: "Mixto (un hombre y una mujer por lado)",
 };
 
+/** What a sit-out earns in the standings (app/domain/social SitOutRule). */
+export const SOCIAL_SIT_OUT_RULES = ["promedio", "fijo"] as const;
+export type SocialSitOutRule = (typeof SOCIAL_SIT_OUT_RULES)[number];
+export const SOCIAL_SIT_OUT_RULE_LABELS: Record<SocialSitOutRule, string> = {
+  promedio: "Su promedio de puntos en el evento",
+  fijo: "Un número fijo de puntos",
+};
+
+/** Mexicano's pairing inside each group of four, by standings. */
+export const SOCIAL_MEXICANO_RULES = ["1y3-vs-2y4", "1y4-vs-2y3"] as const;
+export type SocialMexicanoRule = (typeof SOCIAL_MEXICANO_RULES)[number];
+export const SOCIAL_MEXICANO_RULE_LABELS: Record<SocialMexicanoRule, string> = {
+  "1y3-vs-2y4": "1º y 3º contra 2º y 4º",
+  "1y4-vs-2y3": "1º y 4º contra 2º y 3º",
+};
+
+/** Mexicano's round 1: a random draw, or by the players' levels (those without one after). */
+export const SOCIAL_MEXICANO_OPENINGS = ["azar", "nivel"] as const;
+export type SocialMexicanoOpening = (typeof SOCIAL_MEXICANO_OPENINGS)[number];
+export const SOCIAL_MEXICANO_OPENING_LABELS: Record<SocialMexicanoOpening, string> = { azar: "Al azar", nivel: "Por nivel" };
+
 /** Points per match; null in the table means the matches are played by time. */
 export const SOCIAL_POINTS = [16, 21, 24, 32] as const;
 
@@ -58,4 +79,30 @@ export function socialPodiumOgPath(eventId: number): string {
 /** 'Evento lleno: te anotamos en la lista de espera (lugar 2)'. */
 export function waitingListMessage(position: number): string {
   return `Evento lleno: te anotamos en la lista de espera (lugar ${position})`;
+}
+
+/** A mixed event's places per gender: half the cap (rounded up), so that men and women stay balanced. */
+export function mixedPlaces(cap: number): number {
+  return Math.ceil(cap / 2);
+}
+
+/**
+ * Who may sign up for an event of this mix (`genders`: the players' branch, 'Varonil' / 'Femenil' / null;
+ * a pair in the team variants): null when they may, else the Spanish refusal. Mixed events take men and
+ * women only, one of each per pair; their balance within the cap is the waiting list's job.
+ */
+export function genderMixRefusal(mix: SocialGenderMix, genders: readonly (string | null)[]): string | null {
+  if (mix === "varonil" && genders.some((g) => g !== "Varonil")) return "Este evento es varonil: solo pueden anotarse hombres.";
+  if (mix === "femenil" && genders.some((g) => g !== "Femenil")) return "Este evento es femenil: solo pueden anotarse mujeres.";
+  if (mix !== "mixto") return null;
+  if (genders.some((g) => g !== "Varonil" && g !== "Femenil")) {
+    return "Este evento es mixto: el perfil del jugador debe decir si juega en varonil o femenil.";
+  }
+  if (genders.length === 2 && genders[0] === genders[1]) return "Este evento es mixto: cada pareja debe ser un hombre y una mujer.";
+  return null;
+}
+
+/** 'Los 5 lugares para mujeres ya están ocupados: te anotamos en la lista de espera (lugar 1)'. */
+export function mixedWaitingMessage(gender: "Varonil" | "Femenil", places: number, position: number): string {
+  return `Los ${places} lugares para ${gender === "Varonil" ? "hombres" : "mujeres"} ya están ocupados: te anotamos en la lista de espera (lugar ${position})`;
 }

@@ -13,6 +13,8 @@ import {
   SOCIAL_EVENTS_PATH,
   SOCIAL_FORMAT_LABELS,
   SOCIAL_GENDER_MIX_LABELS,
+  SOCIAL_MEXICANO_OPENING_LABELS,
+  SOCIAL_MEXICANO_RULE_LABELS,
   SOCIAL_STATUS_LABELS,
   socialEventPath,
   socialPodiumOgPath,
@@ -157,6 +159,8 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
   useSocialLive(data.live);
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
+  // In play (individual formats): late arrivals and withdrawals from this round on; before play: undefined.
+  const lineupFrom = event.status === "inscripciones" ? undefined : event.status === "en-juego" && !team ? play.changesFrom : null;
   if (editing) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
@@ -186,8 +190,13 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
               categoryFrom: event.categoryFrom ?? "",
               categoryTo: event.categoryTo ?? "",
               genderMix: event.genderMix,
+              sitOutRule: event.sitOutRule,
+              sitOutPoints: event.sitOutPoints === null ? "" : String(event.sitOutPoints),
+              mexicanoRule: event.mexicanoRule,
+              mexicanoOpening: event.mexicanoOpening,
               organizers: organizers.organizers,
             }}
+            playStarted={play.rounds.length > 0}
           />
         </div>
       </div>
@@ -283,6 +292,13 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           <Detail label="Puntos por partido">{event.pointsPerMatch === null ? "Por tiempo" : `${event.pointsPerMatch} puntos`}</Detail>
           <Detail label="Cupo">{event.playerCap} jugadores</Detail>
           <Detail label="Juegan">{SOCIAL_GENDER_MIX_LABELS[event.genderMix]}</Detail>
+          <Detail label="Descanso">
+            {event.sitOutRule === "fijo" ? `${event.sitOutPoints} puntos por ronda` : "Su promedio de puntos"}
+          </Detail>
+          {event.format === "mexicano" ? <Detail label="Parejas">{SOCIAL_MEXICANO_RULE_LABELS[event.mexicanoRule]}</Detail> : null}
+          {event.format.startsWith("mexicano") ? (
+            <Detail label="Primera ronda">{SOCIAL_MEXICANO_OPENING_LABELS[event.mexicanoOpening]}</Detail>
+          ) : null}
           {event.serveRule ? <Detail label="Saque">{event.serveRule}</Detail> : null}
           {event.price ? <Detail label="Precio">{event.price}</Detail> : null}
           {event.categoryFrom || event.categoryTo ? (
@@ -309,17 +325,27 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           canEdit={canEdit}
           label="Jugadores anotados"
           empty="Todavía no hay jugadores anotados. ¡Sé el primero!"
+          lineupFrom={lineupFrom}
         />
-        {canEdit ? (
+        {canEdit && lineupFrom !== null ? (
           <div className="border-t border-border pt-4">
-            <h3 className="mb-3 font-semibold">{team ? "Añadir pareja" : "Añadir jugador"}</h3>
-            <AddSocialPlayer team={team} excludeIds={[...players, ...waiting].map((e) => e.playerId)} />
+            <h3 className="mb-3 font-semibold">
+              {team ? "Añadir pareja" : lineupFrom === undefined ? "Añadir jugador" : "Añadir jugador a partir de la siguiente ronda"}
+            </h3>
+            <AddSocialPlayer team={team} excludeIds={[...players, ...waiting].map((e) => e.playerId)} lateFrom={lineupFrom ?? null} />
           </div>
         ) : null}
       </Section>
 
       <Section title="Lista de espera">
-        <EntryList entries={waiting} canEdit={canEdit} waiting label="Lista de espera" empty="Nadie está en lista de espera." />
+        <EntryList
+          entries={waiting}
+          canEdit={canEdit}
+          waiting
+          label="Lista de espera"
+          empty="Nadie está en lista de espera."
+          lineupFrom={lineupFrom}
+        />
       </Section>
     </div>
   );

@@ -4,7 +4,14 @@ import { user } from "./auth";
 import { club } from "./club";
 import { createdAt, id, inList, notBlank, timestamps, updatedAt } from "./columns";
 import { player } from "./player";
-import { SOCIAL_FORMATS, SOCIAL_GENDER_MIXES, SOCIAL_STATUSES } from "../../app/domain/social-event";
+import {
+  SOCIAL_FORMATS,
+  SOCIAL_GENDER_MIXES,
+  SOCIAL_MEXICANO_OPENINGS,
+  SOCIAL_MEXICANO_RULES,
+  SOCIAL_SIT_OUT_RULES,
+  SOCIAL_STATUSES,
+} from "../../app/domain/social-event";
 
 /** A social event (issue 32): an Americano or Mexicano night at a club, players signing up alone or in pairs. */
 export const socialEvent = pgTable(
@@ -35,6 +42,13 @@ export const socialEvent = pgTable(
     categoryTo: text("category_to"),
     genderMix: text("gender_mix").default("abierto").notNull(),
     status: text("status").default("inscripciones").notNull(),
+    /** What a sit-out earns: 'promedio' (the player's average points) or 'fijo' (sit_out_points). */
+    sitOutRule: text("sit_out_rule").default("promedio").notNull(),
+    sitOutPoints: integer("sit_out_points"),
+    /** Mexicano's pairing inside each four: '1y3-vs-2y4' or '1y4-vs-2y3'. */
+    mexicanoRule: text("mexicano_rule").default("1y3-vs-2y4").notNull(),
+    /** Mexicano's round 1: 'azar' (seeded random) or 'nivel' (by the players' levels). */
+    mexicanoOpening: text("mexicano_opening").default("azar").notNull(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps(),
   },
@@ -46,6 +60,13 @@ export const socialEvent = pgTable(
     check("social_event_courts_check", sql`cardinality(${t.courts}) between 1 and 10`),
     check("social_event_cap_check", sql`${t.playerCap} between 4 and 40`),
     check("social_event_points_check", sql`${t.pointsPerMatch} is null or ${t.pointsPerMatch} in (16, 21, 24, 32)`),
+    check("social_event_sit_out_rule_check", inList(t.sitOutRule, SOCIAL_SIT_OUT_RULES)),
+    check(
+      "social_event_sit_out_points_check",
+      sql`(${t.sitOutRule} = 'fijo') = (${t.sitOutPoints} is not null) and coalesce(${t.sitOutPoints}, 0) between 0 and 99`,
+    ),
+    check("social_event_mexicano_rule_check", inList(t.mexicanoRule, SOCIAL_MEXICANO_RULES)),
+    check("social_event_mexicano_opening_check", inList(t.mexicanoOpening, SOCIAL_MEXICANO_OPENINGS)),
     check("social_event_length_check", sql`(${t.rounds} is null) <> (${t.minutes} is null)`),
     index("social_event_date_idx").on(t.date, t.startTime),
     index("social_event_club_id_idx").on(t.clubId, t.date),
@@ -85,12 +106,15 @@ export const socialEntry = pgTable(
     pairId: integer("pair_id"),
     waitingPosition: integer("waiting_position"),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Withdrawn once play started: plays no round from this number on (keeps the points already won). */
+    withdrawnFromRound: integer("withdrawn_from_round"),
     addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     unique("social_entry_event_id_player_id_unique").on(t.eventId, t.playerId),
     check("social_entry_waiting_position_check", sql`${t.waitingPosition} is null or ${t.waitingPosition} > 0`),
+    check("social_entry_withdrawn_check", sql`${t.withdrawnFromRound} is null or ${t.withdrawnFromRound} > 0`),
     index("social_entry_event_id_idx").on(t.eventId, t.waitingPosition),
     index("social_entry_player_id_idx").on(t.playerId),
     index("social_entry_added_by_idx").on(t.addedBy),

@@ -397,6 +397,10 @@ const socialCases: ActionCase[] = [
         points: "21",
         playerCap: "12",
         genderMix: "abierto",
+        sitOutRule: "fijo",
+        sitOutPoints: "5",
+        mexicanoRule: "1y4-vs-2y3",
+        mexicanoOpening: "nivel",
       },
     }),
     expect: socialEditors(),
@@ -418,6 +422,10 @@ const socialCases: ActionCase[] = [
       categoryTo: "enum?",
       genderMix: "enum?",
       organizerIds: "text?",
+      sitOutRule: "enum?",
+      sitOutPoints: "id?",
+      mexicanoRule: "enum?",
+      mexicanoOpening: "enum?",
     },
   },
   {
@@ -501,6 +509,31 @@ const socialCases: ActionCase[] = [
     body: () => ({ form: { intent: "finish" } }),
     expect: socialEditors(),
     noInput: "no fields besides the intent",
+  },
+  {
+    // A fresh started Americano per role, each editor adding a new player from round 1 on.
+    intent: "join-late",
+    params: async (w) => {
+      const event = await socialEventWithPlayers(w);
+      await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+      return socialParams(event);
+    },
+    body: async (w) => ({ form: { intent: "join-late", playerId: String((await w.newPlayer()).id) } }),
+    expect: socialEditors(),
+    fields: { playerId: "id" },
+  },
+  {
+    intent: "withdraw",
+    params: async (w, role) => {
+      const event = await socialEventWithPlayers(w);
+      await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+      const [entry] = await w.db.select({ id: socialEntry.id }).from(socialEntry).where(eq(socialEntry.eventId, event.id));
+      socialEntries.set(`withdraw-${role}`, String(entry!.id));
+      return socialParams(event);
+    },
+    body: (_w, role) => ({ form: { intent: "withdraw", entryId: socialEntries.get(`withdraw-${role}`)! } }),
+    expect: socialEditors(),
+    fields: { entryId: "id" },
   },
   {
     intent: "unknown",

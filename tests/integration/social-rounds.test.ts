@@ -56,7 +56,7 @@ describe("an Americano of 10 players on 2 courts", () => {
     const stranger = await directSessionCookie(db, await f.createUser(db));
     expect(statusOf(await post(event, { intent: "start" }))).toBe(401);
     expect(statusOf(await post(event, { intent: "start" }, stranger))).toBe(403);
-    expect(await play(event)).toEqual({ rounds: [], standings: [], next: null, canAddRound: false });
+    expect(await play(event)).toEqual({ rounds: [], standings: [], next: null, canAddRound: false, changesFrom: null });
 
     const started = await post(event, { intent: "start" }, cookie);
     expect(statusOf(started)).toBe(200);
@@ -192,7 +192,9 @@ describe("a Mexicano", () => {
     });
     const locked = await post(event, edit("americano"), cookie);
     expect(statusOf(locked)).toBe(400);
-    expect(message(locked)).toBe("El evento ya empezó: el formato, las canchas y los puntos por partido ya no se pueden cambiar.");
+    expect(message(locked)).toBe(
+      "El evento ya empezó: el formato, las canchas, los puntos por partido y las rondas ya no se pueden cambiar.",
+    );
     expect(statusOf(await post(event, edit("mexicano"), cookie))).toBe(302);
     const first = await play(event);
     expect(first.rounds).toHaveLength(1);

@@ -9,7 +9,20 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { LADDER_CATEGORIES } from "~/domain/categories";
-import { SOCIAL_FORMAT_LABELS, SOCIAL_FORMATS, SOCIAL_GENDER_MIX_LABELS, SOCIAL_GENDER_MIXES, SOCIAL_POINTS } from "~/domain/social-event";
+import {
+  SOCIAL_FORMAT_LABELS,
+  SOCIAL_FORMATS,
+  SOCIAL_GENDER_MIX_LABELS,
+  SOCIAL_GENDER_MIXES,
+  SOCIAL_MEXICANO_OPENING_LABELS,
+  SOCIAL_MEXICANO_OPENINGS,
+  SOCIAL_MEXICANO_RULE_LABELS,
+  SOCIAL_MEXICANO_RULES,
+  SOCIAL_POINTS,
+  SOCIAL_SIT_OUT_RULE_LABELS,
+  SOCIAL_SIT_OUT_RULES,
+  type SocialFormat,
+} from "~/domain/social-event";
 import { resultFor } from "~/lib/form-reply";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 
@@ -30,6 +43,10 @@ type Values = {
   categoryFrom: string;
   categoryTo: string;
   genderMix: string;
+  sitOutRule: string;
+  sitOutPoints: string;
+  mexicanoRule: string;
+  mexicanoOpening: string;
   organizerIds: string[];
 };
 
@@ -47,13 +64,65 @@ function Labelled({ field, label, children, hint }: { field: FieldMetadata; labe
   );
 }
 
-function Select({ field, label, children }: { field: FieldMetadata; label: string; children: ReactNode }) {
+function Select({
+  field,
+  label,
+  children,
+  onChange,
+}: {
+  field: FieldMetadata;
+  label: string;
+  children: ReactNode;
+  onChange?: (value: string) => void;
+}) {
   return (
     <Labelled field={field} label={label}>
-      <NativeSelect key={field.key} {...getSelectProps(field)}>
+      <NativeSelect key={field.key} {...getSelectProps(field)} onChange={onChange ? (e) => onChange(e.target.value) : undefined}>
         {children}
       </NativeSelect>
     </Labelled>
+  );
+}
+
+/** A setting fixed once play started: shown, and posted unchanged (the server refuses a change anyway). */
+function Fixed({ name, label, value, shown }: { name: string; label: string; value: string; shown: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium">{label}</span>
+      <span className="text-muted-foreground" data-testid={`fixed-${name}`}>
+        {shown}
+      </span>
+      <input type="hidden" name={name} value={value} />
+    </div>
+  );
+}
+
+/** Format, courts, points per match and length once play started: shown, not editable. */
+function FixedPlay({ values }: { values: SocialEventDefaults }) {
+  const byTime = values.length === "tiempo";
+  return (
+    <div className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-3">
+      <p className="text-sm text-muted-foreground">
+        El evento ya empezó: el formato, las canchas, los puntos por partido y las rondas ya no se pueden cambiar.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Fixed name="format" label="Formato" value={values.format ?? ""} shown={SOCIAL_FORMAT_LABELS[values.format as SocialFormat]} />
+        <Fixed name="courts" label="Canchas" value={values.courts ?? ""} shown={values.courts ?? ""} />
+        <Fixed
+          name="points"
+          label="Puntos por partido"
+          value={values.points ?? ""}
+          shown={values.points === "tiempo" ? "Por tiempo" : `${values.points} puntos`}
+        />
+        <Fixed
+          name={byTime ? "minutes" : "rounds"}
+          label="Duración"
+          value={(byTime ? values.minutes : values.rounds) ?? ""}
+          shown={byTime ? `${values.minutes} minutos` : `${values.rounds} rondas`}
+        />
+      </div>
+      <input type="hidden" name="length" value={values.length ?? "rondas"} />
+    </div>
   );
 }
 
@@ -67,24 +136,39 @@ export function SocialEventForm({
   defaults = {},
   submitLabel,
   today,
+  playStarted = false,
 }: {
   intent: string;
   clubs: { id: number; name: string }[];
   defaults?: SocialEventDefaults;
   submitLabel: string;
   today?: string;
+  /** A round exists: format, courts, points and rounds are shown, not editable. */
+  playStarted?: boolean;
 }) {
   const actionData = useActionData();
   const { organizers = [], ...values } = defaults;
   const [form, fields] = useForm<Values>({
     id: intent,
     lastResult: resultFor(actionData, intent),
-    defaultValue: { length: "rondas", points: "24", format: "americano", genderMix: "abierto", courts: "Cancha 1, Cancha 2", ...values },
+    defaultValue: {
+      length: "rondas",
+      points: "24",
+      format: "americano",
+      genderMix: "abierto",
+      courts: "Cancha 1, Cancha 2",
+      sitOutRule: "promedio",
+      mexicanoRule: "1y3-vs-2y4",
+      mexicanoOpening: "azar",
+      ...values,
+    },
     schema: () => import("~/lib/schemas/social").then((m) => m.SocialEventSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const [length, setLength] = useState(values.length ?? "rondas");
+  const [format, setFormat] = useState(values.format ?? "americano");
+  const [sitOutRule, setSitOutRule] = useState(values.sitOutRule ?? "promedio");
   return (
     <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
       <ErrorText id={form.errorId} errors={form.errors} form />
@@ -105,14 +189,17 @@ export function SocialEventForm({
           <Input key={fields.startTime.key} {...getInputProps(fields.startTime, { type: "time" })} />
         </Labelled>
       </div>
+      {playStarted ? <FixedPlay values={values} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select field={fields.format} label="Formato">
-          {SOCIAL_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {SOCIAL_FORMAT_LABELS[format]}
-            </option>
-          ))}
-        </Select>
+        {playStarted ? null : (
+          <Select field={fields.format} label="Formato" onChange={setFormat}>
+            {SOCIAL_FORMATS.map((value) => (
+              <option key={value} value={value}>
+                {SOCIAL_FORMAT_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
         <Select field={fields.genderMix} label="¿Quién juega?">
           {SOCIAL_GENDER_MIXES.map((mix) => (
             <option key={mix} value={mix}>
@@ -121,45 +208,93 @@ export function SocialEventForm({
           ))}
         </Select>
       </div>
-      <TextField field={fields.courts} label="Canchas" hint="Sus nombres, separados por comas: Cancha 1, Cancha 2" autoComplete="off" />
+      {playStarted ? null : (
+        <TextField field={fields.courts} label="Canchas" hint="Sus nombres, separados por comas: Cancha 1, Cancha 2" autoComplete="off" />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.playerCap} label="Cupo de jugadores" type="number" min={4} max={40} inputMode="numeric" />
-        <Select field={fields.points} label="Puntos por partido">
-          {SOCIAL_POINTS.map((points) => (
-            <option key={points} value={String(points)}>
-              {points} puntos
-            </option>
-          ))}
-          <option value="tiempo">Por tiempo</option>
-        </Select>
-      </div>
-      <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
-        <legend className="px-1 text-sm font-medium">Duración</legend>
-        <div className="flex flex-wrap gap-4">
-          {(
-            [
-              ["rondas", "Número de rondas"],
-              ["tiempo", "Tiempo total"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="length"
-                value={value}
-                defaultChecked={length === value}
-                onChange={() => setLength(value)}
-                className="size-4 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-        {length === "rondas" ? (
-          <TextField field={fields.rounds} label="Rondas" type="number" min={1} max={30} inputMode="numeric" />
-        ) : (
-          <TextField field={fields.minutes} label="Minutos" type="number" min={30} max={480} inputMode="numeric" />
+        {playStarted ? null : (
+          <Select field={fields.points} label="Puntos por partido">
+            {SOCIAL_POINTS.map((points) => (
+              <option key={points} value={String(points)}>
+                {points} puntos
+              </option>
+            ))}
+            <option value="tiempo">Por tiempo</option>
+          </Select>
         )}
+      </div>
+      {playStarted ? null : (
+        <fieldset className="flex flex-col gap-3 rounded-md border border-border p-3">
+          <legend className="px-1 text-sm font-medium">Duración</legend>
+          <div className="flex flex-wrap gap-4">
+            {(
+              [
+                ["rondas", "Número de rondas"],
+                ["tiempo", "Tiempo total"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="length"
+                  value={value}
+                  defaultChecked={length === value}
+                  onChange={() => setLength(value)}
+                  className="size-4 accent-primary"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          {length === "rondas" ? (
+            <TextField field={fields.rounds} label="Rondas" type="number" min={1} max={30} inputMode="numeric" />
+          ) : (
+            <TextField field={fields.minutes} label="Minutos" type="number" min={30} max={480} inputMode="numeric" />
+          )}
+        </fieldset>
+      )}
+      <fieldset className="flex flex-col gap-4 rounded-md border border-border p-3">
+        <legend className="px-1 text-sm font-medium">Reglas del juego</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select field={fields.sitOutRule} label="Quien descansa una ronda gana" onChange={setSitOutRule}>
+            {SOCIAL_SIT_OUT_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {SOCIAL_SIT_OUT_RULE_LABELS[rule]}
+              </option>
+            ))}
+          </Select>
+          {sitOutRule === "fijo" ? (
+            <TextField
+              field={fields.sitOutPoints}
+              label="Puntos por ronda de descanso"
+              type="number"
+              min={0}
+              max={99}
+              inputMode="numeric"
+            />
+          ) : null}
+        </div>
+        {format.startsWith("mexicano") ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {format === "mexicano" ? (
+              <Select field={fields.mexicanoRule} label="Parejas de cada ronda (Mexicano)">
+                {SOCIAL_MEXICANO_RULES.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {SOCIAL_MEXICANO_RULE_LABELS[rule]}
+                  </option>
+                ))}
+              </Select>
+            ) : null}
+            <Select field={fields.mexicanoOpening} label="Primera ronda (Mexicano)">
+              {SOCIAL_MEXICANO_OPENINGS.map((opening) => (
+                <option key={opening} value={opening}>
+                  {SOCIAL_MEXICANO_OPENING_LABELS[opening]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
       </fieldset>
       <TextField field={fields.serveRule} label="Regla de saque (opcional)" placeholder="4 saques por jugador" />
       <TextField field={fields.price} label="Precio por persona (opcional)" placeholder="$250 por persona" />

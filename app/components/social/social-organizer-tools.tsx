@@ -9,7 +9,16 @@ import { IntentForm, useIntentFetcher } from "~/components/ui/intent-form";
  * The organisers' 'Añadir jugador' (issue 32): a player from the shared search (and a partner in the team
  * variants), or one not on the site yet through 'Añadir nuevo jugador'. Past the cap, the waiting list.
  */
-export function AddSocialPlayer({ team, excludeIds }: { team: boolean; excludeIds: number[] }) {
+export function AddSocialPlayer({
+  team,
+  excludeIds,
+  lateFrom = null,
+}: {
+  team: boolean;
+  excludeIds: number[];
+  /** In play: the player joins from this round on ('join-late'). */
+  lateFrom?: number | null;
+}) {
   const [first, setFirst] = useState<PickedPlayer | null>(null);
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
   const fetcher = useIntentFetcher({
@@ -21,7 +30,7 @@ export function AddSocialPlayer({ team, excludeIds }: { team: boolean; excludeId
   });
   return (
     <div className="flex flex-col gap-3">
-      <IntentForm intent="add-entry" fetcher={fetcher} className="flex flex-col gap-3">
+      <IntentForm intent={lateFrom === null ? "add-entry" : "join-late"} fetcher={fetcher} className="flex flex-col gap-3">
         <PlayerPicker
           label={team ? "Jugador 1" : "Jugador"}
           name="playerId"
@@ -39,7 +48,7 @@ export function AddSocialPlayer({ team, excludeIds }: { team: boolean; excludeId
           />
         ) : null}
         <Button type="submit" variant="outline" className="self-start" disabled={!first || (team && !partner)}>
-          {team ? "Añadir pareja" : "Añadir jugador"}
+          {team ? "Añadir pareja" : lateFrom === null ? "Añadir jugador" : `Añadir a partir de la ronda ${lateFrom}`}
         </Button>
       </IntentForm>
       <NewPlayerSheet

@@ -2,7 +2,16 @@
 // organisers' player list. Shared by the forms and the actions (Conform).
 import { z } from "zod";
 import { LADDER_CATEGORIES } from "~/domain/categories";
-import { MAX_SOCIAL_COURTS, MAX_SOCIAL_PLAYERS, MIN_SOCIAL_PLAYERS, SOCIAL_FORMATS, SOCIAL_GENDER_MIXES } from "~/domain/social-event";
+import {
+  MAX_SOCIAL_COURTS,
+  MAX_SOCIAL_PLAYERS,
+  MIN_SOCIAL_PLAYERS,
+  SOCIAL_FORMATS,
+  SOCIAL_GENDER_MIXES,
+  SOCIAL_MEXICANO_OPENINGS,
+  SOCIAL_MEXICANO_RULES,
+  SOCIAL_SIT_OUT_RULES,
+} from "~/domain/social-event";
 import { versionField } from "./play";
 import { dateField, idField, MAX_DB_ID, optionalText } from "./zod-locale";
 
@@ -24,6 +33,10 @@ export const SOCIAL_CAP_RANGE = `El cupo debe estar entre ${MIN_SOCIAL_PLAYERS} 
 export const SOCIAL_CAP_EVEN = "En los formatos por equipos el cupo debe ser un número par";
 export const SOCIAL_CATEGORY_INVALID = "Elige una categoría de la lista";
 export const SOCIAL_GENDER_REQUIRED = "Elige quién puede jugar";
+export const SOCIAL_SIT_OUT_RULE_REQUIRED = "Elige qué gana quien descansa una ronda";
+export const SOCIAL_SIT_OUT_POINTS_RANGE = "Escribe los puntos que gana quien descansa (de 1 a 99)";
+export const SOCIAL_MEXICANO_RULE_REQUIRED = "Elige cómo se forman las parejas del Mexicano";
+export const SOCIAL_MEXICANO_OPENING_REQUIRED = "Elige cómo se arma la primera ronda del Mexicano";
 export const SOCIAL_PARTNER_REQUIRED = "Elige a tu pareja para anotarte";
 export const SOCIAL_PLAYER_REQUIRED = "Elige un jugador";
 
@@ -87,6 +100,18 @@ export const SocialEventSchema = z
     categoryTo: category,
     genderMix: z.enum(SOCIAL_GENDER_MIXES, { error: SOCIAL_GENDER_REQUIRED }).default("abierto"),
     organizerIds: listOf(z.string().trim().min(1).max(64), 20),
+    sitOutRule: z.enum(SOCIAL_SIT_OUT_RULES, { error: SOCIAL_SIT_OUT_RULE_REQUIRED }).default("promedio"),
+    sitOutPoints: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: SOCIAL_SIT_OUT_POINTS_RANGE })
+        .int(SOCIAL_SIT_OUT_POINTS_RANGE)
+        .min(1, SOCIAL_SIT_OUT_POINTS_RANGE)
+        .max(99, SOCIAL_SIT_OUT_POINTS_RANGE)
+        .optional(),
+    ),
+    mexicanoRule: z.enum(SOCIAL_MEXICANO_RULES, { error: SOCIAL_MEXICANO_RULE_REQUIRED }).default("1y3-vs-2y4"),
+    mexicanoOpening: z.enum(SOCIAL_MEXICANO_OPENINGS, { error: SOCIAL_MEXICANO_OPENING_REQUIRED }).default("azar"),
   })
   .superRefine((value, ctx) => {
     if (value.length === "rondas" && value.rounds === undefined)
@@ -95,14 +120,17 @@ export const SocialEventSchema = z
       ctx.addIssue({ code: "custom", path: ["minutes"], message: SOCIAL_MINUTES_RANGE });
     if (value.format.endsWith("-equipos") && value.playerCap % 2 !== 0)
       ctx.addIssue({ code: "custom", path: ["playerCap"], message: SOCIAL_CAP_EVEN });
+    if (value.sitOutRule === "fijo" && value.sitOutPoints === undefined)
+      ctx.addIssue({ code: "custom", path: ["sitOutPoints"], message: SOCIAL_SIT_OUT_POINTS_RANGE });
   })
-  .transform(({ length, rounds, minutes, points, ...rest }) => ({
+  .transform(({ length, rounds, minutes, points, sitOutPoints, ...rest }) => ({
     ...rest,
     rounds: length === "rondas" ? (rounds ?? null) : null,
     minutes: length === "tiempo" ? (minutes ?? null) : null,
     pointsPerMatch: points === "tiempo" ? null : Number(points),
     categoryFrom: rest.categoryFrom ?? null,
     categoryTo: rest.categoryTo ?? null,
+    sitOutPoints: rest.sitOutRule === "fijo" ? (sitOutPoints ?? null) : null,
   }));
 export type SocialEventValues = z.output<typeof SocialEventSchema>;
 
@@ -118,6 +146,9 @@ export const SocialAddEntrySchema = z.object({
 });
 
 export const SocialEntrySchema = z.object({ entryId: idField() });
+
+/** 'Añadir jugador a partir de la siguiente ronda': a player from the search or the waiting list. */
+export const SocialJoinLateSchema = z.object({ playerId: requiredId(SOCIAL_PLAYER_REQUIRED) });
 
 export const SocialCheckInSchema = z.object({
   entryId: idField(),

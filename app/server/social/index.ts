@@ -25,6 +25,7 @@ export {
   socialEventsForSitemap,
   updateSocialEvent,
 } from "./social-events.server";
+export { joinLate, withdrawPlayer } from "./social-lineup.server";
 export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
 export {
   loadSocialCreatePage,

@@ -1,10 +1,18 @@
 // Signing up for a social event (issue 32): alone, or as a pair in the team variants, until the cap; then on
 // the waiting list, which moves up by itself when someone leaves. Every change locks the event's row first,
 // so two sign-ups for the last place queue one behind the other and only one gets in.
-import { and, count, eq, inArray, isNotNull, isNull, max, min, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, max, min, or, sql } from "drizzle-orm";
 import { GENDERS } from "~/domain/categories";
 import { done, refused, type Result } from "~/domain/result";
-import { isTeamFormat, type SocialFormat, waitingListMessage } from "~/domain/social-event";
+import {
+  genderMixRefusal,
+  isTeamFormat,
+  mixedPlaces,
+  mixedWaitingMessage,
+  type SocialFormat,
+  type SocialGenderMix,
+  waitingListMessage,
+} from "~/domain/social-event";
 import { auditLog, player, socialEntry, socialEvent, user } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
 import { getDb, type Tx } from "../infra/db.server";
@@ -29,11 +37,17 @@ type Refusal = { message: string; status?: number; field?: "partnerId" | "player
 
 async function lockEvent(tx: Tx, eventId: number) {
   const [row] = await tx
-    .select({ id: socialEvent.id, format: socialEvent.format, playerCap: socialEvent.playerCap, status: socialEvent.status })
+    .select({
+      id: socialEvent.id,
+      format: socialEvent.format,
+      playerCap: socialEvent.playerCap,
+      status: socialEvent.status,
+      genderMix: socialEvent.genderMix,
+    })
     .from(socialEvent)
     .where(eq(socialEvent.id, eventId))
     .for("update");
-  return row ? { ...row, format: row.format as SocialFormat } : null;
+  return row ? { ...row, format: row.format as SocialFormat, genderMix: row.genderMix as SocialGenderMix } : null;
 }
 
 async function playersIn(tx: Tx, eventId: number): Promise<number> {
@@ -45,7 +59,7 @@ async function playersIn(tx: Tx, eventId: number): Promise<number> {
 }
 
 /** Renumbers the waiting list 1, 2, … in its order (a pair keeps sharing its place). */
-async function renumberWaiting(tx: Tx, eventId: number): Promise<void> {
+export async function renumberWaiting(tx: Tx, eventId: number): Promise<void> {
   await tx.execute(sql`
     update ${socialEntry} set waiting_position = ranked.place
     from (
@@ -60,6 +74,11 @@ async function renumberWaiting(tx: Tx, eventId: number): Promise<void> {
  * fits; a pair that does not fit waits at the head. Returns the players who got in. Call with the event locked.
  */
 export async function promoteWaiting(tx: Tx, eventId: number, cap: number): Promise<number[]> {
+  const [event] = await tx
+    .select({ format: socialEvent.format, genderMix: socialEvent.genderMix })
+    .from(socialEvent)
+    .where(eq(socialEvent.id, eventId));
+  if (event?.genderMix === "mixto" && !isTeamFormat(event.format as SocialFormat)) return promoteBalanced(tx, eventId, cap);
   const promoted: number[] = [];
   for (;;) {
     const [head] = await tx
@@ -87,17 +106,81 @@ export async function promoteWaiting(tx: Tx, eventId: number, cap: number): Prom
   return promoted;
 }
 
+/** The players in a mixed event by gender, and the waiting list in order with each one's gender. */
+async function mixedEntries(tx: Tx, eventId: number) {
+  const rows = await tx
+    .select({ id: socialEntry.id, playerId: socialEntry.playerId, waitingPosition: socialEntry.waitingPosition, gender: player.gender })
+    .from(socialEntry)
+    .innerJoin(player, eq(player.id, socialEntry.playerId))
+    .where(eq(socialEntry.eventId, eventId))
+    .orderBy(asc(socialEntry.waitingPosition), asc(socialEntry.id));
+  const inRows = rows.filter((r) => r.waitingPosition === null);
+  const count = (gender: string | null) => inRows.filter((r) => r.gender === gender).length;
+  return { total: inRows.length, count, waiting: rows.filter((r) => r.waitingPosition !== null) };
+}
+
+/**
+ * A mixed event's waiting list (one player per place): the first in order whose gender still has a place
+ * gets in, so that a woman waits behind no man whose places are taken, and the reverse.
+ */
+async function promoteBalanced(tx: Tx, eventId: number, cap: number): Promise<number[]> {
+  const { total, count, waiting } = await mixedEntries(tx, eventId);
+  const places = mixedPlaces(cap);
+  const counts = new Map([
+    ["Varonil", count("Varonil")],
+    ["Femenil", count("Femenil")],
+  ]);
+  const promoted: typeof waiting = [];
+  for (const row of waiting) {
+    if (total + promoted.length >= cap) break;
+    const taken = counts.get(row.gender ?? "");
+    if (taken === undefined || taken >= places) continue;
+    counts.set(row.gender!, taken + 1);
+    promoted.push(row);
+  }
+  if (promoted.length === 0) return [];
+  await tx
+    .update(socialEntry)
+    .set({ waitingPosition: null })
+    .where(
+      inArray(
+        socialEntry.id,
+        promoted.map((r) => r.id),
+      ),
+    );
+  await renumberWaiting(tx, eventId);
+  return promoted.map((r) => r.playerId);
+}
+
+/**
+ * Whether one more player of `gender` gets in a mixed event: a place left in the cap and for their gender,
+ * and nobody of their gender waiting ahead.
+ */
+async function fitsMixed(tx: Tx, event: { id: number; playerCap: number }, gender: string): Promise<boolean> {
+  const { total, count, waiting } = await mixedEntries(tx, event.id);
+  return total < event.playerCap && count(gender) < mixedPlaces(event.playerCap) && !waiting.some((r) => r.gender === gender);
+}
+
 /**
  * Adds players (one, or a pair sharing pair_id) to a locked event: in while they fit and nobody waits,
  * else at the end of the waiting list.
  */
-async function place(tx: Tx, event: { id: number; playerCap: number }, playerIds: number[], addedBy: string): Promise<Placement> {
+async function place(
+  tx: Tx,
+  event: { id: number; playerCap: number },
+  playerIds: number[],
+  addedBy: string,
+  /** A mixed event's single player: their gender, for the balance. */
+  mixedGender?: "Varonil" | "Femenil",
+): Promise<Placement> {
   const [waitingRow] = await tx
     .select({ last: max(socialEntry.waitingPosition) })
     .from(socialEntry)
     .where(and(eq(socialEntry.eventId, event.id), isNotNull(socialEntry.waitingPosition)));
   const lastPlace = waitingRow?.last ?? null;
-  const fits = lastPlace === null && (await playersIn(tx, event.id)) + playerIds.length <= event.playerCap;
+  const fits = mixedGender
+    ? await fitsMixed(tx, event, mixedGender)
+    : lastPlace === null && (await playersIn(tx, event.id)) + playerIds.length <= event.playerCap;
   const waitingPosition = fits ? null : (lastPlace ?? 0) + 1;
   const rows = await tx
     .insert(socialEntry)
@@ -114,9 +197,16 @@ async function place(tx: Tx, event: { id: number; playerCap: number }, playerIds
         ),
       );
   }
+  // Waiting with room in the cap: their gender's places are the ones taken.
+  const genderFull = mixedGender && waitingPosition !== null && (await playersIn(tx, event.id)) < event.playerCap;
   return {
     waitingPosition,
-    message: waitingPosition === null ? "¡Listo! Ya estás anotado." : waitingListMessage(waitingPosition),
+    message:
+      waitingPosition === null
+        ? "¡Listo! Ya estás anotado."
+        : genderFull
+          ? mixedWaitingMessage(mixedGender, mixedPlaces(event.playerCap), waitingPosition)
+          : waitingListMessage(waitingPosition),
   };
 }
 
@@ -146,6 +236,19 @@ async function playerExists(tx: Tx, playerId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+async function playerGender(tx: Tx, playerId: number): Promise<string | null> {
+  const [row] = await tx.select({ gender: player.gender }).from(player).where(eq(player.id, playerId));
+  return row?.gender ?? null;
+}
+
+/** The branch of the account's own player, or of the account when it has no player yet (ownPlayer copies it). */
+async function ownGender(tx: Tx, actor: SessionUser): Promise<string | null> {
+  const [linked] = await tx.select({ gender: player.gender }).from(player).where(eq(player.userId, actor.id));
+  if (linked) return linked.gender;
+  const [account] = await tx.select({ gender: user.gender }).from(user).where(eq(user.id, actor.id));
+  return account?.gender ?? null;
+}
+
 type Who = { self: true; partnerId: number | null } | { self: false; playerId: number; partnerId: number | null };
 
 async function signUpPlayers(actor: SessionUser, eventId: number, who: Who): Promise<Result<Placement, Refusal>> {
@@ -161,6 +264,12 @@ async function signUpPlayers(actor: SessionUser, eventId: number, who: Who): Pro
       return { ok: false, message: PLAYER_NOT_FOUND, field: "partnerId", status: 404 } as const;
     if (!who.self && !(await playerExists(tx, who.playerId)))
       return { ok: false, message: PLAYER_NOT_FOUND, field: "playerId", status: 404 } as const;
+    const genders = [
+      who.self ? await ownGender(tx, actor) : await playerGender(tx, who.playerId),
+      ...(who.partnerId === null ? [] : [await playerGender(tx, who.partnerId)]),
+    ];
+    const genderRefusal = genderMixRefusal(event.genderMix, genders);
+    if (genderRefusal) return { ok: false, message: genderRefusal, field: who.self ? undefined : "playerId", status: 409 } as const;
     const first = who.self ? await ownPlayer(tx, actor) : who.playerId;
     if (who.partnerId === first) return { ok: false, message: SAME_PARTNER, field: "partnerId" } as const;
     const ids = who.partnerId === null ? [first] : [first, who.partnerId];
@@ -172,7 +281,8 @@ async function signUpPlayers(actor: SessionUser, eventId: number, who: Who): Pro
     }
     if (taken.length > 0)
       return { ok: false, message: who.self ? PARTNER_SIGNED_UP : PLAYER_SIGNED_UP, field: "partnerId", status: 409 } as const;
-    const placement = await place(tx, event, ids, actor.id);
+    const mixedGender = event.genderMix === "mixto" && !team ? (genders[0] as "Varonil" | "Femenil") : undefined;
+    const placement = await place(tx, event, ids, actor.id, mixedGender);
     await tx.insert(auditLog).values({
       actorUserId: actor.id,
       action: who.self ? "social-entry.sign-up" : "social-entry.add",

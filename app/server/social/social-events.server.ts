@@ -1,10 +1,17 @@
 // Social events (issue 32): creating and editing one, the list /eventos-padel-puebla and one event's page
 // data. Writes run in one transaction with an audit row and a recorded change (ADR 0034).
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import { auditLog, club, player, socialEntry, socialEvent, socialEventOrganizer, user } from "../../../db/schema";
+import { auditLog, club, player, socialEntry, socialEvent, socialEventOrganizer, socialRound, user } from "../../../db/schema";
 import { addDays, type IsoDate, mexicoToday } from "~/domain/calendar";
 import { done, refused, type Result } from "~/domain/result";
-import type { SocialFormat, SocialGenderMix, SocialStatus } from "~/domain/social-event";
+import type {
+  SocialFormat,
+  SocialGenderMix,
+  SocialMexicanoOpening,
+  SocialMexicanoRule,
+  SocialSitOutRule,
+  SocialStatus,
+} from "~/domain/social-event";
 import type { SocialEventValues } from "~/lib/schemas/social";
 import { formatPlayDay } from "~/lib/format";
 import { recordChange, transaction } from "../infra/changes.server";
@@ -16,7 +23,8 @@ export const SOCIAL_CHANGE = "social-event";
 export const SOCIAL_EVENT_NOT_FOUND = "Evento no encontrado";
 export const INVALID_SOCIAL_ORGANIZER = "Alguno de los organizadores ya no existe. Quítalo e inténtalo de nuevo.";
 export const SOCIAL_CLUB_NOT_FOUND = "Ese club no existe. Elige uno de la lista.";
-export const SOCIAL_PLAY_LOCKED = "El evento ya empezó: el formato, las canchas y los puntos por partido ya no se pueden cambiar.";
+export const SOCIAL_PLAY_LOCKED =
+  "El evento ya empezó: el formato, las canchas, los puntos por partido y las rondas ya no se pueden cambiar.";
 export const SOCIAL_PAGE_SIZE = 24;
 /** How far back 'recent' events stay on the list. */
 export const RECENT_DAYS = 60;
@@ -40,6 +48,10 @@ export type SocialEventDetail = {
   categoryTo: string | null;
   genderMix: SocialGenderMix;
   status: SocialStatus;
+  sitOutRule: SocialSitOutRule;
+  sitOutPoints: number | null;
+  mexicanoRule: SocialMexicanoRule;
+  mexicanoOpening: SocialMexicanoOpening;
   createdBy: string | null;
 };
 
@@ -62,6 +74,10 @@ const detailColumns = {
   categoryTo: socialEvent.categoryTo,
   genderMix: socialEvent.genderMix,
   status: socialEvent.status,
+  sitOutRule: socialEvent.sitOutRule,
+  sitOutPoints: socialEvent.sitOutPoints,
+  mexicanoRule: socialEvent.mexicanoRule,
+  mexicanoOpening: socialEvent.mexicanoOpening,
   createdBy: socialEvent.createdBy,
 };
 
@@ -90,6 +106,12 @@ async function clubExists(tx: Tx, clubId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Play started: the event has a stored round. */
+async function playStarted(tx: Tx, eventId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: socialRound.id }).from(socialRound).where(eq(socialRound.eventId, eventId)).limit(1);
+  return row !== undefined;
+}
+
 type Refusal = { message: string; status?: number; field?: "clubId" | "organizerIds" | "playerCap" | "format" };
 
 function columnsOf(values: SocialEventValues) {
@@ -109,6 +131,10 @@ function columnsOf(values: SocialEventValues) {
     categoryFrom: values.categoryFrom,
     categoryTo: values.categoryTo,
     genderMix: values.genderMix,
+    sitOutRule: values.sitOutRule,
+    sitOutPoints: values.sitOutPoints,
+    mexicanoRule: values.mexicanoRule,
+    mexicanoOpening: values.mexicanoOpening,
   };
 }
 
@@ -152,10 +178,14 @@ export async function updateSocialEvent(
     const [before] = await tx.select().from(socialEvent).where(eq(socialEvent.id, eventId)).for("update");
     if (!before) return refused(SOCIAL_EVENT_NOT_FOUND, 404);
     if (!(await clubExists(tx, values.clubId))) return { ok: false, message: SOCIAL_CLUB_NOT_FOUND, field: "clubId" } as const;
-    // The stored rounds were made for these: changing them once play started would not match them.
+    // The stored rounds were made for these: once a round exists, changing them would not match them.
     const playChanged =
-      values.format !== before.format || values.courts.length !== before.courts.length || values.pointsPerMatch !== before.pointsPerMatch;
-    if (before.status !== "inscripciones" && playChanged) return { ok: false, message: SOCIAL_PLAY_LOCKED, field: "format" } as const;
+      values.format !== before.format ||
+      values.courts.join("\n") !== before.courts.join("\n") ||
+      values.pointsPerMatch !== before.pointsPerMatch ||
+      values.rounds !== before.rounds ||
+      values.minutes !== before.minutes;
+    if (playChanged && (await playStarted(tx, eventId))) return { ok: false, message: SOCIAL_PLAY_LOCKED, field: "format" } as const;
     const [inCount] = await tx
       .select({ n: count() })
       .from(socialEntry)
@@ -277,6 +307,8 @@ export type SocialEntryRow = {
   pairId: number | null;
   waitingPosition: number | null;
   checkedIn: boolean;
+  /** Withdrawn once play started: plays no round from this one on. */
+  withdrawnFromRound: number | null;
   userId: string | null;
 };
 
@@ -292,6 +324,7 @@ export async function socialEntries(eventId: number): Promise<{ players: SocialE
       pairId: socialEntry.pairId,
       waitingPosition: socialEntry.waitingPosition,
       checkedInAt: socialEntry.checkedInAt,
+      withdrawnFromRound: socialEntry.withdrawnFromRound,
       userId: player.userId,
     })
     .from(socialEntry)

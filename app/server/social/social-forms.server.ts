@@ -7,6 +7,7 @@ import {
   SocialCheckInSchema,
   SocialEntrySchema,
   SocialEventSchema,
+  SocialJoinLateSchema,
   SocialScoreSchema,
   SocialSignUpSchema,
 } from "~/lib/schemas/social";
@@ -18,6 +19,7 @@ import type { SessionUser } from "~/server/accounts";
 import { createPlayer, HANDLE_TAKEN } from "~/server/players";
 import { addEntry, checkIn, leaveEvent, removeEntry, signUp } from "./social-entries.server";
 import { createSocialEvent, updateSocialEvent } from "./social-events.server";
+import { joinLate, withdrawPlayer } from "./social-lineup.server";
 import { finishSocialEvent, nextSocialRound, saveSocialScore, startSocialEvent } from "./social-rounds.server";
 
 export const SOCIAL_FORM_ERROR: FormToast = {
@@ -115,6 +117,16 @@ export const SOCIAL_EVENT_INTENTS: Record<string, Intent<SocialContext>> = {
     const outcome = await finishSocialEvent(user, eventId);
     if (!outcome.ok) return refusal(reply, outcome);
     return reply.ok({ toast: { type: "success", title: "Evento terminado" } });
+  }),
+  "join-late": intent(SocialJoinLateSchema, async ({ value, reply }, { user, eventId }) => {
+    const outcome = await joinLate(user, eventId, value.playerId);
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.ok({ toast: { type: "success", title: `Jugador añadido a partir de la ronda ${outcome.value.from}` }, reset: true });
+  }),
+  withdraw: intent(SocialEntrySchema, async ({ value, reply }, { user, eventId }) => {
+    const outcome = await withdrawPlayer(user, eventId, value.entryId);
+    if (!outcome.ok) return refusal(reply, outcome);
+    return reply.ok({ toast: { type: "success", title: `Jugador retirado a partir de la ronda ${outcome.value.from}` } });
   }),
   // 'Añadir nuevo jugador': a player not on the site yet, then picked in 'Añadir jugador'.
   "add-player": intent(NewPlayerSchema, async ({ value, reply }, { user }) => {

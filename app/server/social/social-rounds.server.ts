@@ -10,6 +10,8 @@ import {
   mexicanoOpeningOrder,
   mexicanoRound,
   mexicanoTeamsRound,
+  type MexicanoRule,
+  type PlayerId,
   type Round,
   type ScoredRound,
   type Side,
@@ -19,12 +21,13 @@ import {
   type Standing,
   validateSocialScore,
 } from "~/domain/social";
-import type { SocialFormat, SocialStatus } from "~/domain/social-event";
+import type { SocialFormat, SocialMexicanoOpening, SocialSitOutRule, SocialStatus } from "~/domain/social-event";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
 import { getDb, type Tx } from "../infra/db.server";
 import { roundLinkHash, roundLinkSecret } from "./social-round-secret.server";
 import type { SessionUser } from "~/server/accounts";
+import { ratingsOf } from "~/server/levels";
 
 const CHANGE = "social-event";
 
@@ -44,13 +47,10 @@ export const roundIncomplete = (n: number) => `Faltan marcadores de la ronda ${n
 
 /** Rounds of an event played by time instead of a number of rounds: one per this many minutes. */
 export const MINUTES_PER_ROUND = 15;
-/** What the event does not choose yet: sit-outs earn the player's average, Mexicano pairs 1st+3rd vs 2nd+4th. */
-const SIT_OUT_RULE: SitOutRule = { kind: "promedio" };
-const MEXICANO_RULE = "1y3-vs-2y4" as const;
 
-type Refusal = { message: string; status?: number };
+export type Refusal = { message: string; status?: number };
 
-type LockedEvent = {
+export type LockedEvent = {
   id: number;
   format: SocialFormat;
   status: SocialStatus;
@@ -58,9 +58,18 @@ type LockedEvent = {
   rounds: number | null;
   minutes: number | null;
   pointsPerMatch: number | null;
+  sitOutRule: SocialSitOutRule;
+  sitOutPoints: number | null;
+  mexicanoRule: MexicanoRule;
+  mexicanoOpening: SocialMexicanoOpening;
 };
 
-async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
+/** The event's stored sit-out setting as the standings take it. */
+export function sitOutRuleOf(event: { sitOutRule: SocialSitOutRule; sitOutPoints: number | null }): SitOutRule {
+  return event.sitOutRule === "fijo" ? { kind: "fijo", points: event.sitOutPoints ?? 0 } : { kind: "promedio" };
+}
+
+export async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
   const [row] = await tx
     .select({
       id: socialEvent.id,
@@ -70,6 +79,10 @@ async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | null> {
       rounds: socialEvent.rounds,
       minutes: socialEvent.minutes,
       pointsPerMatch: socialEvent.pointsPerMatch,
+      sitOutRule: socialEvent.sitOutRule,
+      sitOutPoints: socialEvent.sitOutPoints,
+      mexicanoRule: socialEvent.mexicanoRule,
+      mexicanoOpening: socialEvent.mexicanoOpening,
     })
     .from(socialEvent)
     .where(eq(socialEvent.id, eventId))
@@ -82,14 +95,15 @@ function roundCount(event: LockedEvent): number {
 }
 
 /**
- * Who plays: the players checked in when anyone is, else everyone signed up (not the waiting list).
+ * Who plays: the players checked in when anyone is, else everyone signed up (not the waiting list, not
+ * those withdrawn).
  * In the team variants the pairs (a pair plays when either of its players is checked in).
  */
-async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: string[]; teams: Side[] }> {
+export async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: string[]; teams: Side[] }> {
   const rows = await tx
     .select({ playerId: socialEntry.playerId, pairId: socialEntry.pairId, checkedInAt: socialEntry.checkedInAt })
     .from(socialEntry)
-    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition)))
+    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition), isNull(socialEntry.withdrawnFromRound)))
     .orderBy(asc(socialEntry.id));
   const anyCheckedIn = rows.some((r) => r.checkedInAt !== null);
   const pairs = new Map<number, typeof rows>();
@@ -101,10 +115,10 @@ async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: stri
   return { players, teams };
 }
 
-type StoredRound = { id: number; number: number; status: string; round: ScoredRound };
+export type StoredRound = { id: number; number: number; status: string; round: ScoredRound };
 
 /** The event's stored rounds in order, with their matches (court order) and points. */
-async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number): Promise<StoredRound[]> {
+export async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number): Promise<StoredRound[]> {
   const rounds = await db
     .select({ id: socialRound.id, number: socialRound.number, status: socialRound.status, sittingOut: socialRound.sittingOut })
     .from(socialRound)
@@ -140,7 +154,7 @@ async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number):
   }));
 }
 
-async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void> {
+export async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void> {
   const [row] = await tx
     .insert(socialRound)
     .values({ eventId, number: round.number, sittingOut: round.sittingOut.map(Number) })
@@ -162,9 +176,20 @@ async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void>
   );
 }
 
-async function audit(tx: Tx, actor: SessionUser | null, action: string, eventId: number, data: Record<string, unknown>) {
+export async function audit(tx: Tx, actor: SessionUser | null, action: string, eventId: number, data: Record<string, unknown>) {
   await tx.insert(auditLog).values({ actorUserId: actor?.id ?? null, action, entityType: "social_event", entityId: String(eventId), data });
   recordChange(tx, { topic: CHANGE, key: String(eventId) });
+}
+
+/**
+ * Mexicano's round 1: a draw seeded by the event's id, or by level (the levels' ratings, highest first;
+ * players without a level after those with one, by id). A pair goes by its first player's level.
+ */
+async function openingOrder(tx: Tx, event: LockedEvent, players: PlayerId[]): Promise<PlayerId[]> {
+  if (event.mexicanoOpening === "azar") return mexicanoOpeningOrder(players, { kind: "azar", seed: event.id });
+  const ratings = await ratingsOf(tx, players.map(Number));
+  const levels = Object.fromEntries([...ratings].map(([id, rating]) => [String(id), rating]));
+  return mexicanoOpeningOrder(players, { kind: "nivel", levels });
 }
 
 /**
@@ -183,16 +208,17 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
     if (event.format.startsWith("americano")) {
       rounds = americanoSchedule({ ...(team ? { teams } : { players }), courts, rounds: roundCount(event), seed: eventId });
     } else if (team) {
-      const order = mexicanoOpeningOrder(
+      const order = await openingOrder(
+        tx,
+        event,
         teams.map((t) => t[0]),
-        { kind: "azar", seed: eventId },
       );
       const byFirst = new Map(teams.map((t) => [t[0], t]));
       const first = mexicanoTeamsRound({ standings: order.map((id) => byFirst.get(id)!), courts, round: 1, sittingOutHistory: [] });
       rounds = first.ok ? done([first.value]) : first;
     } else {
-      const order = mexicanoOpeningOrder(players, { kind: "azar", seed: eventId });
-      const first = mexicanoRound({ standings: order, courts, rule: MEXICANO_RULE, round: 1, sittingOutHistory: [] });
+      const order = await openingOrder(tx, event, players);
+      const first = mexicanoRound({ standings: order, courts, rule: event.mexicanoRule, round: 1, sittingOutHistory: [] });
       rounds = first.ok ? done([first.value]) : first;
     }
     if (!rounds.ok) return refused(rounds.message, 409);
@@ -203,11 +229,11 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
   });
 }
 
-function standingsOf(rounds: readonly StoredRound[], present: readonly string[]): Standing[] {
+function standingsOf(rounds: readonly StoredRound[], present: readonly string[], rule: SitOutRule): Standing[] {
   return socialStandings(
     rounds.map((r) => r.round),
     present,
-    SIT_OUT_RULE,
+    rule,
   );
 }
 
@@ -229,7 +255,7 @@ export async function nextSocialRound(actor: SessionUser, eventId: number): Prom
       rounds.map((r) => ({ number: r.number, matches: [...r.round.matches], sittingOut: [...r.round.sittingOut] })),
       players,
     );
-    const order = standingsOf(rounds, players)
+    const order = standingsOf(rounds, players, sitOutRuleOf(event))
       .map((s) => s.player)
       .filter((id) => players.includes(id));
     let round: Result<Round>;
@@ -241,7 +267,7 @@ export async function nextSocialRound(actor: SessionUser, eventId: number): Prom
       round = mexicanoRound({
         standings: order,
         courts: event.courts.length,
-        rule: MEXICANO_RULE,
+        rule: event.mexicanoRule,
         round: number,
         sittingOutHistory: history,
       });
@@ -335,7 +361,23 @@ export type SocialPlay = {
   next: { round: number; players: SocialNextMatch[] } | null;
   /** Mexicano: every match of the last round has a score (the organiser may make the next one). */
   canAddRound: boolean;
+  /** The round a late arrival or a withdrawal starts at (null: no round is left to change). */
+  changesFrom: number | null;
 };
+
+/**
+ * The first round a change of players applies to. Americano: the round after the last one with a score
+ * (the rounds up to it are kept as played); Mexicano: the next round it makes.
+ */
+export function changesFrom(format: SocialFormat, rounds: readonly StoredRound[], roundLimit: number | null): number | null {
+  if (format.startsWith("mexicano")) {
+    const next = rounds.length + 1;
+    return roundLimit !== null && next > roundLimit ? null : next;
+  }
+  const scored = rounds.filter((r) => r.round.matches.some((m) => m.points !== null)).map((r) => r.number);
+  const from = Math.max(0, ...scored) + 1;
+  return from > rounds.length ? null : from;
+}
 
 /** What the event's page shows of the play: rounds with names and courts, the standings, the next round. */
 export async function socialPlay(event: {
@@ -343,10 +385,12 @@ export async function socialPlay(event: {
   format: SocialFormat;
   courts: string[];
   rounds: number | null;
+  sitOutRule: SocialSitOutRule;
+  sitOutPoints: number | null;
 }): Promise<SocialPlay> {
   const db = getDb();
   const rounds = await storedRounds(db, event.id);
-  if (rounds.length === 0) return { rounds: [], standings: [], next: null, canAddRound: false };
+  if (rounds.length === 0) return { rounds: [], standings: [], next: null, canAddRound: false, changesFrom: null };
   const ids = [
     ...new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]).map(Number)),
   ];
@@ -389,7 +433,7 @@ export async function socialPlay(event: {
     }),
   }));
   const present = entrants.map((e) => String(e.playerId)).filter((id) => names.has(Number(id)));
-  const standings = standingsOf(rounds, present).map((s) => ({ ...s, name: ref(s.player).name }));
+  const standings = standingsOf(rounds, present, sitOutRuleOf(event)).map((s) => ({ ...s, name: ref(s.player).name }));
   const open = rounds.find((r) => r.status !== "terminada" && r.round.matches.some((m) => m.points === null));
   const next = open
     ? {
@@ -415,5 +459,5 @@ export async function socialPlay(event: {
     last.status !== "terminada" &&
     last.round.matches.every((m) => m.points !== null) &&
     (event.rounds === null || last.number < event.rounds);
-  return { rounds: views, standings, next, canAddRound };
+  return { rounds: views, standings, next, canAddRound, changesFrom: changesFrom(event.format, rounds, event.rounds) };
 }
