@@ -39,6 +39,9 @@ export const SOCIAL_STATUS_LABELS: Record<SocialStatus, string> = {
   terminado: "Terminado",
 };
 
+/** A round's length: rounds of an event played by time are one per this many minutes, and round n is played this many minutes after round n-1 (what a level reads as when). */
+export const MINUTES_PER_ROUND = 15;
+
 export const MIN_SOCIAL_PLAYERS = 4;
 export const MAX_SOCIAL_PLAYERS = 40;
 export const MAX_SOCIAL_COURTS = 10;

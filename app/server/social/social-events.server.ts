@@ -9,6 +9,7 @@ import type { SocialEventValues } from "~/lib/schemas/social";
 import { formatPlayDay } from "~/lib/format";
 import { recordChange, transaction } from "../infra/changes.server";
 import { getDb } from "../infra/db.server";
+import { rateSocialEvent } from "./social-levels.server";
 import type { SessionUser } from "~/server/accounts";
 import { promoteWaiting } from "./social-entries.server";
 
@@ -171,6 +172,12 @@ export async function updateSocialEvent(
     const organizerIds = [...new Set(values.organizerIds)].filter((id) => id !== before.createdBy);
     if (!(await organizersExist(tx, organizerIds))) return { ok: false, message: INVALID_SOCIAL_ORGANIZER, field: "organizerIds" } as const;
     await tx.update(socialEvent).set(columnsOf(values)).where(eq(socialEvent.id, eventId));
+    // Its scored matches are played at the event's date and start time, new players start from its category.
+    const readByLevels =
+      values.date !== before.date ||
+      values.startTime.slice(0, 5) !== before.startTime.slice(0, 5) ||
+      values.categoryFrom !== before.categoryFrom;
+    if (before.status !== "inscripciones" && readByLevels) await rateSocialEvent(tx, eventId);
     await tx.delete(socialEventOrganizer).where(eq(socialEventOrganizer.eventId, eventId));
     if (organizerIds.length > 0) await tx.insert(socialEventOrganizer).values(organizerIds.map((userId) => ({ eventId, userId })));
     await promoteWaiting(tx, eventId, values.playerCap);

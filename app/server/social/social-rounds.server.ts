@@ -19,10 +19,11 @@ import {
   type Standing,
   validateSocialScore,
 } from "~/domain/social";
-import type { SocialFormat, SocialStatus } from "~/domain/social-event";
+import { MINUTES_PER_ROUND, type SocialFormat, type SocialStatus } from "~/domain/social-event";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
 import { getDb, type Tx } from "../infra/db.server";
+import { rateSocialMatches } from "./social-levels.server";
 import type { SessionUser } from "~/server/accounts";
 
 const CHANGE = "social-event";
@@ -37,8 +38,6 @@ export const MATCH_NOT_FOUND = "Ese partido ya no existe.";
 export const ALL_ROUNDS_PLAYED = "Ya se jugaron todas las rondas. Termina el evento.";
 export const roundIncomplete = (n: number) => `Faltan marcadores de la ronda ${n}.`;
 
-/** Rounds of an event played by time instead of a number of rounds: one per this many minutes. */
-export const MINUTES_PER_ROUND = 15;
 /** What the event does not choose yet: sit-outs earn the player's average, Mexicano pairs 1st+3rd vs 2nd+4th. */
 const SIT_OUT_RULE: SitOutRule = { kind: "promedio" };
 const MEXICANO_RULE = "1y3-vs-2y4" as const;
@@ -274,6 +273,7 @@ export async function saveSocialScore(
       .set({ points1: valid.value[0], points2: valid.value[1], version: sql`${socialMatch.version} + 1`, updatedBy: actor.id })
       .where(eq(socialMatch.id, match.id))
       .returning({ version: socialMatch.version });
+    await rateSocialMatches(tx, [match.id]);
     await audit(tx, actor, "social-match.score", eventId, { matchId: match.id, round: match.round, points: valid.value });
     return done({ version: saved!.version });
   });
