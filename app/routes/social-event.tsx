@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Pencil } from "lucide-react";
+import { CalendarDays, CalendarPlus, MapPin, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Rounds } from "~/components/social/social-play";
@@ -202,14 +202,24 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
             {event.clubName}
           </Link>
         </p>
-        {canEdit ? (
-          <Button asChild variant="outline" className="self-start">
-            <Link to={`${path}?editar=1`}>
-              <Pencil aria-hidden />
-              Editar evento
-            </Link>
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {data.upcoming ? (
+            <Button asChild variant="outline">
+              <a href={`${path}/calendario.ics`} download>
+                <CalendarPlus aria-hidden />
+                Añadir a mi calendario
+              </a>
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button asChild variant="outline">
+              <Link to={`${path}?editar=1`}>
+                <Pencil aria-hidden />
+                Editar evento
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <Section title="Inscripción">

@@ -22,6 +22,7 @@ export {
   type SocialEventCard,
   type SocialEventDetail,
   socialEntries,
+  socialEventCalendar,
   socialEventsForSitemap,
   updateSocialEvent,
 } from "./social-events.server";

@@ -4,10 +4,13 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-or
 import { auditLog, club, player, socialEntry, socialEvent, socialEventOrganizer, user } from "../../../db/schema";
 import { addDays, type IsoDate, mexicoToday } from "~/domain/calendar";
 import { done, refused, type Result } from "~/domain/result";
-import type { SocialFormat, SocialGenderMix, SocialStatus } from "~/domain/social-event";
+import { type SocialFormat, type SocialGenderMix, socialEventIcs, socialEventPath, type SocialStatus } from "~/domain/social-event";
+import { icsCalendar } from "~/domain/ics";
+import { tournamentSlug } from "~/domain/slugs";
 import type { SocialEventValues } from "~/lib/schemas/social";
 import { formatPlayDay } from "~/lib/format";
 import { recordChange, transaction } from "../infra/changes.server";
+import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { rateSocialEvent } from "./social-levels.server";
 import type { SessionUser } from "~/server/accounts";
@@ -76,6 +79,19 @@ export async function getSocialEvent(id: number): Promise<SocialEventDetail | nu
     .innerJoin(club, eq(club.id, socialEvent.clubId))
     .where(eq(socialEvent.id, id));
   return row ? ({ ...row, startTime: shortTime(row.startTime) } as SocialEventDetail) : null;
+}
+
+/** The event's calendar file ('Añadir a mi calendario'), null when there is no such event. */
+export async function socialEventCalendar(id: number, now = new Date()): Promise<{ ics: string; fileName: string } | null> {
+  const [row] = await getDb()
+    .select({ ...detailColumns, clubState: club.state, mapsUrl: club.mapsUrl })
+    .from(socialEvent)
+    .innerJoin(club, eq(club.id, socialEvent.clubId))
+    .where(eq(socialEvent.id, id));
+  if (!row) return null;
+  const event = { ...row, format: row.format as SocialFormat };
+  const ics = icsCalendar({ name: event.title, now, events: [socialEventIcs(event, `${getConfig().SITE_URL}${socialEventPath(event)}`)] });
+  return { ics, fileName: `${tournamentSlug(event.title) || `evento-${event.id}`}.ics` };
 }
 
 type Tx = Parameters<Parameters<typeof transaction>[1]>[0];
