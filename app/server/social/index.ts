@@ -32,6 +32,7 @@ export {
   ALL_ROUNDS_PLAYED,
   EVENT_FINISHED,
   EVENT_STARTED,
+  eventStandings,
   finishSocialEvent,
   nextSocialRound,
   ROUND_CLOSED,
@@ -46,3 +47,12 @@ export {
   startSocialEvent,
 } from "./social-rounds.server";
 export { notifySocial, type SocialSnapshot, socialVersion, streamSocialEvent } from "./social-live.server";
+export {
+  ownSocialEvents,
+  type PlayedSocialEvent,
+  PLAYER_SOCIAL_SHOWN,
+  playerSocialEvents,
+  type PlayerSocialEvents,
+  socialSummary,
+  type UpcomingSocialEvent,
+} from "./social-player.server";

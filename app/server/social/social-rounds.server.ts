@@ -22,7 +22,7 @@ import {
 import { MINUTES_PER_ROUND, type SocialFormat, type SocialStatus } from "~/domain/social-event";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
-import { getDb, type Tx } from "../infra/db.server";
+import { type Db, getDb, type Tx } from "../infra/db.server";
 import { rateSocialMatches } from "./social-levels.server";
 import type { SessionUser } from "~/server/accounts";
 
@@ -98,7 +98,7 @@ async function presentEntrants(tx: Tx, eventId: number): Promise<{ players: stri
 type StoredRound = { id: number; number: number; status: string; round: ScoredRound };
 
 /** The event's stored rounds in order, with their matches (court order) and points. */
-async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number): Promise<StoredRound[]> {
+async function storedRounds(db: Db, eventId: number): Promise<StoredRound[]> {
   const rounds = await db
     .select({ id: socialRound.id, number: socialRound.number, status: socialRound.status, sittingOut: socialRound.sittingOut })
     .from(socialRound)
@@ -314,6 +314,24 @@ export type SocialPlay = {
   canAddRound: boolean;
 };
 
+/** The standings of the stored rounds: of the players signed up who are in them, and anyone else who played. */
+async function standingsOfRounds(db: Db, eventId: number, rounds: readonly StoredRound[]): Promise<Standing[]> {
+  const inRounds = new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]));
+  const entrants = await db
+    .select({ playerId: socialEntry.playerId })
+    .from(socialEntry)
+    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition)));
+  const present = entrants.map((e) => String(e.playerId)).filter((id) => inRounds.has(id));
+  return standingsOf(rounds, present);
+}
+
+/** An event's standings as they stand (final once it ended); none before it starts. */
+export async function eventStandings(eventId: number): Promise<Standing[]> {
+  const db = getDb();
+  const rounds = await storedRounds(db, eventId);
+  return rounds.length === 0 ? [] : standingsOfRounds(db, eventId, rounds);
+}
+
 /** What the event's page shows of the play: rounds with names and courts, the standings, the next round. */
 export async function socialPlay(event: {
   id: number;
@@ -327,10 +345,6 @@ export async function socialPlay(event: {
   const ids = [
     ...new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]).map(Number)),
   ];
-  const entrants = await db
-    .select({ playerId: socialEntry.playerId })
-    .from(socialEntry)
-    .where(and(eq(socialEntry.eventId, event.id), isNull(socialEntry.waitingPosition)));
   const names = new Map(
     (await db.select({ id: player.id, name: player.name }).from(player).where(inArray(player.id, ids))).map((p) => [p.id, p.name]),
   );
@@ -365,8 +379,7 @@ export async function socialPlay(event: {
       };
     }),
   }));
-  const present = entrants.map((e) => String(e.playerId)).filter((id) => names.has(Number(id)));
-  const standings = standingsOf(rounds, present).map((s) => ({ ...s, name: ref(s.player).name }));
+  const standings = (await standingsOfRounds(db, event.id, rounds)).map((s) => ({ ...s, name: ref(s.player).name }));
   const open = rounds.find((r) => r.status !== "terminada" && r.round.matches.some((m) => m.points === null));
   const next = open
     ? {
