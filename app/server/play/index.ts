@@ -27,6 +27,14 @@ export {
   reconcileRemindersSoon,
 } from "./match-reminders.server";
 export {
+  deliverSocialReminder,
+  deliverSocialSignUp,
+  reconcileAllSocialNotices,
+  reconcileSocialNotices,
+  SOCIAL_REMINDER_JOB,
+  SOCIAL_SIGN_UP_JOB,
+} from "./social-notices.server";
+export {
   loadOrderOfPlay,
   orderOfPlayAction,
   type OrderOfPlayData,
