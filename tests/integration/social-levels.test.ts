@@ -1,8 +1,9 @@
 // Social matches feed the levels (issue 32): a scored Americano match rates its four players in the same
 // transaction as the score, read with its points margin at the round's time; a correction replays from that
 // match on and the stored rows then equal a full replay of the stream, row for row.
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { storedLevels } from "./helpers/levels";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
@@ -61,16 +62,7 @@ async function started() {
   return { event, organiser, players, matches, score };
 }
 
-async function stored(players: number[]) {
-  const db = handle.db;
-  const levels = await db.select().from(s.playerLevel).where(inArray(s.playerLevel.playerId, players)).orderBy(s.playerLevel.playerId);
-  const history = await db
-    .select()
-    .from(s.levelHistory)
-    .where(inArray(s.levelHistory.playerId, players))
-    .orderBy(s.levelHistory.playerId, s.levelHistory.playedAt, s.levelHistory.matchKey);
-  return { levels: levels.map(({ updatedAt: _, ...level }) => level), history };
-}
+const stored = (players: number[]) => storedLevels(handle.db, players);
 
 describe("a scored social match", () => {
   it("moves its four players' levels in the score's direction, rated as the engine rates 13-8 by points, new players from the event's category", async () => {
