@@ -26,6 +26,7 @@ import {
   reconcileRemindersOfUser,
   reconcileRemindersSoon,
   reconcileSocialNotices,
+  reconcileSocialNoticesOfUser,
   SOCIAL_REMINDER_JOB,
   SOCIAL_SIGN_UP_JOB,
 } from "~/server/play";
@@ -58,7 +59,10 @@ onChange(SOCIAL_CHANGE, async ({ key }) => {
 // A Padel Score match was scored: if it is a tournament's match, its draw follows.
 onChange(MATCH_SYNCED, ({ data }) => followScoredMatch(data as MatchSynced));
 // A player switched WhatsApp reminders on or off, or changed their phone.
-onChange(REMINDER_PREFERENCE_CHANGED, ({ key }) => reconcileRemindersOfUser(key));
+onChange(REMINDER_PREFERENCE_CHANGED, async ({ key }) => {
+  await reconcileRemindersOfUser(key);
+  await reconcileSocialNoticesOfUser(key);
+});
 
 export { runDueJobs, startJobWorker } from "./infra/job-worker.server";
 

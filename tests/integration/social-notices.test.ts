@@ -5,7 +5,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
-import { useAppDb } from "./helpers/app-env";
+import { caught, directSessionCookie, pageRequest, routeArgs, statusOf, useAppDb } from "./helpers/app-env";
 import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 
 const fake = await useFakeGraphApi("v21.0");
@@ -15,6 +15,7 @@ const { settleChanges } = await import("~/server/infra/changes.server");
 const social = await import("~/server/social");
 const { socialEventPath } = await import("~/domain/social-event");
 const f = await import("./factories");
+const profileRoute = await import("~/routes/profile");
 
 const handle = useAppDb();
 useWhatsAppAdmin(handle, { accessToken: "EAAG-eventos-1", phoneNumberId: "5550002222", appSecret: "secreto-de-app" });
@@ -136,5 +137,36 @@ describe("social event notices", () => {
     expect(log.map((row) => row.message)).toContain(
       "Recordatorio de evento en cola para Diego Paz: Americano del jueves, jueves, 14 de marzo a las 19:30",
     );
+  });
+
+  it("follow Mi Perfil's reminders switch: turned on, the notice and the reminder are queued; off, cancelled", async () => {
+    const db = handle.db;
+    const event = await f.createSocialEvent(db, { title: "Mexicano del viernes", date: "2030-03-15", startTime: "20:00" });
+    const carla = await member("Carla Díaz", "2225550303", false);
+    expect((await social.signUp(actor(carla), event.id, null)).ok).toBe(true);
+    await settleChanges();
+    const statuses = async () =>
+      (
+        await db
+          .select({ kind: s.job.kind, status: s.job.status, eventId: s.job.payload })
+          .from(s.job)
+          .where(inArray(s.job.kind, ["whatsapp.social-sign-up", "whatsapp.social-reminder"]))
+          .orderBy(s.job.id)
+      )
+        .filter((j) => (j.eventId as { eventId: number }).eventId === event.id)
+        .map((j) => `${j.kind} ${j.status}`);
+    expect(await statuses()).toEqual([]);
+    const cookie = await directSessionCookie(db, carla);
+    const toggle = async (enabled: string) => {
+      const answer = await caught(
+        profileRoute.action(routeArgs(pageRequest("/profile", { cookie, form: { intent: "match-reminders", enabled } }))),
+      );
+      await settleChanges();
+      return statusOf(answer);
+    };
+    expect(await toggle("true")).toBe(200);
+    expect(await statuses()).toEqual(["whatsapp.social-sign-up pending", "whatsapp.social-reminder pending"]);
+    expect(await toggle("false")).toBe(200);
+    expect(await statuses()).toEqual(["whatsapp.social-sign-up cancelled", "whatsapp.social-reminder cancelled"]);
   });
 });

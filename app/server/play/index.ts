@@ -31,6 +31,7 @@ export {
   deliverSocialSignUp,
   reconcileAllSocialNotices,
   reconcileSocialNotices,
+  reconcileSocialNoticesOfUser,
   SOCIAL_REMINDER_JOB,
   SOCIAL_SIGN_UP_JOB,
 } from "./social-notices.server";

@@ -231,3 +231,14 @@ export async function reconcileAllSocialNotices(now: Date = new Date()): Promise
     );
   for (const row of rows) await reconcileSocialNotices(row.id, now);
 }
+
+/** Every event taking sign-ups where this account's player is signed up: opting in or out changes its notices. */
+export async function reconcileSocialNoticesOfUser(userId: string, now: Date = new Date()): Promise<void> {
+  const rows = await getDb()
+    .selectDistinct({ id: socialEvent.id })
+    .from(socialEvent)
+    .innerJoin(socialEntry, eq(socialEntry.eventId, socialEvent.id))
+    .innerJoin(player, eq(player.id, socialEntry.playerId))
+    .where(and(eq(player.userId, userId), eq(socialEvent.status, "inscripciones")));
+  for (const row of rows) await reconcileSocialNotices(row.id, now);
+}
