@@ -64,6 +64,7 @@ export default [
   // The club's screen: a TV at the venue, without the site's header and footer.
   route("torneos-padel-puebla/:name/:id/pantalla", "routes/club-screen.tsx", { id: "club-screen" }),
   route("torneos-padel-puebla/:name/:id/pantalla/:courtId", "routes/club-screen.tsx", { id: "club-screen-court" }),
+  route("eventos-padel-puebla/:slug/pantalla", "routes/social-event-screen.tsx", { id: "social-event-screen" }),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("torneos-padel-puebla", "routes/tournaments.tsx", { id: "tournaments" }),
@@ -75,6 +76,7 @@ export default [
     route("eventos-padel-puebla", "routes/social-events.tsx", { id: "social-events" }),
     route("eventos-padel-puebla/crear", "routes/social-event-create.tsx", { id: "social-event-create" }),
     route("eventos-padel-puebla/:slug", "routes/social-event.tsx", { id: "social-event" }),
+    route("eventos-padel-puebla/:slug/anotar/:clave", "routes/social-round-score.tsx", { id: "social-round-score" }),
     route("ranking-padel-puebla", "routes/ranking.tsx", { id: "rankings" }),
     route("ranking-padel-puebla/como-se-calcula", "routes/ranking.como-se-calcula.tsx", { id: "ranking-how" }),
     route("nivel/como-se-calcula", "routes/nivel.como-se-calcula.tsx", { id: "level-how" }),

@@ -124,9 +124,9 @@ async function orderOfPlayWithMatches(base, tournamentsHtml) {
  * most titles (first card of the players list), the first club and the first coach.
  */
 export async function discoverPages(base) {
-  const [tournaments, players, clubs, coaches] = await Promise.all(
-    ["/torneos-padel-puebla", "/jugadores-padel-puebla", "/clubs-padel-puebla", "/entrenadores-padel-puebla"].map((p) =>
-      fetchText(base + p),
+  const [tournaments, players, clubs, coaches, socialEvents] = await Promise.all(
+    ["/torneos-padel-puebla", "/jugadores-padel-puebla", "/clubs-padel-puebla", "/entrenadores-padel-puebla", "/eventos-padel-puebla"].map(
+      (p) => fetchText(base + p),
     ),
   );
   return {
@@ -135,6 +135,10 @@ export async function discoverPages(base) {
     player: firstLink(players, /href="(\/(?:padel\/[^"]+|jugador\/id\/\d+))"/, "player"),
     club: firstLink(clubs, /href="(\/clubs-padel-puebla\/[^"/]+(?:\/\d+)?)"/, "club"),
     coach: firstLink(coaches, /href="(\/entrenadores-padel-puebla\/[^"/]+(?:\/\d+)?)"/, "coach"),
+    // The demo seed's social event in play (its leaderboard live), else the first one listed; none: null.
+    socialEvent:
+      (socialEvents.match(/href="(\/eventos-padel-puebla\/mexicano-[^"/?]+-\d+)"/) ??
+        socialEvents.match(/href="(\/eventos-padel-puebla\/[^"/?]+-\d+)"/))?.[1] ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 // Load on the large seed (20,000 players, 2,000 tournaments, 50,000 results, plus bench/play-data.ts: a
-// published 64-pair draw with half its results and its order of play): autocannon in this process
-// against the production server in a child process, for /, the ranking, the busiest player's profile, a
-// tournament page, the 64-pair draw page, its order of play and a static asset of about the same size
+// published 64-pair draw with half its results and its order of play; bench/social-data.ts: a social event
+// of 24 players with 6 of 10 rounds scored): autocannon in this process against the production server in a
+// child process, for /, the ranking, the busiest player's profile, a tournament page, the 64-pair draw page,
+// its order of play, the social event's page with its leaderboard and a static asset of about the same size
 // (the ceiling: what the same server does without rendering or queries). Reports requests/s, p50/p99
 // latency and each page's ratio to the ceiling, on PGlite and on PostgreSQL 15 (Debian's cluster, started with pg_ctlcluster when it is down).
 // On PostgreSQL, statements slower than --slow-ms are collected from the server log while the load runs.
@@ -39,7 +40,7 @@ const PG_LOG = "/var/log/postgresql/postgresql-15-main.log";
 function seedKey(o) {
   // The seed's dates are relative to today: a database seeded on another day has other upcoming tournaments.
   const today = new Date().toISOString().slice(0, 10);
-  return `p${o.players}-t${o.tournaments}-r${o.results}-draw64-${today}`;
+  return `p${o.players}-t${o.tournaments}-r${o.results}-draw64-social24-${today}`;
 }
 
 export function seedArgs(o) {
@@ -63,16 +64,18 @@ export function runNode(args, env, what) {
   return run.stdout;
 }
 
-/** The large seed, then the play bench data; the latter's paths are kept in `playFile` for reruns. */
+/** The large seed, then the play and social bench data; their paths are kept in `playFile` for reruns. */
 function runSeed(o, env, playFile) {
   const started = Date.now();
   runNode(seedArgs(o), env, "seeding");
-  const play = runNode(["--import", "tsx", "bench/play-data.ts"], env, "bench/play-data.ts");
-  fs.writeFileSync(playFile, play.trim().split("\n").at(-1));
+  const [play, social] = ["bench/play-data.ts", "bench/social-data.ts"].map((script) =>
+    JSON.parse(runNode(["--import", "tsx", script], env, script).trim().split("\n").at(-1)),
+  );
+  fs.writeFileSync(playFile, JSON.stringify({ ...play, ...social }));
   return Math.round((Date.now() - started) / 1000);
 }
 
-/** The 64-pair draw page and order of play written by bench/play-data.ts. */
+/** The 64-pair draw page and order of play (bench/play-data.ts) and the social event (bench/social-data.ts). */
 function playPages(playFile) {
   return JSON.parse(fs.readFileSync(playFile, "utf8"));
 }
@@ -154,6 +157,7 @@ async function measureTargets(base, o, play) {
     ["tournament", sample.tournament],
     ["draw, 64 pairs", play.draw],
     ["order of play, 64 pairs", play.orderOfPlay],
+    [`social event, ${play.socialPlayers} players, live leaderboard`, play.socialEvent],
   ].filter(([name]) => !o.pages || o.pages.split(",").some((wanted) => name.startsWith(wanted)));
   const sizes = [];
   for (const [, p] of pages) sizes.push((await (await fetch(base + p)).arrayBuffer()).byteLength);
@@ -271,7 +275,8 @@ export function markdown(result) {
     parts.push(
       `**${run.db}**${run.seededIn === null ? " (seed reused)" : ` (seeded in ${run.seededIn} s)`}, ` +
         `${result.options.connections} connections, ${result.options.duration} s per target, gzip; the draw: ` +
-        `${run.play.matches} matches, ${run.play.scheduled} on the order of play, ${run.play.results} results\n`,
+        `${run.play.matches} matches, ${run.play.scheduled} on the order of play, ${run.play.results} results; the social event: ` +
+        `${run.play.socialPlayers} players, ${run.play.socialScored} of ${run.play.socialRounds} rounds scored\n`,
     );
     parts.push(
       table(
@@ -318,7 +323,7 @@ export const LOAD_DEFAULTS = {
   json: "",
   /** Also measure each page as the signed-in demo player (the members' copy, ADR 0036) and their /api/yo. */
   signedIn: true,
-  /** Only these pages (comma-separated name prefixes: home, ranking, player, tournament, draw, order); all when empty. */
+  /** Only these pages (comma-separated name prefixes: home, ranking, player, tournament, draw, order, social); all when empty. */
   pages: "",
 };
 

@@ -45,6 +45,8 @@ export async function publicPages(base) {
     sample.club,
     "/entrenadores-padel-puebla",
     sample.coach,
+    "/eventos-padel-puebla",
+    ...(sample.socialEvent ? [sample.socialEvent] : []),
     "/padel-score",
     "/auth",
     "/auth/register",

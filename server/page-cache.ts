@@ -30,6 +30,12 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** Browsers revalidate every time (a 304 from the cache); a CDN may keep a page 10 s and serve it stale while it refreshes. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+/**
+ * React Router's data requests (client navigations and revalidations) without stale-while-revalidate:
+ * browsers honour it too, and would answer a live page's revalidation (a social event's leaderboard) with
+ * the copy they kept, for a minute, while fetching the new one only for the next time.
+ */
+export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=0, s-maxage=10";
 /** Signed-in visitors' and administrators' pages. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** Other anonymous pages (a search, a toast, an error): the browser may keep them for Back, nobody else. */
@@ -300,7 +306,14 @@ async function makeEntry(res: Response, body: Buffer, version: number): Promise<
 function sendEntry(req: Request, res: Response, entry: Entry, outcome: "HIT" | "MISS", end: Method): void {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", entry.csp);
-  res.setHeader("Cache-Control", res.locals[SHARED_MEMBER_PAGE] === true ? MEMBERS_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  res.setHeader(
+    "Cache-Control",
+    res.locals[SHARED_MEMBER_PAGE] === true
+      ? MEMBERS_CACHE_CONTROL
+      : req.path.endsWith(".data")
+        ? PUBLIC_DATA_CACHE_CONTROL
+        : PUBLIC_CACHE_CONTROL,
+  );
   res.setHeader("Vary", VARY);
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Cache", outcome);

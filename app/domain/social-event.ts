@@ -54,6 +54,11 @@ export function socialEventPath(event: { id: number; title: string | null | unde
   return `${SOCIAL_EVENTS_PATH}/${tournamentSlug(event.title)}-${event.id}`;
 }
 
+/** The Open Graph image of a finished event's podium (1200 x 630), answered by /og/*. */
+export function socialPodiumOgPath(eventId: number): string {
+  return `/og/eventos/${eventId}.png`;
+}
+
 /** 'Evento lleno: te anotamos en la lista de espera (lugar 2)'. */
 export function waitingListMessage(position: number): string {
   return `Evento lleno: te anotamos en la lista de espera (lugar ${position})`;

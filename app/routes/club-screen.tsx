@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ScreenError } from "~/components/play/screen-error";
 import { ClubScreen } from "~/components/play/club-screen";
 import { LivePlay } from "~/components/play/live-play";
 import { TOURNAMENT_NOT_FOUND_TITLE } from "~/components/tournaments/tournament-not-found";
@@ -28,16 +28,7 @@ export default function ClubScreenPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <title>{notFound ? "Pantalla no encontrada" : "Pantalla del club"}</title>
-      <h1 className="text-3xl font-bold">{notFound ? "Pantalla no encontrada" : "No se pudo cargar la pantalla"}</h1>
-      {notFound ? <p className="text-muted-foreground">Este torneo o esta cancha no existen.</p> : null}
-      <Link to="/torneos-padel-puebla" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
-        Ver todos los torneos
-      </Link>
-    </main>
+    <ScreenError missing="Este torneo o esta cancha no existen." back={{ to: "/torneos-padel-puebla", label: "Ver todos los torneos" }} />
   );
 }

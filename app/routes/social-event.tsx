@@ -1,7 +1,7 @@
-import { CalendarDays, CalendarPlus, MapPin, Pencil } from "lucide-react";
+import { CalendarDays, CalendarPlus, MapPin, Pencil, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
-import { Leaderboard, NextRound, Rounds } from "~/components/social/social-play";
+import { Leaderboard, NextRound, Podium, Rounds } from "~/components/social/social-play";
 import { useSocialLive } from "~/components/social/use-social-live";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/components/ui/intent-form";
@@ -15,6 +15,7 @@ import {
   SOCIAL_GENDER_MIX_LABELS,
   SOCIAL_STATUS_LABELS,
   socialEventPath,
+  socialPodiumOgPath,
 } from "~/domain/social-event";
 import type { FormReply } from "~/lib/form-reply";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
@@ -26,7 +27,7 @@ import type { Route } from "./+types/social-event";
 const tools = () => import("~/components/social/social-organizer-tools");
 const AddSocialPlayer = lazyComponent(() => tools().then((m) => m.AddSocialPlayer));
 const PairSignUp = lazyComponent(() => tools().then((m) => m.PairSignUp));
-const SocialScoreForm = lazyComponent(() => tools().then((m) => m.SocialScoreForm));
+const SocialScoreForm = lazyComponent(() => import("~/components/social/social-score-form").then((m) => m.SocialScoreForm));
 const SocialEventForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventForm));
 
 /** Public page; ?editar=1 (the edit form) and the organisers' controls are for the event's editors. */
@@ -47,6 +48,17 @@ export const meta: Route.MetaFunction = ({ data }) => {
       description: `${SOCIAL_FORMAT_LABELS[event.format]} de pádel en ${event.clubName}: ${data.when}. ${data.players.length} de ${event.playerCap} jugadores anotados.`,
       siteUrl: data.siteUrl,
       path: socialEventPath(event),
+      ...(event.status === "terminado" && data.play.standings.length > 0
+        ? {
+            ogImage: {
+              path: socialPodiumOgPath(event.id),
+              alt: `Podio de ${event.title}: ${data.play.standings
+                .slice(0, 3)
+                .map((s) => s.name)
+                .join(", ")}`,
+            },
+          }
+        : {}),
     }),
     ...(data.editing ? [{ name: "robots", content: "noindex" }] : []),
   ];
@@ -219,6 +231,14 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
               </Link>
             </Button>
           ) : null}
+          {event.status !== "inscripciones" ? (
+            <Button asChild variant="outline">
+              <Link to={`${path}/pantalla`}>
+                <Tv aria-hidden />
+                Pantalla del club
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -237,6 +257,12 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
         </Section>
       ) : null}
 
+      {event.status === "terminado" && play.standings.length > 0 ? (
+        <Section title="Podio">
+          <Podium standings={play.standings} />
+        </Section>
+      ) : null}
+
       {play.standings.length > 0 ? (
         <Section title="Clasificación">
           <Leaderboard standings={play.standings} />
@@ -247,6 +273,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
         <Section title="Rondas" aside={canEdit ? <PlayControls data={data} /> : null}>
           <Rounds
             rounds={play.rounds}
+            links={data.scoreLinks}
             scoreForm={
               canEdit && event.status === "en-juego"
                 ? (match) => <SocialScoreForm key={`${match.id}-${match.version}`} match={match} pointsPerMatch={event.pointsPerMatch} />

@@ -117,6 +117,11 @@ export const socialRound = pgTable(
       .array()
       .default(sql`'{}'::integer[]`)
       .notNull(),
+    /**
+     * sha256 of the round's score link secret (social-round-link.server.ts): the link lets anyone holding it
+     * enter that round's scores until the round closes or the event ends. Null: no link made yet.
+     */
+    scoreLinkHash: text("score_link_hash").unique(),
     createdAt: createdAt(),
   },
   (t) => [

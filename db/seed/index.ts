@@ -8,6 +8,7 @@ import { generateSeedData } from "./generate";
 import { attachSeedImages, type StoreSeedImage } from "./images";
 import type { SeedData } from "./types";
 import { writePlayDemo } from "./play";
+import { writeSocialDemo } from "./social";
 import { writeWhatsAppDemo } from "./whatsapp";
 import { truncateAppTables, writeSeedData } from "./write";
 
@@ -103,6 +104,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
       await writeSeedData(tx, data);
       await writeWhatsAppDemo(tx, now);
       await writePlayDemo(tx, now);
+      await writeSocialDemo(tx, now);
       return true;
     });
   } catch (error) {

@@ -222,9 +222,94 @@ describe("the default seed", () => {
     const [owners] = await rows<{ owners: string }>(db, sql`select string_agg(distinct owner_user_id, ',') as owners from match`);
     expect(owners?.owners).toBe("demo-organizador");
   });
+
+  it("runs three social nights at demo clubs: an Americano finished last week, a Mexicano tonight at round 3, an Americano open next week", async () => {
+    const events = await rows<Record<string, unknown>>(
+      db,
+      sql`select e.title, c.name as club, e.format, e.status, e.date - ${TODAY}::date as "inDays", e.player_cap as cap,
+                 (select count(*)::int from social_entry s where s.event_id = e.id and s.waiting_position is null) as "in",
+                 (select string_agg(s.waiting_position::text, ',' order by s.waiting_position) from social_entry s where s.event_id = e.id) as waiting,
+                 (select string_agg(r.number || ':' || r.status, ' ' order by r.number) from social_round r where r.event_id = e.id) as rounds,
+                 (select count(*)::int from social_match m join social_round r on r.id = m.round_id where r.event_id = e.id and m.points1 is not null) as scored,
+                 (select count(*)::int from social_match m join social_round r on r.id = m.round_id where r.event_id = e.id and m.points1 is null) as unscored,
+                 (select count(*)::int from social_match m join social_round r on r.id = m.round_id
+                   where r.event_id = e.id and m.points1 + m.points2 <> e.points_per_match) as "wrongSums",
+                 exists (select 1 from social_entry s join player p on p.id = s.player_id where s.event_id = e.id and p.user_id = 'demo-jugador') as "demoPlays",
+                 e.created_by = 'demo-organizador' as organised
+          from social_event e join club c on c.id = e.club_id order by e.date`,
+    );
+    expect(events).toEqual([
+      {
+        title: "Americano social",
+        club: "Club de Pádel Cholula",
+        format: "americano",
+        status: "terminado",
+        inDays: -7,
+        cap: 12,
+        in: 12,
+        waiting: null,
+        rounds: "1:terminada 2:terminada 3:terminada 4:terminada 5:terminada 6:terminada 7:terminada",
+        scored: 21,
+        unscored: 0,
+        wrongSums: 0,
+        demoPlays: true,
+        organised: true,
+      },
+      {
+        title: "Mexicano nocturno",
+        club: "Padel Center Angelópolis",
+        format: "mexicano",
+        status: "en-juego",
+        inDays: 0,
+        cap: 16,
+        in: 14,
+        waiting: null,
+        rounds: "1:terminada 2:terminada 3:en-juego",
+        scored: 6,
+        unscored: 3,
+        wrongSums: 0,
+        demoPlays: true,
+        organised: true,
+      },
+      {
+        title: "Americano abierto",
+        club: "Lomas Pádel & Social",
+        format: "americano",
+        status: "inscripciones",
+        inDays: 7,
+        cap: 16,
+        in: 16,
+        waiting: "1,2",
+        rounds: null,
+        scored: 0,
+        unscored: 0,
+        wrongSums: 0,
+        demoPlays: false,
+        organised: true,
+      },
+    ]);
+    // 14 players on 3 courts: two sit out each round of the Mexicano, never the same two.
+    const sitOuts = await rows<{ number: number; out: number }>(
+      db,
+      sql`select r.number, cardinality(r.sitting_out) as out from social_round r join social_event e on e.id = r.event_id
+          where e.format = 'mexicano' order by r.number`,
+    );
+    expect(sitOuts).toEqual([
+      { number: 1, out: 2 },
+      { number: 2, out: 2 },
+      { number: 3, out: 2 },
+    ]);
+    const [repeat] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select unnest(r.sitting_out) as id from social_round r join social_event e on e.id = r.event_id
+          where e.format = 'mexicano') s group by id order by n desc limit 1`,
+    );
+    expect(repeat?.n).toBe(1);
+  });
 });
 
-describe("seed", () => {
+// Each test here seeds whole databases (three in one): over the default 30 s on a busy machine.
+describe("seed", { timeout: 120_000 }, () => {
   it("produces identical data for the same seed and now", async () => {
     const [a, b, c] = [await freshDb(), await freshDb(), await freshDb()];
     await seed(a, { seed: 11, now: NOW });

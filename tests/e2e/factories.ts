@@ -131,3 +131,58 @@ export async function createClub({ name = "Club Fábrica", owner = DEMO.club as 
     await api.dispose();
   }
 }
+
+/**
+ * A new social event (issue 32) created by `author` through the create form at the first club it offers,
+ * with `players` new players added by the author and, when `start`, started. Played by time unless `points`
+ * is given. Returns its title and canonical path.
+ */
+export async function createSocialEvent({
+  title = "Americano Fábrica",
+  author = DEMO.admin as string,
+  players = 4,
+  courts = "Cancha 1",
+  rounds = "3",
+  points = "tiempo",
+  start = true,
+} = {}) {
+  const fullTitle = `${title} ${unique()}`;
+  const api = await requestAs(author);
+  try {
+    const form = await (await api.get("/eventos-padel-puebla/crear")).text();
+    const clubId = /<option value="(\d+)"/.exec(form)?.[1];
+    expect(clubId, "a club to hold the event").toBeDefined();
+    const created = await api.post("/eventos-padel-puebla/crear", {
+      form: {
+        intent: "create-social-event",
+        title: fullTitle,
+        clubId: clubId!,
+        date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+        startTime: "19:30",
+        format: "americano",
+        courts,
+        length: "rondas",
+        rounds,
+        points,
+        playerCap: String(Math.max(4, players + (players % 2))),
+        genderMix: "abierto",
+      },
+      maxRedirects: 0,
+    });
+    expect([302, 303], await created.text()).toContain(created.status());
+    const path = created.headers()["location"]!;
+    expect(path, `event "${fullTitle}" created`).toMatch(/^\/eventos-padel-puebla\/[^/]+-\d+$/);
+    for (let i = 1; i <= players; i++) {
+      const player = await createPlayer({ name: `Social ${i}` });
+      const added = await api.post(path, { form: { intent: "add-entry", playerId: String(player.id) } });
+      expect(added.status(), await added.text()).toBe(200);
+    }
+    if (start) {
+      const started = await api.post(path, { form: { intent: "start" } });
+      expect(started.status(), await started.text()).toBe(200);
+    }
+    return { title: fullTitle, path };
+  } finally {
+    await api.dispose();
+  }
+}

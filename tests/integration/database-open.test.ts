@@ -10,7 +10,8 @@ const { getConfig } = await import("~/server/infra/config.server");
 const { openDatabase } = await import("../../server/database");
 const api = await import("~/server/server-api.server");
 
-it("analyzes a PGlite database when it opens it: the planner knows the tables' sizes", async () => {
+// Opening a new PGlite database runs every migration: more than the default 30 s on a busy machine.
+it("analyzes a PGlite database when it opens it: the planner knows the tables' sizes", { timeout: 120_000 }, async () => {
   const handle = await openDatabase(api, getConfig(), pino({ level: "silent" }));
   try {
     expect(handle.kind).toBe("pglite");

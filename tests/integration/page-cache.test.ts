@@ -195,6 +195,8 @@ describe("an anonymous visitor", () => {
     const kept = await get(path);
     expect(kept.headers.get("x-cache")).toBe("HIT");
     expect(kept.headers.get("content-type")).toMatch(/^text\/x-script/);
+    // Revalidated by the browser every time: no stale copy for a live page's revalidation.
+    expect(kept.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10");
     // A failed sign-in changes nothing anyone sees.
     const response = await fetch(`${app.base}/api/auth/sign-in/email`, {
       method: "POST",

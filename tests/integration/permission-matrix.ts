@@ -11,7 +11,7 @@ import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server"
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
 import { createBackup, listBackups } from "../../app/server/backups";
-import { addEntry, saveSocialScore, signUp, startSocialEvent } from "../../app/server/social";
+import { addEntry, roundScoreLinks, saveSocialScore, signUp, startSocialEvent } from "../../app/server/social";
 import { socialEventPath } from "../../app/domain/social-event";
 import { asc, eq } from "drizzle-orm";
 import { drawMatch, matchPlayer, socialEntry, socialMatch, socialRound } from "../../db/schema";
@@ -1062,6 +1062,39 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       params: () => ({}),
       body: () => ({ form: { intent: "nada" } }),
       expect: adminOnly("bad"),
+      noInput: "the intent itself is the bad input",
+    },
+  ],
+  // A social event round's score link (issue 32): signed out; the secret in the address is the permission.
+  // A fresh event per role, each scoring its round 1's first match (refusals: social-round-links.test.ts).
+  "social-round-score": [
+    {
+      intent: "score",
+      params: async (w, role) => {
+        const event = await socialEventWithPlayers(w);
+        await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+        socialEntries.set(`link-${role}`, String((await roundMatches(w, event.id))[0]!));
+        const [link] = await roundScoreLinks({ ...event, status: "en-juego" });
+        const [, , slug, , clave] = new URL(link!.url).pathname.split("/");
+        return { slug: slug!, clave: clave! };
+      },
+      body: (_w, role) => ({
+        form: { intent: "score", matchId: socialEntries.get(`link-${role}`)!, version: "0", points1: "13", points2: "11" },
+      }),
+      expect: all("ok"),
+      fields: { matchId: "id", version: "version", points1: "id", points2: "id" },
+    },
+    {
+      intent: "unknown",
+      params: async (w) => {
+        const event = await socialEventWithPlayers(w);
+        await startSocialEvent(w.users.admin as unknown as SocialActor, event.id);
+        const [link] = await roundScoreLinks({ ...event, status: "en-juego" });
+        const [, , slug, , clave] = new URL(link!.url).pathname.split("/");
+        return { slug: slug!, clave: clave! };
+      },
+      body: () => ({ form: { intent: "nada" } }),
+      expect: all("bad"),
       noInput: "the intent itself is the bad input",
     },
   ],

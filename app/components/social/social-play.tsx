@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
-import type { SocialMatchView, SocialPlay } from "~/server/social";
+import type { RoundScoreLink, SocialMatchView, SocialPlay } from "~/server/social";
 
 const pair = (side: SocialMatchView["team1"]) => `${side[0].name} y ${side[1].name}`;
 
@@ -21,10 +21,29 @@ export function NextRound({ next, highlight }: { next: NonNullable<SocialPlay["n
           )}
         >
           <span>{p.name}</span>
-          <span className="text-muted-foreground">{p.court === null ? "Descansa" : `${p.court} con ${p.partner}`}</span>
+          <span className="ml-auto text-right text-muted-foreground">{p.court === null ? "Descansa" : `${p.court} con ${p.partner}`}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+const PLACE_STYLES = ["border-accent bg-accent/15", "border-border bg-muted/50", "border-border bg-muted/30"];
+
+/** 'Podio': the first three of the final standings (a tie shares its place), above the 'Clasificación'. */
+export function Podium({ standings }: { standings: SocialPlay["standings"] }) {
+  return (
+    <ol className="grid gap-3 sm:grid-cols-3" aria-label="Podio" data-testid="social-podium">
+      {standings.slice(0, 3).map((s, i) => (
+        <li key={s.player} className={cn("flex items-center gap-3 rounded-lg border-2 p-3 sm:flex-col sm:text-center", PLACE_STYLES[i])}>
+          <span className="text-3xl font-extrabold tabular-nums">{s.position}º</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="break-words font-semibold">{s.name}</span>
+            <span className="text-sm text-muted-foreground tabular-nums">{s.points.toLocaleString("es-MX")} puntos</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -73,13 +92,43 @@ export function Leaderboard({ standings }: { standings: SocialPlay["standings"] 
   );
 }
 
+/** A round's score link for its players: its QR code to show, its address to share. Works without JavaScript. */
+function ScoreLink({ link }: { link: RoundScoreLink }) {
+  return (
+    <details className="rounded-md border border-dashed border-border p-3 text-sm" data-testid="social-score-link">
+      <summary className="cursor-pointer font-medium">Enlace para anotar la ronda {link.round}</summary>
+      <div className="mt-3 flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <div
+          className="w-44 shrink-0 rounded-md border border-border bg-white p-1 [&>svg]:h-auto [&>svg]:w-full"
+          role="img"
+          aria-label={`Código QR para anotar la ronda ${link.round}`}
+          // Markup made on the server by the QR library from the link: no user input reaches it.
+          dangerouslySetInnerHTML={{ __html: link.qrSvg }}
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="text-muted-foreground">
+            Quien tenga este enlace anota los partidos de esta ronda desde su teléfono, sin cuenta. Deja de servir cuando cierra la ronda o
+            termina el evento.
+          </p>
+          <a href={link.url} className="break-all rounded-md bg-muted p-2 font-mono text-xs" data-testid="social-score-url">
+            {link.url}
+          </a>
+        </div>
+      </div>
+    </details>
+  );
+}
+
 export function Rounds({
   rounds,
   scoreForm,
+  links = [],
 }: {
   rounds: SocialPlay["rounds"];
   /** The organisers' form for a match of a round still open; null for everyone else. */
   scoreForm: ((match: SocialMatchView) => ReactNode) | null;
+  /** The organisers' score links of the open rounds. */
+  links?: RoundScoreLink[];
 }) {
   return (
     <ol className="flex flex-col gap-4">
@@ -89,6 +138,11 @@ export function Rounds({
             Ronda {round.number}
             {round.closed ? <Badge variant="outline">Cerrada</Badge> : null}
           </h3>
+          {links
+            .filter((link) => link.round === round.number)
+            .map((link) => (
+              <ScoreLink key={link.url} link={link} />
+            ))}
           <ul className="grid gap-2 md:grid-cols-2">
             {round.matches.map((m) => (
               <li key={m.id} className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid="social-match">

@@ -15,6 +15,7 @@ import { homeTournaments } from "~/server/tournaments";
 import { OgFrame, OG_SIDE, OG_SIZE, ogTitleSize } from "../infra/og-frame.server";
 import { bestRanking, wonTournaments, type PlayerRecord } from "~/server/players";
 import { publicRankingPage, topPlayersByTitles } from "~/server/players";
+import { socialPodiumOgImage } from "./social-podium-og.server";
 import { Avatar, Avatars, BRAND, fittedFontSize, siteDomain, storedImage, storedPhoto, type ShareImage } from "../infra/share-image.server";
 
 /** What /og/{path} answers: the data the image shows and how to draw it. */
@@ -398,6 +399,10 @@ export async function ogImageAt(path: string): Promise<OgImage | null> {
       if (parts.length === 1) return clubsListImage();
       const clubId = parts.length === 2 ? id(parts[1]) : null;
       return clubId === null ? null : clubImage(clubId);
+    }
+    case "eventos": {
+      const eventId = parts.length === 2 ? id(parts[1]) : null;
+      return eventId === null ? null : socialPodiumOgImage(eventId);
     }
     case "entrenadores": {
       if (parts.length === 1) return coachesListImage();

@@ -27,9 +27,19 @@ export {
   updateSocialEvent,
 } from "./social-events.server";
 export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
-export { loadSocialCreatePage, loadSocialEventPage, loadSocialList, socialCreateAction, socialEventPageAction } from "./social-page.server";
+export {
+  loadSocialCreatePage,
+  loadSocialEventPage,
+  loadSocialList,
+  loadSocialScreen,
+  SOCIAL_SCREEN_REFRESH_SECONDS,
+  socialCreateAction,
+  socialEventPageAction,
+} from "./social-page.server";
 export {
   ALL_ROUNDS_PLAYED,
+  LINK_EVENT_FINISHED,
+  linkRoundClosed,
   EVENT_FINISHED,
   EVENT_STARTED,
   eventStandings,
@@ -43,10 +53,19 @@ export {
   socialPlay,
   type SocialRoundView,
   type SocialStandingView,
+  STALE_LINK_SCORE,
   STALE_SCORE,
   startSocialEvent,
 } from "./social-rounds.server";
 export { notifySocial, type SocialSnapshot, socialVersion, streamSocialEvent } from "./social-live.server";
+export {
+  loadRoundScorePage,
+  roundScoreAction,
+  type RoundScoreLink,
+  roundScoreLinks,
+  roundScorePath,
+  SCORE_LINK_NOT_VALID,
+} from "./social-round-link.server";
 export {
   ownSocialEvents,
   type PlayedSocialEvent,

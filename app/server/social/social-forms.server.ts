@@ -31,7 +31,7 @@ export const SOCIAL_PLAYER_INTENTS = ["sign-up", "leave"] as const;
 
 export type SocialContext = { user: SessionUser; eventId: number };
 
-function refusal(reply: Reply, outcome: { message: string; status?: number; field?: string }) {
+export function refusal(reply: Reply, outcome: { message: string; status?: number; field?: string }) {
   return outcome.field
     ? reply.fieldErrors(
         { [outcome.field]: [outcome.message] },

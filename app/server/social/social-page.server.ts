@@ -11,6 +11,7 @@ import { listClubOptions } from "~/server/directory";
 import { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
 import { ownEntry } from "./social-entries.server";
 import { socialPlay } from "./social-rounds.server";
+import { roundScoreLinks } from "./social-round-link.server";
 import { socialVersion } from "./social-live.server";
 import {
   eventWhen,
@@ -63,6 +64,8 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
   const siteUrl = getConfig().SITE_URL;
   return {
     event,
+    /** Each open round's score link with its QR code, for the organisers. */
+    scoreLinks: canEdit ? await roundScoreLinks(event) : [],
     ...entries,
     organizers,
     canEdit,
@@ -109,4 +112,37 @@ export async function socialCreateAction(args: RequestArgs) {
   const user = await requireUser(args);
   const formData = await readFormData(args.request);
   return runIntent(CREATE_SOCIAL_EVENT_INTENT, CREATE_SOCIAL_EVENT, formData, { user });
+}
+
+/** Without JavaScript the club screen reloads itself this often (with it, the event stream updates it). */
+export const SOCIAL_SCREEN_REFRESH_SECONDS = 60;
+
+/**
+ * The club's screen of an event (a TV at the venue): the leaderboard and the round being played (the first
+ * one with a match still to score, else the last). Public, as the event's page.
+ */
+export async function loadSocialScreen(args: RequestArgs, params: { slug?: string }) {
+  const id = idFromParams({ name: params.slug });
+  if (id === null) notFound();
+  const event = await getSocialEvent(id);
+  if (!event) notFound();
+  const path = `${socialEventPath(event)}/pantalla`;
+  if (new URL(args.request.url).pathname !== path) throw redirect(path, 301);
+  const liveVersion = await socialVersion(event.id);
+  const play = await socialPlay(event);
+  const round = play.rounds.find((r) => !r.closed && r.matches.some((m) => m.points === null)) ?? play.rounds.at(-1) ?? null;
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      clubName: event.clubName,
+      status: event.status,
+      when: eventWhen(event.date, event.startTime),
+    },
+    eventPath: socialEventPath(event),
+    standings: play.standings,
+    round,
+    refreshSeconds: SOCIAL_SCREEN_REFRESH_SECONDS,
+    live: { eventId: event.id, version: liveVersion },
+  };
 }

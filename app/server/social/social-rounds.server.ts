@@ -24,6 +24,7 @@ import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } 
 import { recordChange, transaction } from "../infra/changes.server";
 import { type Db, getDb, type Tx } from "../infra/db.server";
 import { rateSocialMatches } from "./social-levels.server";
+import { roundLinkHash, roundLinkSecret } from "./social-round-secret.server";
 import type { SessionUser } from "~/server/accounts";
 
 const CHANGE = "social-event";
@@ -35,6 +36,10 @@ export const NOT_MEXICANO = "Solo en los Mexicanos se genera una ronda a la vez.
 export const ROUND_CLOSED = "Esa ronda ya cerró: empezó la siguiente.";
 export const STALE_SCORE = "Otro organizador guardó este marcador mientras lo editabas. Revisa el marcador actual e inténtalo de nuevo.";
 export const MATCH_NOT_FOUND = "Ese partido ya no existe.";
+/** What a round's score link answers once it no longer scores (its holder has no account to blame). */
+export const LINK_EVENT_FINISHED = "El evento ya terminó: este enlace ya no sirve para anotar.";
+export const linkRoundClosed = (n: number) => `La ronda ${n} ya cerró: este enlace ya no sirve para anotar.`;
+export const STALE_LINK_SCORE = "Alguien más guardó este marcador mientras lo escribías. Revisa el marcador actual e inténtalo de nuevo.";
 export const ALL_ROUNDS_PLAYED = "Ya se jugaron todas las rondas. Termina el evento.";
 export const roundIncomplete = (n: number) => `Faltan marcadores de la ronda ${n}.`;
 
@@ -139,6 +144,10 @@ async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void>
     .insert(socialRound)
     .values({ eventId, number: round.number, sittingOut: round.sittingOut.map(Number) })
     .returning({ id: socialRound.id });
+  await tx
+    .update(socialRound)
+    .set({ scoreLinkHash: roundLinkHash(roundLinkSecret(row!.id)) })
+    .where(eq(socialRound.id, row!.id));
   if (round.matches.length === 0) return;
   await tx.insert(socialMatch).values(
     round.matches.map((m) => ({
@@ -152,8 +161,8 @@ async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void>
   );
 }
 
-async function audit(tx: Tx, actor: SessionUser, action: string, eventId: number, data: Record<string, unknown>) {
-  await tx.insert(auditLog).values({ actorUserId: actor.id, action, entityType: "social_event", entityId: String(eventId), data });
+async function audit(tx: Tx, actor: SessionUser | null, action: string, eventId: number, data: Record<string, unknown>) {
+  await tx.insert(auditLog).values({ actorUserId: actor?.id ?? null, action, entityType: "social_event", entityId: String(eventId), data });
   recordChange(tx, { topic: CHANGE, key: String(eventId) });
 }
 
@@ -247,34 +256,48 @@ export async function nextSocialRound(actor: SessionUser, eventId: number): Prom
 /**
  * A match's points. `version` is the one the organiser's screen showed: when someone saved in between, the
  * save is refused (409) rather than overwriting or doubling it. The match's row is locked while saving.
+ * A round's score link (social-round-link.server.ts) saves with no account (`actor` null) and only the
+ * matches of its round (`roundId`).
  */
 export async function saveSocialScore(
-  actor: SessionUser,
+  actor: SessionUser | null,
   eventId: number,
   score: { matchId: number; version: number; points1: number; points2: number },
+  options: { roundId?: number } = {},
 ): Promise<Result<{ version: number }, Refusal & { field?: "points1" }>> {
   return transaction(getDb(), async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event) return refused("Evento no encontrado", 404);
-    if (event.status === "terminado") return refused(EVENT_FINISHED, 409);
+    if (event.status === "terminado") return refused(actor ? EVENT_FINISHED : LINK_EVENT_FINISHED, 409);
     const [match] = await tx
-      .select({ id: socialMatch.id, version: socialMatch.version, roundStatus: socialRound.status, round: socialRound.number })
+      .select({
+        id: socialMatch.id,
+        version: socialMatch.version,
+        roundId: socialRound.id,
+        roundStatus: socialRound.status,
+        round: socialRound.number,
+      })
       .from(socialMatch)
       .innerJoin(socialRound, eq(socialRound.id, socialMatch.roundId))
       .where(and(eq(socialMatch.id, score.matchId), eq(socialRound.eventId, eventId)))
       .for("update", { of: socialMatch });
-    if (!match) return refused(MATCH_NOT_FOUND, 404);
-    if (match.roundStatus === "terminada") return refused(ROUND_CLOSED, 409);
-    if (match.version !== score.version) return refused(STALE_SCORE, 409);
+    if (!match || (options.roundId !== undefined && match.roundId !== options.roundId)) return refused(MATCH_NOT_FOUND, 404);
+    if (match.roundStatus === "terminada") return refused(actor ? ROUND_CLOSED : linkRoundClosed(match.round), 409);
+    if (match.version !== score.version) return refused(actor ? STALE_SCORE : STALE_LINK_SCORE, 409);
     const valid = validateSocialScore([score.points1, score.points2], event.pointsPerMatch ?? "tiempo");
     if (!valid.ok) return { ok: false, message: valid.message, status: 400, field: "points1" } as const;
     const [saved] = await tx
       .update(socialMatch)
-      .set({ points1: valid.value[0], points2: valid.value[1], version: sql`${socialMatch.version} + 1`, updatedBy: actor.id })
+      .set({ points1: valid.value[0], points2: valid.value[1], version: sql`${socialMatch.version} + 1`, updatedBy: actor?.id ?? null })
       .where(eq(socialMatch.id, match.id))
       .returning({ version: socialMatch.version });
     await rateSocialMatches(tx, [match.id]);
-    await audit(tx, actor, "social-match.score", eventId, { matchId: match.id, round: match.round, points: valid.value });
+    await audit(tx, actor, "social-match.score", eventId, {
+      matchId: match.id,
+      round: match.round,
+      points: valid.value,
+      ...(actor ? {} : { via: "enlace" }),
+    });
     return done({ version: saved!.version });
   });
 }

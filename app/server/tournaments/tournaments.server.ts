@@ -465,7 +465,9 @@ export async function registerForTournament(
   const them = partner && (await playerPeople(db, [partner.id])).get(partner.id)!;
   if (them && samePerson(me, them)) return refusedWith({ status: 400, field: "partnerId", message: REGISTRATION_MESSAGES.selfPartner });
   const self = pairConflict([me], pairs, categoryRefLabel(ref));
-  if (self) return refusedWith({ status: 409, message: self });
+  // A double tap's first registration may have committed since the check above: it is the same registration.
+  if (self)
+    return refusedWith({ status: 409, message: (await userRegistration(tournamentId, userId)) ? REGISTRATION_MESSAGES.duplicate : self });
   const other = them && pairConflict([them], pairs, categoryRefLabel(ref));
   if (other) return refusedWith({ status: 409, field: "partnerId", message: other });
   const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
