@@ -58,6 +58,7 @@ export default [
   route("torneos-padel-puebla/:name/:id/:file", "routes/tournament-files.ts"),
   route("torneos-padel-puebla/:name/:id/cuadros/:categoria/og.png", "routes/tournament-draw-og.ts"),
   route("jugador/id/:id/partidos.ics", "routes/player-matches-ics.ts"),
+  route("eventos-padel-puebla/:slug/calendario.ics", "routes/social-event-ics.ts"),
   // A backup's file, for administrators only (ADR 0035).
   route("admin/respaldos/descargar/:name", "routes/admin.respaldos.descargar.ts", { id: "admin-backup-download" }),
   // The club's screen: a TV at the venue, without the site's header and footer.

@@ -81,7 +81,13 @@ describe("the message", () => {
 
   it("templates are listed with as many variables as their example body uses", () => {
     const templates = whatsAppTemplates("Dagos Pádel Puebla");
-    expect(templates.map((t) => t.name)).toEqual(["dagos_intro", "recordatorio_partido", "cuadro_publicado"]);
+    expect(templates.map((t) => t.name)).toEqual([
+      "dagos_intro",
+      "recordatorio_partido",
+      "cuadro_publicado",
+      "evento_inscripcion",
+      "recordatorio_evento",
+    ]);
     for (const template of templates) {
       const used = new Set([...template.example.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));
       expect([...used].sort((a, b) => a - b)).toEqual(template.variables.map((_, i) => i + 1));

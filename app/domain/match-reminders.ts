@@ -38,6 +38,58 @@ export const DRAW_PUBLISHED_TEMPLATE: TemplateSpec = {
   example: "Hola {{1}}, ya está publicado el cuadro de {{3}} en {{2}}: {{4}}. Para dejar de recibir estos mensajes: {{5}}",
 };
 
+export const SOCIAL_SIGN_UP_TEMPLATE: TemplateSpec = {
+  name: "evento_inscripcion",
+  purpose: "Aviso al anotarse en un evento social (Americano, Mexicano) y al subir de la lista de espera",
+  variables: [
+    "Nombre del jugador",
+    "Evento",
+    "Día y hora del evento",
+    "Club",
+    "Lugar (tienes lugar o lista de espera)",
+    "Enlace al evento",
+    "Enlace para dejar de recibir recordatorios",
+  ],
+  example: "Hola {{1}}, quedaste anotado en {{2}}: {{3}} en {{4}}. {{5}}. Detalles: {{6}}. Para dejar de recibir estos mensajes: {{7}}",
+};
+
+export const SOCIAL_REMINDER_TEMPLATE: TemplateSpec = {
+  name: "recordatorio_evento",
+  purpose: "Recordatorio un día antes de cada evento social en el que el jugador tiene lugar",
+  variables: [
+    "Nombre del jugador",
+    "Evento",
+    "Día y hora del evento",
+    "Club",
+    "Enlace al evento",
+    "Enlace para dejar de recibir recordatorios",
+  ],
+  example: "Hola {{1}}, mañana juegas {{2}}: {{3}} en {{4}}. Detalles: {{5}}. Para dejar de recibir recordatorios: {{6}}",
+};
+
+/** Variable 5 of 'evento_inscripcion': 'Tienes lugar', or the waiting list's place. */
+export function socialPlaceText(waitingPosition: number | null): string {
+  return waitingPosition === null
+    ? "Tienes lugar"
+    : `Estás en la lista de espera (lugar ${waitingPosition}); te avisamos si se libera un lugar`;
+}
+
+/** A social event's reminder: a day before its start; null when that has passed (the sign-up notice was enough). */
+export function socialReminderRunAt(event: { date: IsoDate; start: string }, now: Date): Date | null {
+  const runAt = matchStartInstant({ day: event.date, start: event.start }).getTime() - 24 * 60 * 60_000;
+  return runAt <= now.getTime() ? null : new Date(runAt);
+}
+
+/** One notice per event, player and place: moving up from the waiting list is a new one. */
+export function socialSignUpDedupeKey(eventId: number, playerId: number, waitingPosition: number | null): string {
+  return `evento-inscripcion:${eventId}:${playerId}:${waitingPosition === null ? "lugar" : "espera"}`;
+}
+
+/** One reminder per event, player and start: an event moved to another day gets a new one. */
+export function socialReminderDedupeKey(eventId: number, playerId: number, event: { date: IsoDate; start: string }): string {
+  return `evento-recordatorio:${eventId}:${playerId}:${event.date}T${event.start}`;
+}
+
 /** Every template the automations send, as /admin/automatizaciones lists them for Meta's manager. */
 export function whatsAppTemplates(siteName: string): TemplateSpec[] {
   const welcome: TemplateSpec = {
@@ -46,7 +98,7 @@ export function whatsAppTemplates(siteName: string): TemplateSpec[] {
     variables: ["Nombre del jugador"],
     example: `Hola {{1}}, ¡bienvenido a la comunidad de ${siteName}!`,
   };
-  return [welcome, MATCH_REMINDER_TEMPLATE, DRAW_PUBLISHED_TEMPLATE];
+  return [welcome, MATCH_REMINDER_TEMPLATE, DRAW_PUBLISHED_TEMPLATE, SOCIAL_SIGN_UP_TEMPLATE, SOCIAL_REMINDER_TEMPLATE];
 }
 
 /** Where and when a match is played: a court (its id) on a day at a time. */

@@ -1,5 +1,6 @@
 // Social events (issue 32): the weekly Americano and Mexicano nights. The values stored in the tables and
 // their Spanish labels; the round, score and standing rules live in app/domain/social/.
+import type { IcsEvent } from "./ics";
 import { tournamentSlug } from "./slugs";
 
 export const SOCIAL_FORMATS = ["americano", "mexicano", "americano-equipos", "mexicano-equipos"] as const;
@@ -60,6 +61,9 @@ export const SOCIAL_STATUS_LABELS: Record<SocialStatus, string> = {
   terminado: "Terminado",
 };
 
+/** A round's length: rounds of an event played by time are one per this many minutes, and round n is played this many minutes after round n-1 (what a level reads as when). */
+export const MINUTES_PER_ROUND = 15;
+
 export const MIN_SOCIAL_PLAYERS = 4;
 export const MAX_SOCIAL_PLAYERS = 40;
 export const MAX_SOCIAL_COURTS = 10;
@@ -105,4 +109,52 @@ export function genderMixRefusal(mix: SocialGenderMix, genders: readonly (string
 /** 'Los 5 lugares para mujeres ya están ocupados: te anotamos en la lista de espera (lugar 1)'. */
 export function mixedWaitingMessage(gender: "Varonil" | "Femenil", places: number, position: number): string {
   return `Los ${places} lugares para ${gender === "Varonil" ? "hombres" : "mujeres"} ya están ocupados: te anotamos en la lista de espera (lugar ${position})`;
+}
+
+/** The event's length for a calendar: its time budget, else a round's minutes per round. */
+export function socialEventMinutes(event: { rounds: number | null; minutes: number | null }): number {
+  return event.minutes ?? (event.rounds ?? 1) * MINUTES_PER_ROUND;
+}
+
+/** A wall-clock time in Mexico City plus some minutes ('2026-12-03T23:30' + 45 = '2026-12-04T00:15'). */
+function addMinutes(day: string, time: string, minutes: number): string {
+  const at = new Date(`${day}T${time.slice(0, 5)}:00Z`);
+  at.setUTCMinutes(at.getUTCMinutes() + minutes);
+  return at.toISOString().slice(0, 16);
+}
+
+/**
+ * 'Añadir a mi calendario': the event from its date and start time (Puebla time) for its length, at its
+ * club (the club's state after its name, and the map link in the description when the club has one).
+ */
+export function socialEventIcs(
+  event: {
+    id: number;
+    title: string;
+    format: SocialFormat;
+    date: string;
+    startTime: string;
+    rounds: number | null;
+    minutes: number | null;
+    clubName: string;
+    clubState: string | null;
+    mapsUrl: string | null;
+  },
+  url: string,
+): IcsEvent {
+  const start = `${event.date}T${event.startTime.slice(0, 5)}`;
+  return {
+    uid: `evento-${event.id}@${new URL(url).host}`,
+    summary: `${event.title} (${SOCIAL_FORMAT_LABELS[event.format]})`,
+    start: { dateTime: start },
+    end: { dateTime: addMinutes(event.date, event.startTime, socialEventMinutes(event)) },
+    location: event.clubState ? `${event.clubName}, ${event.clubState}` : event.clubName,
+    description: [
+      `${SOCIAL_FORMAT_LABELS[event.format]} de pádel en ${event.clubName}.`,
+      event.mapsUrl ? `Cómo llegar: ${event.mapsUrl}` : null,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    url,
+  };
 }

@@ -6,6 +6,7 @@ import { loadMatchSetup, useStoredMatch } from "~/components/score/use-stored-ma
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { currentUser } from "~/server/accounts";
 import { listOwnerMatches, listScoreClubs, myScoreMatches } from "~/server/score";
+import { ownSocialEvents } from "~/server/social";
 import type { Route } from "./+types/padel-score";
 
 // The first screen is the setup form; the scorer loads once the visitor starts filling it in (or finds
@@ -15,6 +16,8 @@ const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) 
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
 // 'Mis partidos' (issue 35): a signed-in player's, after the page shows, like the scorer's list.
 const MyScoreMatches = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.MyScoreMatches));
+// And their social events (issue 32): ahead, and played with their place and points.
+const MySocialEvents = lazyComponent(() => import("~/components/social/player-social-events").then((m) => m.PlayerSocialEventsCard));
 const scoreDialogs = () => import("~/components/score/score-dialogs");
 const dialogs = {
   FirstServeDialog: lazyComponent(() => scoreDialogs().then((m) => m.FirstServeDialog)),
@@ -41,16 +44,17 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await currentUser({ context });
-  const [clubs, matches, played] = await Promise.all([
+  const [clubs, matches, played, social] = await Promise.all([
     listScoreClubs().catch(() => null),
     user ? listOwnerMatches(user.id) : Promise.resolve([]),
     user ? myScoreMatches(user.id) : Promise.resolve([]),
+    user ? ownSocialEvents(user.id) : Promise.resolve(null),
   ]);
-  return { clubs: clubs ?? [], clubsError: clubs === null, signedIn: user !== null, matches, played };
+  return { clubs: clubs ?? [], clubsError: clubs === null, signedIn: user !== null, matches, played, social };
 }
 
 export default function PadelScore({ loaderData }: Route.ComponentProps) {
-  const { clubs, clubsError, signedIn, matches, played } = loaderData;
+  const { clubs, clubsError, signedIn, matches, played, social } = loaderData;
   const { match, lastSettings, loaded, start, dispatch, markSynced, clear } = useStoredMatch();
   const revalidator = useRevalidator();
   const step = match ? match.id : "setup";
@@ -76,6 +80,9 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {played.length > 0 && <MyScoreMatches matches={played} />}
+          {social && (social.upcoming.length > 0 || social.played.length > 0) ? (
+            <MySocialEvents title="Mis eventos sociales" events={social} />
+          ) : null}
           <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadNextStep} />
           {signedIn && <PastMatches matches={matches} />}
         </>

@@ -3,6 +3,7 @@ import { PlayerNotFound, PlayerProfile } from "~/components/players/player-profi
 import { normalizeHandle, playerPath } from "~/domain/slugs";
 import { playerPageAction, loadPlayerPage } from "~/server/players";
 import { findPlayer, findPlayerNearHandle } from "~/server/players";
+import { playerSocialEvents } from "~/server/social";
 import type { Route } from "./+types/player";
 import { type CacheHandle, PAGE_PARAM, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
@@ -43,7 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const canonical = playerPath(found);
     if (canonical !== new URL(request.url).pathname) throw replace(canonical, 301);
   }
-  return loadPlayerPage({ request, context }, found);
+  const [page, social] = await Promise.all([loadPlayerPage({ request, context }, found), playerSocialEvents(found.id)]);
+  return { ...page, social };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -62,11 +64,13 @@ const parts = {
   PlayedMatches: staticIsland(() => import("~/components/players/played-matches").then((m) => m.PlayedMatches)),
   // The level card (chart included) is server HTML too.
   PlayerLevel: staticIsland(() => import("~/components/players/player-level").then((m) => m.PlayerLevel)),
+  PlayerSocialEvents: staticIsland(() => import("~/components/social/player-social-events").then((m) => m.PlayerSocialEventsCard)),
   PlayerEditDialog: lazyComponent(() => import("~/components/players/player-edit-dialog").then((m) => m.PlayerEditDialog)),
 };
 
 export default function PlayerPage({ loaderData }: Route.ComponentProps) {
-  return <PlayerProfile data={loaderData} parts={parts} />;
+  const { social, ...data } = loaderData;
+  return <PlayerProfile data={data} social={social} parts={parts} />;
 }
 
 export function ErrorBoundary() {

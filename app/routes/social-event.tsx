@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Pencil, Tv } from "lucide-react";
+import { CalendarDays, CalendarPlus, MapPin, Pencil, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Podium, Rounds } from "~/components/social/social-play";
@@ -224,6 +224,14 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           </Link>
         </p>
         <div className="flex flex-wrap gap-2">
+          {data.upcoming ? (
+            <Button asChild variant="outline">
+              <a href={`${path}/calendario.ics`} download>
+                <CalendarPlus aria-hidden />
+                Añadir a mi calendario
+              </a>
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button asChild variant="outline">
               <Link to={`${path}?editar=1`}>

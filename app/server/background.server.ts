@@ -14,14 +14,21 @@ import { BACKUP_JOB, runScheduledBackup, startBackupScheduler } from "~/server/b
 import {
   deliverDrawPublished,
   deliverMatchReminder,
+  deliverSocialReminder,
+  deliverSocialSignUp,
   DRAW_PUBLISHED_JOB,
   followScoredMatch,
   MATCH_REMINDER_JOB,
   notifyPlay,
   PLAY_CHANGED,
   reconcileAllReminders,
+  reconcileAllSocialNotices,
   reconcileRemindersOfUser,
   reconcileRemindersSoon,
+  reconcileSocialNotices,
+  reconcileSocialNoticesOfUser,
+  SOCIAL_REMINDER_JOB,
+  SOCIAL_SIGN_UP_JOB,
 } from "~/server/play";
 import { MATCH_SYNCED, type MatchSynced } from "~/server/score";
 import { notifySocial, SOCIAL_CHANGE } from "~/server/social";
@@ -34,6 +41,8 @@ registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
 registerJobHandler(MATCH_REMINDER_JOB, deliverMatchReminder);
 registerJobHandler(DRAW_PUBLISHED_JOB, deliverDrawPublished);
+registerJobHandler(SOCIAL_SIGN_UP_JOB, deliverSocialSignUp);
+registerJobHandler(SOCIAL_REMINDER_JOB, deliverSocialReminder);
 registerJobHandler(BACKUP_JOB, runScheduledBackup);
 registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true });
 registerJobHandler(RANKING_DAY_JOB, runRankingDay, { changesPublicData: true });
@@ -43,12 +52,19 @@ onChange(PLAY_CHANGED, async ({ key }) => {
   await notifyPlay(Number(key));
   await reconcileRemindersSoon(Number(key));
 });
-// A social event changed (sign-ups, rounds, scores): its live page hears of it in every process.
-onChange(SOCIAL_CHANGE, ({ key }) => notifySocial(Number(key)));
+// A social event changed (sign-ups, rounds, scores): its live page hears of it in every process, and its
+// players' WhatsApp notices follow.
+onChange(SOCIAL_CHANGE, async ({ key }) => {
+  await notifySocial(Number(key));
+  await reconcileSocialNotices(Number(key));
+});
 // A Padel Score match was scored: if it is a tournament's match, its draw follows.
 onChange(MATCH_SYNCED, ({ data }) => followScoredMatch(data as MatchSynced));
 // A player switched WhatsApp reminders on or off, or changed their phone.
-onChange(REMINDER_PREFERENCE_CHANGED, ({ key }) => reconcileRemindersOfUser(key));
+onChange(REMINDER_PREFERENCE_CHANGED, async ({ key }) => {
+  await reconcileRemindersOfUser(key);
+  await reconcileSocialNoticesOfUser(key);
+});
 
 export { runDueJobs, startJobWorker } from "./infra/job-worker.server";
 
@@ -61,6 +77,7 @@ export { runDueJobs, startJobWorker } from "./infra/job-worker.server";
 export function startBackground({ logger, jobPollMs }: { logger: Logger; jobPollMs: number }): { stop(): Promise<void> } {
   void reconcileAllReminders().catch((error: unknown) => logger.error({ err: error }, "Match reminders reconcile failed"));
   void startRankingDayScheduler({ logger });
+  void reconcileAllSocialNotices().catch((error: unknown) => logger.error({ err: error }, "Social notices reconcile failed"));
   const worker = startJobWorker(jobPollMs);
   const sitemaps = startSitemapScheduler({ logger });
   const backups = startBackupScheduler({ logger });

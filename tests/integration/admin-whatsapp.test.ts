@@ -119,6 +119,8 @@ describe("automations tab", () => {
       ["dagos_intro", 1],
       ["recordatorio_partido", 6],
       ["cuadro_publicado", 5],
+      ["evento_inscripcion", 7],
+      ["recordatorio_evento", 6],
     ]);
   });
 

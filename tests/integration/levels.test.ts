@@ -3,6 +3,7 @@
 // stored rows then equal a full replay of the stream, number for number.
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { storedLevels } from "./helpers/levels";
 import { configureTestEnv, dataOf, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
@@ -42,16 +43,7 @@ async function world() {
   return { organizer, key, group, players, save };
 }
 
-async function stored(players: number[]) {
-  const db = handle.db;
-  const levels = await db.select().from(s.playerLevel).where(inArray(s.playerLevel.playerId, players)).orderBy(s.playerLevel.playerId);
-  const history = await db
-    .select()
-    .from(s.levelHistory)
-    .where(inArray(s.levelHistory.playerId, players))
-    .orderBy(s.levelHistory.playerId, s.levelHistory.playedAt);
-  return { levels: levels.map(({ updatedAt: _, ...level }) => level), history };
-}
+const stored = (players: number[]) => storedLevels(handle.db, players);
 
 describe("saving a draw result", () => {
   it("rates its four players in the same transaction, as the engine rates the match", async () => {

@@ -17,7 +17,9 @@ import type { FavoriteButton } from "~/components/players/favorite-button";
 import type { PlayedMatches } from "~/components/players/played-matches";
 import type { PlayerLevel } from "~/components/players/player-level";
 import type { PlayerEditDialog } from "~/components/players/player-edit-dialog";
+import type { PlayerSocialEventsCard } from "~/components/social/player-social-events";
 import type { PlayerPageData } from "~/server/players";
+import type { PlayerSocialEvents } from "~/server/social";
 import { usePersonal, useSignedIn } from "~/components/account/visitor";
 
 /** The profile's parts with their own chunks, set up by the route (page-weight wrappers live in route files). */
@@ -26,6 +28,7 @@ export type PlayerProfileParts = {
   ClaimDialog: LazyComponent<ComponentProps<typeof ClaimDialog>>;
   PlayedMatches: StaticIsland<ComponentProps<typeof PlayedMatches>>;
   PlayerLevel: StaticIsland<ComponentProps<typeof PlayerLevel>>;
+  PlayerSocialEvents: StaticIsland<ComponentProps<typeof PlayerSocialEventsCard>>;
   ReportDialog: LazyComponent<ComponentProps<typeof ReportDialog>>;
   PlayerEditDialog: LazyComponent<ComponentProps<typeof PlayerEditDialog>>;
 };
@@ -71,16 +74,19 @@ function useProfileViewer(data: PlayerPageData) {
 /** The player profile (docs/product.md §6.2), the same for /padel/{handle} and /jugador/id/{id}. */
 export function PlayerProfile({
   data,
-  parts: { FavoriteButton, ClaimDialog, ReportDialog, PlayedMatches, PlayerLevel, PlayerEditDialog },
+  social,
+  parts: { FavoriteButton, ClaimDialog, ReportDialog, PlayedMatches, PlayerLevel, PlayerSocialEvents, PlayerEditDialog },
 }: {
   data: PlayerPageData;
+  /** The player's social events (issue 32): the social feature's, read by the route. */
+  social: PlayerSocialEvents;
   parts: PlayerProfileParts;
 }) {
   const { player } = data;
   const viewer = useProfileViewer(data);
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
-      <ProfileHeader data={data} isMe={viewer.isMe === true} />
+      <ProfileHeader data={data} isMe={viewer.isMe === true} socialSummary={social.summary} />
       <div className="mt-6 flex flex-wrap gap-3">
         {viewer.signedIn ? (
           <FavoriteButton playerId={player.id} playerName={player.name} isFavorite={viewer.isFavorite} withLabel />
@@ -116,12 +122,15 @@ export function PlayerProfile({
       <Partners favorite={data.favoritePartner} others={data.otherPartners} />
       <History data={data} />
       <PlayedMatches matches={data.matches} calendarHref={data.calendarHref} />
+      {social.upcoming.length > 0 || social.played.length > 0 ? (
+        <PlayerSocialEvents title="Eventos sociales" events={social} className="mt-6" />
+      ) : null}
       <CategorySummary rows={data.summary} />
     </div>
   );
 }
 
-function ProfileHeader({ data, isMe }: { data: PlayerPageData; isMe: boolean }) {
+function ProfileHeader({ data, isMe, socialSummary }: { data: PlayerPageData; isMe: boolean; socialSummary: string | null }) {
   const { player, ranking } = data;
   const stats = [
     {
@@ -148,6 +157,11 @@ function ProfileHeader({ data, isMe }: { data: PlayerPageData; isMe: boolean }) 
             ) : null}
           </div>
           <p className="text-muted-foreground">{player.gender ?? "No especificado"}</p>
+          {socialSummary ? (
+            <p className="text-sm font-medium" data-testid="social-summary">
+              {socialSummary}
+            </p>
+          ) : null}
           {player.handle ? (
             <a
               href={`https://instagram.com/${player.handle}`}

@@ -102,6 +102,27 @@ describe("levels: properties", () => {
     );
   });
 
+  it("points played to a total (Americano, Mexicano): a wider margin moves every player more, up to a rout", () => {
+    fc.assert(
+      fc.property(fourArb, fc.constantFrom(16, 21, 24, 32), fc.nat(), fc.nat(), teamArb, (four, total, x, y, winner) => {
+        // Two winning scores of the same total, the winner's points over half of it.
+        const half = Math.floor(total / 2) + 1;
+        const [close, wide] = [half + (x % (total - half + 1)), half + (y % (total - half + 1))].sort((p, q) => p - q);
+        fc.pre(close! < wide!);
+        const points = (won: number): LevelScore => ({
+          kind: "points",
+          points: winner === "team1" ? { team1: won, team2: total - won } : { team1: total - won, team2: won },
+        });
+        const [narrow, broad] = [rate(four, points(close!)), rate(four, points(wide!))];
+        const clamped = outcomeOf(points(close!)).margin === 1;
+        broad.forEach((change, i) => {
+          if (clamped) expect(Math.abs(delta(change))).toBeCloseTo(Math.abs(delta(narrow[i]!)), 9);
+          else expect(Math.abs(delta(change))).toBeGreaterThan(Math.abs(delta(narrow[i]!)));
+        });
+      }),
+    );
+  });
+
   it("a W.O. moves like a plain win (6-4 6-4)", () => {
     fc.assert(
       fc.property(fourArb, teamArb, (four, winner) => {

@@ -125,6 +125,9 @@ describe("outcomeOf", () => {
   it("reads points as rallies, and equal points as a draw", () => {
     expect(outcomeOf({ kind: "points", points: { team1: 8, team2: 16 } })).toEqual({ winner: "team2", margin: 2 / 3 });
     expect(outcomeOf({ kind: "points", points: { team1: 12, team2: 12 } })).toEqual({ winner: null, margin: 0 });
+    // 21-15 is a third of the way to a rout, like 6-4 6-4 less; 16-5 and wider count as 6-0 6-0.
+    expect(outcomeOf({ kind: "points", points: { team1: 21, team2: 15 } })).toEqual({ winner: "team1", margin: 1 / 3 });
+    expect(outcomeOf({ kind: "points", points: { team1: 5, team2: 16 } })).toEqual({ winner: "team2", margin: 1 });
   });
 });
 

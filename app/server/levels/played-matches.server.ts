@@ -1,9 +1,10 @@
 // The one stream of played matches (DESIGN.md): every source of matches a level reads, as the domain's
 // PlayedMatch rows in the order they are rated. Each source is one query (draw matches of published draws,
-// confirmed Padel Score matches); another (social events) joins it by adding an entry to SOURCES.
+// confirmed Padel Score matches, scored social-event matches); another joins it by adding an entry to SOURCES.
 import { type SQL, sql } from "drizzle-orm";
 import { compareMatches, type LevelScore, type PlayedMatch } from "~/domain/levels";
 import type { MatchScore } from "~/domain/match-result";
+import { MINUTES_PER_ROUND } from "~/domain/social-event";
 import type { SetScore, TeamId } from "~/domain/score";
 import type { Db } from "../infra/db.server";
 
@@ -140,9 +141,55 @@ async function scoreMatchesPlayed(db: Db, filter: StreamFilter): Promise<StreamM
   });
 }
 
+const SOCIAL_PREFIX = "social-";
+
+export function socialMatchKey(socialMatchId: number): string {
+  return `${SOCIAL_PREFIX}${socialMatchId}`;
+}
+
+type SocialRow = {
+  id: number;
+  points1: number;
+  points2: number;
+  played_at: Date | string;
+  category: string | null;
+  a1: number;
+  a2: number;
+  b1: number;
+  b2: number;
+};
+
+/**
+ * Social-event matches (Americano, Mexicano) with a score, entered by the event's organisers, so certain;
+ * decided by points. Played at the round's time: the event's start (Puebla time) plus one round's minutes
+ * per earlier round, so a whole schedule stored at once still plays in order. A new player starts from the
+ * event's lowest category, when it has one.
+ */
+async function socialMatchesPlayed(db: Db, filter: StreamFilter): Promise<StreamMatch[]> {
+  const ids = keyIds(filter, SOCIAL_PREFIX)?.map(Number).filter(Number.isSafeInteger);
+  if (ids && ids.length === 0) return [];
+  const playedAt = sql`((e.date + e.start_time) + (r.number - 1) * ${sql.raw(String(MINUTES_PER_ROUND))} * interval '1 minute') at time zone 'America/Mexico_City'`;
+  const { rows } = await db.execute<SocialRow>(sql`
+    select m.id, m.points1, m.points2, ${playedAt} as played_at, e.category_from as category,
+      m.team1_player1 as a1, m.team1_player2 as a2, m.team2_player1 as b1, m.team2_player2 as b2
+    from social_match m
+    join social_round r on r.id = m.round_id
+    join social_event e on e.id = r.event_id
+    where m.points1 is not null and m.points2 is not null
+      ${ids ? inList(sql`m.id`, ids) : sql``}
+      ${filter.since ? sql`and ${playedAt} >= ${filter.since.toISOString()}::timestamptz` : sql``}`);
+  return rows.flatMap((row): StreamMatch[] => {
+    const teams = teamsOf([row.a1, row.a2, row.b1, row.b2]);
+    if (!teams) return [];
+    const score: LevelScore = { kind: "points", points: { team1: Number(row.points1), team2: Number(row.points2) } };
+    return [{ id: socialMatchKey(Number(row.id)), playedAt: new Date(row.played_at), ...teams, score, category: row.category ?? "" }];
+  });
+}
+
 const SOURCES: readonly Source[] = [
   { prefix: DRAW_PREFIX, read: drawMatchesPlayed, ofTournaments: true },
   { prefix: SCORE_PREFIX, read: scoreMatchesPlayed, ofTournaments: false },
+  { prefix: SOCIAL_PREFIX, read: socialMatchesPlayed, ofTournaments: false },
 ];
 
 /** The played matches (all of them, or those the filter names), in the order levels rate them. */

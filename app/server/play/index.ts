@@ -27,6 +27,15 @@ export {
   reconcileRemindersSoon,
 } from "./match-reminders.server";
 export {
+  deliverSocialReminder,
+  deliverSocialSignUp,
+  reconcileAllSocialNotices,
+  reconcileSocialNotices,
+  reconcileSocialNoticesOfUser,
+  SOCIAL_REMINDER_JOB,
+  SOCIAL_SIGN_UP_JOB,
+} from "./social-notices.server";
+export {
   loadOrderOfPlay,
   orderOfPlayAction,
   type OrderOfPlayData,

@@ -22,6 +22,7 @@ export {
   type SocialEventCard,
   type SocialEventDetail,
   socialEntries,
+  socialEventCalendar,
   socialEventsForSitemap,
   updateSocialEvent,
 } from "./social-events.server";
@@ -42,6 +43,7 @@ export {
   linkRoundClosed,
   EVENT_FINISHED,
   EVENT_STARTED,
+  eventStandings,
   finishSocialEvent,
   nextSocialRound,
   ROUND_CLOSED,
@@ -65,3 +67,12 @@ export {
   roundScorePath,
   SCORE_LINK_NOT_VALID,
 } from "./social-round-link.server";
+export {
+  ownSocialEvents,
+  type PlayedSocialEvent,
+  PLAYER_SOCIAL_SHOWN,
+  playerSocialEvents,
+  type PlayerSocialEvents,
+  socialSummary,
+  type UpcomingSocialEvent,
+} from "./social-player.server";

@@ -4,18 +4,24 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-or
 import { auditLog, club, player, socialEntry, socialEvent, socialEventOrganizer, socialRound, user } from "../../../db/schema";
 import { addDays, type IsoDate, mexicoToday } from "~/domain/calendar";
 import { done, refused, type Result } from "~/domain/result";
-import type {
-  SocialFormat,
-  SocialGenderMix,
-  SocialMexicanoOpening,
-  SocialMexicanoRule,
-  SocialSitOutRule,
-  SocialStatus,
+import {
+  type SocialFormat,
+  type SocialGenderMix,
+  type SocialMexicanoOpening,
+  type SocialMexicanoRule,
+  type SocialSitOutRule,
+  type SocialStatus,
+  socialEventIcs,
+  socialEventPath,
 } from "~/domain/social-event";
+import { icsCalendar } from "~/domain/ics";
+import { tournamentSlug } from "~/domain/slugs";
 import type { SocialEventValues } from "~/lib/schemas/social";
 import { formatPlayDay } from "~/lib/format";
 import { recordChange, transaction } from "../infra/changes.server";
+import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
+import { rateSocialEvent } from "./social-levels.server";
 import type { SessionUser } from "~/server/accounts";
 import { promoteWaiting } from "./social-entries.server";
 
@@ -91,6 +97,19 @@ export async function getSocialEvent(id: number): Promise<SocialEventDetail | nu
     .innerJoin(club, eq(club.id, socialEvent.clubId))
     .where(eq(socialEvent.id, id));
   return row ? ({ ...row, startTime: shortTime(row.startTime) } as SocialEventDetail) : null;
+}
+
+/** The event's calendar file ('Añadir a mi calendario'), null when there is no such event. */
+export async function socialEventCalendar(id: number, now = new Date()): Promise<{ ics: string; fileName: string } | null> {
+  const [row] = await getDb()
+    .select({ ...detailColumns, clubState: club.state, mapsUrl: club.mapsUrl })
+    .from(socialEvent)
+    .innerJoin(club, eq(club.id, socialEvent.clubId))
+    .where(eq(socialEvent.id, id));
+  if (!row) return null;
+  const event = { ...row, format: row.format as SocialFormat };
+  const ics = icsCalendar({ name: event.title, now, events: [socialEventIcs(event, `${getConfig().SITE_URL}${socialEventPath(event)}`)] });
+  return { ics, fileName: `${tournamentSlug(event.title) || `evento-${event.id}`}.ics` };
 }
 
 type Tx = Parameters<Parameters<typeof transaction>[1]>[0];
@@ -201,6 +220,12 @@ export async function updateSocialEvent(
     const organizerIds = [...new Set(values.organizerIds)].filter((id) => id !== before.createdBy);
     if (!(await organizersExist(tx, organizerIds))) return { ok: false, message: INVALID_SOCIAL_ORGANIZER, field: "organizerIds" } as const;
     await tx.update(socialEvent).set(columnsOf(values)).where(eq(socialEvent.id, eventId));
+    // Its scored matches are played at the event's date and start time, new players start from its category.
+    const readByLevels =
+      values.date !== before.date ||
+      values.startTime.slice(0, 5) !== before.startTime.slice(0, 5) ||
+      values.categoryFrom !== before.categoryFrom;
+    if (before.status !== "inscripciones" && readByLevels) await rateSocialEvent(tx, eventId);
     await tx.delete(socialEventOrganizer).where(eq(socialEventOrganizer.eventId, eventId));
     if (organizerIds.length > 0) await tx.insert(socialEventOrganizer).values(organizerIds.map((userId) => ({ eventId, userId })));
     await promoteWaiting(tx, eventId, values.playerCap);

@@ -21,10 +21,17 @@ import {
   type Standing,
   validateSocialScore,
 } from "~/domain/social";
-import type { SocialFormat, SocialMexicanoOpening, SocialSitOutRule, SocialStatus } from "~/domain/social-event";
+import {
+  MINUTES_PER_ROUND,
+  type SocialFormat,
+  type SocialMexicanoOpening,
+  type SocialSitOutRule,
+  type SocialStatus,
+} from "~/domain/social-event";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
-import { getDb, type Tx } from "../infra/db.server";
+import { type Db, getDb, type Tx } from "../infra/db.server";
+import { rateSocialMatches } from "./social-levels.server";
 import { roundLinkHash, roundLinkSecret } from "./social-round-secret.server";
 import type { SessionUser } from "~/server/accounts";
 import { ratingsOf } from "~/server/levels";
@@ -44,9 +51,6 @@ export const linkRoundClosed = (n: number) => `La ronda ${n} ya cerró: este enl
 export const STALE_LINK_SCORE = "Alguien más guardó este marcador mientras lo escribías. Revisa el marcador actual e inténtalo de nuevo.";
 export const ALL_ROUNDS_PLAYED = "Ya se jugaron todas las rondas. Termina el evento.";
 export const roundIncomplete = (n: number) => `Faltan marcadores de la ronda ${n}.`;
-
-/** Rounds of an event played by time instead of a number of rounds: one per this many minutes. */
-export const MINUTES_PER_ROUND = 15;
 
 export type Refusal = { message: string; status?: number };
 
@@ -118,7 +122,7 @@ export async function presentEntrants(tx: Tx, eventId: number): Promise<{ player
 export type StoredRound = { id: number; number: number; status: string; round: ScoredRound };
 
 /** The event's stored rounds in order, with their matches (court order) and points. */
-export async function storedRounds(db: Tx | ReturnType<typeof getDb>, eventId: number): Promise<StoredRound[]> {
+export async function storedRounds(db: Db | Tx, eventId: number): Promise<StoredRound[]> {
   const rounds = await db
     .select({ id: socialRound.id, number: socialRound.number, status: socialRound.status, sittingOut: socialRound.sittingOut })
     .from(socialRound)
@@ -318,6 +322,7 @@ export async function saveSocialScore(
       .set({ points1: valid.value[0], points2: valid.value[1], version: sql`${socialMatch.version} + 1`, updatedBy: actor?.id ?? null })
       .where(eq(socialMatch.id, match.id))
       .returning({ version: socialMatch.version });
+    await rateSocialMatches(tx, [match.id]);
     await audit(tx, actor, "social-match.score", eventId, {
       matchId: match.id,
       round: match.round,
@@ -379,6 +384,30 @@ export function changesFrom(format: SocialFormat, rounds: readonly StoredRound[]
   return from > rounds.length ? null : from;
 }
 
+/** The standings of the stored rounds: of the players signed up who are in them, and anyone else who played. */
+async function standingsOfRounds(db: Db | Tx, eventId: number, rounds: readonly StoredRound[], rule: SitOutRule): Promise<Standing[]> {
+  const inRounds = new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]));
+  const entrants = await db
+    .select({ playerId: socialEntry.playerId })
+    .from(socialEntry)
+    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition)));
+  const present = entrants.map((e) => String(e.playerId)).filter((id) => inRounds.has(id));
+  return standingsOf(rounds, present, rule);
+}
+
+/** An event's standings as they stand (final once it ended); none before it starts. */
+export async function eventStandings(eventId: number): Promise<Standing[]> {
+  const db = getDb();
+  const [event] = await db
+    .select({ sitOutRule: socialEvent.sitOutRule, sitOutPoints: socialEvent.sitOutPoints })
+    .from(socialEvent)
+    .where(eq(socialEvent.id, eventId));
+  const rounds = await storedRounds(db, eventId);
+  return !event || rounds.length === 0
+    ? []
+    : standingsOfRounds(db, eventId, rounds, sitOutRuleOf(event as Pick<LockedEvent, "sitOutRule" | "sitOutPoints">));
+}
+
 /** What the event's page shows of the play: rounds with names and courts, the standings, the next round. */
 export async function socialPlay(event: {
   id: number;
@@ -394,10 +423,6 @@ export async function socialPlay(event: {
   const ids = [
     ...new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]).map(Number)),
   ];
-  const entrants = await db
-    .select({ playerId: socialEntry.playerId })
-    .from(socialEntry)
-    .where(and(eq(socialEntry.eventId, event.id), isNull(socialEntry.waitingPosition)));
   const names = new Map(
     (await db.select({ id: player.id, name: player.name }).from(player).where(inArray(player.id, ids))).map((p) => [p.id, p.name]),
   );
@@ -432,8 +457,7 @@ export async function socialPlay(event: {
       };
     }),
   }));
-  const present = entrants.map((e) => String(e.playerId)).filter((id) => names.has(Number(id)));
-  const standings = standingsOf(rounds, present, sitOutRuleOf(event)).map((s) => ({ ...s, name: ref(s.player).name }));
+  const standings = (await standingsOfRounds(db, event.id, rounds, sitOutRuleOf(event))).map((s) => ({ ...s, name: ref(s.player).name }));
   const open = rounds.find((r) => r.status !== "terminada" && r.round.matches.some((m) => m.points === null));
   const next = open
     ? {

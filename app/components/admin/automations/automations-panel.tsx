@@ -149,7 +149,8 @@ export function AutomationsPanel({
             <CardTitle>Recordatorios de partidos</CardTitle>
             <CardDescription>
               Avisa por WhatsApp a cada jugador con teléfono cuando se publica el cuadro de su categoría y antes de cada partido programado
-              (los minutos se ajustan en el orden de juego de cada torneo). Cada mensaje lleva un enlace para darse de baja.
+              (los minutos se ajustan en el orden de juego de cada torneo), y en los eventos sociales al anotarse, al subir de la lista de
+              espera y un día antes del evento. Cada mensaje lleva un enlace para darse de baja.
             </CardDescription>
           </CardHeader>
           <CardContent>
