@@ -76,7 +76,14 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {played.length > 0 && <MyScoreMatches matches={played} />}
-          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadNextStep} />
+          <SetupForm
+            clubs={clubs}
+            clubsError={clubsError}
+            lastSettings={lastSettings}
+            signedIn={signedIn}
+            onContinue={start}
+            onBegin={preloadNextStep}
+          />
           {signedIn && <PastMatches matches={matches} />}
         </>
       )}

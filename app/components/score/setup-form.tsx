@@ -2,12 +2,14 @@ import { CharacterCount } from "~/components/ui/character-count";
 import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
+import { PlayerPicker } from "~/components/players/player-picker";
+import type { PickedPlayer } from "~/components/players/use-player-search";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
 import type { ClubOption, MatchSettings, StoredMatch } from "~/domain/match-settings";
 import {
@@ -23,7 +25,7 @@ import {
 } from "~/domain/score-rules";
 import { loadMatchSetup } from "./use-stored-match";
 
-type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
+type Draft = Omit<MatchSettings, "clubId" | "clubName" | "lineup"> & { clubId: string };
 
 const EMPTY_DRAFT: Draft = {
   team1: { name: "", players: ["", ""] },
@@ -37,8 +39,9 @@ const EMPTY_DRAFT: Draft = {
 
 function draftFrom(last: MatchSettings | null, clubs: readonly ClubOption[]): Draft {
   if (!last) return EMPTY_DRAFT;
+  const { lineup: _, ...settings } = last;
   const clubKnown = clubs.some((club) => club.id === last.clubId);
-  return { ...last, clubId: clubKnown ? String(last.clubId) : "" };
+  return { ...settings, clubId: clubKnown ? String(last.clubId) : "" };
 }
 
 /** Step 1 (docs/product.md §9.1). 'Continuar' is enabled once the four players and the club are filled. */
@@ -46,11 +49,14 @@ export function SetupForm({
   clubs,
   clubsError,
   lastSettings,
+  signedIn = false,
   onContinue,
   onBegin,
 }: {
   clubs: readonly ClubOption[];
   clubsError: boolean;
+  /** A signed-in owner may link the players' profiles (issue 35). */
+  signedIn?: boolean;
   lastSettings: MatchSettings | null;
   onContinue: (match: StoredMatch) => void;
   /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
@@ -58,6 +64,7 @@ export function SetupForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(lastSettings, clubs));
   const [errors, setErrors] = useState<string[]>([]);
+  const [linked, setLinked] = useState<(PickedPlayer | null)[]>([null, null, null, null]);
   const id = useId();
   const club = clubs.find((c) => String(c.id) === draft.clubId);
   const ready = TEAMS.every((team) => draft[team].players.every((name) => name.trim() !== "")) && club !== undefined;
@@ -72,11 +79,20 @@ export function SetupForm({
       return { ...current, [team]: { ...current[team], players } };
     });
 
+  // Linking a player writes their name in the place's name field while it is empty.
+  const link = (place: number, picked: PickedPlayer | null) => {
+    setLinked((current) => current.map((p, i) => (i === place ? picked : p)));
+    const [team, index] = [TEAMS[Math.floor(place / 2)]!, (place % 2) as 0 | 1];
+    if (picked && draft[team].players[index].trim() === "") setPlayer(team, index, picked.name);
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
     const { newMatch } = await loadMatchSetup();
+    const lineup = linked.map((p) => p?.id ?? null);
     const result = newMatch({
+      ...(signedIn && lineup.some((playerId) => playerId !== null) ? { lineup } : {}),
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -141,6 +157,8 @@ export function SetupForm({
           </Card>
         ))}
       </div>
+
+      {signedIn && <LinkPlayers linked={linked} onLink={link} />}
 
       <Card>
         <CardHeader className="pb-3">
@@ -286,6 +304,40 @@ export function SetupForm({
         </p>
       )}
     </form>
+  );
+}
+
+const PLACE_LABELS = ["Equipo 1 · jugador 1", "Equipo 1 · jugador 2", "Equipo 2 · jugador 1", "Equipo 2 · jugador 2"] as const;
+
+/** The players' profiles, optional: once the match ends a player of each side confirms it and it counts for their level. */
+function LinkPlayers({
+  linked,
+  onLink,
+}: {
+  linked: readonly (PickedPlayer | null)[];
+  onLink: (place: number, picked: PickedPlayer | null) => void;
+}) {
+  const chosen = linked.flatMap((p) => (p ? [p.id] : []));
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-lg">Jugadores del partido (opcional)</CardTitle>
+        <CardDescription>
+          Elige a los cuatro jugadores: cuando termine, un jugador de cada pareja confirma el resultado y cuenta para su nivel.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
+        {PLACE_LABELS.map((label, place) => (
+          <PlayerPicker
+            key={label}
+            label={label}
+            value={linked[place] ?? null}
+            excludeIds={chosen}
+            onChange={(picked) => onLink(place, picked)}
+          />
+        ))}
+      </CardContent>
+    </Card>
   );
 }
 
