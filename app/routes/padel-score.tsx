@@ -12,6 +12,8 @@ import type { Route } from "./+types/padel-score";
 // a match in progress on the phone), and a signed-in scorer's list after the page shows.
 const loading = <Loading text="Cargando marcador..." />;
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
+// Linking the players' profiles in the setup form (issue 35): the player search, for signed-in scorers only.
+const LinkPlayers = lazyComponent(() => import("~/components/score/link-players").then((m) => m.LinkPlayers));
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
 // 'Mis partidos' (issue 35): a signed-in player's, after the page shows, like the scorer's list.
 const MyScoreMatches = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.MyScoreMatches));
@@ -80,7 +82,7 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
             clubs={clubs}
             clubsError={clubsError}
             lastSettings={lastSettings}
-            signedIn={signedIn}
+            linkPlayers={signedIn ? LinkPlayers : undefined}
             onContinue={start}
             onBegin={preloadNextStep}
           />

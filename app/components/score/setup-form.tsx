@@ -1,14 +1,13 @@
 import { CharacterCount } from "~/components/ui/character-count";
 import { ArrowRight } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentType, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
-import { PlayerPicker } from "~/components/players/player-picker";
 import type { PickedPlayer } from "~/components/players/use-player-search";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
 import type { ClubOption, MatchSettings, StoredMatch } from "~/domain/match-settings";
@@ -23,6 +22,7 @@ import {
   type TeamId,
   TEAMS,
 } from "~/domain/score-rules";
+import type { LinkPlayersProps } from "./link-players";
 import { loadMatchSetup } from "./use-stored-match";
 
 type Draft = Omit<MatchSettings, "clubId" | "clubName" | "lineup"> & { clubId: string };
@@ -49,14 +49,14 @@ export function SetupForm({
   clubs,
   clubsError,
   lastSettings,
-  signedIn = false,
+  linkPlayers: LinkPlayers,
   onContinue,
   onBegin,
 }: {
   clubs: readonly ClubOption[];
   clubsError: boolean;
-  /** A signed-in owner may link the players' profiles (issue 35). */
-  signedIn?: boolean;
+  /** A signed-in owner may link the players' profiles (issue 35): the route's lazy card, given only to them. */
+  linkPlayers?: ComponentType<LinkPlayersProps>;
   lastSettings: MatchSettings | null;
   onContinue: (match: StoredMatch) => void;
   /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
@@ -92,7 +92,7 @@ export function SetupForm({
     const { newMatch } = await loadMatchSetup();
     const lineup = linked.map((p) => p?.id ?? null);
     const result = newMatch({
-      ...(signedIn && lineup.some((playerId) => playerId !== null) ? { lineup } : {}),
+      ...(LinkPlayers && lineup.some((playerId) => playerId !== null) ? { lineup } : {}),
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -158,7 +158,7 @@ export function SetupForm({
         ))}
       </div>
 
-      {signedIn && <LinkPlayers linked={linked} onLink={link} />}
+      {LinkPlayers && <LinkPlayers linked={linked} onLink={link} />}
 
       <Card>
         <CardHeader className="pb-3">
@@ -304,40 +304,6 @@ export function SetupForm({
         </p>
       )}
     </form>
-  );
-}
-
-const PLACE_LABELS = ["Equipo 1 · jugador 1", "Equipo 1 · jugador 2", "Equipo 2 · jugador 1", "Equipo 2 · jugador 2"] as const;
-
-/** The players' profiles, optional: once the match ends a player of each side confirms it and it counts for their level. */
-function LinkPlayers({
-  linked,
-  onLink,
-}: {
-  linked: readonly (PickedPlayer | null)[];
-  onLink: (place: number, picked: PickedPlayer | null) => void;
-}) {
-  const chosen = linked.flatMap((p) => (p ? [p.id] : []));
-  return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-lg">Jugadores del partido (opcional)</CardTitle>
-        <CardDescription>
-          Elige a los cuatro jugadores: cuando termine, un jugador de cada pareja confirma el resultado y cuenta para su nivel.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
-        {PLACE_LABELS.map((label, place) => (
-          <PlayerPicker
-            key={label}
-            label={label}
-            value={linked[place] ?? null}
-            excludeIds={chosen}
-            onChange={(picked) => onLink(place, picked)}
-          />
-        ))}
-      </CardContent>
-    </Card>
   );
 }
 
