@@ -30,10 +30,8 @@ test("a signed-in scorer links players in the setup form and the match's page li
   await page.getByLabel("Club").selectOption({ index: 1 });
   await page.getByRole("switch", { name: "Compartir marcador en vivo" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await page
-    .getByRole("button", { name: /Equipo 1|Ana/ })
-    .first()
-    .click();
+  await page.getByRole("button", { name: "Saca Equipo 1" }).click();
+  await page.getByRole("button", { name: "Punto para Equipo 1" }).click();
 
   // The match reached the server with its linked player: its page lists her under her pair.
   await expect(async () => {
