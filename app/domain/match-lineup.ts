@@ -20,6 +20,7 @@ export const LINEUP_MESSAGES = {
   repeated: "Un jugador no puede estar dos veces en el partido",
   tournament: "Este partido es de un torneo: cuenta por su cuadro, sin confirmación",
   notOwner: "Solo quien creó el partido puede elegir a sus jugadores",
+  signIn: "Inicia sesión para elegir a los jugadores del partido",
   unknownPlayer: "Alguno de los jugadores elegidos no existe",
   notFinished: "El partido aún no termina",
   incomplete: "El partido necesita a sus cuatro jugadores para confirmarse",

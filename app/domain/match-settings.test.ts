@@ -76,6 +76,16 @@ describe("parseMatchSettings", () => {
     expect(parseMatchSettings({ ...valid, clubId: null })).toMatchObject({ success: true, data: { clubId: null } });
   });
 
+  it("takes the players linked in the setup: four places of ids or null, none twice; all empty is no lineup", () => {
+    expect(settingsOf({ ...valid, lineup: [4, null, 7, 9] }).lineup).toEqual([4, null, 7, 9]);
+    expect(settingsOf({ ...valid, lineup: [null, null, null, null] })).not.toHaveProperty("lineup");
+    expect(settingsOf(valid)).not.toHaveProperty("lineup");
+    expect(messages({ ...valid, lineup: [4, 5, 6, 4] })).toEqual(["lineup: Un jugador no puede estar dos veces en el partido"]);
+    for (const lineup of [[4, 5, 6], [4, 5, 6, "7"], [0, null, null, null], [2 ** 31, null, null, null], "4,5,6,7"]) {
+      expect(messages({ ...valid, lineup })).toEqual(["lineup: Elige a los jugadores de la lista"]);
+    }
+  });
+
   it("rulesOf keeps only what the engine needs", () => {
     expect(rulesOf(settingsOf(valid))).toEqual({
       deuceRule: "golden",

@@ -23,6 +23,7 @@ import {
   TEAMS,
   type TeamId,
 } from "./score-rules";
+import { LINEUP_MESSAGES } from "./match-lineup";
 import { MAX_DB_ID } from "./slugs";
 
 export const CLUB_NAME_MAX = 200;
@@ -54,7 +55,14 @@ export type MatchSettings = {
   category: TournamentCategory;
   categoryType: CategoryType;
   shareLive: boolean;
+  /**
+   * The players' profiles the signed-in owner linked in the setup (issue 35): ids in the lineup form's four
+   * places, empty places null. The server links them when the match first reaches it and keeps no copy here.
+   */
+  lineup?: MatchLineupIds;
 };
+
+export type MatchLineupIds = [number | null, number | null, number | null, number | null];
 
 /** What the scorer's phone sends to `POST /api/matches/{id}/sync`. */
 export type SyncRequest = {
@@ -184,12 +192,24 @@ export function parseMatchSettings(input: unknown): Parsed<MatchSettings> {
     categoryType: field("categoryType", oneOf(CATEGORY_TYPES, "Elige el tipo de categoría")),
     shareLive: field("shareLive", flag("Indica si el marcador se comparte en vivo")),
   };
+  const lineup = input.lineup === undefined ? undefined : checked(issues, ["lineup"], input.lineup, lineupIds);
   if (issues.length === 0 && settings.superTieBreak && settings.numberOfSets !== 3) {
     issues.push({ path: ["superTieBreak"], message: "El súper tie-break solo aplica al mejor de 3 sets" });
   }
   // No issue: every field above holds its checked value.
-  return issues.length > 0 ? { success: false, issues } : { success: true, data: settings as MatchSettings };
+  if (issues.length > 0) return { success: false, issues };
+  return { success: true, data: (lineup ? { ...settings, lineup } : settings) as MatchSettings };
 }
+
+/** Four places of player ids or null, no player twice; all empty reads as no lineup (undefined). */
+const lineupIds: Check<MatchLineupIds | undefined> = (value) => {
+  if (!Array.isArray(value) || value.length !== 4 || !value.every((id) => id === null || isWhole(id, 1, MAX_DB_ID))) {
+    return new Invalid("Elige a los jugadores de la lista");
+  }
+  const ids = value.filter((id): id is number => id !== null);
+  if (new Set(ids).size !== ids.length) return new Invalid(LINEUP_MESSAGES.repeated);
+  return ids.length === 0 ? undefined : (value as MatchLineupIds);
+};
 
 export function isEventTime(value: unknown): value is number {
   return isWhole(value, 0, EVENT_TIME_MAX);

@@ -13,6 +13,8 @@ import type { Route } from "./+types/padel-score";
 // a match in progress on the phone), and a signed-in scorer's list after the page shows.
 const loading = <Loading text="Cargando marcador..." />;
 const Scorer = lazyComponent(() => import("~/components/score/scorer").then((m) => m.Scorer), loading);
+// Linking the players' profiles in the setup form (issue 35): the player search, for signed-in scorers only.
+const LinkPlayers = lazyComponent(() => import("~/components/score/link-players").then((m) => m.LinkPlayers));
 const PastMatches = lazyComponent(() => import("~/components/score/past-matches").then((m) => m.PastMatches));
 // 'Mis partidos' (issue 35): a signed-in player's, after the page shows, like the scorer's list.
 const MyScoreMatches = lazyComponent(() => import("~/components/score/result-prompt").then((m) => m.MyScoreMatches));
@@ -83,7 +85,14 @@ export default function PadelScore({ loaderData }: Route.ComponentProps) {
           {social && (social.upcoming.length > 0 || social.played.length > 0) ? (
             <MySocialEvents title="Mis eventos sociales" events={social} />
           ) : null}
-          <SetupForm clubs={clubs} clubsError={clubsError} lastSettings={lastSettings} onContinue={start} onBegin={preloadNextStep} />
+          <SetupForm
+            clubs={clubs}
+            clubsError={clubsError}
+            lastSettings={lastSettings}
+            linkPlayers={signedIn ? LinkPlayers : undefined}
+            onContinue={start}
+            onBegin={preloadNextStep}
+          />
           {signedIn && <PastMatches matches={matches} />}
         </>
       )}

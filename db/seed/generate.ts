@@ -4,6 +4,7 @@ import { generateClubs } from "./clubs";
 import { generateCoaches } from "./coaches";
 import { generateClubAdmins, generateFavorites, generateJoinSignups, generateRequests, generateSponsors } from "./community";
 import { DEMO_PROFILES } from "./demo-accounts";
+import { generatePastDraws } from "./past-draws";
 import { generatePlayers, generateUsers } from "./people";
 import { generateRegistrations } from "./registrations";
 import { generateResults, Pools } from "./results";
@@ -27,7 +28,8 @@ export function generateSeedData(options: GenerateOptions): SeedData {
   const { coaches, coachClubs } = generateCoaches(rngFor(4), people, clubs, now);
   const { tournaments, organizers } = generateTournaments(rngFor(5), options.tournaments, clubs, users, now);
   const pools = new Pools(rngFor(6), people);
-  const results = generateResults(rngFor(7), pools, tournaments, (t) => classifyTournament(t, today) === "past", now, options.minResults);
+  const isPast = (t: (typeof tournaments)[number]) => classifyTournament(t, today) === "past";
+  const results = generateResults(rngFor(7), pools, tournaments, isPast, now, options.minResults);
   const registrations = generateRegistrations(rngFor(8), pools, people, tournaments, (t) => classifyTournament(t, today) !== "past", now);
   const community = rngFor(9);
 
@@ -44,6 +46,7 @@ export function generateSeedData(options: GenerateOptions): SeedData {
     tournaments,
     tournamentOrganizers: organizers,
     results,
+    pastDraws: generatePastDraws(rngFor(10), pools, tournaments, results, isPast, Math.round(options.players * 1.5)),
     registrations,
     sponsors: generateSponsors(community, users, now),
     requests: generateRequests(community, users, coaches, coachClubs, clubs, tournaments, now),

@@ -8,7 +8,12 @@ import { loadPlaySnapshot } from "../../app/server/play/live-play.server";
 import { getLiveMatch } from "../../app/server/score/matches.server";
 import { createTestDb, useTestDb } from "../../tests/integration/helpers/db";
 import type { Db } from "../client";
-import { user } from "../schema/index";
+import { drawPlacements } from "../../app/domain/draw-progress";
+import { formatMatchScore, parseMatchScore } from "../../app/domain/match-result";
+import { levelRanking } from "../../app/server/levels";
+import { storedMatch } from "../../app/server/play/draw-store.server";
+import { drawEntry, drawMatch, result, user } from "../schema/index";
+import { PAST_DRAW_RULES } from "./past-draws";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SeedError, seed, seedIfEmpty, type SeedSummary } from "./index";
 import { appTables } from "./write";
 
@@ -157,16 +162,18 @@ describe("the default seed", () => {
       demoPlays: boolean;
     }>(
       db,
-      sql`select
-            (select count(*)::int from draw where status = 'published') as draws,
-            (select string_agg(format || ' ' || category, ', ' order by category) from draw) as formats,
+      sql`with active as (select d.* from draw d join tournament t on t.id = d.tournament_id where t.end_date >= ${TODAY}::date),
+            active_match as (select m.* from draw_match m join active d on d.id = m.draw_id)
+          select
+            (select count(*)::int from active where status = 'published') as draws,
+            (select string_agg(format || ' ' || category, ', ' order by category) from active) as formats,
             (select count(*)::int from court) as courts,
             (select jsonb_array_length(days) from play_schedule) as days,
-            (select count(*)::int from draw_match where not bye) as matches,
-            (select count(*)::int from draw_match where not bye and start_time is not null) as scheduled,
-            (select count(*)::int from draw_match where score is not null) as played,
-            exists (select 1 from tournament_organizer o join draw d on d.tournament_id = o.tournament_id where o.user_id = 'demo-organizador') as organised,
-            exists (select 1 from draw_entry e join player p on p.id in (e.player1_id, e.player2_id) where p.user_id = 'demo-jugador') as "demoPlays"`,
+            (select count(*)::int from active_match where not bye) as matches,
+            (select count(*)::int from active_match where not bye and start_time is not null) as scheduled,
+            (select count(*)::int from active_match where score is not null) as played,
+            exists (select 1 from tournament_organizer o join active d on d.tournament_id = o.tournament_id where o.user_id = 'demo-organizador') as organised,
+            exists (select 1 from draw_entry e join active d on d.id = e.draw_id join player p on p.id in (e.player1_id, e.player2_id) where p.user_id = 'demo-jugador') as "demoPlays"`,
     );
     // 8 pairs: 7 matches; 6 pairs in two groups of 3: 6 group matches and the final.
     expect(play).toEqual({
@@ -183,7 +190,10 @@ describe("the default seed", () => {
   });
 
   it("has three of the tournament's matches in play, one a court, scored part of the way on Padel Score", async () => {
-    const [active] = await rows<{ id: number }>(db, sql`select tournament_id as id from draw limit 1`);
+    const [active] = await rows<{ id: number }>(
+      db,
+      sql`select d.tournament_id as id from draw d join tournament t on t.id = d.tournament_id where t.end_date >= ${TODAY}::date limit 1`,
+    );
     const snapshot = await loadPlaySnapshot(active!.id, db);
     const slots = await rows<{ id: number; category: string; code: string; court: string; live: string }>(
       db,
@@ -306,15 +316,82 @@ describe("the default seed", () => {
     );
     expect(repeat?.n).toBe(1);
   });
+
+  it("gives finished tournaments the draws they were played in, agreeing with their placements, and scores the draws' rules accept", async () => {
+    const draws = await rows<{ id: number; format: string; tournament_id: number; category_type: string; category: string }>(
+      db,
+      sql`select d.id, d.format, d.tournament_id, d.category_type, d.category from draw d join tournament t on t.id = d.tournament_id
+          where t.end_date < ${TODAY}::date and d.status = 'published' order by d.id`,
+    );
+    const matches = await db.select().from(drawMatch);
+    const results = await db.select().from(result);
+    const entries = new Map((await db.select().from(drawEntry)).map((entry) => [String(entry.id), entry]));
+    const pairOf = (entryId: string | undefined) => {
+      const entry = entries.get(entryId ?? "");
+      return [entry?.player1Id, entry?.player2Id].join();
+    };
+    let played = 0;
+    for (const row of draws) {
+      const own = matches.filter((match) => match.drawId === row.id);
+      const placements = drawPlacements(own.map(storedMatch));
+      const recorded = results.filter(
+        (r) => r.tournamentId === row.tournament_id && r.categoryType === row.category_type && r.category === row.category,
+      );
+      const placed = (placement: string) =>
+        recorded
+          .filter((r) => r.placement === placement)
+          .map((r) => [r.player1Id, r.player2Id].join())
+          .sort();
+      expect(placed("champion")).toEqual([pairOf(placements?.champion)]);
+      expect(placed("runner_up")).toEqual([pairOf(placements?.runnerUp)]);
+      expect(placed("semifinal")).toEqual(placements!.semifinalists.map(pairOf).sort());
+      for (const match of own.filter((m) => m.score)) {
+        expect(parseMatchScore(formatMatchScore(match.score!), PAST_DRAW_RULES)).toEqual({ ok: true, value: match.score });
+        played += 1;
+      }
+    }
+    expect({ draws: draws.length, groups: draws.filter((d) => d.format === "groups").length, played }).toEqual({
+      draws: 51,
+      groups: 8,
+      played: 467,
+    });
+  });
+
+  it("gives about 90 players of each gender a level from five or more matches, spread over the categories", async () => {
+    for (const [gender, total] of [
+      ["Varonil", 87],
+      ["Femenil", 101],
+    ] as const) {
+      const first = await levelRanking(db, gender, "1", NOW);
+      expect(first.total).toBe(total);
+      const levels = new Set<string>();
+      for (let page = 1; page <= first.pageCount; page++) {
+        for (const row of (await levelRanking(db, gender, String(page), NOW)).rows) levels.add(row.level.replace(/^.* · /, ""));
+      }
+      expect([...levels].sort()).toEqual([
+        "juega como 1ra",
+        "juega como 2da",
+        "juega como 3ra",
+        "juega como 4ta",
+        "juega como 5ta",
+        "juega como 6ta",
+        "juega como Open",
+      ]);
+    }
+  });
 });
 
 // Each test here seeds whole databases (three in one): over the default 30 s on a busy machine.
 describe("seed", { timeout: 120_000 }, () => {
   it("produces identical data for the same seed and now", async () => {
     const [a, b, c] = [await freshDb(), await freshDb(), await freshDb()];
-    await seed(a, { seed: 11, now: NOW });
-    await seed(b, { seed: 11, now: NOW });
-    await seed(c, { seed: 12, now: NOW });
+    // A smaller seed than the default (three of them): every part of it, past draws and levels included.
+    const size = { players: 120, tournaments: 16 };
+    await seed(a, { seed: 11, now: NOW, ...size });
+    await seed(b, { seed: 11, now: NOW, ...size });
+    await seed(c, { seed: 12, now: NOW, ...size });
+    expect(await count(a, "draw_match")).toBeGreaterThan(100);
+    expect(await count(a, "level_history")).toBeGreaterThan(400);
     expect(await digest(a)).toBe(await digest(b));
     expect(await digest(a)).not.toBe(await digest(c));
   });

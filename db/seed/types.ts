@@ -1,5 +1,6 @@
 import type * as schema from "../schema/index";
 import type { Gender, RankingCategory } from "../../app/domain/categories";
+import type { PastDrawPlan } from "./past-draws";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 
@@ -47,6 +48,8 @@ export interface SeedData {
   tournaments: TournamentRow[];
   tournamentOrganizers: TournamentOrganizerRow[];
   results: ResultRow[];
+  /** Draws of finished tournaments, played to the recorded placements (past-draws.ts). */
+  pastDraws: PastDrawPlan[];
   registrations: RegistrationRow[];
   sponsors: SponsorRow[];
   requests: RequestRow[];

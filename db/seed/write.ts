@@ -2,6 +2,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
+import { writePastDraws } from "./past-draws";
 import type { SeedData } from "./types";
 
 const BATCH = 1000;
@@ -105,7 +106,8 @@ async function syncSequences(tx: Tx): Promise<void> {
 
 /** Inserts everything in foreign-key order. Runs inside the caller's transaction. */
 export async function writeSeedData(tx: Tx, generated: SeedData): Promise<void> {
-  const data = shiftIds(generated, await maxIds(tx));
+  const offsets = await maxIds(tx);
+  const data = shiftIds(generated, offsets);
   await insertBatches(tx, schema.user, data.users);
   await insertBatches(tx, schema.club, data.clubs);
   const amenities = await reuseAmenities(tx, data);
@@ -119,6 +121,7 @@ export async function writeSeedData(tx: Tx, generated: SeedData): Promise<void> 
   await insertBatches(tx, schema.tournament, data.tournaments);
   await insertBatches(tx, schema.tournamentOrganizer, data.tournamentOrganizers);
   await insertBatches(tx, schema.result, data.results);
+  await writePastDraws(tx, data.pastDraws, offsets);
   await insertBatches(tx, schema.registration, data.registrations);
   await insertBatches(tx, schema.sponsor, data.sponsors);
   await insertBatches(tx, schema.request, data.requests);

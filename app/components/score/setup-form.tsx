@@ -1,6 +1,6 @@
 import { CharacterCount } from "~/components/ui/character-count";
 import { ArrowRight } from "lucide-react";
-import { useId, useState } from "react";
+import { type ComponentType, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { RadioCard, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
+import type { PickedPlayer } from "~/components/players/use-player-search";
 import { CATEGORY_TYPES, RANKING_CATEGORIES } from "~/domain/categories";
 import type { ClubOption, MatchSettings, StoredMatch } from "~/domain/match-settings";
 import {
@@ -21,9 +22,10 @@ import {
   type TeamId,
   TEAMS,
 } from "~/domain/score-rules";
+import type { LinkPlayersProps } from "./link-players";
 import { loadMatchSetup } from "./use-stored-match";
 
-type Draft = Omit<MatchSettings, "clubId" | "clubName"> & { clubId: string };
+type Draft = Omit<MatchSettings, "clubId" | "clubName" | "lineup"> & { clubId: string };
 
 const EMPTY_DRAFT: Draft = {
   team1: { name: "", players: ["", ""] },
@@ -37,8 +39,9 @@ const EMPTY_DRAFT: Draft = {
 
 function draftFrom(last: MatchSettings | null, clubs: readonly ClubOption[]): Draft {
   if (!last) return EMPTY_DRAFT;
+  const { lineup: _, ...settings } = last;
   const clubKnown = clubs.some((club) => club.id === last.clubId);
-  return { ...last, clubId: clubKnown ? String(last.clubId) : "" };
+  return { ...settings, clubId: clubKnown ? String(last.clubId) : "" };
 }
 
 /** Step 1 (docs/product.md §9.1). 'Continuar' is enabled once the four players and the club are filled. */
@@ -46,11 +49,14 @@ export function SetupForm({
   clubs,
   clubsError,
   lastSettings,
+  linkPlayers: LinkPlayers,
   onContinue,
   onBegin,
 }: {
   clubs: readonly ClubOption[];
   clubsError: boolean;
+  /** A signed-in owner may link the players' profiles (issue 35): the route's lazy card, given only to them. */
+  linkPlayers?: ComponentType<LinkPlayersProps>;
   lastSettings: MatchSettings | null;
   onContinue: (match: StoredMatch) => void;
   /** Called when the visitor starts filling in the form (e.g. to load the next step ahead of time). */
@@ -58,6 +64,7 @@ export function SetupForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftFrom(lastSettings, clubs));
   const [errors, setErrors] = useState<string[]>([]);
+  const [linked, setLinked] = useState<(PickedPlayer | null)[]>([null, null, null, null]);
   const id = useId();
   const club = clubs.find((c) => String(c.id) === draft.clubId);
   const ready = TEAMS.every((team) => draft[team].players.every((name) => name.trim() !== "")) && club !== undefined;
@@ -72,11 +79,20 @@ export function SetupForm({
       return { ...current, [team]: { ...current[team], players } };
     });
 
+  // Linking a player writes their name in the place's name field while it is empty.
+  const link = (place: number, picked: PickedPlayer | null) => {
+    setLinked((current) => current.map((p, i) => (i === place ? picked : p)));
+    const [team, index] = [TEAMS[Math.floor(place / 2)]!, (place % 2) as 0 | 1];
+    if (picked && draft[team].players[index].trim() === "") setPlayer(team, index, picked.name);
+  };
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!club) return;
     const { newMatch } = await loadMatchSetup();
+    const lineup = linked.map((p) => p?.id ?? null);
     const result = newMatch({
+      ...(LinkPlayers && lineup.some((playerId) => playerId !== null) ? { lineup } : {}),
       ...draft,
       team1: { ...draft.team1, name: draft.team1.name.trim() || DEFAULT_TEAM_NAMES.team1 },
       team2: { ...draft.team2, name: draft.team2.name.trim() || DEFAULT_TEAM_NAMES.team2 },
@@ -141,6 +157,8 @@ export function SetupForm({
           </Card>
         ))}
       </div>
+
+      {LinkPlayers && <LinkPlayers linked={linked} onLink={link} />}
 
       <Card>
         <CardHeader className="pb-3">

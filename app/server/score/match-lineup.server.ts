@@ -151,9 +151,7 @@ export async function setMatchLineup(userId: string, matchId: string, ids: reado
     if (!row) return refused("Partido no encontrado", 404);
     if (row.ownerUserId !== userId) return refused(LINEUP_MESSAGES.notOwner, 403);
     if (await isTournamentMatch(tx, matchId)) return refused(LINEUP_MESSAGES.tournament, 409);
-    const wanted = lineup.value.map((slot) => slot.playerId);
-    const known = wanted.length === 0 ? [] : await tx.select({ id: player.id }).from(player).where(inArray(player.id, wanted));
-    if (known.length !== wanted.length) return refused(LINEUP_MESSAGES.unknownPlayer, 400);
+    if (!(await allKnown(tx, lineup.value))) return refused(LINEUP_MESSAGES.unknownPlayer, 400);
     const before = await tx.select().from(matchPlayer).where(eq(matchPlayer.matchId, matchId));
     if (sameLineup(before, lineup.value)) return done();
     await tx.delete(matchPlayer).where(eq(matchPlayer.matchId, matchId));
@@ -161,6 +159,31 @@ export async function setMatchLineup(userId: string, matchId: string, ids: reado
     await dropAnswers(tx, matchId);
     return done();
   });
+}
+
+async function allKnown(tx: Tx, slots: readonly LineupSlot[]): Promise<boolean> {
+  const wanted = slots.map((slot) => slot.playerId);
+  const known = wanted.length === 0 ? [] : await tx.select({ id: player.id }).from(player).where(inArray(player.id, wanted));
+  return known.length === wanted.length;
+}
+
+/**
+ * The players the owner linked in the setup form (issue 35), written with the match's first sync: the same
+ * rules as the match page's form (a signed-in owner, players who exist, none twice).
+ */
+export async function linkSetupLineup(
+  tx: Tx,
+  matchId: string,
+  ownerUserId: string | null,
+  ids: readonly (number | null)[],
+): Promise<Result> {
+  const lineup = lineupOf(ids);
+  if (!lineup.ok) return lineup;
+  if (lineup.value.length === 0) return done();
+  if (!ownerUserId) return refused(LINEUP_MESSAGES.signIn, 403);
+  if (!(await allKnown(tx, lineup.value))) return refused(LINEUP_MESSAGES.unknownPlayer, 400);
+  await tx.insert(matchPlayer).values(lineup.value.map((slot) => ({ matchId, ...slot })));
+  return done();
 }
 
 type Slot = Pick<LineupSlot, "playerId"> & { team: number; position: number };

@@ -8,7 +8,7 @@ import { elapsedMs, type ScoreEvent, scoreMatch, type ScoreState } from "~/domai
 import { type Db, getDb, type Tx } from "../infra/db.server";
 import { recordChange, transaction } from "../infra/changes.server";
 import { createBroker, encodeSse, eventStream } from "../infra/live.server";
-import { dropAnswers } from "./match-lineup.server";
+import { dropAnswers, linkSetupLineup } from "./match-lineup.server";
 
 /** What the `state` column holds: the score and the scorer's clock offset (server time minus phone time). */
 type StoredState = { score: ScoreState; clockOffsetMs: number };
@@ -94,8 +94,17 @@ export async function syncMatch(input: {
       const clubId = request.settings.clubId;
       const [clubRow] = clubId === null ? [] : await tx.select({ name: club.name }).from(club).where(eq(club.id, clubId));
       if (!clubRow) throw new MatchSyncError(400, "El club elegido no existe.");
-      const settings: MatchSettings = { ...request.settings, clubName: clubRow.name };
-      await tx.insert(match).values(newMatchRow({ id, ownerUserId, secret, settings })).onConflictDoNothing();
+      const { lineup, ...rest } = request.settings;
+      const settings: MatchSettings = { ...rest, clubName: clubRow.name };
+      const inserted = await tx
+        .insert(match)
+        .values(newMatchRow({ id, ownerUserId, secret, settings }))
+        .onConflictDoNothing()
+        .returning({ id: match.id });
+      if (inserted.length > 0 && lineup) {
+        const linked = await linkSetupLineup(tx, id, ownerUserId, lineup);
+        if (!linked.ok) throw new MatchSyncError(linked.status ?? 400, linked.message);
+      }
       [row] = await tx.select().from(match).where(eq(match.id, id)).for("update");
       if (!row) throw new Error(`match ${id} vanished after insert`);
     }
