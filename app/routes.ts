@@ -47,6 +47,7 @@ export default [
   route("api/players/:id/og.png", "routes/api.players.$id.og[.]png.ts"),
   route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
   route("api/whatsapp/stream", "routes/api.whatsapp.stream.ts"),
+  route("api/payments/webhook", "routes/api.payments.webhook.ts"),
   route("img/*", "routes/img.$.ts"),
   route("og/*", "routes/og.$.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -11,15 +11,13 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_CURRENCY = "MXN";
 
 /**
- * How far along a state is. A report moves a payment only forward: a late 'pending' after 'approved'
- * changes nothing, while 'refunded' follows 'approved'. A rejected attempt ends there (a new checkout is a
- * new payment); an expired ticket too.
+ * How far along a state is. A report moves a payment only forward: a late 'pending' after 'approved' or
+ * 'rejected' changes nothing, while 'refunded' follows 'approved'. 'approved' is always taken (the money
+ * arrived, even on a ticket we had seen expire).
  */
 const RANK: Record<PaymentState, number> = { created: 0, pending: 1, rejected: 2, expired: 2, approved: 3, refunded: 4 };
 
 export function canMove(from: PaymentState, to: PaymentState): boolean {
-  if (from === to) return false;
-  if (from === "rejected" || from === "expired") return false;
   return RANK[to] > RANK[from];
 }
 
@@ -87,10 +85,12 @@ const DEADLINE = new Intl.DateTimeFormat("es-MX", {
 /** The line a player reads on the registration: null while nothing has been paid or started. */
 export function paymentStateText(p: {
   state: PaymentState;
+  flagged: boolean;
   method: PaymentMethod | null;
   expiresAt: Date | null;
   reference: string | null;
 }): string | null {
+  if (p.flagged) return "Pago en revisión: el organizador lo revisará";
   switch (p.state) {
     case "approved":
       return "Pago aprobado";

@@ -28,6 +28,7 @@ import { notifySocial, SOCIAL_CHANGE } from "~/server/social";
 import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
+import { applyNotificationJob, PAYMENT_JOB } from "~/server/payments";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
@@ -35,6 +36,7 @@ registerJobHandler(MATCH_REMINDER_JOB, deliverMatchReminder);
 registerJobHandler(DRAW_PUBLISHED_JOB, deliverDrawPublished);
 registerJobHandler(BACKUP_JOB, runScheduledBackup);
 registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true });
+registerJobHandler(PAYMENT_JOB, applyNotificationJob);
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {
