@@ -28,10 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = await receiveNotification({
     signature: request.headers.get("x-signature"),
     requestId: request.headers.get("x-request-id"),
-    dataId: url.searchParams.get("data.id") ?? url.searchParams.get("id"),
+    // Mercado Pago puts data.id in the query; the body's copy is the fallback (the signature binds either).
+    dataId: url.searchParams.get("data.id") ?? bodyDataId(body),
     body,
   });
   return new Response(ANSWERS[status], { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+function bodyDataId(body: unknown): string | null {
+  const data = body && typeof body === "object" ? (body as { data?: unknown }).data : null;
+  const id = data && typeof data === "object" ? (data as { id?: unknown }).id : null;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
 }
 
 /** GET answers 405: nothing to read here. */

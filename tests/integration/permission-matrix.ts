@@ -7,6 +7,7 @@
 // "403"; "404".
 import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
+import { createHmac, randomUUID } from "node:crypto";
 import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server";
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
@@ -870,6 +871,18 @@ function webhookBody(secret: string | null): Body {
   return { json, headers: { "x-hub-signature-256": secret ? signatureFor(JSON.stringify(json), secret) : `sha256=${"0".repeat(64)}` } };
 }
 
+/** A Mercado Pago payment notification, signed as documented with `secret` (ADR 0039). */
+function paymentNotification(secret: string | null): Body {
+  const requestId = randomUUID();
+  const ts = String(Date.now());
+  const manifest = `id:1320000001;request-id:${requestId};ts:${ts};`;
+  const v1 = secret ? createHmac("sha256", secret).update(manifest).digest("hex") : "0".repeat(64);
+  return {
+    json: { id: 123, live_mode: false, type: "payment", action: "payment.updated", api_version: "v1", data: { id: "1320000001" } },
+    headers: { "x-request-id": requestId, "x-signature": `ts=${ts},v1=${v1}` },
+  };
+}
+
 const newRoutesCases: Record<string, ActionCase[]> = {
   "routes/api.sponsors": [
     {
@@ -896,6 +909,24 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       intent: "bad-signature",
       params: () => ({}),
       body: () => webhookBody(null),
+      expect: all("401"),
+      noInput: "the signature is the bad input",
+    },
+  ],
+  // Mercado Pago's webhook has no session either: its x-signature decides, the same for every role.
+  "routes/api.payments.webhook": [
+    {
+      intent: "signed-notification",
+      params: () => ({}),
+      body: (w) => paymentNotification(w.paymentWebhookSecret),
+      expect: all("ok"),
+      // The signature covers data.id: a changed or missing one is refused (401), and so is any body without it.
+      fields: { data: "json" },
+    },
+    {
+      intent: "bad-signature",
+      params: () => ({}),
+      body: () => paymentNotification(null),
       expect: all("401"),
       noInput: "the signature is the bad input",
     },
