@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeMercadoPago } from "../support/fake-mercado-pago";
-import { configureTestEnv, useAppDb } from "./helpers/app-env";
+import { caught, configureTestEnv, pageRequest, sessionCookie, useAppDb } from "./helpers/app-env";
 import { throughMiddleware } from "./helpers/middleware";
 
 const ACCESS_TOKEN = "APP_USR-prueba-123";
@@ -259,6 +259,46 @@ describe("the provider's webhook", () => {
     expect((await registrationRow(a.registration.id)).status).toBe("pendiente");
     expect((await registrationRow(b.registration.id)).status).toBe("pendiente");
     expect((await eventsOf(paymentId)).map((e) => e.outcome)).toEqual(["pago sin inscripción conocida"]);
+  });
+});
+
+describe("'Mis inscripciones'", () => {
+  const page = () => import("~/routes/mis-inscripciones");
+
+  it("lists the player's registrations with the payment's state, and 'Ir a pagar' goes to the checkout", async () => {
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId, userId: player.id, finalPrice: 720 });
+    const cookie = await sessionCookie(handle.db, player);
+    const before = await payments.myRegistrations(player.id);
+    expect(before.map((r) => [r.tournamentTitle, r.finalPrice, r.paymentText, r.canPay])).toEqual([["Copa Angelópolis", 720, null, true]]);
+    const answer = await caught(
+      throughMiddleware(
+        (await page()).action,
+        pageRequest("/mis-inscripciones", { cookie, form: { intent: "pay", registrationId: String(registration.id) } }),
+      ),
+    );
+    expect(answer instanceof Response && answer.status).toBe(303);
+    const checkoutUrl = (answer as Response).headers.get("location")!;
+    expect(checkoutUrl.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+    const preferenceId = new URL(checkoutUrl).searchParams.get("pref_id")!;
+    expect(fake.preferences.get(preferenceId)!.back_urls?.success).toBe(`${siteUrl}/mis-inscripciones`);
+    // Coming back before the webhook: the page says nothing was paid yet, and never confirms by itself.
+    expect((await payments.myRegistrations(player.id))[0]!.paymentText).toBe(null);
+    await fake.pay(preferenceId, "oxxo");
+    await runJobs();
+    const [pending] = await payments.myRegistrations(player.id);
+    expect([
+      pending!.paymentText?.startsWith("Pago pendiente: paga en OXXO antes del "),
+      pending!.canPay,
+      pending!.voucherUrl?.startsWith(fake.url),
+    ]).toEqual([true, false, true]);
+  });
+
+  it("shows no 'Ir a pagar' where the tournament does not take payments online (as before)", async () => {
+    const other = await factories.createTournament(handle.db);
+    const player = await factories.createUser(handle.db);
+    await factories.createRegistration(handle.db, { tournamentId: other.id, userId: player.id });
+    expect((await payments.myRegistrations(player.id)).map((r) => r.canPay)).toEqual([false]);
   });
 });
 

@@ -931,6 +931,16 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       noInput: "the signature is the bad input",
     },
   ],
+  // 'Ir a pagar' on 'Mis inscripciones': only the registration's own player (no role here is) may pay it.
+  "my-registrations": [
+    {
+      intent: "pay",
+      params: () => ({}),
+      body: (w) => ({ form: { intent: "pay", registrationId: String(w.registration.id) } }),
+      expect: { ...all("404"), anonymous: "401" },
+      fields: { registrationId: "id" },
+    },
+  ],
   "tournament-register": [
     {
       intent: "register-tournament",
@@ -1470,6 +1480,7 @@ export const SAME_AS: Record<string, string> = {
 /** Loaders that check a role (others are public and only swept for 5xx by the fuzzer). */
 export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   profile: { params: () => ({}), expect: signedIn("ok") },
+  "my-registrations": { params: () => ({}), expect: signedIn("ok") },
   "routes/tournament-registrations-csv": { params: (w) => tournamentParams(w.tournament), expect: tournamentEditors() },
   // A draw before it is published: its editors' work in progress, 404 for everyone else.
   "tournament-draw": { params: (w) => drawParams(w.draftDraw.tournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },

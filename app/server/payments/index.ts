@@ -1,5 +1,6 @@
 // Online payment of registration fees (issue 33, ADR 0039): Mercado Pago checkout, its signed webhook,
 // the job that applies the provider's state, refunds, and the credentials and per-tournament switch.
+export { MY_REGISTRATIONS_INTENTS, MY_REGISTRATIONS_PATH, type MyRegistration, myRegistrations } from "./my-registrations.server";
 export { isValidNotification, PROVIDER_REFUSED, PROVIDER_UNREACHABLE, SIGNATURE_MAX_AGE_MS } from "./mercado-pago.server";
 export {
   loadPaymentCredentials,

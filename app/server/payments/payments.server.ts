@@ -15,7 +15,6 @@ import {
   stateOfProviderStatus,
 } from "~/domain/payments";
 import { done, refused, type Result } from "~/domain/result";
-import { tournamentPath } from "~/domain/slugs";
 import { payment, paymentEvent, player, registration, tournament, user } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
 import { getConfig } from "../infra/config.server";
@@ -110,7 +109,7 @@ export async function startCheckout(userId: string, registrationId: number, now 
     amount,
     externalReference,
     notificationUrl: `${site}${WEBHOOK_PATH}`,
-    backUrl: `${site}${tournamentPath({ id: row.tournamentId, title: row.title })}`,
+    backUrl: `${site}/mis-inscripciones`,
     payerEmail: row.email,
     expiresAt,
   });
