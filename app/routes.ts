@@ -108,6 +108,7 @@ export default [
     route("admin", "routes/admin.tsx", { id: "admin" }, [
       index("routes/admin._index.tsx", { id: "admin-chat" }),
       route("whatsapp", "routes/admin.whatsapp.tsx", { id: "admin-whatsapp" }),
+      route("pagos", "routes/admin.pagos.tsx", { id: "admin-payments" }),
       route("solicitudes", "routes/admin.solicitudes.tsx", { id: "admin-requests" }),
       route("seo", "routes/admin.seo.tsx", { id: "admin-seo" }),
       route("automatizaciones", "routes/admin.automatizaciones.tsx", { id: "admin-automations" }),

@@ -1053,6 +1053,16 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       fields: { accessToken: "text?", verifyToken: "text?", appSecret: "text?", phoneNumberId: "text", appId: "text?" },
     },
   ],
+  "admin-payments": [
+    {
+      intent: "save",
+      params: () => ({}),
+      // Kept active, and a blank secret keeps the world's: the payments webhook's cases still verify with it.
+      body: () => ({ form: { intent: "save", accessToken: "token-de-prueba", publicKey: "APP_USR-publica", isActive: "on" } }),
+      expect: adminOnly(),
+      fields: { accessToken: "text?", webhookSecret: "text?", publicKey: "text?" },
+    },
+  ],
   "admin-requests": [
     {
       intent: "aprobar",
@@ -1494,6 +1504,7 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   admin: { params: () => ({}), expect: adminOnly() },
   "admin-chat": { params: () => ({}), expect: adminOnly() },
   "admin-whatsapp": { params: () => ({}), expect: adminOnly() },
+  "admin-payments": { params: () => ({}), expect: adminOnly() },
   "admin-requests": { params: () => ({}), expect: adminOnly() },
   "admin-seo": { params: () => ({}), expect: adminOnly() },
   "admin-automations": { params: () => ({}), expect: adminOnly() },

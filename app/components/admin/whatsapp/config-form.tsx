@@ -10,7 +10,7 @@ import { fieldErrors } from "~/lib/form-reply";
 import type { WhatsAppConfigView } from "~/server/whatsapp";
 
 /** A secret input: never prefilled; says whether a value is stored and keeps it when left blank. */
-function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {
+export function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {
   const hint = props.isSet ? "Guardado. Déjalo vacío para conservarlo o escribe uno nuevo para reemplazarlo." : "Sin configurar.";
   return (
     <div className="flex flex-col gap-2">
