@@ -7,8 +7,9 @@
 // retried while the app answers anything but 2xx. Tests drive it in-process (methods below) or over
 // HTTP through the /__fake/* control endpoints.
 import { createHmac, randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { readBody } from "./fake-graph-api";
 
 export type FakeMethod = "card" | "card_rejected" | "oxxo" | "spei" | "wallet";
 
@@ -53,16 +54,6 @@ const METHODS: Record<FakeMethod, { payment_method_id: string; payment_type_id: 
   spei: { payment_method_id: "spei", payment_type_id: "bank_transfer", status: "pending", status_detail: "pending_waiting_transfer" },
   wallet: { payment_method_id: "account_money", payment_type_id: "account_money", status: "approved", status_detail: "accredited" },
 };
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (text += chunk));
-    req.on("end", () => resolve(text));
-    req.on("error", reject);
-  });
-}
 
 function send(res: ServerResponse, status: number, json: unknown) {
   res.writeHead(status, { "content-type": "application/json" });

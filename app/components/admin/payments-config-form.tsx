@@ -1,7 +1,7 @@
-import { Eye, EyeOff, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useState } from "react";
 import { ResultBanner } from "~/components/admin/result-banner";
-import { SecretField } from "~/components/admin/whatsapp/config-form";
+import { ActiveAndReveal, SecretField } from "~/components/admin/whatsapp/config-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
@@ -48,20 +48,13 @@ export function PaymentsConfigForm({ config, webhookUrl }: { config: PaymentConf
               <Label htmlFor="publicKey">Public Key</Label>
               <Input id="publicKey" name="publicKey" defaultValue={config.publicKey} autoComplete="off" />
             </div>
-            <div className="flex items-center gap-2">
-              <input id="isActive" name="isActive" type="checkbox" defaultChecked={config.isActive} className="size-4 accent-primary" />
-              <Label htmlFor="isActive">Pagos en línea activos</Label>
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              className="self-start"
-              onClick={() => setShowSecrets((v) => !v)}
-              aria-pressed={showSecrets}
-            >
-              {showSecrets ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-              {showSecrets ? "Ocultar claves" : "Mostrar claves"}
-            </Button>
+            <ActiveAndReveal
+              label="Pagos en línea activos"
+              active={config.isActive}
+              shown={showSecrets}
+              onToggle={() => setShowSecrets((v) => !v)}
+              labels={["Mostrar claves", "Ocultar claves"]}
+            />
             <ResultBanner reply={fetcher.data} />
             <Button type="submit" name="intent" value="save" disabled={busy} className="self-start">
               <Save aria-hidden />
