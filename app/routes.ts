@@ -47,6 +47,7 @@ export default [
   route("api/players/:id/og.png", "routes/api.players.$id.og[.]png.ts"),
   route("api/whatsapp/webhook", "routes/api.whatsapp.webhook.ts"),
   route("api/whatsapp/stream", "routes/api.whatsapp.stream.ts"),
+  route("api/payments/webhook", "routes/api.payments.webhook.ts"),
   route("img/*", "routes/img.$.ts"),
   route("og/*", "routes/og.$.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
@@ -101,6 +102,7 @@ export default [
     route("auth/callback", "routes/auth.callback.tsx", { id: "auth-callback" }),
     route("auth/reset-password", "routes/auth.reset-password.tsx", { id: "auth-reset-password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
+    route("mis-inscripciones", "routes/mis-inscripciones.tsx", { id: "my-registrations" }),
     route("recordatorios/baja/:token", "routes/match-reminders-opt-out.tsx", { id: "match-reminders-opt-out" }),
     route("unete-dagos", "routes/unete-dagos.tsx", { id: "join" }),
     route("aviso-de-privacidad", "routes/aviso-de-privacidad.tsx", { id: "privacy" }),
@@ -109,6 +111,7 @@ export default [
     route("admin", "routes/admin.tsx", { id: "admin" }, [
       index("routes/admin._index.tsx", { id: "admin-chat" }),
       route("whatsapp", "routes/admin.whatsapp.tsx", { id: "admin-whatsapp" }),
+      route("pagos", "routes/admin.pagos.tsx", { id: "admin-payments" }),
       route("solicitudes", "routes/admin.solicitudes.tsx", { id: "admin-requests" }),
       route("seo", "routes/admin.seo.tsx", { id: "admin-seo" }),
       route("automatizaciones", "routes/admin.automatizaciones.tsx", { id: "admin-automations" }),

@@ -2,8 +2,8 @@ import type { Request, RequestHandler } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Routes other servers POST to; each authenticates its caller (the WhatsApp webhook checks Meta's signature). */
-export const WEBHOOK_PREFIXES = ["/api/whatsapp/webhook"];
+/** Routes other servers POST to; each authenticates its caller (the WhatsApp webhook checks Meta's signature, the payments webhook Mercado Pago's). */
+export const WEBHOOK_PREFIXES = ["/api/whatsapp/webhook", "/api/payments/webhook"];
 
 /**
  * Whether a state-changing request may come from where the browser says it comes from. Browsers send

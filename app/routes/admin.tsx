@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Panel de Administració
 const TABS = [
   { to: "/admin", label: "Chat", end: true },
   { to: "/admin/whatsapp", label: "WhatsApp" },
+  { to: "/admin/pagos", label: "Pagos" },
   { to: "/admin/seo", label: "SEO" },
   { to: "/admin/solicitudes", label: "Solicitudes" },
   { to: "/admin/patrocinadores", label: "Patrocinadores" },

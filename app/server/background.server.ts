@@ -36,6 +36,7 @@ import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
 import { RANKING_DAY_JOB, runRankingDay, startRankingDayScheduler } from "~/server/players";
+import { applyNotificationJob, PAYMENT_JOB } from "~/server/payments";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
@@ -46,6 +47,7 @@ registerJobHandler(SOCIAL_REMINDER_JOB, deliverSocialReminder);
 registerJobHandler(BACKUP_JOB, runScheduledBackup);
 registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true });
 registerJobHandler(RANKING_DAY_JOB, runRankingDay, { changesPublicData: true });
+registerJobHandler(PAYMENT_JOB, applyNotificationJob);
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {

@@ -21,3 +21,4 @@ export * from "./sitemap";
 export * from "./relations";
 export { foldSearchText, foldSearchTerm, escapeLike, containsPattern } from "./search";
 export * from "./social";
+export * from "./payments";

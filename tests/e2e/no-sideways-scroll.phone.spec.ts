@@ -315,6 +315,7 @@ test("the admin pages fit a 360 px phone, every tab in view", async ({ page, con
     "/admin",
     `/admin?tel=${encodeURIComponent((await conversationPhone(page)) ?? "")}`,
     "/admin/whatsapp",
+    "/admin/pagos",
     "/admin/solicitudes",
     "/admin/seo",
     "/admin/automatizaciones",
@@ -322,7 +323,7 @@ test("the admin pages fit a 360 px phone, every tab in view", async ({ page, con
   ]);
   await page.goto(`${server.url}/admin`);
   const tabs = page.getByRole("navigation", { name: "Secciones del panel" }).getByRole("link");
-  await expect(tabs).toHaveText(["Chat", "WhatsApp", "SEO", "Solicitudes", "Patrocinadores", "Respaldos"]);
+  await expect(tabs).toHaveText(["Chat", "WhatsApp", "Pagos", "SEO", "Solicitudes", "Patrocinadores", "Respaldos"]);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   await expect(page.getByText("Conversaciones", { exact: true }).first()).toBeInViewport({ ratio: 1 });
 });

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configureTestEnv, useAppDb, SITE_URL } from "./helpers/app-env";
 
-configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API.
+configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9", PAYMENTS_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API or Mercado Pago.
 
 const { loadRouteTable, fillPattern } = await import("./helpers/route-table");
 const { invoke, spanishMessage } = await import("./helpers/invoke");

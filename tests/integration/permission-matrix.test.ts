@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configureTestEnv, useAppDb } from "./helpers/app-env";
 
-configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API.
+configureTestEnv({ GRAPH_API_URL: "http://127.0.0.1:9", PAYMENTS_API_URL: "http://127.0.0.1:9" }); // Nothing may reach a real Graph API or Mercado Pago.
 
 const { loadRouteTable, fillPattern } = await import("./helpers/route-table");
 const { invoke } = await import("./helpers/invoke");

@@ -7,6 +7,7 @@
 // "403"; "404".
 import { categoriesForType } from "../../app/domain/categories";
 import { clubSlug, coachSlug, tournamentSlug } from "../../app/domain/slugs";
+import { createHmac, randomUUID } from "node:crypto";
 import { signatureFor } from "../../app/server/whatsapp/whatsapp-webhook.server";
 import { publishDraw } from "../../app/server/play/draws.server";
 import { optOutToken } from "../../app/server/play/reminder-token.server";
@@ -903,6 +904,18 @@ function webhookBody(secret: string | null): Body {
   return { json, headers: { "x-hub-signature-256": secret ? signatureFor(JSON.stringify(json), secret) : `sha256=${"0".repeat(64)}` } };
 }
 
+/** A Mercado Pago payment notification, signed as documented with `secret` (ADR 0040). */
+function paymentNotification(secret: string | null): Body {
+  const requestId = randomUUID();
+  const ts = String(Date.now());
+  const manifest = `id:1320000001;request-id:${requestId};ts:${ts};`;
+  const v1 = secret ? createHmac("sha256", secret).update(manifest).digest("hex") : "0".repeat(64);
+  return {
+    json: { id: 123, live_mode: false, type: "payment", action: "payment.updated", api_version: "v1", data: { id: "1320000001" } },
+    headers: { "x-request-id": requestId, "x-signature": `ts=${ts},v1=${v1}` },
+  };
+}
+
 const newRoutesCases: Record<string, ActionCase[]> = {
   "routes/api.sponsors": [
     {
@@ -931,6 +944,34 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       body: () => webhookBody(null),
       expect: all("401"),
       noInput: "the signature is the bad input",
+    },
+  ],
+  // Mercado Pago's webhook has no session either: its x-signature decides, the same for every role.
+  "routes/api.payments.webhook": [
+    {
+      intent: "signed-notification",
+      params: () => ({}),
+      body: (w) => paymentNotification(w.paymentWebhookSecret),
+      expect: all("ok"),
+      // The signature covers data.id: a changed or missing one is refused (401), and so is any body without it.
+      fields: { data: "json" },
+    },
+    {
+      intent: "bad-signature",
+      params: () => ({}),
+      body: () => paymentNotification(null),
+      expect: all("401"),
+      noInput: "the signature is the bad input",
+    },
+  ],
+  // 'Ir a pagar' on 'Mis inscripciones': only the registration's own player (no role here is) may pay it.
+  "my-registrations": [
+    {
+      intent: "pay",
+      params: () => ({}),
+      body: (w) => ({ form: { intent: "pay", registrationId: String(w.registration.id) } }),
+      expect: { ...all("404"), anonymous: "401" },
+      fields: { registrationId: "id" },
     },
   ],
   "tournament-register": [
@@ -1043,6 +1084,16 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       body: () => ({ form: { intent: "save", accessToken: "token-de-prueba", phoneNumberId: "123456789", appId: "987654321" } }),
       expect: adminOnly(),
       fields: { accessToken: "text?", verifyToken: "text?", appSecret: "text?", phoneNumberId: "text", appId: "text?" },
+    },
+  ],
+  "admin-payments": [
+    {
+      intent: "save",
+      params: () => ({}),
+      // Kept active, and a blank secret keeps the world's: the payments webhook's cases still verify with it.
+      body: () => ({ form: { intent: "save", accessToken: "token-de-prueba", publicKey: "APP_USR-publica", isActive: "on" } }),
+      expect: adminOnly(),
+      fields: { accessToken: "text?", webhookSecret: "text?", publicKey: "text?" },
     },
   ],
   "admin-requests": [
@@ -1505,6 +1556,7 @@ export const SAME_AS: Record<string, string> = {
 /** Loaders that check a role (others are public and only swept for 5xx by the fuzzer). */
 export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   profile: { params: () => ({}), expect: signedIn("ok") },
+  "my-registrations": { params: () => ({}), expect: signedIn("ok") },
   "routes/tournament-registrations-csv": { params: (w) => tournamentParams(w.tournament), expect: tournamentEditors() },
   // A draw before it is published: its editors' work in progress, 404 for everyone else.
   "tournament-draw": { params: (w) => drawParams(w.draftDraw.tournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
@@ -1518,6 +1570,7 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   admin: { params: () => ({}), expect: adminOnly() },
   "admin-chat": { params: () => ({}), expect: adminOnly() },
   "admin-whatsapp": { params: () => ({}), expect: adminOnly() },
+  "admin-payments": { params: () => ({}), expect: adminOnly() },
   "admin-requests": { params: () => ({}), expect: adminOnly() },
   "admin-seo": { params: () => ({}), expect: adminOnly() },
   "admin-automations": { params: () => ({}), expect: adminOnly() },

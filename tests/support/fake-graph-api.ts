@@ -15,7 +15,8 @@ export const FAKE_DISPLAY_NUMBER = "+52 222 555 0000";
 type Media = { bytes: Buffer; mimeType: string };
 type State = { requests: GraphRequest[]; failures: GraphFailure[]; token: string | undefined; counter: number; media: Map<string, Media> };
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The whole body of a request to a fake server, as text. */
+export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let text = "";
     req.setEncoding("utf8");

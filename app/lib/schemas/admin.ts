@@ -49,3 +49,11 @@ export const WhatsAppConfigSchema = z.object({
   isActive: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
 });
 export type WhatsAppConfigValues = z.output<typeof WhatsAppConfigSchema>;
+
+// ----- Online payments (/admin/pagos, ADR 0040) -----
+export const PaymentConfigSchema = z.object({
+  accessToken: text(1000),
+  webhookSecret: text(500),
+  publicKey: text(200),
+  isActive: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+});

@@ -12,6 +12,7 @@ import {
   SponsorIdSchema,
   TestWelcomeSchema,
   WhatsAppConfigSchema,
+  PaymentConfigSchema,
 } from "~/lib/schemas/admin";
 import { clearAutomationLog, logAutomation, setAutomationEnabled, WELCOME_AUTOMATION } from "~/server/whatsapp";
 import { getDb } from "../infra/db.server";
@@ -26,6 +27,7 @@ import { imageFromForm } from "../infra/uploads.server";
 import { sendTestWelcome } from "~/server/whatsapp";
 import { MATCH_REMINDERS_AUTOMATION, reconcileAllReminders } from "~/server/play";
 import { saveWhatsAppConfig } from "~/server/whatsapp";
+import { savePaymentConfig } from "~/server/payments";
 import { addTag, removeTag, sendAdminMessage } from "~/server/whatsapp";
 
 export type AdminContext = { admin: SessionUser; request: Request };
@@ -164,6 +166,18 @@ export const SPONSOR_INTENTS: Record<string, Intent<AdminContext>> = {
       });
     },
     { invalidToast: { type: "error", title: "Error", description: "Patrocinador no válido." } },
+  ),
+};
+
+export const PAYMENTS_INTENTS: Record<string, Intent<AdminContext>> = {
+  save: intent(
+    PaymentConfigSchema,
+    async ({ value, reply }, { admin }) => {
+      const result = await savePaymentConfig(value, admin.id);
+      if (!result.ok) return reply.fieldErrors(result.errors);
+      return reply.ok({ toast: { type: "success", title: result.message } });
+    },
+    { hideFields: ["accessToken", "webhookSecret"] },
   ),
 };
 

@@ -1,4 +1,12 @@
-export { AUTOMATION_INTENTS, CHAT_INTENTS, REQUEST_INTENTS, SEO_INTENTS, SPONSOR_INTENTS, WHATSAPP_INTENTS } from "./admin-forms.server";
+export {
+  AUTOMATION_INTENTS,
+  CHAT_INTENTS,
+  PAYMENTS_INTENTS,
+  REQUEST_INTENTS,
+  SEO_INTENTS,
+  SPONSOR_INTENTS,
+  WHATSAPP_INTENTS,
+} from "./admin-forms.server";
 export {
   listPlayerClaims,
   listPlayerReports,

@@ -153,6 +153,8 @@ const ConfigSchema = z
         .regex(/^v\d+\.\d+$/, `must look like ${DEFAULT_GRAPH_API_VERSION}`)
         .default(DEFAULT_GRAPH_API_VERSION),
     ),
+    /** Mercado Pago's REST API (ADR 0040); tests point it at a local server speaking the protocol. */
+    PAYMENTS_API_URL: z.url().default("https://api.mercadopago.com"),
     /** How often the job worker looks for due jobs (milliseconds). */
     JOB_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
     /** The in-process cache of public pages for anonymous visitors (ADR 0030): on | off (for debugging). */

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../../db/client";
 import * as f from "../factories";
-import { whatsappConfig } from "../../../db/schema";
+import { paymentProviderConfig, whatsappConfig } from "../../../db/schema";
 import { encryptSecret } from "../../../app/server/infra/secrets.server";
 import { directSessionCookie } from "./app-env";
 import { addEntry } from "../../../app/server/play/draw-entries.server";
@@ -56,6 +56,9 @@ export async function buildWorld(db: Db) {
   await db
     .insert(whatsappConfig)
     .values({ id: 1, appSecretEncrypted: encryptSecret(whatsappAppSecret), verifyTokenEncrypted: encryptSecret("token-verificacion") });
+  // Payments: the webhook secret only (no access token, so nothing can reach a real Mercado Pago).
+  const paymentWebhookSecret = `secreto-pagos-${randomBytes(8).toString("hex")}`;
+  await db.insert(paymentProviderConfig).values({ id: 1, webhookSecretEncrypted: encryptSecret(paymentWebhookSecret), isActive: true });
   const conversation = await f.createConversation(db, { tags: ["torneo"] });
   const sponsor = await f.createSponsor(db, { active: false });
 
@@ -98,6 +101,7 @@ export async function buildWorld(db: Db) {
     coach,
     matchId,
     whatsappAppSecret,
+    paymentWebhookSecret,
     conversation,
     sponsor,
     draftDraw,

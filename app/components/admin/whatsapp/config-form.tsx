@@ -10,7 +10,7 @@ import { fieldErrors } from "~/lib/form-reply";
 import type { WhatsAppConfigView } from "~/server/whatsapp";
 
 /** A secret input: never prefilled; says whether a value is stored and keeps it when left blank. */
-function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {
+export function SecretField(props: { id: string; label: string; isSet: boolean; visible: boolean; required?: boolean; error?: string }) {
   const hint = props.isSet ? "Guardado. Déjalo vacío para conservarlo o escribe uno nuevo para reemplazarlo." : "Sin configurar.";
   return (
     <div className="flex flex-col gap-2">
@@ -33,6 +33,28 @@ function SecretField(props: { id: string; label: string; isSet: boolean; visible
       </p>
       {props.error ? <p className="text-sm font-medium text-destructive">{props.error}</p> : null}
     </div>
+  );
+}
+
+/** A credentials form's 'active' checkbox (field isActive) and the button that shows or hides its secret inputs. */
+export function ActiveAndReveal(props: {
+  label: string;
+  active: boolean;
+  shown: boolean;
+  onToggle: () => void;
+  labels: [show: string, hide: string];
+}) {
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input id="isActive" name="isActive" type="checkbox" defaultChecked={props.active} className="size-4 accent-primary" />
+        <Label htmlFor="isActive">{props.label}</Label>
+      </div>
+      <Button type="button" variant="outline" className="self-start" onClick={props.onToggle} aria-pressed={props.shown}>
+        {props.shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+        {props.shown ? props.labels[1] : props.labels[0]}
+      </Button>
+    </>
   );
 }
 
@@ -73,20 +95,13 @@ export function WhatsAppConfigForm({ config, webhookUrl }: { config: WhatsAppCon
             </div>
             <SecretField id="appSecret" label="App Secret (firma del webhook)" isSet={config.hasAppSecret} visible={showTokens} />
             <SecretField id="verifyToken" label="Webhook Verify Token" isSet={config.hasVerifyToken} visible={showTokens} />
-            <div className="flex items-center gap-2">
-              <input id="isActive" name="isActive" type="checkbox" defaultChecked={config.isActive} className="size-4 accent-primary" />
-              <Label htmlFor="isActive">Integración activa</Label>
-            </div>
-            <Button
-              type="button"
-              variant="outline"
-              className="self-start"
-              onClick={() => setShowTokens((v) => !v)}
-              aria-pressed={showTokens}
-            >
-              {showTokens ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-              {showTokens ? "Ocultar tokens" : "Mostrar tokens"}
-            </Button>
+            <ActiveAndReveal
+              label="Integración activa"
+              active={config.isActive}
+              shown={showTokens}
+              onToggle={() => setShowTokens((v) => !v)}
+              labels={["Mostrar tokens", "Ocultar tokens"]}
+            />
             <ResultBanner reply={result} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="save" disabled={busy}>

@@ -1,0 +1,112 @@
+// Online payment of a registration's fee (issue 33, ADR 0040): the states a payment goes through, how a
+// provider's report maps onto them, and the Spanish text a player reads. Pure: the server applies them.
+
+/** created: checkout opened, nothing paid yet; pending: an OXXO ticket or SPEI transfer waiting to be paid. */
+export const PAYMENT_STATES = ["created", "pending", "approved", "rejected", "expired", "refunded"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_METHODS = ["tarjeta", "oxxo", "spei", "cuenta", "otro"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_CURRENCY = "MXN";
+
+/**
+ * How far along a state is. A report moves a payment only forward: a late 'pending' after 'approved' or
+ * 'rejected' changes nothing, while 'refunded' follows 'approved'. 'approved' is always taken (the money
+ * arrived, even on a ticket we had seen expire).
+ */
+const RANK: Record<PaymentState, number> = { created: 0, pending: 1, rejected: 2, expired: 2, approved: 3, refunded: 4 };
+
+export function canMove(from: PaymentState, to: PaymentState): boolean {
+  return RANK[to] > RANK[from];
+}
+
+/** Mercado Pago's payment `status` as one of our states; null for a status that changes nothing. */
+export function stateOfProviderStatus(status: string): PaymentState | null {
+  switch (status) {
+    case "approved":
+      return "approved";
+    case "pending":
+    case "in_process":
+    case "in_mediation":
+    case "authorized":
+      return "pending";
+    case "rejected":
+      return "rejected";
+    case "cancelled":
+      return "expired";
+    case "refunded":
+    case "charged_back":
+      return "refunded";
+    default:
+      return null;
+  }
+}
+
+/** Mercado Pago's `payment_type_id` / `payment_method_id` as the method the organiser reads. */
+export function methodOfProvider(paymentTypeId: string | undefined, paymentMethodId: string | undefined): PaymentMethod {
+  if (paymentMethodId === "oxxo") return "oxxo";
+  if (paymentMethodId === "spei" || paymentTypeId === "bank_transfer") return "spei";
+  if (paymentTypeId === "credit_card" || paymentTypeId === "debit_card" || paymentTypeId === "prepaid_card") return "tarjeta";
+  if (paymentTypeId === "account_money") return "cuenta";
+  if (paymentTypeId === "ticket") return "oxxo";
+  return "otro";
+}
+
+/** What must hold for a reported payment to confirm the registration we created it for. */
+export function mismatchOf(
+  expected: { amount: number; currency: string; externalReference: string },
+  reported: { amount: number; currency: string; externalReference: string | null },
+): string | null {
+  if (reported.externalReference !== expected.externalReference) return "La referencia del pago no corresponde a la inscripción";
+  if (reported.currency !== expected.currency) return `Moneda distinta: ${reported.currency}`;
+  if (Math.round(reported.amount * 100) !== Math.round(expected.amount * 100))
+    return "El monto pagado no corresponde al precio de la inscripción";
+  return null;
+}
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  tarjeta: "Tarjeta",
+  oxxo: "OXXO",
+  spei: "SPEI",
+  cuenta: "Mercado Pago",
+  otro: "Otro",
+};
+
+const DEADLINE = new Intl.DateTimeFormat("es-MX", {
+  timeZone: "America/Mexico_City",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** The line a player reads on the registration: null while nothing has been paid or started. */
+export function paymentStateText(p: {
+  state: PaymentState;
+  flagged: boolean;
+  method: PaymentMethod | null;
+  expiresAt: Date | null;
+  reference: string | null;
+}): string | null {
+  if (p.flagged) return "Pago en revisión: el organizador lo revisará";
+  switch (p.state) {
+    case "approved":
+      return "Pago aprobado";
+    case "rejected":
+      return "Pago rechazado: inténtalo de nuevo";
+    case "refunded":
+      return "Pago reembolsado";
+    case "expired":
+      return "Pago vencido: inténtalo de nuevo";
+    case "pending": {
+      const where = p.method === "spei" ? "por SPEI" : "en OXXO";
+      const until = p.expiresAt ? ` antes del ${DEADLINE.format(p.expiresAt)}` : "";
+      const reference = p.reference ? ` (referencia ${p.reference})` : "";
+      return `Pago pendiente: paga ${where}${until}${reference}`;
+    }
+    case "created":
+      return null;
+  }
+}

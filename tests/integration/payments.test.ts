@@ -1,0 +1,322 @@
+// Online payment of registration fees (issue 33) against a local Mercado Pago: the app's webhook is
+// reached over HTTP (a small server hands each request to the route, through its middleware), the job
+// queue applies what the provider reports, and the registration shows it in Spanish.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as s from "../../db/schema";
+import { startFakeMercadoPago } from "../support/fake-mercado-pago";
+import { caught, configureTestEnv, pageRequest, sessionCookie, useAppDb } from "./helpers/app-env";
+import { throughMiddleware } from "./helpers/middleware";
+
+const ACCESS_TOKEN = "APP_USR-prueba-123";
+const WEBHOOK_SECRET = "secreto-de-notificaciones";
+
+const bridge: Server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", () => {
+    void (async () => {
+      const route = await import("~/routes/api.payments.webhook");
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
+      const answer = await throughMiddleware(route.action, request);
+      res.writeHead(answer.status, { "content-type": "text/plain" });
+      res.end(await answer.text());
+    })().catch(() => {
+      res.writeHead(500);
+      res.end();
+    });
+  });
+});
+await new Promise<void>((resolve) => bridge.listen(0, "127.0.0.1", resolve));
+const siteUrl = `http://127.0.0.1:${(bridge.address() as AddressInfo).port}`;
+const fake = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET });
+configureTestEnv({ PAYMENTS_API_URL: fake.url, SITE_URL: siteUrl, GRAPH_API_URL: "http://127.0.0.1:9" });
+
+await import("~/server/background.server");
+const { runDueJobs } = await import("~/server/background.server");
+const { settleChanges } = await import("~/server/infra/changes.server");
+const payments = await import("~/server/payments");
+const { paymentStateText } = await import("~/domain/payments");
+const factories = await import("./factories");
+
+const handle = useAppDb();
+let tournamentId: number;
+let adminId: string;
+
+beforeAll(async () => {
+  const admin = await factories.createAdmin(handle.db);
+  adminId = admin.id;
+  tournamentId = (await factories.createTournament(handle.db, { title: "Copa Angelópolis" })).id;
+  await payments.savePaymentConfig(
+    { accessToken: ACCESS_TOKEN, webhookSecret: WEBHOOK_SECRET, publicKey: "APP_USR-pub", isActive: true },
+    adminId,
+  );
+  await payments.setTournamentPayments(tournamentId, { enabled: true, splitPerPlayer: false });
+});
+
+afterAll(async () => {
+  await fake.close();
+  await new Promise<void>((resolve) => bridge.close(() => resolve()));
+});
+
+beforeEach(() => fake.reset());
+
+async function runJobs() {
+  await runDueJobs({ now: new Date(Date.now() + 1000) });
+  await settleChanges();
+}
+
+/** A player registered (final price 720 after the early discount) who opened the checkout. */
+async function checkoutOpened() {
+  const player = await factories.createUser(handle.db);
+  const registration = await factories.createRegistration(handle.db, {
+    tournamentId,
+    userId: player.id,
+    price: 800,
+    discount: 80,
+    finalPrice: 720,
+  });
+  const started = await payments.startCheckout(player.id, registration.id);
+  if (!started.ok) throw new Error(started.message);
+  const preferenceId = new URL(started.value.checkoutUrl).searchParams.get("pref_id")!;
+  return { player, registration, preferenceId, checkoutUrl: started.value.checkoutUrl };
+}
+
+async function registrationRow(id: number) {
+  const [row] = await handle.db.select().from(s.registration).where(eq(s.registration.id, id));
+  return row!;
+}
+
+async function stateText(registrationId: number) {
+  const list = (await payments.paymentsOfRegistrations([registrationId])).get(registrationId) ?? [];
+  const current = payments.currentPayment(list);
+  return current ? paymentStateText(current) : null;
+}
+
+async function eventsOf(dataId: number) {
+  return handle.db
+    .select()
+    .from(s.paymentEvent)
+    .where(eq(s.paymentEvent.dataId, String(dataId)));
+}
+
+describe("checkout", () => {
+  it("asks Mercado Pago for the registration's final price, early discount applied, in MXN, with our webhook", async () => {
+    const { checkoutUrl, preferenceId } = await checkoutOpened();
+    expect(checkoutUrl.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+    const preference = fake.preferences.get(preferenceId)!;
+    expect(preference.items).toEqual([expect.objectContaining({ unit_price: 720, currency_id: "MXN", quantity: 1 })]);
+    expect(preference.notification_url).toBe(`${siteUrl}/api/payments/webhook`);
+    expect(fake.requests[0]!.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it("gives the same checkout on a second click before paying", async () => {
+    const { player, registration, checkoutUrl } = await checkoutOpened();
+    const again = await payments.startCheckout(player.id, registration.id);
+    expect(again).toEqual({ ok: true, value: { checkoutUrl } });
+    expect(fake.requests.filter((r) => r.path === "/checkout/preferences")).toHaveLength(1);
+  });
+
+  it("is not offered when the tournament has online payment switched off, nor to another user", async () => {
+    const other = await factories.createTournament(handle.db);
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId: other.id, userId: player.id });
+    expect(await payments.startCheckout(player.id, registration.id)).toEqual({
+      ok: false,
+      message: "El pago en línea no está disponible para este torneo.",
+      status: 409,
+    });
+    const mine = await checkoutOpened();
+    const stranger = await factories.createUser(handle.db);
+    expect(await payments.startCheckout(stranger.id, mine.registration.id)).toEqual({
+      ok: false,
+      message: "Inscripción no encontrada",
+      status: 404,
+    });
+    expect(fake.requests.filter((r) => r.path === "/checkout/preferences")).toHaveLength(1);
+  });
+});
+
+describe("the provider's webhook", () => {
+  it("a card payment: approved by the webhook, the registration paid and confirmed", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "card");
+    expect(fake.deliveries.map((d) => d.status)).toEqual([200]);
+    // Stored, not yet applied: the webhook answers before the work is done.
+    expect((await registrationRow(registration.id)).status).toBe("pendiente");
+    await runJobs();
+    const row = await registrationRow(registration.id);
+    expect([row.status, row.paymentMethod]).toEqual(["confirmada", "pagado"]);
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    const [event] = await eventsOf(paymentId);
+    expect([event!.type, event!.outcome]).toEqual(["payment", "created -> approved"]);
+  });
+
+  it("OXXO: pending with its reference and deadline, then paid at the store", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "oxxo");
+    await runJobs();
+    expect((await registrationRow(registration.id)).status).toBe("pendiente");
+    const text = await stateText(registration.id);
+    expect(text).toMatch(new RegExp(`^Pago pendiente: paga en OXXO antes del .+ \\(referencia 9800${paymentId}\\)$`));
+    await fake.settle(paymentId, "approved");
+    await runJobs();
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    expect((await registrationRow(registration.id)).status).toBe("confirmada");
+  });
+
+  it("an OXXO ticket not paid in time expires and the registration stays pending", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "oxxo");
+    await fake.settle(paymentId, "cancelled");
+    await runJobs();
+    expect(await stateText(registration.id)).toBe("Pago vencido: inténtalo de nuevo");
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
+  });
+
+  it("a rejected card: the player reads it and may try again with a new checkout", async () => {
+    const { player, registration, preferenceId } = await checkoutOpened();
+    await fake.pay(preferenceId, "card_rejected");
+    await runJobs();
+    expect(await stateText(registration.id)).toBe("Pago rechazado: inténtalo de nuevo");
+    expect((await registrationRow(registration.id)).status).toBe("pendiente");
+    const again = await payments.startCheckout(player.id, registration.id);
+    expect(again.ok && new URL(again.value.checkoutUrl).searchParams.get("pref_id")).not.toBe(preferenceId);
+  });
+
+  it("a duplicate delivery is stored once and changes nothing", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "card");
+    const first = fake.deliveries[0]!.requestId;
+    expect(await fake.notify(paymentId, { requestId: first })).toBe(200);
+    await runJobs();
+    // A retry with a new request id is another event, read again from the provider: nothing more to change.
+    expect(await fake.notify(paymentId)).toBe(200);
+    await runJobs();
+    expect((await eventsOf(paymentId)).map((e) => e.outcome)).toEqual(["created -> approved", "sin cambios"]);
+    expect((await registrationRow(registration.id)).status).toBe("confirmada");
+  });
+
+  it("out of order: the 'created' notification arriving after the approval changes nothing", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "oxxo", { notify: false });
+    await fake.settle(paymentId, "approved", { notify: false });
+    expect(await fake.notify(paymentId, { action: "payment.updated" })).toBe(200);
+    expect(await fake.notify(paymentId, { action: "payment.created" })).toBe(200);
+    await runJobs();
+    expect((await eventsOf(paymentId)).map((e) => e.outcome).sort()).toEqual(["created -> approved", "sin cambios"]);
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+  });
+
+  it("a report older than the one applied changes nothing", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "card");
+    await runJobs();
+    const stale = {
+      ...fake.payments.get(paymentId)!,
+      status: "pending",
+      date_last_updated: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    expect(await payments.applyProviderPayment({ ...stale, id: String(paymentId) }, null)).toBe("reporte antiguo: sin cambios");
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+  });
+
+  it("a bad signature is refused with 401 and nothing is stored or changed", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "card", { notify: false });
+    expect(await fake.notify(paymentId, { secret: "otro-secreto" })).toBe(401);
+    // A genuine notification replayed long after it was signed is refused too.
+    expect(await fake.notify(paymentId, { ts: String(Date.now() - 3_600_000) })).toBe(401);
+    await runJobs();
+    expect(await eventsOf(paymentId)).toEqual([]);
+    expect((await registrationRow(registration.id)).status).toBe("pendiente");
+    expect(await stateText(registration.id)).toBe(null);
+  });
+
+  it("an amount that does not match is flagged for the organiser, never confirmed", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "card", { amount: 10 });
+    await runJobs();
+    expect((await registrationRow(registration.id)).status).toBe("pendiente");
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
+    expect(await stateText(registration.id)).toBe("Pago en revisión: el organizador lo revisará");
+    const [row] = await handle.db
+      .select()
+      .from(s.payment)
+      .where(eq(s.payment.providerPaymentId, String(paymentId)));
+    expect([row!.flagged, row!.flagReason]).toEqual([true, "El monto pagado no corresponde al precio de la inscripción"]);
+  });
+
+  it("a payment naming another registration's reference does not confirm this one", async () => {
+    const a = await checkoutOpened();
+    const b = await checkoutOpened();
+    const paymentId = await fake.pay(b.preferenceId, "card", { externalReference: "insc-999999-ajena" });
+    await runJobs();
+    expect((await registrationRow(a.registration.id)).status).toBe("pendiente");
+    expect((await registrationRow(b.registration.id)).status).toBe("pendiente");
+    expect((await eventsOf(paymentId)).map((e) => e.outcome)).toEqual(["pago sin inscripción conocida"]);
+  });
+});
+
+describe("'Mis inscripciones'", () => {
+  const page = () => import("~/routes/mis-inscripciones");
+
+  it("lists the player's registrations with the payment's state, and 'Ir a pagar' goes to the checkout", async () => {
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId, userId: player.id, finalPrice: 720 });
+    const cookie = await sessionCookie(handle.db, player);
+    const before = await payments.myRegistrations(player.id);
+    expect(before.map((r) => [r.tournamentTitle, r.finalPrice, r.paymentText, r.canPay])).toEqual([["Copa Angelópolis", 720, null, true]]);
+    const answer = await caught(
+      throughMiddleware(
+        (await page()).action,
+        pageRequest("/mis-inscripciones", { cookie, form: { intent: "pay", registrationId: String(registration.id) } }),
+      ),
+    );
+    expect(answer instanceof Response && answer.status).toBe(303);
+    const checkoutUrl = (answer as Response).headers.get("location")!;
+    expect(checkoutUrl.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+    const preferenceId = new URL(checkoutUrl).searchParams.get("pref_id")!;
+    expect(fake.preferences.get(preferenceId)!.back_urls?.success).toBe(`${siteUrl}/mis-inscripciones`);
+    // Coming back before the webhook: the page says nothing was paid yet, and never confirms by itself.
+    expect((await payments.myRegistrations(player.id))[0]!.paymentText).toBe(null);
+    await fake.pay(preferenceId, "oxxo");
+    await runJobs();
+    const [pending] = await payments.myRegistrations(player.id);
+    expect([
+      pending!.paymentText?.startsWith("Pago pendiente: paga en OXXO antes del "),
+      pending!.canPay,
+      pending!.voucherUrl?.startsWith(fake.url),
+    ]).toEqual([true, false, true]);
+  });
+
+  it("shows no 'Ir a pagar' where the tournament does not take payments online (as before)", async () => {
+    const other = await factories.createTournament(handle.db);
+    const player = await factories.createUser(handle.db);
+    await factories.createRegistration(handle.db, { tournamentId: other.id, userId: player.id });
+    expect((await payments.myRegistrations(player.id)).map((r) => r.canPay)).toEqual([false]);
+  });
+});
+
+describe("refunds", () => {
+  it("a part, then the rest, through the provider", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "card");
+    await runJobs();
+    const [ours] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    expect(await payments.refundRegistrationPayment(ours!.id, 800)).toEqual({
+      ok: false,
+      message: "El monto a reembolsar es mayor que lo pagado.",
+      status: 400,
+    });
+    expect(await payments.refundRegistrationPayment(ours!.id, 200)).toEqual({ ok: true, value: { refunded: 200 } });
+    expect(fake.payments.get(paymentId)!.transaction_amount_refunded).toBe(200);
+    expect(await payments.refundRegistrationPayment(ours!.id, undefined)).toEqual({ ok: true, value: { refunded: 720 } });
+    expect(fake.payments.get(paymentId)!.status).toBe("refunded");
+    expect(await stateText(registration.id)).toBe("Pago reembolsado");
+  });
+});
