@@ -102,7 +102,7 @@ export default [
     route("auth/callback", "routes/auth.callback.tsx", { id: "auth-callback" }),
     route("auth/reset-password", "routes/auth.reset-password.tsx", { id: "auth-reset-password" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
-    route("mis-inscripciones", "routes/mis-inscripciones.tsx", { id: "my-registrations" }),
+    route("mis-inscripciones", "routes/mis-inscripciones.tsx", { id: "registrations-mine" }),
     route("recordatorios/baja/:token", "routes/match-reminders-opt-out.tsx", { id: "match-reminders-opt-out" }),
     route("unete-dagos", "routes/unete-dagos.tsx", { id: "join" }),
     route("aviso-de-privacidad", "routes/aviso-de-privacidad.tsx", { id: "privacy" }),

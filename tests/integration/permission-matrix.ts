@@ -965,7 +965,7 @@ const newRoutesCases: Record<string, ActionCase[]> = {
     },
   ],
   // 'Ir a pagar' on 'Mis inscripciones': only the registration's own player (no role here is) may pay it.
-  "my-registrations": [
+  "registrations-mine": [
     {
       intent: "pay",
       params: () => ({}),
@@ -1556,7 +1556,7 @@ export const SAME_AS: Record<string, string> = {
 /** Loaders that check a role (others are public and only swept for 5xx by the fuzzer). */
 export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   profile: { params: () => ({}), expect: signedIn("ok") },
-  "my-registrations": { params: () => ({}), expect: signedIn("ok") },
+  "registrations-mine": { params: () => ({}), expect: signedIn("ok") },
   "routes/tournament-registrations-csv": { params: (w) => tournamentParams(w.tournament), expect: tournamentEditors() },
   // A draw before it is published: its editors' work in progress, 404 for everyone else.
   "tournament-draw": { params: (w) => drawParams(w.draftDraw.tournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },

@@ -61,6 +61,7 @@ const RULES: [RegExp, string][] = [
   [/^outline-offset-/, "outline-offset"],
   [/^outline-/, "outline-color"],
   [/^text-(xs|sm|base|lg|\d?xl)$/, "font-size"],
+  [/^text-\[(length:)?[\d.]+(em|rem|px|vw|vh|%)\]$/, "font-size"],
   [/^text-(left|center|right|justify|start|end)$/, "text-align"],
   [/^text-(ellipsis|clip)$/, "text-overflow"],
   [/^text-(wrap|nowrap|balance|pretty)$/, "text-wrap"],
