@@ -28,30 +28,6 @@ export const SOCIAL_GENDER_MIX_LABELS: Record<SocialGenderMix, string> = {
   mixto: "Mixto (un hombre y una mujer por lado)",
 };
 
-/** What a sit-out earns in the standings (app/domain/social SitOutRule). */
-export const SOCIAL_SIT_OUT_RULES = ["promedio", "fijo"] as const;
-export type SocialSitOutRule = (typeof SOCIAL_SIT_OUT_RULES)[number];
-export const SOCIAL_SIT_OUT_RULE_LABELS: Record<SocialSitOutRule, string> = {
-  promedio: "Su promedio de puntos en el evento",
-  fijo: "Un número fijo de puntos",
-};
-
-/** Mexicano's pairing inside each group of four, by standings. */
-export const SOCIAL_MEXICANO_RULES = ["1y3-vs-2y4", "1y4-vs-2y3"] as const;
-export type SocialMexicanoRule = (typeof SOCIAL_MEXICANO_RULES)[number];
-export const SOCIAL_MEXICANO_RULE_LABELS: Record<SocialMexicanoRule, string> = {
-  "1y3-vs-2y4": "1º y 3º contra 2º y 4º",
-  "1y4-vs-2y3": "1º y 4º contra 2º y 3º",
-};
-
-/** Mexicano's round 1: a random draw, or by the players' levels (those without one after). */
-export const SOCIAL_MEXICANO_OPENINGS = ["azar", "nivel"] as const;
-export type SocialMexicanoOpening = (typeof SOCIAL_MEXICANO_OPENINGS)[number];
-export const SOCIAL_MEXICANO_OPENING_LABELS: Record<SocialMexicanoOpening, string> = { azar: "Al azar", nivel: "Por nivel" };
-
-/** Points per match; null in the table means the matches are played by time. */
-export const SOCIAL_POINTS = [16, 21, 24, 32] as const;
-
 export const SOCIAL_STATUSES = ["inscripciones", "en-juego", "terminado"] as const;
 export type SocialStatus = (typeof SOCIAL_STATUSES)[number];
 
@@ -63,10 +39,6 @@ export const SOCIAL_STATUS_LABELS: Record<SocialStatus, string> = {
 
 /** A round's length: rounds of an event played by time are one per this many minutes, and round n is played this many minutes after round n-1 (what a level reads as when). */
 export const MINUTES_PER_ROUND = 15;
-
-export const MIN_SOCIAL_PLAYERS = 4;
-export const MAX_SOCIAL_PLAYERS = 40;
-export const MAX_SOCIAL_COURTS = 10;
 
 export const SOCIAL_EVENTS_PATH = "/eventos-padel-puebla";
 

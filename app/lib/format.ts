@@ -124,17 +124,6 @@ export function formatMXN(amount: number, { code = false }: { code?: boolean } =
   return code ? `${text} MXN` : text;
 }
 
-/** Up to two initials of a name ('Club Padel Puebla' -> 'CP'), '?' when it has none. */
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
-  return letters || "?";
-}
-
 const WEEKDAYS = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"];
 
 /** 'Sábado 5 de diciembre': a playing day's heading in the order of play. */

@@ -12,9 +12,6 @@ import {
   isTeamFormat,
   SOCIAL_EVENTS_PATH,
   SOCIAL_FORMAT_LABELS,
-  SOCIAL_GENDER_MIX_LABELS,
-  SOCIAL_MEXICANO_OPENING_LABELS,
-  SOCIAL_MEXICANO_RULE_LABELS,
   SOCIAL_STATUS_LABELS,
   socialEventPath,
   socialPodiumOgPath,
@@ -29,8 +26,9 @@ import type { Route } from "./+types/social-event";
 const tools = () => import("~/components/social/social-organizer-tools");
 const AddSocialPlayer = lazyComponent(() => tools().then((m) => m.AddSocialPlayer));
 const PairSignUp = lazyComponent(() => tools().then((m) => m.PairSignUp));
+const PlayControls = lazyComponent(() => tools().then((m) => m.PlayControls));
 const SocialScoreForm = lazyComponent(() => import("~/components/social/social-score-form").then((m) => m.SocialScoreForm));
-const SocialEventForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventForm));
+const SocialEventEditForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventEditForm));
 
 /** Public page; ?editar=1 (the edit form) and the organisers' controls are for the event's editors. */
 export async function loader(args: Route.LoaderArgs) {
@@ -115,43 +113,6 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
   );
 }
 
-/** The organisers' 'Empezar evento', 'Siguiente ronda' (Mexicano) and 'Terminar evento'. */
-function PlayControls({ data }: { data: Route.ComponentProps["loaderData"] }) {
-  const { event, play, players } = data;
-  if (event.status === "inscripciones") {
-    const checkedIn = players.filter((p) => p.checkedIn).length;
-    return (
-      <div className="flex flex-col gap-2 border-t border-border pt-4">
-        <p className="text-sm text-muted-foreground">
-          {checkedIn > 0
-            ? `Juegan los ${checkedIn} jugadores que llegaron.`
-            : "Juegan todos los anotados; marca 'Llegó' para que jueguen solo los presentes."}
-        </p>
-        <IntentForm intent="start">
-          <Button type="submit">Empezar evento</Button>
-        </IntentForm>
-      </div>
-    );
-  }
-  if (event.status !== "en-juego") return null;
-  return (
-    <div className="flex flex-wrap gap-2">
-      {play.canAddRound ? (
-        <IntentForm intent="next-round">
-          <Button type="submit" size="sm">
-            Siguiente ronda
-          </Button>
-        </IntentForm>
-      ) : null}
-      <IntentForm intent="finish">
-        <Button type="submit" size="sm" variant="outline">
-          Terminar evento
-        </Button>
-      </IntentForm>
-    </div>
-  );
-}
-
 export default function SocialEventPage({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   const data = loaderData;
@@ -169,33 +130,10 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
         </Link>
         <h1 className="mt-2 text-2xl font-bold md:text-3xl">Editar evento</h1>
         <div className="mt-6 rounded-lg border border-border bg-card p-4 md:p-6">
-          <SocialEventForm
-            intent="update"
-            submitLabel="Guardar cambios"
+          <SocialEventEditForm
+            event={event}
+            organizers={organizers.organizers}
             clubs={data.clubOptions}
-            defaults={{
-              title: event.title,
-              clubId: String(event.clubId),
-              date: event.date,
-              startTime: event.startTime,
-              format: event.format,
-              courts: event.courts.join(", "),
-              length: event.rounds === null ? "tiempo" : "rondas",
-              rounds: event.rounds === null ? "" : String(event.rounds),
-              minutes: event.minutes === null ? "" : String(event.minutes),
-              points: event.pointsPerMatch === null ? "tiempo" : String(event.pointsPerMatch),
-              serveRule: event.serveRule ?? "",
-              playerCap: String(event.playerCap),
-              price: event.price ?? "",
-              categoryFrom: event.categoryFrom ?? "",
-              categoryTo: event.categoryTo ?? "",
-              genderMix: event.genderMix,
-              sitOutRule: event.sitOutRule,
-              sitOutPoints: event.sitOutPoints === null ? "" : String(event.sitOutPoints),
-              mexicanoRule: event.mexicanoRule,
-              mexicanoOpening: event.mexicanoOpening,
-              organizers: organizers.organizers,
-            }}
             playStarted={play.rounds.length > 0}
           />
         </div>
@@ -257,7 +195,9 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
         </p>
         <SignUpPanel data={data} />
-        {canEdit && event.status === "inscripciones" ? <PlayControls data={data} /> : null}
+        {canEdit && event.status === "inscripciones" ? (
+          <PlayControls status={event.status} checkedIn={players.filter((p) => p.checkedIn).length} canAddRound={play.canAddRound} />
+        ) : null}
       </Section>
 
       {play.next ? (
@@ -279,7 +219,14 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
       ) : null}
 
       {play.rounds.length > 0 ? (
-        <Section title="Rondas" aside={canEdit ? <PlayControls data={data} /> : null}>
+        <Section
+          title="Rondas"
+          aside={
+            canEdit ? (
+              <PlayControls status={event.status} checkedIn={players.filter((p) => p.checkedIn).length} canAddRound={play.canAddRound} />
+            ) : null
+          }
+        >
           <Rounds
             rounds={play.rounds}
             links={data.scoreLinks}
@@ -294,36 +241,11 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
 
       <Section title="Detalles">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-          <Detail label="Formato">{SOCIAL_FORMAT_LABELS[event.format]}</Detail>
-          <Detail label="Canchas">{event.courts.join(", ")}</Detail>
-          <Detail label="Duración">{event.rounds !== null ? `${event.rounds} rondas` : `${event.minutes} minutos`}</Detail>
-          <Detail label="Puntos por partido">{event.pointsPerMatch === null ? "Por tiempo" : `${event.pointsPerMatch} puntos`}</Detail>
-          <Detail label="Cupo">{event.playerCap} jugadores</Detail>
-          <Detail label="Juegan">{SOCIAL_GENDER_MIX_LABELS[event.genderMix]}</Detail>
-          <Detail label="Descanso">
-            {event.sitOutRule === "fijo" ? `${event.sitOutPoints} puntos por ronda` : "Su promedio de puntos"}
-          </Detail>
-          {event.format === "mexicano" ? <Detail label="Parejas">{SOCIAL_MEXICANO_RULE_LABELS[event.mexicanoRule]}</Detail> : null}
-          {event.format.startsWith("mexicano") ? (
-            <Detail label="Primera ronda">{SOCIAL_MEXICANO_OPENING_LABELS[event.mexicanoOpening]}</Detail>
-          ) : null}
-          {event.serveRule ? <Detail label="Saque">{event.serveRule}</Detail> : null}
-          {event.price ? <Detail label="Precio">{event.price}</Detail> : null}
-          {event.categoryFrom || event.categoryTo ? (
-            <Detail label="Categorías">
-              {event.categoryFrom && event.categoryTo
-                ? `${event.categoryFrom} a ${event.categoryTo}`
-                : event.categoryFrom
-                  ? `Desde ${event.categoryFrom}`
-                  : `Hasta ${event.categoryTo}`}
+          {data.details.map((detail) => (
+            <Detail key={detail.label} label={detail.label}>
+              {detail.value}
             </Detail>
-          ) : null}
-          <Detail label="Organiza">
-            {[organizers.creator, ...organizers.organizers]
-              .filter((o) => o !== null)
-              .map((o) => o.name)
-              .join(", ") || "Pádel Puebla"}
-          </Detail>
+          ))}
         </dl>
       </Section>
 

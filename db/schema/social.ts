@@ -4,14 +4,8 @@ import { user } from "./auth";
 import { club } from "./club";
 import { createdAt, id, inList, notBlank, timestamps, updatedAt } from "./columns";
 import { player } from "./player";
-import {
-  SOCIAL_FORMATS,
-  SOCIAL_GENDER_MIXES,
-  SOCIAL_MEXICANO_OPENINGS,
-  SOCIAL_MEXICANO_RULES,
-  SOCIAL_SIT_OUT_RULES,
-  SOCIAL_STATUSES,
-} from "../../app/domain/social-event";
+import { SOCIAL_FORMATS, SOCIAL_GENDER_MIXES, SOCIAL_STATUSES } from "../../app/domain/social-event";
+import { SOCIAL_MEXICANO_OPENINGS, SOCIAL_MEXICANO_RULES, SOCIAL_SIT_OUT_RULES } from "../../app/domain/social-event-rules";
 
 /** A social event (issue 32): an Americano or Mexicano night at a club, players signing up alone or in pairs. */
 export const socialEvent = pgTable(

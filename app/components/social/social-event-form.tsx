@@ -14,6 +14,9 @@ import {
   SOCIAL_FORMATS,
   SOCIAL_GENDER_MIX_LABELS,
   SOCIAL_GENDER_MIXES,
+  type SocialFormat,
+} from "~/domain/social-event";
+import {
   SOCIAL_MEXICANO_OPENING_LABELS,
   SOCIAL_MEXICANO_OPENINGS,
   SOCIAL_MEXICANO_RULE_LABELS,
@@ -21,8 +24,7 @@ import {
   SOCIAL_POINTS,
   SOCIAL_SIT_OUT_RULE_LABELS,
   SOCIAL_SIT_OUT_RULES,
-  type SocialFormat,
-} from "~/domain/social-event";
+} from "~/domain/social-event-rules";
 import { resultFor } from "~/lib/form-reply";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 
@@ -325,5 +327,74 @@ export function SocialEventForm({
         {submitLabel}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** An existing event as the edit form starts from it. */
+export type EditedSocialEvent = {
+  title: string;
+  clubId: number;
+  date: string;
+  startTime: string;
+  format: string;
+  courts: string[];
+  rounds: number | null;
+  minutes: number | null;
+  pointsPerMatch: number | null;
+  serveRule: string | null;
+  playerCap: number;
+  price: string | null;
+  categoryFrom: string | null;
+  categoryTo: string | null;
+  genderMix: string;
+  sitOutRule: string;
+  sitOutPoints: number | null;
+  mexicanoRule: string;
+  mexicanoOpening: string;
+};
+
+/** 'Editar evento': the form filled with the event's values (here, so the page's own code stays small). */
+export function SocialEventEditForm({
+  event,
+  organizers,
+  clubs,
+  playStarted,
+}: {
+  event: EditedSocialEvent;
+  organizers: PickedUser[];
+  clubs: { id: number; name: string }[];
+  playStarted: boolean;
+}) {
+  const text = (value: number | string | null) => (value === null ? "" : String(value));
+  return (
+    <SocialEventForm
+      intent="update"
+      submitLabel="Guardar cambios"
+      clubs={clubs}
+      defaults={{
+        title: event.title,
+        clubId: String(event.clubId),
+        date: event.date,
+        startTime: event.startTime,
+        format: event.format,
+        courts: event.courts.join(", "),
+        length: event.rounds === null ? "tiempo" : "rondas",
+        rounds: text(event.rounds),
+        minutes: text(event.minutes),
+        points: event.pointsPerMatch === null ? "tiempo" : String(event.pointsPerMatch),
+        serveRule: event.serveRule ?? "",
+        playerCap: String(event.playerCap),
+        price: event.price ?? "",
+        categoryFrom: event.categoryFrom ?? "",
+        categoryTo: event.categoryTo ?? "",
+        genderMix: event.genderMix,
+        sitOutRule: event.sitOutRule,
+        sitOutPoints: text(event.sitOutPoints),
+        mexicanoRule: event.mexicanoRule,
+        mexicanoOpening: event.mexicanoOpening,
+        organizers,
+      }}
+      playStarted={playStarted}
+    />
   );
 }

@@ -74,3 +74,38 @@ export function PairSignUp({ excludeIds }: { excludeIds: number[] }) {
     </IntentForm>
   );
 }
+
+/** The organisers' 'Empezar evento', 'Siguiente ronda' (Mexicano) and 'Terminar evento'. */
+export function PlayControls({ status, checkedIn, canAddRound }: { status: string; checkedIn: number; canAddRound: boolean }) {
+  if (status === "inscripciones") {
+    return (
+      <div className="flex flex-col gap-2 border-t border-border pt-4">
+        <p className="text-sm text-muted-foreground">
+          {checkedIn > 0
+            ? `Juegan los ${checkedIn} jugadores que llegaron.`
+            : "Juegan todos los anotados; marca 'Llegó' para que jueguen solo los presentes."}
+        </p>
+        <IntentForm intent="start">
+          <Button type="submit">Empezar evento</Button>
+        </IntentForm>
+      </div>
+    );
+  }
+  if (status !== "en-juego") return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canAddRound ? (
+        <IntentForm intent="next-round">
+          <Button type="submit" size="sm">
+            Siguiente ronda
+          </Button>
+        </IntentForm>
+      ) : null}
+      <IntentForm intent="finish">
+        <Button type="submit" size="sm" variant="outline">
+          Terminar evento
+        </Button>
+      </IntentForm>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from "react";
-import { initials } from "~/lib/format";
+import { initials } from "~/lib/initials";
 import { imageSrc } from "~/lib/image";
 import { cn } from "~/lib/utils";
 

@@ -2,16 +2,15 @@
 // organisers' player list. Shared by the forms and the actions (Conform).
 import { z } from "zod";
 import { LADDER_CATEGORIES } from "~/domain/categories";
+import { SOCIAL_FORMATS, SOCIAL_GENDER_MIXES } from "~/domain/social-event";
 import {
   MAX_SOCIAL_COURTS,
   MAX_SOCIAL_PLAYERS,
   MIN_SOCIAL_PLAYERS,
-  SOCIAL_FORMATS,
-  SOCIAL_GENDER_MIXES,
   SOCIAL_MEXICANO_OPENINGS,
   SOCIAL_MEXICANO_RULES,
   SOCIAL_SIT_OUT_RULES,
-} from "~/domain/social-event";
+} from "~/domain/social-event-rules";
 import { versionField } from "./play";
 import { dateField, idField, MAX_DB_ID, optionalText } from "./zod-locale";
 

@@ -10,7 +10,7 @@ import { LRUCache } from "lru-cache";
 import type { ReactElement, ReactNode } from "react";
 import satori, { type Font, type SatoriNode } from "satori";
 import sharp from "sharp";
-import { initials } from "~/lib/format";
+import { initials } from "~/lib/initials";
 import { getConfig } from "./config.server";
 import { getLogger } from "./logger.server";
 import { resizedImage, servedWidth } from "./uploads.server";

@@ -4,16 +4,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-or
 import { auditLog, club, player, socialEntry, socialEvent, socialEventOrganizer, socialRound, user } from "../../../db/schema";
 import { addDays, type IsoDate, mexicoToday } from "~/domain/calendar";
 import { done, refused, type Result } from "~/domain/result";
-import {
-  type SocialFormat,
-  type SocialGenderMix,
-  type SocialMexicanoOpening,
-  type SocialMexicanoRule,
-  type SocialSitOutRule,
-  type SocialStatus,
-  socialEventIcs,
-  socialEventPath,
-} from "~/domain/social-event";
+import { type SocialFormat, type SocialGenderMix, type SocialStatus, socialEventIcs, socialEventPath } from "~/domain/social-event";
+import { type SocialMexicanoOpening, type SocialMexicanoRule, type SocialSitOutRule } from "~/domain/social-event-rules";
 import { icsCalendar } from "~/domain/ics";
 import { tournamentSlug } from "~/domain/slugs";
 import type { SocialEventValues } from "~/lib/schemas/social";

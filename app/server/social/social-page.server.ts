@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { mexicoToday } from "~/domain/calendar";
 import { idFromParams } from "~/domain/slugs";
 import { SOCIAL_EVENTS_PATH, socialEventPath } from "~/domain/social-event";
+import { socialEventDetails } from "~/domain/social-event-rules";
 import { getConfig } from "../infra/config.server";
 import { dispatchIntent, runIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
@@ -68,6 +69,10 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
     scoreLinks: canEdit ? await roundScoreLinks(event) : [],
     ...entries,
     organizers,
+    details: socialEventDetails(
+      event,
+      [organizers.creator, ...organizers.organizers].flatMap((o) => (o ? [o.name] : [])),
+    ),
     canEdit,
     editing,
     when: eventWhen(event.date, event.startTime),

@@ -21,13 +21,8 @@ import {
   type Standing,
   validateSocialScore,
 } from "~/domain/social";
-import {
-  MINUTES_PER_ROUND,
-  type SocialFormat,
-  type SocialMexicanoOpening,
-  type SocialSitOutRule,
-  type SocialStatus,
-} from "~/domain/social-event";
+import { MINUTES_PER_ROUND, type SocialFormat, type SocialStatus } from "~/domain/social-event";
+import { type SocialMexicanoOpening, type SocialSitOutRule } from "~/domain/social-event-rules";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
 import { type Db, getDb, type Tx } from "../infra/db.server";
