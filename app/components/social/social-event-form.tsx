@@ -26,6 +26,7 @@ import {
   SOCIAL_SIT_OUT_RULES,
 } from "~/domain/social-event-rules";
 import { resultFor } from "~/lib/form-reply";
+import type { SocialEventDetail } from "~/server/social";
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useForm } from "~/lib/form";
 
 type Values = {
@@ -330,29 +331,6 @@ export function SocialEventForm({
   );
 }
 
-/** An existing event as the edit form starts from it. */
-export type EditedSocialEvent = {
-  title: string;
-  clubId: number;
-  date: string;
-  startTime: string;
-  format: string;
-  courts: string[];
-  rounds: number | null;
-  minutes: number | null;
-  pointsPerMatch: number | null;
-  serveRule: string | null;
-  playerCap: number;
-  price: string | null;
-  categoryFrom: string | null;
-  categoryTo: string | null;
-  genderMix: string;
-  sitOutRule: string;
-  sitOutPoints: number | null;
-  mexicanoRule: string;
-  mexicanoOpening: string;
-};
-
 /** 'Editar evento': the form filled with the event's values (here, so the page's own code stays small). */
 export function SocialEventEditForm({
   event,
@@ -360,7 +338,7 @@ export function SocialEventEditForm({
   clubs,
   playStarted,
 }: {
-  event: EditedSocialEvent;
+  event: SocialEventDetail;
   organizers: PickedUser[];
   clubs: { id: number; name: string }[];
   playStarted: boolean;
