@@ -160,7 +160,7 @@ describe("the full replay, in short transactions beside requests", () => {
   const streamLength = async () => (await playedMatches(handle.db)).length;
   const ratedPlayers = () => handle.db.$count(s.playerLevel);
   const allPlayers = async () => (await handle.db.select({ id: s.player.id }).from(s.player)).map((row) => row.id);
-  /** Every stored row differs from the replay's: all eight players are written again, one per chunk of 7 rows. */
+  /** Every stored row differs from the replay's: every rated player is written again (7 rows for the group's). */
   const spoilEveryRow = async () => {
     await handle.db.execute(sql`update level_history set win_probability = 0.123`);
     await handle.db.execute(sql`update player_level set rating = 1000`);
@@ -186,14 +186,13 @@ describe("the full replay, in short transactions beside requests", () => {
     const rewritten = await stored(players);
     const ours = await stored(w.players);
     expect([ours.history.length, ours.levels.length]).toEqual([24, 8]);
+    const firstMatch = `draw-${w.group[0]!.id}`;
     const [first, unrated] = [
-      rewritten.levels[0]!.playerId,
+      ours.history.find((row) => row.matchKey === firstMatch)!.playerId,
       players.find((id) => !rewritten.levels.some((level) => level.playerId === id))!,
     ];
     await handle.db.execute(sql`update player_level set rating = 1000, matches = 9 where player_id = ${first}`);
-    await handle.db.execute(
-      sql`delete from level_history where player_id = ${first} and played_at = (select min(played_at) from level_history)`,
-    );
+    await handle.db.execute(sql`delete from level_history where player_id = ${first} and match_key = ${firstMatch}`);
     await handle.db
       .execute(sql`insert into level_history select player_id, 'draw-999999', played_at, team, result, rating_before, rd_before,
       rating_after, rd_after, volatility_after, win_probability, opponents_rating from level_history where player_id = ${first} limit 1`);
@@ -238,13 +237,35 @@ describe("the full replay, in short transactions beside requests", () => {
     expect(await stored(players)).toEqual(replayed);
   });
 
+  it("results saved during every attempt: the last attempt replays inside one transaction, and ends as a full replay", async () => {
+    const w = await playedGroup();
+    const players = await allPlayers();
+    await spoilEveryRow();
+    const scores = ["6-1 6-1", "1-6 1-6", "7-5 7-5", "5-7 5-7"];
+    let saved = 0;
+    const report = await replayAllLevels(handle.db, {
+      chunkRows: 7,
+      afterChunk: async (chunk) => {
+        if (chunk === 1 + saved) await w.save(5, scores[saved++]!);
+      },
+    });
+    expect([report.attempts, saved]).toEqual([4, 3]);
+    const replayed = await stored(players);
+    expect(
+      replayed.history.filter((row) => row.matchKey === `draw-${w.group[5]!.id}` && row.result === "won").map((row) => row.team),
+    ).toEqual([1, 1]);
+    await emptyLevels();
+    await replayAllLevels(handle.db);
+    expect(await stored(players)).toEqual(replayed);
+  });
+
   it("a request's read issued during the replay is answered before the replay ends", async () => {
     const w = await playedGroup();
     await spoilEveryRow();
     const done: string[] = [];
     let read: Promise<void> | undefined;
     const replayed = replayAllLevels(handle.db, {
-      chunkRows: 7,
+      chunkRows: 1,
       afterChunk: (chunk) => {
         if (chunk === 1)
           // What player search and pickers ask: the players' levels.

@@ -305,9 +305,11 @@ async function levelsVersion(db: Db | Tx): Promise<number> {
  * last attempt reads, replays and writes inside one transaction holding the lock, as the replay used to.
  *
  * What a reader sees meanwhile: each player's rows (their player_level row and all their level_history
- * rows) are written in one chunk, so every player is either as before the replay or as after it, never
- * half of each; a page showing several players may show some old and some new, each a valid rating, for
- * the replay's duration. Answers the matches rated and what was written.
+ * rows) are written in one chunk, so a query sees every player either as before the replay or as after
+ * it, never half of each; a page showing several players may show some old and some new, each a valid
+ * rating with its own history, for the replay's duration (a page reading one player in two queries may see
+ * a chunk land between them, as it may see a result saved between them). Answers the matches rated and
+ * what was written.
  */
 export async function replayAllLevels(db: Db, options: ReplayOptions = {}): Promise<ReplayReport> {
   const at = options.at ?? new Date();
