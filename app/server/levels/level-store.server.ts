@@ -336,6 +336,9 @@ export async function replayAllLevels(db: Db, options: ReplayOptions = {}): Prom
       report.chunks++;
       report.rows += chunk.reduce((sum, diff) => sum + diffRows(diff), 0);
       await options.afterChunk?.(report.chunks);
+      // PGlite answers in this thread through promises alone: without a turn of the event loop here, requests
+      // arriving (network, timers) would wait for the whole replay even though the database is free.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (!overtaken) return report;
   }
