@@ -114,7 +114,7 @@ async function run(db: Db, opts: SeedOptions, onlyIfEmpty: boolean): Promise<See
   }
   if (!seeded) return null;
   // Levels from the demo's own matches, replayed as a whole after the commit, so a first visitor sees them.
-  await replayAllLevels(db, now);
+  await replayAllLevels(db, { at: now });
 
   if (opts.createCredential) {
     for (const profile of DEMO_PROFILES) {

@@ -12,7 +12,8 @@ const s = await import("../../db/schema");
 const f = await import("./factories");
 const p = await import("./play-factories");
 const { clearMatchResult, setMatchResult } = await import("~/server/play/draw-results.server");
-const { applyMatchChanges, drawMatchKey, levelExample, playerLevelView, replayAllLevels } = await import("~/server/levels");
+const { applyMatchChanges, drawMatchKey, levelExample, levelsOf, playedMatches, playerLevelView, replayAllLevels } =
+  await import("~/server/levels");
 const { transaction, settleChanges } = await import("~/server/infra/changes.server");
 const { initialRating, rateMatch } = await import("~/domain/levels");
 const { loader: searchLoader } = await import("~/routes/api.players.search");
@@ -98,14 +99,14 @@ describe("saving a draw result", () => {
   });
 });
 
-describe("a correction, a deletion, a late result", () => {
-  async function playedGroup() {
-    const w = await world();
-    const scores = ["6-3 6-4", "6-2 6-2", "4-6 6-3 6-4", "8-6 6-4", "6-0 6-1", "1-6 2-6"];
-    for (const [index, score] of scores.entries()) await w.save(index, score);
-    return w;
-  }
+async function playedGroup() {
+  const w = await world();
+  const scores = ["6-3 6-4", "6-2 6-2", "4-6 6-3 6-4", "8-6 6-4", "6-0 6-1", "1-6 2-6"];
+  for (const [index, score] of scores.entries()) await w.save(index, score);
+  return w;
+}
 
+describe("a correction, a deletion, a late result", () => {
   async function equalsFullReplay(players: number[]) {
     const incremental = await stored(players);
     await replayAllLevels(handle.db);
@@ -151,6 +152,137 @@ describe("a correction, a deletion, a late result", () => {
     await replayAllLevels(handle.db);
     expect(await stored(w.players)).toEqual(once);
     expect(once.history.length).toBe(24);
+  });
+});
+
+describe("the full replay, in short transactions beside requests", () => {
+  // Earlier tests' worlds share the database: counts are taken from it.
+  const streamLength = async () => (await playedMatches(handle.db)).length;
+  const ratedPlayers = () => handle.db.$count(s.playerLevel);
+  const allPlayers = async () => (await handle.db.select({ id: s.player.id }).from(s.player)).map((row) => row.id);
+  /** Every stored row differs from the replay's: every rated player is written again (7 rows for the group's). */
+  const spoilEveryRow = async () => {
+    await handle.db.execute(sql`update level_history set win_probability = 0.123`);
+    await handle.db.execute(sql`update player_level set rating = 1000`);
+  };
+  const emptyLevels = async () => {
+    await handle.db.execute(sql`delete from level_history`);
+    await handle.db.execute(sql`delete from player_level`);
+  };
+  const rowVersions = async () =>
+    (
+      await handle.db.execute(
+        sql`select player_id, match_key, xmin::text as xmin from level_history union all
+            select player_id, null, xmin::text from player_level order by 1, 2`,
+      )
+    ).rows;
+
+  it("leaves the rows a rewrite of everything in one transaction leaves, whatever was stored before", async () => {
+    const w = await playedGroup();
+    const players = await allPlayers();
+    await emptyLevels();
+    // From empty tables every row is new: what the replay wrote before it came in chunks (delete all, write all).
+    await replayAllLevels(handle.db);
+    const rewritten = await stored(players);
+    const ours = await stored(w.players);
+    expect([ours.history.length, ours.levels.length]).toEqual([24, 8]);
+    const firstMatch = `draw-${w.group[0]!.id}`;
+    const [first, unrated] = [
+      ours.history.find((row) => row.matchKey === firstMatch)!.playerId,
+      players.find((id) => !rewritten.levels.some((level) => level.playerId === id))!,
+    ];
+    await handle.db.execute(sql`update player_level set rating = 1000, matches = 9 where player_id = ${first}`);
+    await handle.db.execute(sql`delete from level_history where player_id = ${first} and match_key = ${firstMatch}`);
+    await handle.db
+      .execute(sql`insert into level_history select player_id, 'draw-999999', played_at, team, result, rating_before, rd_before,
+      rating_after, rd_after, volatility_after, win_probability, opponents_rating from level_history where player_id = ${first} limit 1`);
+    await handle.db.execute(
+      sql`insert into player_level (player_id, rating, rd, volatility, matches) values (${unrated}, 1500, 350, 0.06, 1)`,
+    );
+
+    const report = await replayAllLevels(handle.db, { chunkRows: 1 });
+    expect(await stored(players)).toEqual(rewritten);
+    // The first player's four changed rows (one put back, one removed, one level), and the stray level removed.
+    expect(report).toEqual({ matches: await streamLength(), chunks: 2, rows: 4, attempts: 1 });
+  });
+
+  it("writes no row when nothing changed", async () => {
+    const w = await playedGroup();
+    const before = await rowVersions();
+    const levels = await stored(w.players);
+    expect(await replayAllLevels(handle.db, { chunkRows: 1 })).toEqual({ matches: await streamLength(), chunks: 0, rows: 0, attempts: 1 });
+    expect(await rowVersions()).toEqual(before);
+    expect(before.length).toBe((await handle.db.$count(s.levelHistory)) + (await ratedPlayers()));
+    expect(await stored(w.players)).toEqual(levels);
+  });
+
+  it("a result saved between two chunks survives: the replay starts over and ends as a full replay with it", async () => {
+    const w = await playedGroup();
+    const players = await allPlayers();
+    await spoilEveryRow();
+    const last = `draw-${w.group[5]!.id}`;
+    const report = await replayAllLevels(handle.db, {
+      chunkRows: 7,
+      afterChunk: async (chunk) => {
+        // The last match's result corrected ("1-6 2-6" becomes a win of team 1): rated in its own transaction.
+        if (chunk === 1) await w.save(5, "6-1 6-1");
+      },
+    });
+    expect(report.attempts).toBe(2);
+    const replayed = await stored(players);
+    expect(replayed.history.filter((row) => row.matchKey === last && row.result === "won").map((row) => row.team)).toEqual([1, 1]);
+    expect(replayed.history.filter((row) => row.winProbability === 0.123)).toEqual([]);
+    await emptyLevels();
+    await replayAllLevels(handle.db);
+    expect(await stored(players)).toEqual(replayed);
+  });
+
+  it("results saved during every attempt: the last attempt replays inside one transaction, and ends as a full replay", async () => {
+    const w = await playedGroup();
+    const players = await allPlayers();
+    await spoilEveryRow();
+    const scores = ["6-1 6-1", "1-6 1-6", "7-5 7-5", "5-7 5-7"];
+    let saved = 0;
+    const report = await replayAllLevels(handle.db, {
+      chunkRows: 7,
+      afterChunk: async (chunk) => {
+        if (chunk === 1 + saved) await w.save(5, scores[saved++]!);
+      },
+    });
+    expect([report.attempts, saved]).toEqual([4, 3]);
+    const replayed = await stored(players);
+    expect(
+      replayed.history.filter((row) => row.matchKey === `draw-${w.group[5]!.id}` && row.result === "won").map((row) => row.team),
+    ).toEqual([1, 1]);
+    await emptyLevels();
+    await replayAllLevels(handle.db);
+    expect(await stored(players)).toEqual(replayed);
+  });
+
+  it("a request's read issued during the replay is answered before the replay ends", async () => {
+    const w = await playedGroup();
+    await spoilEveryRow();
+    const done: string[] = [];
+    let read: Promise<void> | undefined;
+    const replayed = replayAllLevels(handle.db, {
+      chunkRows: 1,
+      afterChunk: (chunk) => {
+        // A request arrives as the server's requests do, from the event loop (not in the replay's promise
+        // chain), and asks what player search and pickers ask: the players' levels.
+        if (chunk === 1)
+          setTimeout(() => {
+            read = levelsOf(handle.db, w.players).then((levels) => {
+              done.push(`read: ${levels.size} players`);
+            });
+          }, 0);
+      },
+    }).then((report) => {
+      done.push(`replay: ${report.chunks} chunks`);
+    });
+    await replayed;
+    await read;
+    // Every rated player is written again, one per chunk.
+    expect(done).toEqual(["read: 8 players", `replay: ${await ratedPlayers()} chunks`]);
   });
 });
 

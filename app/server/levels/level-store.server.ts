@@ -175,28 +175,186 @@ async function replayFrom(tx: Tx, from: Position, players: ReadonlySet<PlayerId>
   if (unrated.length > 0) await tx.delete(playerLevel).where(inArray(playerLevel.playerId, unrated));
 }
 
-/**
- * Every level from the whole stream, computed outside any transaction and written in one short one; if a
- * result was saved meanwhile (the levels' version moved), it computes again. Answers the matches rated.
- * `at` stamps the rows (the demo seed passes its own clock, so the same seed gives the same rows).
- */
-export async function replayAllLevels(db: Db, at = new Date()): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const [state] = await db.select({ version: levelState.version }).from(levelState).where(eq(levelState.id, 1));
-    const seen = state?.version ?? 0;
-    const matches = await playedMatches(db);
-    const result = replay(matches, startsFrom(matches));
-    const written = await transaction(db, async (tx) => {
-      const version = await lockLevels(tx);
-      if (version !== seen + 1 && attempt < 3) return false;
-      await tx.delete(levelHistory);
-      await tx.delete(playerLevel);
-      await insertChunked([...result.history.values()].flat().map(historyValues), (chunk) => tx.insert(levelHistory).values(chunk));
-      await writeRatings(tx, result.ratings, at);
-      return true;
-    });
-    if (written) return matches.length;
+/** What a full replay wrote; `chunks` counts its short transactions, `rows` the rows each wrote or deleted. */
+export type ReplayReport = { matches: number; chunks: number; rows: number; attempts: number };
+
+export type ReplayOptions = {
+  /** Stamps the player_level rows it writes (the demo seed passes its own clock: same seed, same rows). */
+  at?: Date;
+  /** Rows (history and level rows written or deleted) per short transaction, a whole player's at least. */
+  chunkRows?: number;
+  /** Called after each chunk commits, outside any transaction (tests commit a result there). */
+  afterChunk?: (chunk: number) => Promise<void> | void;
+};
+
+const REPLAY_CHUNK_ROWS = 300;
+/** Restarts after an incremental update before the last attempt, which holds the lock from start to end. */
+const REPLAY_ATTEMPTS = 4;
+
+type LevelRow = typeof playerLevel.$inferSelect;
+/** One player's rows to write: history rows replaced or added, those removed, and the level row. */
+type PlayerDiff = {
+  player: PlayerId;
+  remove: string[];
+  put: (typeof levelHistory.$inferInsert)[];
+  level: PlayerRating | "delete" | null;
+};
+
+const sameTime = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+function sameHistory(row: HistoryRow, value: typeof levelHistory.$inferInsert): boolean {
+  return (
+    sameTime(row.playedAt, value.playedAt) &&
+    row.team === value.team &&
+    row.result === value.result &&
+    row.ratingBefore === value.ratingBefore &&
+    row.rdBefore === value.rdBefore &&
+    row.ratingAfter === value.ratingAfter &&
+    row.rdAfter === value.rdAfter &&
+    row.volatilityAfter === value.volatilityAfter &&
+    row.winProbability === value.winProbability &&
+    row.opponentsRating === value.opponentsRating
+  );
+}
+
+const sameLevel = (row: LevelRow, rating: PlayerRating) =>
+  row.rating === rating.rating &&
+  row.rd === rating.rd &&
+  row.volatility === rating.volatility &&
+  row.matches === rating.matches &&
+  sameTime(row.lastPlayedAt, rating.lastPlayedAt);
+
+/** Per player, what differs between the stored rows and a replay of the whole stream; players equal are left out. */
+async function diffWithStored(db: Db | Tx, result: ReturnType<typeof replay>): Promise<PlayerDiff[]> {
+  const history = new Map<PlayerId, Map<string, HistoryRow>>();
+  for (const row of await db.select().from(levelHistory)) {
+    const rows = history.get(row.playerId) ?? new Map<string, HistoryRow>();
+    history.set(row.playerId, rows);
+    rows.set(row.matchKey, row);
   }
+  const levels = new Map((await db.select().from(playerLevel)).map((row) => [row.playerId, row]));
+  const players = [...new Set([...history.keys(), ...levels.keys(), ...result.ratings.keys(), ...result.history.keys()])].sort(
+    (a, b) => a - b,
+  );
+  const diffs: PlayerDiff[] = [];
+  for (const player of players) {
+    const stored = history.get(player) ?? new Map<string, HistoryRow>();
+    const wanted = (result.history.get(player) ?? []).map(historyValues);
+    const wantedKeys = new Set(wanted.map((value) => value.matchKey));
+    const put = wanted.filter((value) => {
+      const row = stored.get(value.matchKey);
+      return !row || !sameHistory(row, value);
+    });
+    const replaced = new Set(put.map((value) => value.matchKey));
+    const remove = [...stored.keys()].filter((key) => !wantedKeys.has(key) || replaced.has(key));
+    const rating = result.ratings.get(player);
+    const row = levels.get(player);
+    const level = rating ? (row && sameLevel(row, rating) ? null : rating) : row ? "delete" : null;
+    if (put.length > 0 || remove.length > 0 || level) diffs.push({ player, remove, put, level });
+  }
+  return diffs;
+}
+
+const diffRows = (diff: PlayerDiff) => diff.remove.length + diff.put.length + (diff.level ? 1 : 0);
+
+/** Consecutive players' diffs of about `rows` rows together; a player's rows are never split. */
+function chunked(diffs: readonly PlayerDiff[], rows: number): PlayerDiff[][] {
+  const chunks: PlayerDiff[][] = [];
+  let current: PlayerDiff[] = [];
+  let size = 0;
+  for (const diff of diffs) {
+    if (size > 0 && size + diffRows(diff) > rows) {
+      chunks.push(current);
+      [current, size] = [[], 0];
+    }
+    current.push(diff);
+    size += diffRows(diff);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+async function writeDiffs(tx: Tx, diffs: readonly PlayerDiff[], at: Date): Promise<void> {
+  const removed = diffs.flatMap((diff) => diff.remove.map((key) => sql`(${diff.player}::integer, ${key}::text)`));
+  if (removed.length > 0)
+    await tx.delete(levelHistory).where(sql`(${levelHistory.playerId}, ${levelHistory.matchKey}) in (${sql.join(removed, sql`, `)})`);
+  await insertChunked(
+    diffs.flatMap((diff) => diff.put),
+    (chunk) => tx.insert(levelHistory).values(chunk),
+  );
+  const ratings = new Map<PlayerId, PlayerRating>();
+  for (const diff of diffs) if (diff.level && diff.level !== "delete") ratings.set(diff.player, diff.level);
+  await writeRatings(tx, ratings, at);
+  const unrated = diffs.filter((diff) => diff.level === "delete").map((diff) => diff.player);
+  if (unrated.length > 0) await tx.delete(playerLevel).where(inArray(playerLevel.playerId, unrated));
+}
+
+async function levelsVersion(db: Db | Tx): Promise<number> {
+  const [state] = await db.select({ version: levelState.version }).from(levelState).where(eq(levelState.id, 1));
+  return state?.version ?? 0;
+}
+
+/**
+ * Makes every level equal to a replay of the whole stream without holding requests up: the stream is read
+ * and replayed outside any transaction, compared with the stored rows, and only the rows that differ are
+ * written, in short transactions of about `chunkRows` rows (PGlite serves one query at a time: a request
+ * waits for one chunk at most, not the whole rewrite). Each chunk takes the levels' lock and checks that no
+ * other write of levels (a result saved: applyMatchChanges) came since the stored rows were read; if one
+ * did, the replay starts over from reading the stream, so it never overwrites the newer result, and writes
+ * again only what still differs. After REPLAY_ATTEMPTS - 1 such restarts (results saved without pause) the
+ * last attempt reads, replays and writes inside one transaction holding the lock, as the replay used to.
+ *
+ * What a reader sees meanwhile: each player's rows (their player_level row and all their level_history
+ * rows) are written in one chunk, so a query sees every player either as before the replay or as after
+ * it, never half of each; a page showing several players may show some old and some new, each a valid
+ * rating with its own history, for the replay's duration (a page reading one player in two queries may see
+ * a chunk land between them, as it may see a result saved between them). Answers the matches rated and
+ * what was written.
+ */
+export async function replayAllLevels(db: Db, options: ReplayOptions = {}): Promise<ReplayReport> {
+  const at = options.at ?? new Date();
+  const report: ReplayReport = { matches: 0, chunks: 0, rows: 0, attempts: 0 };
+  while (report.attempts < REPLAY_ATTEMPTS - 1) {
+    report.attempts++;
+    let version = await levelsVersion(db);
+    const matches = await playedMatches(db);
+    report.matches = matches.length;
+    const diffs = await diffWithStored(db, replay(matches, startsFrom(matches)));
+    let overtaken = false;
+    for (const chunk of chunked(diffs, options.chunkRows ?? REPLAY_CHUNK_ROWS)) {
+      const written = await transaction(db, async (tx) => {
+        const current = await lockLevels(tx);
+        if (current !== version + 1) return false;
+        version = current;
+        await writeDiffs(tx, chunk, at);
+        return true;
+      });
+      if (!written) {
+        overtaken = true;
+        break;
+      }
+      report.chunks++;
+      report.rows += chunk.reduce((sum, diff) => sum + diffRows(diff), 0);
+      await options.afterChunk?.(report.chunks);
+      // PGlite answers in this thread through promises alone: without a turn of the event loop here, requests
+      // arriving (network, timers) would wait for the whole replay even though the database is free.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (!overtaken) return report;
+  }
+  report.attempts++;
+  return transaction(db, async (tx) => {
+    await lockLevels(tx);
+    const matches = await playedMatches(tx);
+    const diffs = await diffWithStored(tx, replay(matches, startsFrom(matches)));
+    for (const chunk of chunked(diffs, options.chunkRows ?? REPLAY_CHUNK_ROWS)) await writeDiffs(tx, chunk, at);
+    return {
+      ...report,
+      matches: matches.length,
+      chunks: report.chunks + 1,
+      rows: report.rows + diffs.reduce((sum, diff) => sum + diffRows(diff), 0),
+    };
+  });
 }
 
 /** The job that replays every level in the background (after a change of the rating's parameters, say). */
