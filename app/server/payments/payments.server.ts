@@ -249,6 +249,7 @@ export type RegistrationPayment = {
   state: PaymentState;
   method: PaymentMethod | null;
   amount: number;
+  paidAmount: number | null;
   reference: string | null;
   voucherUrl: string | null;
   expiresAt: Date | null;
@@ -275,6 +276,7 @@ export async function paymentsOfRegistrations(registrationIds: number[]): Promis
       state: p.state as PaymentState,
       method: p.method as PaymentMethod | null,
       amount: p.amount,
+      paidAmount: p.paidAmount,
       reference: p.reference,
       voucherUrl: p.voucherUrl,
       expiresAt: p.expiresAt,
