@@ -4,6 +4,7 @@
 import { MEXICO_TIME_ZONE, mexicoStartOfDay, type IsoDate } from "./calendar";
 import { minutesOfDay } from "./schedule";
 import { welcomeTemplateName } from "./whatsapp";
+import { PAYMENT_APPROVED_TEMPLATE, PAYMENT_EXPIRING_TEMPLATE } from "./payments";
 
 /** A WhatsApp template message as the administrator must create it in Meta's manager (language es_MX). */
 export interface TemplateSpec {
@@ -98,7 +99,15 @@ export function whatsAppTemplates(siteName: string): TemplateSpec[] {
     variables: ["Nombre del jugador"],
     example: `Hola {{1}}, ¡bienvenido a la comunidad de ${siteName}!`,
   };
-  return [welcome, MATCH_REMINDER_TEMPLATE, DRAW_PUBLISHED_TEMPLATE, SOCIAL_SIGN_UP_TEMPLATE, SOCIAL_REMINDER_TEMPLATE];
+  return [
+    welcome,
+    MATCH_REMINDER_TEMPLATE,
+    DRAW_PUBLISHED_TEMPLATE,
+    SOCIAL_SIGN_UP_TEMPLATE,
+    SOCIAL_REMINDER_TEMPLATE,
+    PAYMENT_APPROVED_TEMPLATE,
+    PAYMENT_EXPIRING_TEMPLATE,
+  ];
 }
 
 /** Where and when a match is played: a court (its id) on a day at a time. */

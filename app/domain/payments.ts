@@ -82,6 +82,11 @@ const DEADLINE = new Intl.DateTimeFormat("es-MX", {
   hour12: false,
 });
 
+/** 'el 3 de diciembre, 18:00': when an OXXO ticket or SPEI reference must be paid, in Mexico City's time. */
+export function paymentDeadlineText(at: Date): string {
+  return DEADLINE.format(at);
+}
+
 /** The line a player reads on the registration: null while nothing has been paid or started. */
 export function paymentStateText(p: {
   state: PaymentState;
@@ -102,7 +107,7 @@ export function paymentStateText(p: {
       return "Pago vencido: inténtalo de nuevo";
     case "pending": {
       const where = p.method === "spei" ? "por SPEI" : "en OXXO";
-      const until = p.expiresAt ? ` antes del ${DEADLINE.format(p.expiresAt)}` : "";
+      const until = p.expiresAt ? ` antes del ${paymentDeadlineText(p.expiresAt)}` : "";
       const reference = p.reference ? ` (referencia ${p.reference})` : "";
       return `Pago pendiente: paga ${where}${until}${reference}`;
     }
@@ -165,3 +170,29 @@ export function collectedByCategory(
 export function isOverdue(p: { state: PaymentState; expiresAt: Date | null }, now: Date): boolean {
   return p.state === "pending" && p.expiresAt !== null && p.expiresAt.getTime() < now.getTime();
 }
+
+/** The WhatsApp notice of an approved payment (issue 33), as the administrator creates it in Meta's manager. */
+export const PAYMENT_APPROVED_TEMPLATE = {
+  name: "pago_aprobado",
+  purpose: "Aviso al jugador cuando Mercado Pago aprueba el pago de su inscripción",
+  variables: ["Nombre del jugador", "Torneo", "Monto pagado", "Enlace a sus inscripciones"],
+  example: "Hola {{1}}, recibimos tu pago de {{3}} para {{2}}. Tu inscripción está confirmada. Detalles: {{4}}",
+};
+
+/** The WhatsApp notice a day before an unpaid OXXO ticket or SPEI reference expires. */
+export const PAYMENT_EXPIRING_TEMPLATE = {
+  name: "pago_por_vencer",
+  purpose: "Aviso un día antes de que venza una ficha de OXXO o una referencia SPEI sin pagar",
+  variables: [
+    "Nombre del jugador",
+    "Torneo",
+    "Dónde pagar (en OXXO, por SPEI)",
+    "Fecha límite",
+    "Referencia",
+    "Enlace a sus inscripciones",
+  ],
+  example: "Hola {{1}}, tu inscripción a {{2}} sigue pendiente: paga {{3}} antes del {{4}} con la referencia {{5}}. Detalles: {{6}}",
+};
+
+/** How long before an OXXO ticket or SPEI reference expires its player is reminded. */
+export const EXPIRY_NOTICE_MS = 24 * 3_600_000;

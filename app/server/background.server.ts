@@ -36,7 +36,17 @@ import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
 import { RANKING_DAY_JOB, runRankingDay, startRankingDayScheduler } from "~/server/players";
-import { applyNotificationJob, PAYMENT_JOB, PAYMENTS_EXPIRY_JOB, runPaymentsExpiry, startPaymentsExpiryScheduler } from "~/server/payments";
+import {
+  applyNotificationJob,
+  deliverPaymentApproved,
+  deliverPaymentExpiring,
+  PAYMENT_APPROVED_JOB,
+  PAYMENT_EXPIRING_JOB,
+  PAYMENT_JOB,
+  PAYMENTS_EXPIRY_JOB,
+  runPaymentsExpiry,
+  startPaymentsExpiryScheduler,
+} from "~/server/payments";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
@@ -49,6 +59,8 @@ registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true
 registerJobHandler(RANKING_DAY_JOB, runRankingDay, { changesPublicData: true });
 registerJobHandler(PAYMENT_JOB, applyNotificationJob);
 registerJobHandler(PAYMENTS_EXPIRY_JOB, runPaymentsExpiry);
+registerJobHandler(PAYMENT_APPROVED_JOB, deliverPaymentApproved);
+registerJobHandler(PAYMENT_EXPIRING_JOB, deliverPaymentExpiring);
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {

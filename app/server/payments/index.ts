@@ -48,3 +48,10 @@ export {
   type TournamentPaymentsPanel,
 } from "./organiser.server";
 export { expireOverduePayments, PAYMENTS_EXPIRY_JOB, runPaymentsExpiry, startPaymentsExpiryScheduler } from "./expiry.server";
+export {
+  deliverPaymentApproved,
+  deliverPaymentExpiring,
+  PAYMENT_APPROVED_JOB,
+  PAYMENT_EXPIRING_JOB,
+  PAYMENT_NOTICES_AUTOMATION,
+} from "./notices.server";
