@@ -111,6 +111,7 @@ export function RegistrationButton({
           : { type: "error", title: "Error al inscribirse", description: replyMessage(answer) },
       ),
   });
+  const payFetcher = useIntentFetcher();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
@@ -208,14 +209,15 @@ export function RegistrationButton({
               </dl>
               <div className="flex gap-2">
                 {summary.payOnline ? (
-                  // A plain form: the answer is a redirect to the provider's checkout page.
-                  <form method="post" action={MY_REGISTRATIONS} className="flex flex-1">
+                  // 'Mis inscripciones' answers with a redirect to the provider's checkout page, which the
+                  // router follows as a navigation (a form's redirect to another site is refused by the CSP).
+                  <payFetcher.Form method="post" action={MY_REGISTRATIONS} className="flex flex-1">
                     <input type="hidden" name="intent" value="pay" />
                     <input type="hidden" name="registrationId" value={summary.registrationId} />
-                    <Button type="submit" className="flex-1">
+                    <Button type="submit" className="flex-1" disabled={payFetcher.state !== "idle"}>
                       Ir a pagar
                     </Button>
-                  </form>
+                  </payFetcher.Form>
                 ) : (
                   <Button
                     className="flex-1"
