@@ -171,28 +171,5 @@ export function isOverdue(p: { state: PaymentState; expiresAt: Date | null }, no
   return p.state === "pending" && p.expiresAt !== null && p.expiresAt.getTime() < now.getTime();
 }
 
-/** The WhatsApp notice of an approved payment (issue 33), as the administrator creates it in Meta's manager. */
-export const PAYMENT_APPROVED_TEMPLATE = {
-  name: "pago_aprobado",
-  purpose: "Aviso al jugador cuando Mercado Pago aprueba el pago de su inscripción",
-  variables: ["Nombre del jugador", "Torneo", "Monto pagado", "Enlace a sus inscripciones"],
-  example: "Hola {{1}}, recibimos tu pago de {{3}} para {{2}}. Tu inscripción está confirmada. Detalles: {{4}}",
-};
-
-/** The WhatsApp notice a day before an unpaid OXXO ticket or SPEI reference expires. */
-export const PAYMENT_EXPIRING_TEMPLATE = {
-  name: "pago_por_vencer",
-  purpose: "Aviso un día antes de que venza una ficha de OXXO o una referencia SPEI sin pagar",
-  variables: [
-    "Nombre del jugador",
-    "Torneo",
-    "Dónde pagar (en OXXO, por SPEI)",
-    "Fecha límite",
-    "Referencia",
-    "Enlace a sus inscripciones",
-  ],
-  example: "Hola {{1}}, tu inscripción a {{2}} sigue pendiente: paga {{3}} antes del {{4}} con la referencia {{5}}. Detalles: {{6}}",
-};
-
 /** How long before an OXXO ticket or SPEI reference expires its player is reminded. */
 export const EXPIRY_NOTICE_MS = 24 * 3_600_000;

@@ -3,13 +3,8 @@
 // only when WhatsApp is configured, to a payer with a phone who accepts WhatsApp messages; a due notice
 // checks the payment again before it sends.
 import { eq } from "drizzle-orm";
-import {
-  EXPIRY_NOTICE_MS,
-  PAYMENT_APPROVED_TEMPLATE,
-  PAYMENT_EXPIRING_TEMPLATE,
-  paymentDeadlineText,
-  type PaymentState,
-} from "~/domain/payments";
+import { PAYMENT_APPROVED_TEMPLATE, PAYMENT_EXPIRING_TEMPLATE } from "~/domain/match-reminders";
+import { EXPIRY_NOTICE_MS, paymentDeadlineText, type PaymentState } from "~/domain/payments";
 import { formatMXN } from "~/lib/format";
 import { failQueuedSend, isAutomationEnabled, logAutomation, sendAutomatedTemplate } from "~/server/whatsapp";
 import { payment, registration, tournament, user, whatsappConfig } from "../../../db/schema";
