@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 /** The local Graph API (WhatsApp) server started by tests/e2e/global-setup.ts (see tests/e2e/whatsapp.ts). */
 const GRAPH_PORT = Number(process.env.E2E_GRAPH_PORT ?? PORT + 1100);
+/** The local Mercado Pago server started by tests/e2e/global-setup.ts (see tests/e2e/payments.ts). */
+const PAYMENTS_PORT = Number(process.env.E2E_PAYMENTS_PORT ?? PORT + 1200);
 /** Specs that run servers of their own (tests/e2e/server-process.ts). */
 const PROCESS_SPECS = /(crash-safety|shutdown|object-storage)\.spec\.ts$/;
 const chromium = {
@@ -64,6 +66,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       GRAPH_API_URL: `http://127.0.0.1:${GRAPH_PORT}`,
+      PAYMENTS_API_URL: `http://127.0.0.1:${PAYMENTS_PORT}`,
       JOB_POLL_MS: "500",
       // Every test signs in from 127.0.0.1; the rate limits are covered by the integration tests.
       RATE_LIMIT: "off",

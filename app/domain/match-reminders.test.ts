@@ -87,6 +87,8 @@ describe("the message", () => {
       "cuadro_publicado",
       "evento_inscripcion",
       "recordatorio_evento",
+      "pago_aprobado",
+      "pago_por_vencer",
     ]);
     for (const template of templates) {
       const used = new Set([...template.example.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1])));

@@ -90,6 +90,29 @@ export function socialReminderDedupeKey(eventId: number, playerId: number, event
   return `evento-recordatorio:${eventId}:${playerId}:${event.date}T${event.start}`;
 }
 
+/** The WhatsApp notice of an approved payment (issue 33), as the administrator creates it in Meta's manager. */
+export const PAYMENT_APPROVED_TEMPLATE: TemplateSpec = {
+  name: "pago_aprobado",
+  purpose: "Aviso al jugador cuando Mercado Pago aprueba el pago de su inscripción",
+  variables: ["Nombre del jugador", "Torneo", "Monto pagado", "Enlace a sus inscripciones"],
+  example: "Hola {{1}}, recibimos tu pago de {{3}} para {{2}}. Tu inscripción está confirmada. Detalles: {{4}}",
+};
+
+/** The WhatsApp notice a day before an unpaid OXXO ticket or SPEI reference expires. */
+export const PAYMENT_EXPIRING_TEMPLATE: TemplateSpec = {
+  name: "pago_por_vencer",
+  purpose: "Aviso un día antes de que venza una ficha de OXXO o una referencia SPEI sin pagar",
+  variables: [
+    "Nombre del jugador",
+    "Torneo",
+    "Dónde pagar (en OXXO, por SPEI)",
+    "Fecha límite",
+    "Referencia",
+    "Enlace a sus inscripciones",
+  ],
+  example: "Hola {{1}}, tu inscripción a {{2}} sigue pendiente: paga {{3}} antes del {{4}} con la referencia {{5}}. Detalles: {{6}}",
+};
+
 /** Every template the automations send, as /admin/automatizaciones lists them for Meta's manager. */
 export function whatsAppTemplates(siteName: string): TemplateSpec[] {
   const welcome: TemplateSpec = {
@@ -98,7 +121,15 @@ export function whatsAppTemplates(siteName: string): TemplateSpec[] {
     variables: ["Nombre del jugador"],
     example: `Hola {{1}}, ¡bienvenido a la comunidad de ${siteName}!`,
   };
-  return [welcome, MATCH_REMINDER_TEMPLATE, DRAW_PUBLISHED_TEMPLATE, SOCIAL_SIGN_UP_TEMPLATE, SOCIAL_REMINDER_TEMPLATE];
+  return [
+    welcome,
+    MATCH_REMINDER_TEMPLATE,
+    DRAW_PUBLISHED_TEMPLATE,
+    SOCIAL_SIGN_UP_TEMPLATE,
+    SOCIAL_REMINDER_TEMPLATE,
+    PAYMENT_APPROVED_TEMPLATE,
+    PAYMENT_EXPIRING_TEMPLATE,
+  ];
 }
 
 /** Where and when a match is played: a court (its id) on a day at a time. */

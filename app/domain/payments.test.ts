@@ -2,6 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   canMove,
+  collectedByCategory,
+  isOverdue,
+  netCollected,
+  refundable,
   methodOfProvider,
   mismatchOf,
   PAYMENT_STATES,
@@ -84,5 +88,70 @@ describe("the player's line", () => {
     ).toBe("Pago pendiente: paga en OXXO antes del 30 de noviembre a las 23:59 (referencia 98001234)");
     expect(paymentStateText({ ...base, state: "pending", method: "spei" })).toBe("Pago pendiente: paga por SPEI");
     expect(paymentStateText({ ...base, state: "approved", flagged: true })).toBe("Pago en revisión: el organizador lo revisará");
+  });
+});
+
+describe("what the organiser collected", () => {
+  const paid = { state: "approved" as const, flagged: false, amount: 720, paidAmount: 720, refundedAmount: 0 };
+
+  it("counts approved payments less refunds, never flagged or unpaid ones; at the club, registrations marked paid by hand", () => {
+    expect(netCollected({ ...paid, refundedAmount: 200.5 })).toBe(519.5);
+    expect(netCollected({ ...paid, flagged: true })).toBe(0);
+    expect(netCollected({ ...paid, state: "pending" })).toBe(0);
+    expect(refundable({ ...paid, state: "refunded", refundedAmount: 720 })).toBe(0);
+    const row = (category: string, paymentMethod: string, payments: (typeof paid)[], status = "confirmada") => ({
+      categoryType: "varonil",
+      category,
+      finalPrice: 800,
+      paymentMethod,
+      status,
+      payments,
+    });
+    expect(
+      collectedByCategory([
+        row("3ra", "pagado", [paid]),
+        row("3ra", "pagado", []),
+        row("3ra", "pagado", [], "cancelada"),
+        row("4ta", "pendiente", [{ ...paid, refundedAmount: 720, state: "refunded" as never }]),
+      ]),
+    ).toEqual([
+      { categoryType: "varonil", category: "3ra", online: 720, atClub: 800, total: 1520 },
+      { categoryType: "varonil", category: "4ta", online: 0, atClub: 0, total: 0 },
+    ]);
+  });
+
+  it("the category totals add up to what each registration brought in", () => {
+    const payment = fc.record({
+      state: state,
+      flagged: fc.boolean(),
+      amount: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
+      paidAmount: fc.constant(null),
+      refundedAmount: fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100),
+    });
+    const registration = fc.record({
+      categoryType: fc.constantFrom("varonil", "femenil"),
+      category: fc.constantFrom("3ra", "4ta"),
+      finalPrice: fc.integer({ min: 0, max: 5000 }),
+      paymentMethod: fc.constantFrom("pagado", "pendiente"),
+      status: fc.constantFrom("pendiente", "confirmada", "cancelada"),
+      payments: fc.array(payment, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(fc.array(registration, { maxLength: 12 }), (rows) => {
+        const totals = collectedByCategory(rows);
+        const cents = (n: number) => Math.round(n * 100);
+        const online = rows.flatMap((r) => r.payments).reduce((sum, p) => sum + cents(netCollected(p)), 0);
+        expect(totals.reduce((sum, t) => sum + cents(t.online), 0)).toBe(online);
+        for (const t of totals) expect(cents(t.total)).toBe(cents(t.online) + cents(t.atClub));
+      }),
+    );
+  });
+
+  it("a pending ticket is overdue only past its deadline", () => {
+    const deadline = new Date("2026-12-01T18:00:00Z");
+    expect(isOverdue({ state: "pending", expiresAt: deadline }, new Date("2026-12-01T18:00:01Z"))).toBe(true);
+    expect(isOverdue({ state: "pending", expiresAt: deadline }, new Date("2026-12-01T17:59:59Z"))).toBe(false);
+    expect(isOverdue({ state: "approved", expiresAt: deadline }, new Date("2026-12-02T00:00:00Z"))).toBe(false);
+    expect(isOverdue({ state: "pending", expiresAt: null }, new Date("2026-12-02T00:00:00Z"))).toBe(false);
   });
 });

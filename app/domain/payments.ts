@@ -82,6 +82,11 @@ const DEADLINE = new Intl.DateTimeFormat("es-MX", {
   hour12: false,
 });
 
+/** 'el 3 de diciembre, 18:00': when an OXXO ticket or SPEI reference must be paid, in Mexico City's time. */
+export function paymentDeadlineText(at: Date): string {
+  return DEADLINE.format(at);
+}
+
 /** The line a player reads on the registration: null while nothing has been paid or started. */
 export function paymentStateText(p: {
   state: PaymentState;
@@ -102,7 +107,7 @@ export function paymentStateText(p: {
       return "Pago vencido: inténtalo de nuevo";
     case "pending": {
       const where = p.method === "spei" ? "por SPEI" : "en OXXO";
-      const until = p.expiresAt ? ` antes del ${DEADLINE.format(p.expiresAt)}` : "";
+      const until = p.expiresAt ? ` antes del ${paymentDeadlineText(p.expiresAt)}` : "";
       const reference = p.reference ? ` (referencia ${p.reference})` : "";
       return `Pago pendiente: paga ${where}${until}${reference}`;
     }
@@ -110,3 +115,61 @@ export function paymentStateText(p: {
       return null;
   }
 }
+
+/** What the organiser's registrations panel calls each state. */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  created: "Pago iniciado",
+  pending: "Pago pendiente",
+  approved: "Pagado en línea",
+  rejected: "Pago rechazado",
+  expired: "Pago vencido",
+  refunded: "Reembolsado",
+};
+
+type CountedPayment = { state: PaymentState; flagged: boolean; amount: number; paidAmount: number | null; refundedAmount: number };
+
+const cents = (n: number) => Math.round(n * 100);
+
+/** What a payment brought in and kept: approved (or partly refunded) and not flagged, less what was refunded. */
+export function netCollected(p: CountedPayment): number {
+  if (p.flagged || (p.state !== "approved" && p.state !== "refunded")) return 0;
+  return Math.max(0, cents(p.paidAmount ?? p.amount) - cents(p.refundedAmount)) / 100;
+}
+
+/** What may still be refunded of a payment. */
+export function refundable(p: CountedPayment): number {
+  return p.state === "approved" && !p.flagged ? netCollected(p) : 0;
+}
+
+export type CategoryTotal = { categoryType: string; category: string; online: number; atClub: number; total: number };
+
+/**
+ * What was collected per category: online, what the provider kept after refunds; at the club, the final
+ * price of a registration marked paid by hand that no online payment covers. Cancelled registrations count
+ * only what was not refunded online.
+ */
+export function collectedByCategory(
+  rows: { categoryType: string; category: string; finalPrice: number; paymentMethod: string; status: string; payments: CountedPayment[] }[],
+): CategoryTotal[] {
+  const totals = new Map<string, CategoryTotal>();
+  for (const row of rows) {
+    const key = `${row.categoryType}\u0000${row.category}`;
+    const total = totals.get(key) ?? { categoryType: row.categoryType, category: row.category, online: 0, atClub: 0, total: 0 };
+    const online = row.payments.reduce((sum, p) => sum + cents(netCollected(p)), 0);
+    const paidOnline = row.payments.some((p) => !p.flagged && (p.state === "approved" || p.state === "refunded"));
+    const atClub = row.paymentMethod === "pagado" && !paidOnline && row.status !== "cancelada" ? cents(row.finalPrice) : 0;
+    total.online = (cents(total.online) + online) / 100;
+    total.atClub = (cents(total.atClub) + atClub) / 100;
+    total.total = (cents(total.online) + cents(total.atClub)) / 100;
+    totals.set(key, total);
+  }
+  return [...totals.values()];
+}
+
+/** A pending OXXO ticket or SPEI reference past its deadline with no word from the provider. */
+export function isOverdue(p: { state: PaymentState; expiresAt: Date | null }, now: Date): boolean {
+  return p.state === "pending" && p.expiresAt !== null && p.expiresAt.getTime() < now.getTime();
+}
+
+/** How long before an OXXO ticket or SPEI reference expires its player is reminded. */
+export const EXPIRY_NOTICE_MS = 24 * 3_600_000;

@@ -242,6 +242,7 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
                       registered={mine.registered}
                       profile={mine.profile}
                       quote={quote}
+                      payOnline={loaderData.payOnline}
                     />
                   ) : (
                     <Button className="w-full" disabled aria-busy>
@@ -273,7 +274,12 @@ export default function TournamentPage({ loaderData }: Route.ComponentProps) {
 
           {registrations.length > 0 ? <RegisteredPlayers registrations={registrations} typeLabels={typeLabels} /> : null}
           {adminRegistrations ? (
-            <RegistrationsPanel rows={adminRegistrations} csvHref={`${tournamentPath(tournament)}/inscripciones.csv`} />
+            <RegistrationsPanel
+              rows={adminRegistrations}
+              csvHref={`${tournamentPath(tournament)}/inscripciones.csv`}
+              paymentsPanel={loaderData.paymentsPanel}
+              categoryTotals={loaderData.categoryTotals}
+            />
           ) : null}
 
           <ShareLink href={`${tournamentPath(tournament)}/compartir.png?descargar=1`} label="Compartir Torneo" />

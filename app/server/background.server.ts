@@ -36,7 +36,17 @@ import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
 import { RANKING_DAY_JOB, runRankingDay, startRankingDayScheduler } from "~/server/players";
-import { applyNotificationJob, PAYMENT_JOB } from "~/server/payments";
+import {
+  applyNotificationJob,
+  deliverPaymentApproved,
+  deliverPaymentExpiring,
+  PAYMENT_APPROVED_JOB,
+  PAYMENT_EXPIRING_JOB,
+  PAYMENT_JOB,
+  PAYMENTS_EXPIRY_JOB,
+  runPaymentsExpiry,
+  startPaymentsExpiryScheduler,
+} from "~/server/payments";
 
 registerJobHandler(WELCOME_JOB, deliverWelcome);
 registerJobHandler(MEDIA_JOB, downloadMedia);
@@ -48,6 +58,9 @@ registerJobHandler(BACKUP_JOB, runScheduledBackup);
 registerJobHandler(LEVELS_REPLAY_JOB, replayLevelsJob, { changesPublicData: true });
 registerJobHandler(RANKING_DAY_JOB, runRankingDay, { changesPublicData: true });
 registerJobHandler(PAYMENT_JOB, applyNotificationJob);
+registerJobHandler(PAYMENTS_EXPIRY_JOB, runPaymentsExpiry);
+registerJobHandler(PAYMENT_APPROVED_JOB, deliverPaymentApproved);
+registerJobHandler(PAYMENT_EXPIRING_JOB, deliverPaymentExpiring);
 
 // A tournament's play changed: its live pages hear of it in every process, and its reminders follow.
 onChange(PLAY_CHANGED, async ({ key }) => {
@@ -79,6 +92,7 @@ export { runDueJobs, startJobWorker } from "./infra/job-worker.server";
 export function startBackground({ logger, jobPollMs }: { logger: Logger; jobPollMs: number }): { stop(): Promise<void> } {
   void reconcileAllReminders().catch((error: unknown) => logger.error({ err: error }, "Match reminders reconcile failed"));
   void startRankingDayScheduler({ logger });
+  void startPaymentsExpiryScheduler({ logger });
   void reconcileAllSocialNotices().catch((error: unknown) => logger.error({ err: error }, "Social notices reconcile failed"));
   const worker = startJobWorker(jobPollMs);
   const sitemaps = startSitemapScheduler({ logger });

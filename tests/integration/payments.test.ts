@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeMercadoPago } from "../support/fake-mercado-pago";
-import { caught, configureTestEnv, pageRequest, sessionCookie, useAppDb } from "./helpers/app-env";
+import { caught, configureTestEnv, dataOf, pageRequest, sessionCookie, statusOf, useAppDb } from "./helpers/app-env";
 import { throughMiddleware } from "./helpers/middleware";
 
 const ACCESS_TOKEN = "APP_USR-prueba-123";
@@ -42,6 +42,8 @@ const { settleChanges } = await import("~/server/infra/changes.server");
 const payments = await import("~/server/payments");
 const { paymentStateText } = await import("~/domain/payments");
 const factories = await import("./factories");
+const { tournamentPath } = await import("~/domain/slugs");
+const tournamentRoute = await import("~/routes/tournament");
 
 const handle = useAppDb();
 let tournamentId: number;
@@ -318,5 +320,234 @@ describe("refunds", () => {
     expect(await payments.refundRegistrationPayment(ours!.id, undefined)).toEqual({ ok: true, value: { refunded: 720 } });
     expect(fake.payments.get(paymentId)!.status).toBe("refunded");
     expect(await stateText(registration.id)).toBe("Pago reembolsado");
+  });
+});
+
+/** A tournament run by a fresh organiser (signed in), with online payment as given. */
+async function organisedTournament(
+  settings: { enabled: boolean; splitPerPlayer: boolean } | null = { enabled: true, splitPerPlayer: false },
+) {
+  const organiser = await factories.createUser(handle.db);
+  const t = await factories.createTournament(handle.db, { title: `Copa Cholula ${Math.random().toString(36).slice(2, 8)}` });
+  await factories.createTournamentOrganizer(handle.db, { tournamentId: t.id, userId: organiser.id });
+  if (settings) await payments.setTournamentPayments(t.id, settings);
+  return { organiser, tournament: t, cookie: await sessionCookie(handle.db, organiser) };
+}
+
+/** Posts one of the tournament page's intents as `cookie`'s user. */
+async function postTournament(t: { id: number; title: string }, cookie: string, form: Record<string, string>) {
+  const path = tournamentPath(t);
+  const params = { name: path.split("/")[2]!, id: String(t.id) };
+  return caught(throughMiddleware(tournamentRoute.action, pageRequest(path, { cookie, form }), params));
+}
+
+async function tournamentPage(t: { id: number; title: string }, cookie: string) {
+  const path = tournamentPath(t);
+  const params = { name: path.split("/")[2]!, id: String(t.id) };
+  return dataOf<Awaited<ReturnType<typeof tournamentRoute.loader>>>(
+    await throughMiddleware(tournamentRoute.loader, pageRequest(path, { cookie }), params),
+  );
+}
+
+/** A registration of `t` whose card payment the provider approved. */
+async function paidByCard(t: { id: number }, overrides: { finalPrice?: number; category?: string } = {}) {
+  const player = await factories.createUser(handle.db);
+  const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, ...overrides });
+  const started = await payments.startCheckout(player.id, registration.id);
+  if (!started.ok) throw new Error(started.message);
+  const paymentId = await fake.pay(new URL(started.value.checkoutUrl).searchParams.get("pref_id")!, "card");
+  await runJobs();
+  return { player, registration, paymentId };
+}
+
+describe("the organiser's switch: 'Cobrar inscripciones en línea'", () => {
+  it("is offered on the registrations panel once the provider is configured, and switches 'Ir a pagar' to the checkout", async () => {
+    const { tournament: t, cookie } = await organisedTournament(null);
+    expect((await tournamentPage(t, cookie)).paymentsPanel).toEqual({ configured: true, enabled: false, splitPerPlayer: false });
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id });
+    expect(await payments.startCheckout(player.id, registration.id)).toMatchObject({ ok: false, status: 409 });
+
+    const answer = await postTournament(t, cookie, { intent: "payments", mode: "each" });
+    expect([statusOf(answer), dataOf<{ toast: { title: string } }>(answer).toast.title]).toEqual([200, "Cobro en línea actualizado"]);
+    expect(await payments.tournamentPaymentSettings(t.id)).toEqual({ enabled: true, splitPerPlayer: true });
+    expect((await payments.startCheckout(player.id, registration.id)).ok).toBe(true);
+    expect((await tournamentPage(t, "")).payOnline).toBe(true);
+  });
+
+  it("is refused to a player, and cannot be switched on while the provider is not configured (off always can)", async () => {
+    const { tournament: t, cookie } = await organisedTournament(null);
+    const player = await factories.createUser(handle.db);
+    expect(statusOf(await postTournament(t, await sessionCookie(handle.db, player), { intent: "payments", mode: "pair" }))).toBe(403);
+    await payments.savePaymentConfig({ accessToken: "", webhookSecret: "", publicKey: "APP_USR-pub", isActive: false }, adminId);
+    try {
+      expect((await tournamentPage(t, cookie)).paymentsPanel).toBe(null);
+      const refused = await postTournament(t, cookie, { intent: "payments", mode: "pair" });
+      expect([statusOf(refused), dataOf<{ toast: { title: string } }>(refused).toast.title]).toEqual([
+        409,
+        "El cobro en línea aún no está configurado. Pide a un administrador que lo active.",
+      ]);
+      expect(statusOf(await postTournament(t, cookie, { intent: "payments", mode: "off" }))).toBe(200);
+      expect(await payments.tournamentPaymentSettings(t.id)).toEqual({ enabled: false, splitPerPlayer: false });
+    } finally {
+      await payments.savePaymentConfig({ accessToken: "", webhookSecret: "", publicKey: "APP_USR-pub", isActive: true }, adminId);
+    }
+  });
+});
+
+describe("'Ir a pagar' in the registration sheet", () => {
+  it("registering answers with the registration to pay when the tournament takes fees online, and not otherwise", async () => {
+    const on = await organisedTournament();
+    const off = await organisedTournament(null);
+    const player = await factories.createUser(handle.db, { gender: "Varonil" });
+    const cookie = await sessionCookie(handle.db, player);
+    const form = { intent: "register", registrationType: "individual", categoryType: "varonil", category: "3ra" };
+    const [registered, elsewhere] = [await postTournament(on.tournament, cookie, form), await postTournament(off.tournament, cookie, form)];
+    const [mine] = await handle.db.select().from(s.registration).where(eq(s.registration.tournamentId, on.tournament.id));
+    type Summary = { data: { registrationId: number; payOnline: boolean } };
+    expect(dataOf<Summary>(registered).data).toMatchObject({ registrationId: mine!.id, payOnline: true });
+    expect(dataOf<Summary>(elsewhere).data.payOnline).toBe(false);
+    // The sheet's 'Ir a pagar' posts this to 'Mis inscripciones', which answers with the checkout.
+    const pay = await caught(
+      throughMiddleware(
+        (await import("~/routes/mis-inscripciones")).action,
+        pageRequest("/mis-inscripciones", { cookie, form: { intent: "pay", registrationId: String(mine!.id) } }),
+      ),
+    );
+    expect((pay as Response).headers.get("location")!.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+  });
+
+  it("a pair where each pays their half: two checkouts of half the price, confirmed once both are paid", async () => {
+    const { tournament: t } = await organisedTournament({ enabled: true, splitPerPlayer: true });
+    const [registrant, partnerUser] = [await factories.createUser(handle.db), await factories.createUser(handle.db)];
+    const partner = await factories.createPlayer(handle.db, { userId: partnerUser.id });
+    const registration = await factories.createRegistration(handle.db, {
+      tournamentId: t.id,
+      userId: registrant.id,
+      partnerPlayerId: partner.id,
+      finalPrice: 1440,
+    });
+    for (const payer of [registrant, partnerUser]) {
+      const started = await payments.startCheckout(payer.id, registration.id);
+      if (!started.ok) throw new Error(started.message);
+      const preferenceId = new URL(started.value.checkoutUrl).searchParams.get("pref_id")!;
+      expect(fake.preferences.get(preferenceId)!.items[0]!.unit_price).toBe(720);
+      await fake.pay(preferenceId, "card");
+      await runJobs();
+      expect((await registrationRow(registration.id)).status).toBe(payer === registrant ? "pendiente" : "confirmada");
+    }
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pagado");
+  });
+});
+
+describe("the organiser's registrations panel", () => {
+  it("shows each payment's state, method and reference, and what was collected per category, online and at the club", async () => {
+    const { tournament: t, cookie } = await organisedTournament();
+    await paidByCard(t, { finalPrice: 720, category: "3ra" });
+    const oxxoPlayer = await factories.createUser(handle.db);
+    const oxxo = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: oxxoPlayer.id, category: "4ta" });
+    const started = await payments.startCheckout(oxxoPlayer.id, oxxo.id);
+    const oxxoId = await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "oxxo");
+    await runJobs();
+    await factories.createRegistration(handle.db, { tournamentId: t.id, paymentMethod: "pagado", finalPrice: 800, category: "3ra" });
+
+    const page = await tournamentPage(t, cookie);
+    const lines = page.adminRegistrations!.map((r) => r.payments.map((p) => [p.state, p.method, p.reference, p.paidAmount]));
+    expect(lines).toEqual([[["approved", "tarjeta", null, 720]], [["pending", "oxxo", `9800${oxxoId}`, 720]], []]);
+    expect(page.categoryTotals).toEqual([
+      { categoryType: "varonil", category: "3ra", online: 720, atClub: 800, total: 1520 },
+      { categoryType: "varonil", category: "4ta", online: 0, atClub: 0, total: 0 },
+    ]);
+  });
+
+  it("refunds a withdrawn player's payment through the provider, a part and then the rest, recorded", async () => {
+    const { tournament: t, cookie, organiser } = await organisedTournament();
+    const { registration, paymentId } = await paidByCard(t);
+    const [ours] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    const refund = (amount?: string) =>
+      postTournament(t, cookie, { intent: "refund", paymentId: String(ours!.id), ...(amount === undefined ? {} : { amount }) });
+    const early = await refund("200");
+    expect([statusOf(early), dataOf<{ toast: { title: string } }>(early).toast.title]).toEqual([
+      409,
+      "Cancela la inscripción antes de reembolsar el pago.",
+    ]);
+    expect(fake.requests.filter((r) => r.path.endsWith("/refunds"))).toEqual([]);
+
+    expect(
+      statusOf(await postTournament(t, cookie, { intent: "registration", registrationId: String(registration.id), status: "cancelada" })),
+    ).toBe(200);
+    expect(statusOf(await refund("$200.00"))).toBe(200);
+    expect(fake.payments.get(paymentId)!.transaction_amount_refunded).toBe(200);
+    expect(statusOf(await refund("900"))).toBe(400);
+    expect(statusOf(await refund())).toBe(200);
+    expect(fake.payments.get(paymentId)!.status).toBe("refunded");
+    const page = await tournamentPage(t, cookie);
+    expect(page.adminRegistrations![0]!.payments.map((p) => [p.state, p.refundedAmount])).toEqual([["refunded", 720]]);
+    expect(page.categoryTotals).toEqual([{ categoryType: "varonil", category: "3ra", online: 0, atClub: 0, total: 0 }]);
+    const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.action, "payment.refund"));
+    expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => a.data?.refundedTotal)).toEqual([200, 720]);
+  });
+
+  it("refuses a refund of another tournament's payment", async () => {
+    const mine = await organisedTournament();
+    const theirs = await organisedTournament();
+    const { registration } = await paidByCard(theirs.tournament);
+    await handle.db.update(s.registration).set({ status: "cancelada" }).where(eq(s.registration.id, registration.id));
+    const [p] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    expect(statusOf(await postTournament(mine.tournament, mine.cookie, { intent: "refund", paymentId: String(p!.id) }))).toBe(404);
+    expect(fake.requests.filter((r) => r.path.endsWith("/refunds"))).toEqual([]);
+  });
+
+  it("exports the payment's state, method, reference, what was collected and refunded in the CSV", async () => {
+    const { tournament: t, cookie } = await organisedTournament();
+    await paidByCard(t);
+    const csvRoute = await import("~/routes/tournament-registrations-csv");
+    const path = `${tournamentPath(t)}/inscripciones.csv`;
+    const answer = (await throughMiddleware(csvRoute.loader, pageRequest(path, { cookie }), {
+      name: path.split("/")[2]!,
+      id: String(t.id),
+    })) as Response;
+    const [header, row] = (await answer.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header!.split(",").slice(-5)).toEqual(["pago_en_linea", "forma_de_pago", "referencia_pago", "cobrado_en_linea", "reembolsado"]);
+    expect(row!.split(",").slice(-5)).toEqual(["Pagado en línea", "Tarjeta", "", "720", "0"]);
+  });
+});
+
+describe("OXXO and SPEI tickets past their deadline", () => {
+  it("the hourly pass expires a ticket the provider never reported, and the player may pay again", async () => {
+    const { player, registration, preferenceId } = await checkoutOpened();
+    await fake.pay(preferenceId, "spei");
+    await runJobs();
+    expect(await payments.expireOverduePayments(new Date())).toBe(0);
+    // Every ticket still pending (this file's earlier ones too) is past its deadline four days on.
+    const pending = await handle.db.select().from(s.payment).where(eq(s.payment.state, "pending"));
+    expect(await payments.expireOverduePayments(new Date(Date.now() + 4 * 86_400_000))).toBe(pending.length);
+    await settleChanges();
+    expect(await stateText(registration.id)).toBe("Pago vencido: inténtalo de nuevo");
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
+    expect((await payments.myRegistrations(player.id))[0]!.canPay).toBe(true);
+  });
+
+  it("a ticket paid at the store whose notification never came is read from the provider and confirmed, not expired", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    const paymentId = await fake.pay(preferenceId, "oxxo");
+    await runJobs();
+    await fake.settle(paymentId, "approved", { notify: false });
+    expect(await payments.expireOverduePayments(new Date(Date.now() + 4 * 86_400_000))).toBe(0);
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    expect((await registrationRow(registration.id)).status).toBe("confirmada");
+  });
+
+  it("runs from the job queue, and schedules the next hour's pass", async () => {
+    const { registration, preferenceId } = await checkoutOpened();
+    await fake.pay(preferenceId, "oxxo");
+    await runJobs();
+    const later = new Date(Date.now() + 4 * 86_400_000);
+    await payments.startPaymentsExpiryScheduler({ logger: console, now: later });
+    await runDueJobs({ now: later });
+    await settleChanges();
+    expect(await stateText(registration.id)).toBe("Pago vencido: inténtalo de nuevo");
+    const queued = await handle.db.select().from(s.job).where(eq(s.job.kind, "payments.expire-overdue"));
+    expect(queued.filter((j) => j.status === "pending").length).toBeGreaterThan(0);
   });
 });

@@ -322,6 +322,22 @@ const tournamentCases: ActionCase[] = [
     fields: { registrationId: "id", status: "enum?", paymentMethod: "enum?" },
   },
   {
+    // 'Cobrar inscripciones en línea' (issue 33), switched off: allowed whether or not the provider is configured.
+    intent: "payments",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "payments", mode: "off" } }),
+    expect: tournamentEditors(),
+    fields: { mode: "enum" },
+  },
+  {
+    // A refund of a payment that is not this tournament's: not found, after the permission check.
+    intent: "refund",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "refund", paymentId: "999999", amount: "100" } }),
+    expect: tournamentEditors("404"),
+    fields: { paymentId: "id", amount: "text?" },
+  },
+  {
     intent: "unknown",
     params: (w) => tournamentParams(w.tournament),
     body: () => ({ form: { intent: "nada" } }),

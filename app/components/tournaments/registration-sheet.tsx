@@ -30,7 +30,18 @@ import { LegalNotice } from "~/components/legal/legal-notice";
 import { keepTyped, markLive } from "~/lib/page-weight/held-taps";
 
 /** What 'Inscribirse' answers with on success: the summary the sheet shows. */
-type RegistrationData = { partnerName: string | null; category: string; categoryType: string; quote: PriceQuote };
+type RegistrationData = {
+  registrationId: number;
+  /** The tournament takes fees online: 'Ir a pagar' opens the checkout. */
+  payOnline: boolean;
+  partnerName: string | null;
+  category: string;
+  categoryType: string;
+  quote: PriceQuote;
+};
+
+/** Where a player's registrations and their payment state are (the checkout comes back there). */
+const MY_REGISTRATIONS = "/mis-inscripciones";
 
 type TournamentCategories = {
   categoriesVaronil: string[];
@@ -73,6 +84,7 @@ export function RegistrationButton({
   registered,
   profile,
   quote,
+  payOnline = false,
 }: {
   tournament: TournamentCategories & { id: number };
   signedIn: boolean;
@@ -86,6 +98,8 @@ export function RegistrationButton({
     level?: number | null;
   } | null;
   quote: PriceQuote;
+  /** The tournament takes its fees online (issue 33). */
+  payOnline?: boolean;
 }) {
   // Its own toasts: the summary on success, the reason when refused.
   const fetcher = useIntentFetcher<RegistrationData>({
@@ -97,6 +111,7 @@ export function RegistrationButton({
           : { type: "error", title: "Error al inscribirse", description: replyMessage(answer) },
       ),
   });
+  const payFetcher = useIntentFetcher();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
@@ -148,9 +163,16 @@ export function RegistrationButton({
   return (
     <>
       {registered || done ? (
-        <Button className="w-full" disabled>
-          Ya estás inscrito a este torneo
-        </Button>
+        <>
+          <Button className="w-full" disabled>
+            Ya estás inscrito a este torneo
+          </Button>
+          {payOnline ? (
+            <a href={MY_REGISTRATIONS} className="text-center text-sm text-primary underline-offset-4 hover:underline">
+              Ver el estado de mi pago
+            </a>
+          ) : null}
+        </>
       ) : (
         <>
           {quote.early && quote.discount > 0 ? (
@@ -186,18 +208,30 @@ export function RegistrationButton({
                 <dd className="font-semibold">{formatMXN(summary.quote.finalPrice)}</dd>
               </dl>
               <div className="flex gap-2">
-                <Button
-                  className="flex-1"
-                  onClick={() => {
-                    toast({
-                      type: "info",
-                      title: "Redirección a plataforma de pago",
-                    });
-                    setOpen(false);
-                  }}
-                >
-                  Ir a pagar
-                </Button>
+                {summary.payOnline ? (
+                  // 'Mis inscripciones' answers with a redirect to the provider's checkout page, which the
+                  // router follows as a navigation (a form's redirect to another site is refused by the CSP).
+                  <payFetcher.Form method="post" action={MY_REGISTRATIONS} className="flex flex-1">
+                    <input type="hidden" name="intent" value="pay" />
+                    <input type="hidden" name="registrationId" value={summary.registrationId} />
+                    <Button type="submit" className="flex-1" disabled={payFetcher.state !== "idle"}>
+                      Ir a pagar
+                    </Button>
+                  </payFetcher.Form>
+                ) : (
+                  <Button
+                    className="flex-1"
+                    onClick={() => {
+                      toast({
+                        type: "info",
+                        title: "Redirección a plataforma de pago",
+                      });
+                      setOpen(false);
+                    }}
+                  >
+                    Ir a pagar
+                  </Button>
+                )}
                 <Button variant="outline" className="flex-1" onClick={() => setOpen(false)}>
                   Cerrar
                 </Button>

@@ -1,11 +1,14 @@
-import { useIntentFetcher } from "~/components/ui/intent-form";
+import { IntentForm, useIntentFetcher } from "~/components/ui/intent-form";
+import { Input } from "~/components/ui/input";
 import { Download } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatMXN } from "~/lib/format";
 import type { RegistrationAdminRow } from "~/server/tournaments";
+import type { TournamentPaymentsPanel } from "~/server/payments";
 import { categoryTypeLabel } from "~/domain/categories";
+import { type CategoryTotal, METHOD_LABELS, PAYMENT_STATE_LABELS, refundable } from "~/domain/payments";
 
 const STATUS_LABELS: Record<string, string> = { pendiente: "Pendiente", confirmada: "Confirmada", cancelada: "Cancelada" };
 
@@ -33,8 +36,123 @@ function RegistrationActions({ row }: { row: RegistrationAdminRow }) {
   );
 }
 
-/** The editors' panel: every registration with confirm, cancel and mark-as-paid, and the CSV export. */
-export function RegistrationsPanel({ rows, csvHref }: { rows: RegistrationAdminRow[]; csvHref: string }) {
+type PanelPayment = RegistrationAdminRow["payments"][number];
+
+/** 'Pagado en línea · Tarjeta · ref. 9800123 · reembolsado $200.00', or why it is held for review. */
+function paymentLine(p: PanelPayment): string {
+  if (p.flagged) return `Pago en revisión: ${p.flagReason ?? "no corresponde a la inscripción"}`;
+  return [
+    `${PAYMENT_STATE_LABELS[p.state]} ${formatMXN(p.paidAmount ?? p.amount)}`,
+    p.method ? METHOD_LABELS[p.method] : null,
+    p.reference ? `ref. ${p.reference}` : null,
+    p.refundedAmount > 0 && p.state !== "refunded" ? `reembolsado ${formatMXN(p.refundedAmount)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** A withdrawn player's payment: the whole of what is left, or the amount typed. */
+function RefundForm({ payment, playerName }: { payment: PanelPayment; playerName: string }) {
+  const left = refundable(payment);
+  return (
+    <IntentForm intent={`refund:${payment.id}`} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="paymentId" value={payment.id} />
+      <label className="sr-only" htmlFor={`refund-amount-${payment.id}`}>
+        Monto a reembolsar a {playerName}
+      </label>
+      <Input
+        id={`refund-amount-${payment.id}`}
+        name="amount"
+        inputMode="decimal"
+        placeholder={`Todo: ${formatMXN(left)}`}
+        className="h-8 w-36"
+      />
+      <Button type="submit" size="sm" variant="outline">
+        Reembolsar
+      </Button>
+    </IntentForm>
+  );
+}
+
+const PAYMENT_MODE_LABELS = {
+  off: "No, se paga en el club o por transferencia",
+  pair: "Sí, un pago por la inscripción completa",
+  each: "Sí, y en parejas cada jugador paga su mitad",
+} as const;
+
+/** 'Cobrar inscripciones en línea': off, one payment per registration, or each player of a pair their half. */
+function PaymentsSwitch({ settings }: { settings: TournamentPaymentsPanel }) {
+  const current = !settings.enabled ? "off" : settings.splitPerPlayer ? "each" : "pair";
+  return (
+    <IntentForm intent="payments" className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 font-medium">Cobrar inscripciones en línea</legend>
+        {(Object.keys(PAYMENT_MODE_LABELS) as (keyof typeof PAYMENT_MODE_LABELS)[]).map((mode) => (
+          <label key={mode} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="mode"
+              value={mode}
+              defaultChecked={current === mode}
+              disabled={mode !== "off" && !settings.configured}
+              className="size-4"
+            />
+            {PAYMENT_MODE_LABELS[mode]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-muted-foreground">
+        {settings.configured
+          ? "Con tarjeta, OXXO o SPEI por Mercado Pago; la inscripción se confirma sola al recibir el pago."
+          : "El cobro en línea no está configurado; solo puedes desactivarlo."}
+      </p>
+      <Button type="submit" size="sm" variant="outline" className="self-start">
+        Guardar
+      </Button>
+    </IntentForm>
+  );
+}
+
+function CategoryTotals({ totals }: { totals: CategoryTotal[] }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="category-totals">
+      <p className="font-medium">Cobrado por categoría</p>
+      <ul className="flex flex-col gap-1">
+        {totals.map((t) => (
+          <li key={`${t.categoryType}-${t.category}`} className="flex flex-wrap justify-between gap-x-2">
+            <span>
+              {categoryTypeLabel(t.categoryType)} - {t.category}
+            </span>
+            <span>
+              {formatMXN(t.total)}
+              <span className="text-muted-foreground">
+                {" "}
+                (en línea {formatMXN(t.online)}, en el club {formatMXN(t.atClub)})
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The editors' panel: every registration with confirm, cancel and mark-as-paid, its online payments and
+ * refunds, what was collected per category, the online payments switch and the CSV export.
+ */
+export function RegistrationsPanel({
+  rows,
+  csvHref,
+  paymentsPanel = null,
+  categoryTotals = null,
+}: {
+  rows: RegistrationAdminRow[];
+  csvHref: string;
+  paymentsPanel?: TournamentPaymentsPanel | null;
+  categoryTotals?: CategoryTotal[] | null;
+}) {
+  const totals = (categoryTotals ?? []).filter((t) => t.total > 0);
   return (
     <Card data-testid="registrations-panel">
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -46,7 +164,9 @@ export function RegistrationsPanel({ rows, csvHref }: { rows: RegistrationAdminR
           </a>
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {paymentsPanel ? <PaymentsSwitch settings={paymentsPanel} /> : null}
+        {totals.length > 0 ? <CategoryTotals totals={totals} /> : null}
         {rows.length === 0 ? (
           <p className="text-muted-foreground">Aún no hay inscripciones.</p>
         ) : (
@@ -62,6 +182,12 @@ export function RegistrationsPanel({ rows, csvHref }: { rows: RegistrationAdminR
                 <p className="text-muted-foreground">
                   {categoryTypeLabel(row.categoryType)} - {row.category} · {formatMXN(row.finalPrice)}
                 </p>
+                {row.payments.map((p) => (
+                  <div key={p.id} className="flex flex-col gap-1" data-testid="registration-payment">
+                    <p>{paymentLine(p)}</p>
+                    {row.status === "cancelada" && refundable(p) > 0 ? <RefundForm payment={p} playerName={row.userName} /> : null}
+                  </div>
+                ))}
                 <RegistrationActions row={row} />
               </li>
             ))}

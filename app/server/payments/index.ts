@@ -9,6 +9,7 @@ export {
   PAYMENT_TOKEN_REQUIRED,
   type PaymentConfigInput,
   paymentConfigView,
+  paymentsConfigured,
   paymentsOffered,
   savePaymentConfig,
   setTournamentPayments,
@@ -35,3 +36,22 @@ export {
   startCheckout,
   WEBHOOK_PATH,
 } from "./payments.server";
+export {
+  PAYMENT_SETTINGS_SAVED,
+  PAYMENTS_NOT_CONFIGURED,
+  REFUND_DONE,
+  REFUND_NEEDS_WITHDRAWAL,
+  refundForTournament,
+  registrationPayments,
+  saveTournamentPayments,
+  tournamentPaymentsPanel,
+  type TournamentPaymentsPanel,
+} from "./organiser.server";
+export { expireOverduePayments, PAYMENTS_EXPIRY_JOB, runPaymentsExpiry, startPaymentsExpiryScheduler } from "./expiry.server";
+export {
+  deliverPaymentApproved,
+  deliverPaymentExpiring,
+  PAYMENT_APPROVED_JOB,
+  PAYMENT_EXPIRING_JOB,
+  PAYMENT_NOTICES_AUTOMATION,
+} from "./notices.server";

@@ -76,8 +76,14 @@ export async function setTournamentPayments(tournamentId: number, settings: Tour
     .onConflictDoUpdate({ target: tournamentPayments.tournamentId, set: values });
 }
 
+/** An administrator configured the provider and left it active: organisers may switch payments on. */
+export async function paymentsConfigured(): Promise<boolean> {
+  const c = await loadPaymentCredentials();
+  return c.isActive && Boolean(c.accessToken) && Boolean(c.webhookSecret);
+}
+
 /** Online payment is offered for this tournament: the provider is configured and active, and the organiser switched it on. */
 export async function paymentsOffered(tournamentId: number): Promise<boolean> {
-  const [c, t] = await Promise.all([loadPaymentCredentials(), tournamentPaymentSettings(tournamentId)]);
-  return c.isActive && Boolean(c.accessToken) && Boolean(c.webhookSecret) && t.enabled;
+  const [configured, t] = await Promise.all([paymentsConfigured(), tournamentPaymentSettings(tournamentId)]);
+  return configured && t.enabled;
 }

@@ -23,6 +23,7 @@ import { enqueueJob } from "../infra/jobs.server";
 import { PermanentJobError } from "../infra/job-worker.server";
 import { createPreference, getPayment, isValidNotification, type ProviderPayment, refundPayment } from "./mercado-pago.server";
 import { loadPaymentCredentials, paymentsOffered, tournamentPaymentSettings } from "./payment-config.server";
+import { queuePaymentNotice } from "./notices.server";
 
 export const PAYMENT_JOB = "payments.apply-notification";
 /** Announced when a payment changed a registration (its tournament's pages show who is registered). */
@@ -219,6 +220,7 @@ export async function applyProviderPayment(reported: ProviderPayment, eventId: n
     if (mismatch) return { text: `marcado para revisión: ${mismatch}`, paymentId: ours.id };
     if (!moves) return { text: "sin cambios", paymentId: ours.id };
     if (next === "approved") await confirmIfPaid(tx, ours.registrationId);
+    await queuePaymentNotice(tx, ours.id, next, details.expiresAt);
     recordChange(tx, { topic: PAYMENT_CHANGED, key: String(ours.registrationId) });
     return { text: `${from} -> ${next}`, paymentId: ours.id };
   });
@@ -249,6 +251,7 @@ export type RegistrationPayment = {
   state: PaymentState;
   method: PaymentMethod | null;
   amount: number;
+  paidAmount: number | null;
   reference: string | null;
   voucherUrl: string | null;
   expiresAt: Date | null;
@@ -275,6 +278,7 @@ export async function paymentsOfRegistrations(registrationIds: number[]): Promis
       state: p.state as PaymentState,
       method: p.method as PaymentMethod | null,
       amount: p.amount,
+      paidAmount: p.paidAmount,
       reference: p.reference,
       voucherUrl: p.voucherUrl,
       expiresAt: p.expiresAt,

@@ -18,6 +18,8 @@ import {
 import { formatPlayDay } from "~/lib/format";
 import { registerForTournament } from "./tournaments.server";
 import { redirectWithToast } from "../infra/toast.server";
+import { TournamentPaymentsSchema, RefundSchema } from "~/lib/schemas/payments";
+import { paymentsOffered, REFUND_DONE, refundForTournament, saveTournamentPayments } from "~/server/payments";
 
 export type TournamentContext = { user: SessionUser; tournamentId: number };
 
@@ -26,6 +28,9 @@ export const PLAYER_INTENTS = ["register", "add-partner"] as const;
 
 /** What 'Inscribirse' answers on success: the summary the sheet shows. */
 export type RegistrationSummary = {
+  registrationId: number;
+  /** 'Ir a pagar' opens the provider's checkout (the tournament takes fees online). */
+  payOnline: boolean;
   partnerName: string | null;
   category: string;
   categoryType: string;
@@ -71,7 +76,7 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
         : reply.formError(outcome.message, { status: outcome.status });
     }
     return reply.ok<RegistrationSummary>({
-      data: outcome.value,
+      data: { ...outcome.value, payOnline: outcome.value.quote.finalPrice > 0 && (await paymentsOffered(tournamentId)) },
     });
   }),
   // Any signed-in player may add a partner who is not on the site yet (docs/product.md §4.3).
@@ -110,5 +115,20 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
     if (!(await updateRegistration(user, tournamentId, registrationId, change)))
       return reply.formError("Inscripción no encontrada", { status: 404 });
     return reply.ok({ toast: { type: "success", title: "Inscripción actualizada" } });
+  }),
+  // 'Cobrar inscripciones en línea' and who pays a pair's fee (issue 33).
+  payments: intent(TournamentPaymentsSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const saved = await saveTournamentPayments(user.id, tournamentId, {
+      enabled: value.mode !== "off",
+      splitPerPlayer: value.mode === "each",
+    });
+    if (!saved.ok) return reply.formError(saved.message, { status: saved.status, toast: { type: "error", title: saved.message } });
+    return reply.ok({ toast: { type: "success", title: saved.value.message } });
+  }),
+  // A withdrawn player's payment refunded, whole or part, through the provider (issue 33).
+  refund: intent(RefundSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const outcome = await refundForTournament(user.id, tournamentId, value.paymentId, value.amount);
+    if (!outcome.ok) return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
+    return reply.ok({ toast: { type: "success", title: REFUND_DONE } });
   }),
 };

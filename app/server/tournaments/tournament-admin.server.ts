@@ -13,6 +13,8 @@ import { getDb, type Tx } from "../infra/db.server";
 import { scheduleAfterDateChange } from "~/domain/order-of-play";
 import { playDays, shiftPlayDays } from "./tournament-schedule-dates.server";
 import { applyMatchChanges, playedMatches } from "~/server/levels";
+import { registrationPayments, type RegistrationPayment } from "~/server/payments";
+import { METHOD_LABELS, netCollected, PAYMENT_STATE_LABELS } from "~/domain/payments";
 
 type Actor = { id: string };
 
@@ -190,9 +192,9 @@ export async function updateRegistration(
   });
 }
 
-/** Every registration of a tournament, for the editors' panel and the CSV export. */
+/** Every registration of a tournament with its online payments, for the editors' panel and the CSV export. */
 export async function allRegistrations(tournamentId: number) {
-  return getDb()
+  const rows = await getDb()
     .select({
       id: registration.id,
       userName: user.name,
@@ -214,8 +216,23 @@ export async function allRegistrations(tournamentId: number) {
     .leftJoin(player, eq(player.id, registration.partnerPlayerId))
     .where(eq(registration.tournamentId, tournamentId))
     .orderBy(registration.createdAt, registration.id);
+  const payments = await registrationPayments(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, payments: payments.get(r.id) ?? [] }));
 }
 export type RegistrationAdminRow = Awaited<ReturnType<typeof allRegistrations>>[number];
+
+/** The newest payment's state, method and reference; what all of them collected and refunded. */
+function paymentCells(payments: RegistrationPayment[]) {
+  const current = payments[0];
+  const sum = (pick: (p: RegistrationPayment) => number) => Math.round(payments.reduce((total, p) => total + pick(p) * 100, 0)) / 100;
+  return [
+    current ? PAYMENT_STATE_LABELS[current.state] : "",
+    current?.method ? METHOD_LABELS[current.method] : "",
+    current?.reference ?? "",
+    sum(netCollected),
+    sum((p) => p.refundedAmount),
+  ];
+}
 
 /** RFC 4180 CSV with a BOM so spreadsheet programs read the accents. Cells starting with = + - @ are quoted as text. */
 export function registrationsCsv(rows: RegistrationAdminRow[]): string {
@@ -234,6 +251,11 @@ export function registrationsCsv(rows: RegistrationAdminRow[]): string {
     "metodo_pago",
     "estado",
     "fecha",
+    "pago_en_linea",
+    "forma_de_pago",
+    "referencia_pago",
+    "cobrado_en_linea",
+    "reembolsado",
   ];
   const cell = (value: unknown) => {
     let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
@@ -256,6 +278,7 @@ export function registrationsCsv(rows: RegistrationAdminRow[]): string {
       r.paymentMethod,
       r.status,
       r.createdAt,
+      ...paymentCells(r.payments),
     ]
       .map(cell)
       .join(","),

@@ -18,6 +18,8 @@ import { dispatchIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
 import { canEditTournament, canRemoveWinners, requireAdmin, requireTournamentEditor, requireUser } from "~/server/accounts";
 import { allRegistrations } from "./tournament-admin.server";
+import { collectedByCategory } from "~/domain/payments";
+import { paymentsOffered, tournamentPaymentsPanel } from "~/server/payments";
 import { PLAYER_INTENTS, TOURNAMENT_INTENTS } from "./tournament-actions.server";
 import {
   confirmedRegistrations,
@@ -61,7 +63,7 @@ export async function loadTournamentPage(args: RequestArgs, params: TournamentPa
   const canonicalPath = tournamentPath(tournament);
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
   const now = new Date();
-  const [organizers, results, registrations, mine, profile, adminRegistrations, draws] = await Promise.all([
+  const [organizers, results, registrations, mine, profile, adminRegistrations, draws, payOnline, paymentsPanel] = await Promise.all([
     tournamentOrganizers(tournament.id),
     tournamentResults(tournament.id),
     confirmedRegistrations(tournament.id),
@@ -69,6 +71,8 @@ export async function loadTournamentPage(args: RequestArgs, params: TournamentPa
     user ? registrantProfile(user.id) : null,
     canEdit ? allRegistrations(tournament.id) : null,
     tournamentDrawLinks(tournament, canEdit),
+    paymentsOffered(tournament.id),
+    canEdit ? tournamentPaymentsPanel(tournament.id) : null,
   ]);
   const siteUrl = getConfig().SITE_URL;
   return {
@@ -89,6 +93,11 @@ export async function loadTournamentPage(args: RequestArgs, params: TournamentPa
     canEdit,
     canRemoveWinners: canRemoveWinners(user),
     adminRegistrations,
+    // Issue 33: the organiser's switch, and what was collected per category.
+    paymentsPanel,
+    categoryTotals: adminRegistrations ? collectedByCategory(adminRegistrations) : null,
+    /** The tournament takes its fees online: a registered player is pointed to 'Mis inscripciones'. */
+    payOnline,
     draws,
     orderOfPlayHref: orderOfPlayPath(tournament),
     canonical: `${siteUrl}${canonicalPath}`,

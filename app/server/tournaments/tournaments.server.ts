@@ -408,7 +408,7 @@ export type RegistrationInput = {
 };
 
 export type RegistrationOutcome = Result<
-  { quote: PriceQuote; partnerName: string | null; category: string; categoryType: RegistrationCategoryType },
+  { registrationId: number; quote: PriceQuote; partnerName: string | null; category: string; categoryType: RegistrationCategoryType },
   Refusal & { status: number; field?: "category" | "categoryType" | "partnerId" }
 >;
 
@@ -471,28 +471,39 @@ export async function registerForTournament(
   const other = them && pairConflict([them], pairs, categoryRefLabel(ref));
   if (other) return refusedWith({ status: 409, field: "partnerId", message: other });
   const quote = registrationQuote({ inscripcion: t.fee, startDate: t.startDate, now });
+  let registrationId: number;
   try {
-    await db.insert(registration).values({
-      tournamentId,
-      userId,
-      category: input.category.trim(),
-      categoryType: input.categoryType,
-      partnerPlayerId: partner?.id ?? null,
-      partnerHandle: partner?.handle ?? null,
-      comments: input.comments,
-      price: quote.price,
-      discount: quote.discount,
-      finalPrice: quote.finalPrice,
-      paymentMethod: "pendiente",
-      status: "pendiente",
-    });
+    const [inserted] = await db
+      .insert(registration)
+      .values({
+        tournamentId,
+        userId,
+        category: input.category.trim(),
+        categoryType: input.categoryType,
+        partnerPlayerId: partner?.id ?? null,
+        partnerHandle: partner?.handle ?? null,
+        comments: input.comments,
+        price: quote.price,
+        discount: quote.discount,
+        finalPrice: quote.finalPrice,
+        paymentMethod: "pendiente",
+        status: "pendiente",
+      })
+      .returning({ id: registration.id });
+    registrationId = inserted!.id;
   } catch (error) {
     if (isUniqueViolation(error, "registration_tournament_id_user_id_unique")) {
       return refusedWith({ status: 409, message: REGISTRATION_MESSAGES.duplicate });
     }
     throw error;
   }
-  return done({ quote, partnerName: partner?.name ?? null, category: input.category.trim(), categoryType: input.categoryType });
+  return done({
+    registrationId,
+    quote,
+    partnerName: partner?.name ?? null,
+    category: input.category.trim(),
+    categoryType: input.categoryType,
+  });
 }
 
 /**
