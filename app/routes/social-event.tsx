@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Podium, Rounds } from "~/components/social/social-play";
 import { useSocialLive } from "~/components/social/use-social-live";
+import { useSocialVisitor } from "~/components/social/use-social-visitor";
+import { useSignedIn } from "~/components/account/visitor";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/components/ui/intent-form";
 import { Badge } from "~/components/ui/badge";
@@ -20,6 +22,7 @@ import {
   socialPodiumOgPath,
 } from "~/domain/social-event";
 import type { FormReply } from "~/lib/form-reply";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { loadSocialEventPage, socialEventPageAction } from "~/server/social";
@@ -31,6 +34,9 @@ const AddSocialPlayer = lazyComponent(() => tools().then((m) => m.AddSocialPlaye
 const PairSignUp = lazyComponent(() => tools().then((m) => m.PairSignUp));
 const SocialScoreForm = lazyComponent(() => import("~/components/social/social-score-form").then((m) => m.SocialScoreForm));
 const SocialEventForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventForm));
+
+/** Members share the page; their entry and the organisers' tools come from /api/social-events/<id>/yo (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 /** Public page; ?editar=1 (the edit form) and the organisers' controls are for the event's editors. */
 export async function loader(args: Route.LoaderArgs) {
@@ -75,8 +81,12 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
-  const { event, mine, signedIn, signInTo, players, upcoming } = data;
+type PageData = Route.ComponentProps["loaderData"];
+
+/** `mine`: the visitor's entry; undefined while a member's shared page waits for it. */
+function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | undefined }) {
+  const { event, signInTo, players, upcoming } = data;
+  const signedIn = useSignedIn() || data.signedIn;
   const full = players.length >= event.playerCap;
   if (mine) {
     return (
@@ -102,6 +112,13 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
       </Button>
     );
   }
+  if (mine === undefined) {
+    return (
+      <Button size="lg" className="self-start" disabled aria-busy>
+        Anotarme
+      </Button>
+    );
+  }
   if (isTeamFormat(event.format)) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
   return (
     <div className="flex flex-col gap-2">
@@ -116,7 +133,7 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
 }
 
 /** The organisers' 'Empezar evento', 'Siguiente ronda' (Mexicano) and 'Terminar evento'. */
-function PlayControls({ data }: { data: Route.ComponentProps["loaderData"] }) {
+function PlayControls({ data }: { data: PageData }) {
   const { event, play, players } = data;
   if (event.status === "inscripciones") {
     const checkedIn = players.filter((p) => p.checkedIn).length;
@@ -155,8 +172,13 @@ function PlayControls({ data }: { data: Route.ComponentProps["loaderData"] }) {
 export default function SocialEventPage({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   const data = loaderData;
-  const { event, players, waiting, canEdit, editing, organizers, play } = data;
+  const { event, players, waiting, editing, organizers, play } = data;
   useSocialLive(data.live);
+  const visitor = useSocialVisitor(
+    { mine: data.mine, canEdit: data.canEdit, scoreLinks: data.scoreLinks },
+    { eventId: event.id, renderedSignedIn: data.signedIn, revision: loaderData },
+  );
+  const canEdit = visitor?.canEdit ?? false;
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
   // In play (individual formats): late arrivals and withdrawals from this round on; before play: undefined.
@@ -256,13 +278,13 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           {players.length} de {event.playerCap} jugadores
           {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
         </p>
-        <SignUpPanel data={data} />
+        <SignUpPanel data={data} mine={visitor?.mine} />
         {canEdit && event.status === "inscripciones" ? <PlayControls data={data} /> : null}
       </Section>
 
       {play.next ? (
         <Section title={`Siguiente ronda: ronda ${play.next.round}`}>
-          <NextRound next={play.next} highlight={data.minePlayerId} />
+          <NextRound next={play.next} highlight={visitor?.mine?.playerId ?? null} />
         </Section>
       ) : null}
 
@@ -282,7 +304,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
         <Section title="Rondas" aside={canEdit ? <PlayControls data={data} /> : null}>
           <Rounds
             rounds={play.rounds}
-            links={data.scoreLinks}
+            links={visitor?.scoreLinks ?? []}
             scoreForm={
               canEdit && event.status === "en-juego"
                 ? (match) => <SocialScoreForm key={`${match.id}-${match.version}`} match={match} pointsPerMatch={event.pointsPerMatch} />
