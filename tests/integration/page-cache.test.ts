@@ -521,6 +521,12 @@ describe("a social event's page for members (ADR 0036)", () => {
     expect(organiserParts.scoreLinks.map((link: { round: number; url: string }) => link.round)).toEqual([1, 2, 3]);
     expect(organiserParts.scoreLinks[0].url).toContain(`${path}/anotar/`);
     expect(await yo(event.id, anaCookie)).toEqual({ mine: anaEntry, canEdit: false, scoreLinks: [] });
+
+    // The club screen holds nothing of anyone either: one copy for members.
+    const screen = await get(`${path}/pantalla`, { cookie: anaCookie });
+    expect([screen.status, screen.headers.get("x-cache"), screen.headers.get("cache-control")]).toEqual([200, "MISS", "private, no-cache"]);
+    const screenAgain = await get(`${path}/pantalla`, { cookie: organiserCookie });
+    expect([screenAgain.headers.get("x-cache"), screenAgain.text]).toEqual(["HIT", screen.text]);
   });
 
   it("is rendered for an administrator, with the organisers' tools, and for nobody else", async () => {
