@@ -444,19 +444,19 @@ describe("a social event's page for members (ADR 0036)", () => {
   it("is one copy for players and the event's organiser, with nothing of them; each one's entry and tools come from its /yo", async () => {
     const db = handle.db;
     const organiser = await f.createUser(db, { name: "Olga Treviño Castañeda", email: "olga.trevino@example.test" });
-    const ana = await f.createUser(db, { name: "Ana Lucía Ferrer Solano", email: "ana.ferrer@example.test" });
-    const beto = await f.createUser(db, { name: "Alberto Quiroga Lara", email: "beto.quiroga@example.test" });
+    const ana = await f.createUser(db, { name: "Ana Sofía Ruelas Bernal", email: "ana.ruelas@example.test" });
+    const beto = await f.createUser(db, { name: "Alberto Cisneros Lara", email: "beto.cisneros@example.test" });
     const event = await f.createSocialEvent(db, {
       createdBy: organiser.id,
       title: "Americano de los jueves",
       rounds: 3,
       pointsPerMatch: 21,
     });
-    const anaPlayer = await f.createPlayer(db, { name: "Ana Ferrer", userId: ana.id });
-    const betoPlayer = await f.createPlayer(db, { name: "Beto Quiroga", userId: beto.id });
+    const anaPlayer = await f.createPlayer(db, { name: "Ana Ruelas", userId: ana.id });
+    const betoPlayer = await f.createPlayer(db, { name: "Beto Cisneros", userId: beto.id });
     await db.insert(s.socialEntry).values({ eventId: event.id, playerId: anaPlayer.id });
     for (let i = 1; i <= 7; i++) {
-      const other = await f.createPlayer(db, { name: `Jugador ${i}` });
+      const other = await f.createPlayer(db, { name: `Jugador Social ${i}` });
       await db.insert(s.socialEntry).values({ eventId: event.id, playerId: other.id });
     }
     const [betoEntry] = await db
@@ -483,7 +483,7 @@ describe("a social event's page for members (ADR 0036)", () => {
         expect(again.text).toBe(first.text);
       }
       expect(first.text).toContain("Cerrar sesión");
-      expect(first.text).toContain("Jugador 7");
+      expect(first.text).toContain("Jugador Social 7");
       for (const personal of [ana.name, ana.email, beto.name, beto.email, organiser.email]) expect(first.text).not.toContain(personal);
       for (const tool of [
         "own-entry",
