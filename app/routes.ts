@@ -35,6 +35,7 @@ export default [
   route("api/matches/:id/stream", "routes/api.matches.$id.stream.ts"),
   route("api/tournaments/:id/live", "routes/api.tournaments.$id.live.ts"),
   route("api/social-events/:id/live", "routes/api.social-events.$id.live.ts"),
+  route("api/social-events/:id/yo", "routes/api.social-events.$id.yo.ts"),
   route("auth/sign-out", "routes/auth.sign-out.ts"),
   route("api/uploads", "routes/api.uploads.ts"),
   route("api/players/:id/claim", "routes/api.players.$id.claim.ts"),

@@ -165,6 +165,7 @@ async function measureTargets(base, o, play) {
   // Anonymous visitors get public pages from the page cache (ADR 0030); a signed-in player (a member who
   // edits nothing) its members' copy, and their own parts from /api/yo once the page is live (ADR 0036).
   const cookie = o.signedIn ? await signedInCookie(base) : "";
+  const socialId = pages.some(([, p]) => p === play.socialEvent) ? /-(\d+)$/.exec(play.socialEvent ?? "")?.[1] : undefined;
   // A server-rendered page without queries of its own: the share of rendering versus queries.
   const targets = [
     ["static asset (ceiling)", asset],
@@ -172,6 +173,8 @@ async function measureTargets(base, o, play) {
     ...pages.flatMap(([name, p]) => [[name, p], ...(cookie ? [[`${name}, signed in`, p, { cookie }]] : [])]),
     // What each of the signed-in player's pages asks for besides the page: never cached.
     ...(cookie ? [["personal parts (/api/yo), signed in", "/api/yo", { cookie }]] : []),
+    // The social event page's own: the visitor's entry and organiser tools, asked after each revalidation.
+    ...(cookie && socialId ? [["the event's personal parts, signed in", `/api/social-events/${socialId}/yo`, { cookie }]] : []),
   ];
   const rows = [];
   for (const [name, p, headers = {}] of targets) {

@@ -2,8 +2,12 @@ import { ScreenError } from "~/components/play/screen-error";
 import { SocialScreen } from "~/components/social/social-screen";
 import { useSocialLive } from "~/components/social/use-social-live";
 import { SOCIAL_EVENTS_PATH } from "~/domain/social-event";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { loadSocialScreen } from "~/server/social";
 import type { Route } from "./+types/social-event-screen";
+
+/** Nothing of the visitor on it: members share it (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 export async function loader(args: Route.LoaderArgs) {
   return loadSocialScreen(args, args.params);

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Podium, Rounds } from "~/components/social/social-play";
 import { useSocialLive } from "~/components/social/use-social-live";
+import { useSocialVisitor } from "~/components/social/use-social-visitor";
+import { useSignedIn } from "~/components/account/visitor";
 import { Button } from "~/components/ui/button";
 import { IntentForm } from "~/components/ui/intent-form";
 import { Badge } from "~/components/ui/badge";
@@ -17,6 +19,7 @@ import {
   socialPodiumOgPath,
 } from "~/domain/social-event";
 import type { FormReply } from "~/lib/form-reply";
+import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
 import { loadSocialEventPage, socialEventPageAction } from "~/server/social";
@@ -29,6 +32,9 @@ const PairSignUp = lazyComponent(() => tools().then((m) => m.PairSignUp));
 const PlayControls = lazyComponent(() => tools().then((m) => m.PlayControls));
 const SocialScoreForm = lazyComponent(() => import("~/components/social/social-score-form").then((m) => m.SocialScoreForm));
 const SocialEventEditForm = lazyComponent(() => import("~/components/social/social-event-form").then((m) => m.SocialEventEditForm));
+
+/** Members share the page; their entry and the organisers' tools come from /api/social-events/<id>/yo (ADR 0036). */
+export const handle: CacheHandle = SHARED_WITH_MEMBERS;
 
 /** Public page; ?editar=1 (the edit form) and the organisers' controls are for the event's editors. */
 export async function loader(args: Route.LoaderArgs) {
@@ -73,8 +79,12 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
-  const { event, mine, signedIn, signInTo, players, upcoming } = data;
+type PageData = Route.ComponentProps["loaderData"];
+
+/** `mine`: the visitor's entry; undefined while a member's shared page waits for it. */
+function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | undefined }) {
+  const { event, signInTo, players, upcoming } = data;
+  const signedIn = useSignedIn() || data.signedIn;
   const full = players.length >= event.playerCap;
   if (mine) {
     return (
@@ -100,6 +110,13 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
       </Button>
     );
   }
+  if (mine === undefined) {
+    return (
+      <Button size="lg" className="self-start" disabled aria-busy>
+        Anotarme
+      </Button>
+    );
+  }
   if (isTeamFormat(event.format)) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
   return (
     <div className="flex flex-col gap-2">
@@ -116,8 +133,13 @@ function SignUpPanel({ data }: { data: Route.ComponentProps["loaderData"] }) {
 export default function SocialEventPage({ loaderData, actionData }: Route.ComponentProps) {
   useServerToast((actionData as FormReply | undefined)?.toast ?? null);
   const data = loaderData;
-  const { event, players, waiting, canEdit, editing, organizers, play } = data;
+  const { event, players, waiting, editing, organizers, play } = data;
   useSocialLive(data.live);
+  const visitor = useSocialVisitor(
+    { mine: data.mine, canEdit: data.canEdit, scoreLinks: data.scoreLinks },
+    { eventId: event.id, renderedSignedIn: data.signedIn, revision: loaderData },
+  );
+  const canEdit = visitor?.canEdit ?? false;
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
   // In play (individual formats): late arrivals and withdrawals from this round on; before play: undefined.
@@ -194,7 +216,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           {players.length} de {event.playerCap} jugadores
           {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
         </p>
-        <SignUpPanel data={data} />
+        <SignUpPanel data={data} mine={visitor?.mine} />
         {canEdit && event.status === "inscripciones" ? (
           <PlayControls status={event.status} checkedIn={players.filter((p) => p.checkedIn).length} canAddRound={play.canAddRound} />
         ) : null}
@@ -202,7 +224,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
 
       {play.next ? (
         <Section title={`Siguiente ronda: ronda ${play.next.round}`}>
-          <NextRound next={play.next} highlight={data.minePlayerId} />
+          <NextRound next={play.next} highlight={visitor?.mine?.playerId ?? null} />
         </Section>
       ) : null}
 
@@ -229,7 +251,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
         >
           <Rounds
             rounds={play.rounds}
-            links={data.scoreLinks}
+            links={visitor?.scoreLinks ?? []}
             scoreForm={
               canEdit && event.status === "en-juego"
                 ? (match) => <SocialScoreForm key={`${match.id}-${match.version}`} match={match} pointsPerMatch={event.pointsPerMatch} />

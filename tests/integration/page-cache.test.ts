@@ -19,6 +19,7 @@ const { toastHeaders } = await import("~/server/infra/toast.server");
 const { createPageCache } = await import("../../server/page-cache");
 const { NO_ROUTES, routeRules } = await import("../../server/route-rules");
 const { playerPath, tournamentPath } = await import("~/domain/slugs");
+const { socialEventPath } = await import("~/domain/social-event");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
@@ -428,6 +429,122 @@ describe("the members' copy of a page (ADR 0036)", () => {
     const promoted = await get(path, { cookie: memberCookie });
     expect(promoted.headers.get("x-cache")).toBeNull();
     expect(promoted.text).toContain("Editar Torneo");
+  });
+});
+
+describe("a social event's page for members (ADR 0036)", () => {
+  const yo = async (eventId: number, cookie?: string) => {
+    const response = await fetch(`${app.base}/api/social-events/${eventId}/yo`, { headers: cookie ? { cookie } : {} });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-cache")).toBeNull();
+    return response.json();
+  };
+
+  it("is one copy for players and the event's organiser, with nothing of them; each one's entry and tools come from its /yo", async () => {
+    const db = handle.db;
+    const organiser = await f.createUser(db, { name: "Olga Treviño Castañeda", email: "olga.trevino@example.test" });
+    const ana = await f.createUser(db, { name: "Ana Sofía Ruelas Bernal", email: "ana.ruelas@example.test" });
+    const beto = await f.createUser(db, { name: "Alberto Cisneros Lara", email: "beto.cisneros@example.test" });
+    const event = await f.createSocialEvent(db, {
+      createdBy: organiser.id,
+      title: "Americano de los jueves",
+      rounds: 3,
+      pointsPerMatch: 21,
+    });
+    const anaPlayer = await f.createPlayer(db, { name: "Ana Ruelas", userId: ana.id });
+    const betoPlayer = await f.createPlayer(db, { name: "Beto Cisneros", userId: beto.id });
+    await db.insert(s.socialEntry).values({ eventId: event.id, playerId: anaPlayer.id });
+    for (let i = 1; i <= 7; i++) {
+      const other = await f.createPlayer(db, { name: `Jugador Social ${i}` });
+      await db.insert(s.socialEntry).values({ eventId: event.id, playerId: other.id });
+    }
+    const [betoEntry] = await db
+      .insert(s.socialEntry)
+      .values({ eventId: event.id, playerId: betoPlayer.id, waitingPosition: 1 })
+      .returning();
+    await publicDataChanged();
+    const [organiserCookie, anaCookie, betoCookie] = [
+      await directSessionCookie(db, organiser),
+      await directSessionCookie(db, ana),
+      await directSessionCookie(db, beto),
+    ];
+    const path = socialEventPath(event);
+
+    /** The page each of them gets: one copy, rendered for the first, with nobody's entry or tools in it. */
+    const sharedPages = async () => {
+      const first = await get(path, { cookie: anaCookie });
+      expect(first.status).toBe(200);
+      expect(first.headers.get("x-cache")).toBe("MISS");
+      expect(first.headers.get("cache-control")).toBe("private, no-cache");
+      for (const cookie of [betoCookie, organiserCookie]) {
+        const again = await get(path, { cookie });
+        expect(again.headers.get("x-cache")).toBe("HIT");
+        expect(again.text).toBe(first.text);
+      }
+      expect(first.text).toContain("Cerrar sesión");
+      expect(first.text).toContain("Jugador Social 7");
+      for (const personal of [ana.name, ana.email, beto.name, beto.email, organiser.email]) expect(first.text).not.toContain(personal);
+      for (const tool of [
+        "own-entry",
+        "Estás anotado",
+        "lista de espera (lugar",
+        "Editar evento",
+        "Empezar evento",
+        "Terminar evento",
+        "/anotar/",
+      ]) {
+        expect(first.text).not.toContain(tool);
+      }
+      return first.text;
+    };
+
+    await sharedPages();
+    const anaEntry = { id: expect.any(Number), playerId: anaPlayer.id, waitingPosition: null };
+    expect(await yo(event.id, anaCookie)).toEqual({ mine: anaEntry, canEdit: false, scoreLinks: [] });
+    expect(await yo(event.id, betoCookie)).toEqual({
+      mine: { id: betoEntry!.id, playerId: betoPlayer.id, waitingPosition: 1 },
+      canEdit: false,
+      scoreLinks: [],
+    });
+    expect(await yo(event.id, organiserCookie)).toEqual({ mine: null, canEdit: true, scoreLinks: [] });
+    expect(await yo(event.id)).toBeNull();
+    expect((await fetch(`${app.base}/api/social-events/999999/yo`, { headers: { cookie: anaCookie } })).status).toBe(404);
+
+    // In play: the round's score links are the organiser's only, and not in the shared page.
+    const started = await post(path, { intent: "start" }, organiserCookie);
+    expect(started.status).toBeLessThan(400);
+    await publicDataChanged();
+    expect(await sharedPages()).toContain("Ronda 1");
+    const organiserParts = await yo(event.id, organiserCookie);
+    expect(organiserParts.canEdit).toBe(true);
+    expect(organiserParts.scoreLinks.map((link: { round: number; url: string }) => link.round)).toEqual([1, 2, 3]);
+    expect(organiserParts.scoreLinks[0].url).toContain(`${path}/anotar/`);
+    expect(await yo(event.id, anaCookie)).toEqual({ mine: anaEntry, canEdit: false, scoreLinks: [] });
+
+    // The club screen holds nothing of anyone either: one copy for members.
+    const screen = await get(`${path}/pantalla`, { cookie: anaCookie });
+    expect([screen.status, screen.headers.get("x-cache"), screen.headers.get("cache-control")]).toEqual([200, "MISS", "private, no-cache"]);
+    const screenAgain = await get(`${path}/pantalla`, { cookie: organiserCookie });
+    expect([screenAgain.headers.get("x-cache"), screenAgain.text]).toEqual(["HIT", screen.text]);
+  });
+
+  it("is rendered for an administrator, with the organisers' tools, and for nobody else", async () => {
+    const event = await f.createSocialEvent(handle.db, { title: "Mexicano de prueba" });
+    const admin = await directSessionCookie(handle.db, await f.createAdmin(handle.db, { name: "Valeria Ponce" }));
+    const member = await directSessionCookie(handle.db, await f.createUser(handle.db));
+    await publicDataChanged();
+    const path = socialEventPath(event);
+    const mine = await get(path, { cookie: admin });
+    expect(mine.headers.get("x-cache")).toBeNull();
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    expect(mine.text).toContain("Editar evento");
+    expect(mine.text).toContain("Empezar evento");
+    const shared = await get(path, { cookie: member });
+    expect(shared.headers.get("cache-control")).toBe("private, no-cache");
+    expect(shared.text).not.toContain("Editar evento");
+    expect(shared.text).not.toContain("Valeria Ponce");
+    expect(await yo(event.id, admin)).toEqual({ mine: null, canEdit: true, scoreLinks: [] });
   });
 });
 

@@ -1605,6 +1605,8 @@ export const PROTECTED_LOADERS: Record<string, LoaderCase> = {
   },
   // A social event's live stream (issue 32): public.
   "routes/api.social-events.$id.live": { params: (w) => ({ id: String(w.socialEvent.id) }), expect: all("ok") },
+  // The visitor's parts of a social event's page (ADR 0036): everyone gets their own (anonymous: null).
+  "routes/api.social-events.$id.yo": { params: (w) => ({ id: String(w.socialEvent.id) }), expect: all("ok") },
   "club-screen": { params: (w) => tournamentParams(w.unapprovedTournament), expect: { ...all("404"), organizer: "ok", admin: "ok" } },
   // A server-sent event stream: the test reads the status and cancels the body.
   "routes/api.whatsapp.stream": { params: () => ({}), expect: adminOnly() },

@@ -33,7 +33,9 @@ export {
   loadSocialEventPage,
   loadSocialList,
   loadSocialScreen,
+  loadSocialVisitor,
   SOCIAL_SCREEN_REFRESH_SECONDS,
+  type SocialVisitorParts,
   socialCreateAction,
   socialEventPageAction,
 } from "./social-page.server";

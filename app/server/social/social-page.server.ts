@@ -7,12 +7,12 @@ import { socialEventDetails } from "~/domain/social-event-rules";
 import { getConfig } from "../infra/config.server";
 import { dispatchIntent, runIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { currentUser, requireUser, signInPath, type RequestArgs } from "~/server/accounts";
+import { currentUser, requireUser, signInPath, type RequestArgs, type SessionUser } from "~/server/accounts";
 import { listClubOptions } from "~/server/directory";
 import { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
 import { ownEntry } from "./social-entries.server";
 import { socialPlay } from "./social-rounds.server";
-import { roundScoreLinks } from "./social-round-link.server";
+import { roundScoreLinks, type RoundScoreLink } from "./social-round-link.server";
 import { socialVersion } from "./social-live.server";
 import {
   eventWhen,
@@ -55,31 +55,27 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
   const user = editing ? await requireSocialEditor(args, event.id) : await currentUser(args);
   // Read before the data, so that a change in between shows as a newer version on the live stream.
   const liveVersion = await socialVersion(event.id);
-  const [entries, organizers, canEdit, mine, play] = await Promise.all([
+  const [entries, organizers, visitor, play] = await Promise.all([
     socialEntries(event.id),
     socialEventOrganizers(event.id, event.createdBy),
-    editing || canEditSocialEvent(user, event.id),
-    user ? ownEntry(user.id, event.id) : null,
+    socialVisitorParts(user, event, editing),
     socialPlay(event),
   ]);
   const siteUrl = getConfig().SITE_URL;
   return {
     event,
-    /** Each open round's score link with its QR code, for the organisers. */
-    scoreLinks: canEdit ? await roundScoreLinks(event) : [],
+    // Empty on the members' shared copy (rendered for nobody): the page asks /api/social-events/<id>/yo.
+    ...visitor,
     ...entries,
     organizers,
     details: socialEventDetails(
       event,
       [organizers.creator, ...organizers.organizers].flatMap((o) => (o ? [o.name] : [])),
     ),
-    canEdit,
     editing,
     when: eventWhen(event.date, event.startTime),
     signedIn: user !== null,
     signInTo: signInPath(args.request),
-    mine,
-    minePlayerId: mine?.playerId ?? null,
     live: { eventId: event.id, version: liveVersion },
     play,
     upcoming: event.date >= mexicoToday(),
@@ -87,6 +83,39 @@ export async function loadSocialEventPage(args: RequestArgs, params: { slug?: st
     canonical: `${siteUrl}${canonicalPath}`,
     siteUrl,
   };
+}
+
+const NOBODY = { mine: null, canEdit: false, scoreLinks: [] };
+
+/**
+ * What the event's page shows of one visitor (ADR 0036): their entry (or waiting place), whether they edit
+ * the event and, if so, each open round's score link with its QR code. `editing`: already checked.
+ */
+async function socialVisitorParts(
+  user: SessionUser | null,
+  event: { id: number; title: string; status: string },
+  editing = false,
+): Promise<SocialVisitorParts> {
+  if (!user) return NOBODY;
+  const [mine, canEdit] = await Promise.all([ownEntry(user.id, event.id), editing || canEditSocialEvent(user, event.id)]);
+  return { mine, canEdit, scoreLinks: canEdit ? await roundScoreLinks(event) : [] };
+}
+
+export type SocialVisitorParts = {
+  mine: Awaited<ReturnType<typeof ownEntry>>;
+  canEdit: boolean;
+  scoreLinks: RoundScoreLink[];
+};
+
+/**
+ * GET /api/social-events/<id>/yo: the signed-in visitor's parts of the event's page, which members get
+ * shared (ADR 0036); null for nobody, 404 for an unknown event. Never cached (the route says so).
+ */
+export async function loadSocialVisitor(args: RequestArgs, id: string): Promise<SocialVisitorParts | null> {
+  const event = /^\d{1,9}$/.test(id) ? await getSocialEvent(Number(id)) : null;
+  if (!event) notFound();
+  const user = await currentUser(args);
+  return user ? socialVisitorParts(user, event) : null;
 }
 
 /** Signing up and leaving: any signed-in user; everything else: the event's editors. */
