@@ -14,7 +14,15 @@
 // - `socialStandings(rounds with points, players, { kind: 'promedio' } | { kind: 'fijo', points })` →
 //   individual rows in order, with positions.
 // Refusals use `Result` (app/domain/result.ts): `{ ok: false, message }` with the message to show.
-export { americanoSchedule, type AmericanoInput, type Entrants, matchesPerRound, rescheduleFrom } from "./americano";
+export {
+  americanoSchedule,
+  type AmericanoInput,
+  type Entrants,
+  matchesPerRound,
+  MIXED_TOO_FEW,
+  mixedMatchesPerRound,
+  rescheduleFrom,
+} from "./americano";
 export { mexicanoOpeningOrder, mexicanoRound, type MexicanoInput, mexicanoTeamsRound, type MexicanoTeamsInput } from "./mexicano";
 export { POINTS_PER_MATCH, type PointsPerMatch, validateSocialScore } from "./score";
 export { sittingOutHistory } from "./sit-outs";
