@@ -55,7 +55,9 @@ function EditorActions({ entry, lineupFrom }: { entry: SocialEntryRow; lineupFro
     const who = entry.pairId === null ? `a ${entry.name}` : `a la pareja de ${entry.name}`;
     return entry.waitingPosition === null ? (
       <EntryAction intent={`withdraw:${entry.id}`} fields={{ entryId: String(entry.id) }} label={`Retirar del evento ${who}`}>
-        {entry.pairId === null ? "Retirar" : "Retirar pareja"}
+        Retirar
+        {/* On a phone the row has no room for the whole label; the button's name says it is the pair. */}
+        {entry.pairId === null ? null : <span className="hidden sm:inline"> pareja</span>}
       </EntryAction>
     ) : (
       <EntryAction
