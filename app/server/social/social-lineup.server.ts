@@ -11,7 +11,7 @@ import { genderMixRefusal, isTeamFormat } from "~/domain/social-event";
 import { player, socialEntry, socialRound } from "../../../db/schema";
 import { transaction } from "../infra/changes.server";
 import { getDb, type Tx } from "../infra/db.server";
-import { renumberWaiting } from "./social-entries.server";
+import { pairUp, renumberWaiting } from "./social-entries.server";
 import type { SessionUser } from "~/server/accounts";
 import {
   audit,
@@ -196,18 +196,10 @@ export async function joinLate(
         .insert(socialEntry)
         .values(ids.map((id) => ({ eventId, playerId: id, checkedInAt, addedBy: actor.id })))
         .returning({ id: socialEntry.id });
-      // A pair shares its first entry's id, as at sign-up.
-      if (rows.length > 1) {
-        await tx
-          .update(socialEntry)
-          .set({ pairId: rows[0]!.id })
-          .where(
-            inArray(
-              socialEntry.id,
-              rows.map((r) => r.id),
-            ),
-          );
-      }
+      await pairUp(
+        tx,
+        rows.map((r) => r.id),
+      );
     }
     await storeRounds(tx, eventId, from, plan.value);
     await audit(tx, actor, "social-entry.join-late", eventId, { playerIds: ids, from, rescheduled: plan.value.length });
