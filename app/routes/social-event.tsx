@@ -142,8 +142,8 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
   const canEdit = visitor?.canEdit ?? false;
   const team = isTeamFormat(event.format);
   const path = socialEventPath(event);
-  // In play (individual formats): late arrivals and withdrawals from this round on; before play: undefined.
-  const lineupFrom = event.status === "inscripciones" ? undefined : event.status === "en-juego" && !team ? play.changesFrom : null;
+  // In play: late arrivals and withdrawals (players, or pairs) from this round on; before play: undefined.
+  const lineupFrom = event.status === "inscripciones" ? undefined : event.status === "en-juego" ? play.changesFrom : null;
   if (editing) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 md:py-12">
@@ -282,7 +282,7 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
         {canEdit && lineupFrom !== null ? (
           <div className="border-t border-border pt-4">
             <h3 className="mb-3 font-semibold">
-              {team ? "Añadir pareja" : lineupFrom === undefined ? "Añadir jugador" : "Añadir jugador a partir de la siguiente ronda"}
+              {`${team ? "Añadir pareja" : "Añadir jugador"}${lineupFrom === undefined ? "" : " a partir de la siguiente ronda"}`}
             </h3>
             <AddSocialPlayer team={team} excludeIds={[...players, ...waiting].map((e) => e.playerId)} lateFrom={lineupFrom ?? null} />
           </div>

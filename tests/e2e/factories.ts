@@ -135,7 +135,8 @@ export async function createClub({ name = "Club Fábrica", owner = DEMO.club as 
 /**
  * A new social event (issue 32) created by `author` through the create form at the first club it offers,
  * with `players` new players added by the author and, when `start`, started. Played by time unless `points`
- * is given. Returns its title and canonical path.
+ * is given. A team `format` takes the players two by two as pairs; a mixed event alternates men and women
+ * (each pair a man and a woman). Returns its title and canonical path.
  */
 export async function createSocialEvent({
   title = "Americano Fábrica",
@@ -145,6 +146,8 @@ export async function createSocialEvent({
   rounds = "3",
   points = "tiempo",
   start = true,
+  format = "americano" as "americano" | "mexicano" | "americano-equipos" | "mexicano-equipos",
+  genderMix = "abierto" as "abierto" | "mixto",
 } = {}) {
   const fullTitle = `${title} ${unique()}`;
   const api = await requestAs(author);
@@ -159,22 +162,27 @@ export async function createSocialEvent({
         clubId: clubId!,
         date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
         startTime: "19:30",
-        format: "americano",
+        format,
         courts,
         length: "rondas",
         rounds,
         points,
         playerCap: String(Math.max(4, players + (players % 2))),
-        genderMix: "abierto",
+        genderMix,
       },
       maxRedirects: 0,
     });
     expect([302, 303], await created.text()).toContain(created.status());
     const path = created.headers()["location"]!;
     expect(path, `event "${fullTitle}" created`).toMatch(/^\/eventos-padel-puebla\/[^/]+-\d+$/);
-    for (let i = 1; i <= players; i++) {
-      const player = await createPlayer({ name: `Social ${i}` });
-      const added = await api.post(path, { form: { intent: "add-entry", playerId: String(player.id) } });
+    const team = format.endsWith("-equipos");
+    const gender = (i: number) => (genderMix === "mixto" && i % 2 === 0 ? "Femenil" : "Varonil");
+    for (let i = 1; i <= players; i += team ? 2 : 1) {
+      const player = await createPlayer({ name: `Social ${i}`, gender: gender(i) });
+      const partner = team ? await createPlayer({ name: `Social ${i + 1}`, gender: gender(i + 1) }) : null;
+      const added = await api.post(path, {
+        form: { intent: "add-entry", playerId: String(player.id), ...(partner ? { partnerId: String(partner.id) } : {}) },
+      });
       expect(added.status(), await added.text()).toBe(200);
     }
     if (start) {

@@ -537,7 +537,8 @@ const socialCases: ActionCase[] = [
     },
     body: async (w) => ({ form: { intent: "join-late", playerId: String((await w.newPlayer()).id) } }),
     expect: socialEditors(),
-    fields: { playerId: "id" },
+    // partnerId: a pair in the team variants (an individual event refuses it).
+    fields: { playerId: "id", partnerId: "id?" },
   },
   {
     intent: "withdraw",

@@ -44,19 +44,26 @@ function EntryAction({
   );
 }
 
-/** Before play: 'Llegó' and 'Quitar'. In play (`lineupFrom`): 'Retirar' a player, or add one from the waiting list. */
+/**
+ * Before play: 'Llegó' and 'Quitar'. In play (`lineupFrom`): 'Retirar' a player, or add one from the waiting
+ * list; a pair's (team variants) on its first player's row only, for both.
+ */
 function EditorActions({ entry, lineupFrom }: { entry: SocialEntryRow; lineupFrom: number | null | undefined }) {
   if (lineupFrom !== undefined) {
     if (lineupFrom === null || entry.withdrawnFromRound !== null) return null;
+    if (entry.pairId !== null && entry.pairId !== entry.id) return null;
+    const who = entry.pairId === null ? `a ${entry.name}` : `a la pareja de ${entry.name}`;
     return entry.waitingPosition === null ? (
-      <EntryAction intent={`withdraw:${entry.id}`} fields={{ entryId: String(entry.id) }} label={`Retirar del evento a ${entry.name}`}>
+      <EntryAction intent={`withdraw:${entry.id}`} fields={{ entryId: String(entry.id) }} label={`Retirar del evento ${who}`}>
         Retirar
+        {/* On a phone the row has no room for the whole label; the button's name says it is the pair. */}
+        {entry.pairId === null ? null : <span className="hidden sm:inline"> pareja</span>}
       </EntryAction>
     ) : (
       <EntryAction
         intent={`join-late:${entry.playerId}`}
         fields={{ playerId: String(entry.playerId) }}
-        label={`Añadir a ${entry.name} a partir de la ronda ${lineupFrom}`}
+        label={`Añadir ${who} a partir de la ronda ${lineupFrom}`}
       >
         Añadir desde la ronda {lineupFrom}
       </EntryAction>

@@ -16,7 +16,7 @@ export function AddSocialPlayer({
 }: {
   team: boolean;
   excludeIds: number[];
-  /** In play: the player joins from this round on ('join-late'). */
+  /** In play: the player (team variants: the pair) joins from this round on ('join-late'). */
   lateFrom?: number | null;
 }) {
   const [first, setFirst] = useState<PickedPlayer | null>(null);
@@ -48,7 +48,11 @@ export function AddSocialPlayer({
           />
         ) : null}
         <Button type="submit" variant="outline" className="self-start" disabled={!first || (team && !partner)}>
-          {team ? "Añadir pareja" : lateFrom === null ? "Añadir jugador" : `Añadir a partir de la ronda ${lateFrom}`}
+          {lateFrom === null
+            ? team
+              ? "Añadir pareja"
+              : "Añadir jugador"
+            : `Añadir ${team ? "pareja " : ""}a partir de la ronda ${lateFrom}`}
         </Button>
       </IntentForm>
       <NewPlayerSheet

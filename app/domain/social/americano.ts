@@ -16,8 +16,11 @@ import {
   type Side,
 } from "./types";
 
-/** Who plays: single players (Americano) or fixed pairs (Americano por equipos). */
-export type Entrants = { players: readonly PlayerId[] } | { teams: readonly Side[] };
+/**
+ * Who plays: single players (Americano) or fixed pairs (Americano por equipos). A mixed event's players
+ * come with `women` (which of them are women, the others are men): every side is then one man and one woman.
+ */
+export type Entrants = { players: readonly PlayerId[]; women?: readonly PlayerId[] } | { teams: readonly Side[] };
 
 export type AmericanoInput = Entrants & { courts: number; rounds: number; seed?: number };
 
@@ -25,6 +28,13 @@ export type AmericanoInput = Entrants & { courts: number; rounds: number; seed?:
 export function matchesPerRound(entrants: number, courts: number, perMatch: 2 | 4 = 4): number {
   return Math.min(courts, Math.floor(entrants / perMatch));
 }
+
+/** A mixed event's matches per round: each takes two men and two women. */
+export function mixedMatchesPerRound(men: number, women: number, courts: number): number {
+  return Math.min(courts, Math.floor(men / 2), Math.floor(women / 2));
+}
+
+export const MIXED_TOO_FEW = "Un evento mixto necesita al menos 2 hombres y 2 mujeres.";
 
 export function americanoSchedule(input: AmericanoInput): Result<Round[]> {
   const units = unitsOf(input);
@@ -43,12 +53,14 @@ export function rescheduleFrom(
   schedule: readonly Round[],
   roundNumber: number,
   playersNow: readonly PlayerId[] | readonly Side[],
-  options: { courts: number; seed?: number },
+  options: { courts: number; seed?: number; women?: readonly PlayerId[] },
 ): Result<Round[]> {
   if (!Number.isInteger(roundNumber) || roundNumber < 1 || roundNumber > schedule.length) {
     return refused("Esa ronda no está en el calendario.");
   }
-  const entrants: Entrants = isTeams(playersNow) ? { teams: playersNow } : { players: playersNow };
+  const entrants: Entrants = isTeams(playersNow)
+    ? { teams: playersNow }
+    : { players: playersNow, ...(options.women ? { women: options.women } : {}) };
   const units = unitsOf(entrants);
   if (!units.ok) return units;
   const checked = checkNumbers(options.courts, schedule.length);
@@ -62,7 +74,8 @@ function isTeams(entrants: readonly PlayerId[] | readonly Side[]): entrants is r
   return entrants.length > 0 && Array.isArray(entrants[0]);
 }
 
-type Units = { ids: PlayerId[][]; perMatch: 2 | 4 };
+/** `women`: a mixed event's units that are women (true) or men (false); absent in the other events. */
+type Units = { ids: PlayerId[][]; perMatch: 2 | 4; women?: boolean[] };
 
 function unitsOf(entrants: Entrants): Result<Units> {
   const teams = "teams" in entrants;
@@ -76,7 +89,11 @@ function unitsOf(entrants: Entrants): Result<Units> {
   if (all.length > MAX_SOCIAL_PLAYERS) return refused(`Máximo ${MAX_SOCIAL_PLAYERS} jugadores.`);
   // Sorted, so the schedule depends on the set of entrants and the seed, not on the order they were listed.
   ids.sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
-  return done({ ids, perMatch: teams ? 2 : 4 });
+  if (teams || !entrants.women) return done({ ids, perMatch: teams ? 2 : 4 });
+  const women = new Set(entrants.women);
+  if ([...women].some((id) => !all.includes(id))) return refused("Una jugadora no está en el evento.");
+  if (women.size < 2 || all.length - women.size < 2) return refused(MIXED_TOO_FEW);
+  return done({ ids, perMatch: 4, women: ids.map(([id]) => women.has(id!)) });
 }
 
 function checkNumbers(courts: number, rounds: number): Result {
@@ -150,8 +167,8 @@ function generate(units: Units, courts: number, history: readonly Round[], count
     // Everyone on court every round: every other restart takes its partners (team variant: its matches)
     // from a round-robin (every pair once per n - 1 rounds), which the round-by-round search cannot
     // always finish; the search's restarts often spread opponents better at the same partner repeats.
-    const allPlay = history.length === 0 && size === units.perMatch * matchesPerRound(size, courts, units.perMatch);
-    const roundRobin = allPlay && r % 2 === 0 ? circle(size, random) : undefined;
+    const allPlay = history.length === 0 && groupsOf(units, courts).every((g) => g.sitting === 0);
+    const roundRobin = allPlay && r % 2 === 0 ? (units.women ? latinPairs(units.women, random) : circle(size, random)) : undefined;
     for (let i = 0; i < count; i++) {
       const index = history.length + i;
       const pairs = roundRobin?.[i % roundRobin.length];
@@ -194,14 +211,26 @@ const SIT_OUT_TRIES = 6;
 const REST_AGAIN_COST = REPEAT_COST / 10;
 const SEARCH_STARTS = 3;
 
-function nextRound(units: Units, courts: number, tally: Tally, index: number, random: () => number): Round {
+/**
+ * Who may sit out a round: everyone in one group, or a mixed event's men and women as two groups (the
+ * fairness holds within each), and how many of each group sit out.
+ */
+function groupsOf(units: Units, courts: number): { members: number[]; sitting: number }[] {
   const size = units.ids.length;
-  const { perMatch } = units;
-  const matches = matchesPerRound(size, courts, perMatch);
-  const sitting = size - matches * perMatch;
-  const order = shuffled([...Array(size).keys()], random).sort((a, b) => compareRest(tally.rests[a]!, tally.rests[b]!));
-  // Those with fewer rests than the last sitter must sit; the free seats go to some of those with as many,
-  // preferably not to who sat out the round before (a soft cost: a partner repeat weighs more).
+  if (!units.women) {
+    return [{ members: [...Array(size).keys()], sitting: size - units.perMatch * matchesPerRound(size, courts, units.perMatch) }];
+  }
+  const women = units.women;
+  const men = [...Array(size).keys()].filter((u) => !women[u]);
+  const ladies = [...Array(size).keys()].filter((u) => women[u]);
+  const matches = mixedMatchesPerRound(men.length, ladies.length, courts);
+  return [men, ladies].map((members) => ({ members, sitting: members.length - 2 * matches }));
+}
+
+/** Those of a group with fewer rests than its last sitter must sit; `tie` holds those with as many. */
+function sittingChoice(group: { members: number[]; sitting: number }, tally: Tally, random: () => number) {
+  const order = shuffled([...group.members], random).sort((a, b) => compareRest(tally.rests[a]!, tally.rests[b]!));
+  const { sitting } = group;
   let tieStart = sitting;
   let tieEnd = sitting;
   if (sitting > 0) {
@@ -209,20 +238,62 @@ function nextRound(units: Units, courts: number, tally: Tally, index: number, ra
     tieStart = order.findIndex((u) => tally.rests[u]!.rests === boundary);
     tieEnd = order.findLastIndex((u) => tally.rests[u]!.rests === boundary) + 1;
   }
-  const tries = tieEnd - tieStart > sitting - tieStart && sitting > tieStart ? SIT_OUT_TRIES : 1;
+  const free = tieEnd - tieStart > sitting - tieStart && sitting > tieStart;
+  return { order, sitting, tieStart, tieEnd, free };
+}
+
+function nextRound(units: Units, courts: number, tally: Tally, index: number, random: () => number): Round {
+  const size = units.ids.length;
+  const { perMatch } = units;
+  // Those with fewer rests than the last sitter must sit; the free seats go to some of those with as many,
+  // preferably not to who sat out the round before (a soft cost: a partner repeat weighs more).
+  const choices = groupsOf(units, courts).map((group) => sittingChoice(group, tally, random));
+  const tries = choices.some((c) => c.free) ? SIT_OUT_TRIES : 1;
   let best: { seats: number[]; sittingOut: number[]; cost: number } | undefined;
   for (let t = 0; t < tries; t++) {
-    const tie = t === 0 ? order.slice(tieStart, tieEnd) : shuffled(order.slice(tieStart, tieEnd), random);
-    const sittingOut = [...order.slice(0, tieStart), ...tie.slice(0, sitting - tieStart)];
+    const sittingOut = choices.flatMap(({ order, sitting, tieStart, tieEnd }) => {
+      const tie = t === 0 ? order.slice(tieStart, tieEnd) : shuffled(order.slice(tieStart, tieEnd), random);
+      return [...order.slice(0, tieStart), ...tie.slice(0, sitting - tieStart)];
+    });
     const again = sittingOut.filter((u) => tally.rests[u]!.lastRest === index - 1).length * REST_AGAIN_COST;
     const out = new Set(sittingOut);
     const playing = [...Array(size).keys()].filter((u) => !out.has(u));
     for (let s = 0; s < SEARCH_STARTS; s++) {
-      const found = localSearch(shuffled([...playing], random), tally, perMatch);
+      const found = localSearch(startingSeats(playing, units.women, random), tally, perMatch, units.women !== undefined);
       if (!best || found.cost + again < best.cost) best = { seats: found.seats, cost: found.cost + again, sittingOut };
     }
   }
   return record(units, tally, index, best!.seats, best!.sittingOut);
+}
+
+/** A random seating; in a mixed event men on the even seats and women on the odd ones (each side: one of each). */
+function startingSeats(playing: number[], women: boolean[] | undefined, random: () => number): number[] {
+  if (!women) return shuffled([...playing], random);
+  const men = shuffled(
+    playing.filter((u) => !women[u]),
+    random,
+  );
+  const ladies = shuffled(
+    playing.filter((u) => women[u]),
+    random,
+  );
+  return men.flatMap((u, i) => [u, ladies[i]!]);
+}
+
+/**
+ * A mixed event where everyone plays: n men, n women, round r pairs the i-th man with the (i + r)-th woman,
+ * so every man partners every woman exactly once in n rounds.
+ */
+function latinPairs(women: boolean[], random: () => number): [number, number][][] {
+  const men = shuffled(
+    [...women.keys()].filter((u) => !women[u]),
+    random,
+  );
+  const ladies = shuffled(
+    [...women.keys()].filter((u) => women[u]),
+    random,
+  );
+  return men.map((_, r) => men.map((u, i) => [u, ladies[(i + r) % ladies.length]!] as [number, number]));
 }
 
 /** The circle method: n - 1 rounds of n / 2 pairs, every pair of players partners exactly once. */
@@ -285,8 +356,11 @@ function matchCost(seats: number[], k: number, tally: Tally, perMatch: 2 | 4): n
   return repeatCost(tally.get(tally.partners, a, b)) + repeatCost(tally.get(tally.partners, c, d)) + o(a, c) + o(a, d) + o(b, c) + o(b, d);
 }
 
-/** Swaps two seats while that lowers the cost (first improvement), until no swap does. */
-function localSearch(seats: number[], tally: Tally, perMatch: 2 | 4): { seats: number[]; cost: number } {
+/**
+ * Swaps two seats while that lowers the cost (first improvement), until no swap does. `mixed`: only a man's
+ * seat with a man's (even seats) and a woman's with a woman's (odd seats).
+ */
+function localSearch(seats: number[], tally: Tally, perMatch: 2 | 4, mixed = false): { seats: number[]; cost: number } {
   const matches = seats.length / perMatch;
   const costs = Array.from({ length: matches }, (_, k) => matchCost(seats, k, tally, perMatch));
   const side = perMatch / 2;
@@ -295,7 +369,7 @@ function localSearch(seats: number[], tally: Tally, perMatch: 2 | 4): { seats: n
     improved = false;
     for (let i = 0; i < seats.length; i++) {
       for (let j = i + 1; j < seats.length; j++) {
-        if (Math.floor(i / side) === Math.floor(j / side)) continue;
+        if (Math.floor(i / side) === Math.floor(j / side) || (mixed && (i - j) % 2 !== 0)) continue;
         const ki = Math.floor(i / perMatch);
         const kj = Math.floor(j / perMatch);
         const before = ki === kj ? costs[ki]! : costs[ki]! + costs[kj]!;

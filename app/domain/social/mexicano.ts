@@ -4,7 +4,7 @@
 // (seeded) or the level order instead of standings. The team variant: pairs by standings, 1st vs 2nd.
 import { done, refused, type Result } from "../result";
 import { drawOrder } from "../seeded-random";
-import { matchesPerRound } from "./americano";
+import { matchesPerRound, MIXED_TOO_FEW, mixedMatchesPerRound } from "./americano";
 import { compareRest, restsOf } from "./sit-outs";
 import {
   MAX_SOCIAL_COURTS,
@@ -26,9 +26,15 @@ export type MexicanoInput = {
   round: number;
   /** Who did not play each earlier round (`sittingOutHistory(rounds, present)`). */
   sittingOutHistory: readonly (readonly PlayerId[])[];
+  /**
+   * A mixed event: which of `standings` are women (the others are men). Men and women are ranked apart;
+   * each court takes the next two of each, and the 1st man plays with the 2nd woman against the 2nd man
+   * with the 1st woman (the rule applies to the individual formats only).
+   */
+  women?: readonly PlayerId[];
 };
 
-export type MexicanoTeamsInput = Omit<MexicanoInput, "standings" | "rule"> & { standings: readonly Side[] };
+export type MexicanoTeamsInput = Omit<MexicanoInput, "standings" | "rule" | "women"> & { standings: readonly Side[] };
 
 /** Round 1's order: random from a seed, or by level (highest first; equal levels by id). */
 export function mexicanoOpeningOrder(
@@ -43,6 +49,7 @@ export function mexicanoOpeningOrder(
 export function mexicanoRound(input: MexicanoInput): Result<Round> {
   const checked = check(input.standings, input.courts, input.round);
   if (!checked.ok) return checked;
+  if (input.women) return mixedRound({ ...input, women: input.women });
   const { playing, sittingOut } = split(
     input.standings,
     4 * matchesPerRound(input.standings.length, input.courts),
@@ -70,6 +77,23 @@ export function mexicanoTeamsRound(input: MexicanoTeamsInput): Result<Round> {
     matches.push({ court: k + 1, team1: teamOf.get(playing[2 * k]!)!, team2: teamOf.get(playing[2 * k + 1]!)! });
   }
   return done({ number: input.round, matches, sittingOut: sittingOut.flatMap((id) => [...teamOf.get(id)!]) });
+}
+
+function mixedRound(input: MexicanoInput & { women: readonly PlayerId[] }): Result<Round> {
+  const isWoman = new Set(input.women);
+  const women = input.standings.filter((id) => isWoman.has(id));
+  const men = input.standings.filter((id) => !isWoman.has(id));
+  if (women.length < 2 || men.length < 2) return refused(MIXED_TOO_FEW);
+  const seats = 2 * mixedMatchesPerRound(men.length, women.length, input.courts);
+  const [m, w] = [split(men, seats, input.sittingOutHistory), split(women, seats, input.sittingOutHistory)];
+  const out = new Set([...m.sittingOut, ...w.sittingOut]);
+  const matches: SocialMatch[] = [];
+  for (let k = 0; k < seats / 2; k++) {
+    const [m1, m2] = [m.playing[2 * k]!, m.playing[2 * k + 1]!];
+    const [w1, w2] = [w.playing[2 * k]!, w.playing[2 * k + 1]!];
+    matches.push({ court: k + 1, team1: [m1, w2], team2: [m2, w1] });
+  }
+  return done({ number: input.round, matches, sittingOut: input.standings.filter((id) => out.has(id)) });
 }
 
 function check(players: readonly PlayerId[], courts: number, round: number): Result {

@@ -1,6 +1,6 @@
 // Test support for the social rules: what a schedule does (who played, partnered and faced whom, rests),
 // the lower bound of partner repeats, and the brute-force optimum for small counts.
-import { matchesPerRound } from "./americano";
+import { matchesPerRound, mixedMatchesPerRound } from "./americano";
 import type { PlayerId, Round } from "./types";
 
 const pairKey = (a: PlayerId, b: PlayerId) => (a < b ? `${a} ${b}` : `${b} ${a}`);
@@ -112,4 +112,78 @@ function combinations(items: number[], k: number): number[][] {
   if (items.length < k) return [];
   const [first, ...rest] = items as [number, ...number[]];
   return [...combinations(rest, k - 1).map((c) => [first, ...c]), ...combinations(rest, k)];
+}
+
+/**
+ * A mixed event's lower bound: 2m partnerships a round over men × women possible pairs, and the busiest
+ * man (woman) plays at least ceil(2mR / men) rounds with `women` possible partners (and the reverse).
+ */
+export function mixedPartnerRepeatsLowerBound(men: number, women: number, courts: number, rounds: number): number {
+  const m = mixedMatchesPerRound(men, women, courts);
+  return Math.max(
+    Math.ceil((2 * m * rounds) / (men * women)),
+    Math.ceil(Math.ceil((2 * m * rounds) / men) / women),
+    Math.ceil(Math.ceil((2 * m * rounds) / women) / men),
+  );
+}
+
+/**
+ * The least possible "most times a man and a woman partner" over every mixed schedule with fair sit-outs
+ * within each gender, by exhaustive search (up to 5 men and 5 women). Men are 0..men-1, women the rest.
+ */
+export function optimalMixedPartnerRepeats(men: number, women: number, courts: number, rounds: number): number {
+  const seats = 2 * mixedMatchesPerRound(men, women, courts);
+  for (let bound = 1; ; bound++) if (mixedFeasible(men, women, seats, rounds, bound)) return bound;
+}
+
+function mixedFeasible(men: number, women: number, seats: number, rounds: number, bound: number): boolean {
+  const partners = new Int8Array(men * women);
+  const menRests = new Int8Array(men);
+  const womenRests = new Int8Array(women);
+  const search = (round: number): boolean => {
+    if (round === rounds) return true;
+    for (const playingMen of fairPlaying(menRests, seats, round === 0)) {
+      for (const playingWomen of fairPlaying(womenRests, seats, round === 0)) {
+        const rest = (rests: Int8Array, playing: number[], by: number) => {
+          for (const p of rests.keys()) if (!playing.includes(p)) rests[p]! += by;
+        };
+        rest(menRests, playingMen, 1);
+        rest(womenRests, playingWomen, 1);
+        const found = matchUp(playingMen, playingWomen, () => search(round + 1));
+        rest(menRests, playingMen, -1);
+        rest(womenRests, playingWomen, -1);
+        if (found) return true;
+      }
+    }
+    return false;
+  };
+  // Every way to give each playing man a playing woman under the bound, depth first.
+  const matchUp = (left: number[], ladies: number[], next: () => boolean): boolean => {
+    if (left.length === 0) return next();
+    const [a, ...others] = left as [number, ...number[]];
+    for (const b of ladies) {
+      if (partners[a * women + b]! >= bound) continue;
+      partners[a * women + b]! += 1;
+      const found = matchUp(
+        others,
+        ladies.filter((w) => w !== b),
+        next,
+      );
+      partners[a * women + b]! -= 1;
+      if (found) return true;
+    }
+    return false;
+  };
+  return search(0);
+}
+
+/** Problems of a mixed schedule: a side that is not one man and one woman. */
+export function mixedProblems(rounds: readonly Round[], women: readonly PlayerId[]): string[] {
+  const isWoman = new Set(women);
+  return rounds.flatMap((round) =>
+    round.matches
+      .flatMap((m) => [m.team1, m.team2])
+      .filter((side) => isWoman.has(side[0]) === isWoman.has(side[1]))
+      .map((side) => `round ${round.number}: ${side.join("+")}`),
+  );
 }

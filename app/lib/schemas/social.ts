@@ -146,8 +146,14 @@ export const SocialAddEntrySchema = z.object({
 
 export const SocialEntrySchema = z.object({ entryId: idField() });
 
-/** 'Añadir jugador a partir de la siguiente ronda': a player from the search or the waiting list. */
-export const SocialJoinLateSchema = z.object({ playerId: requiredId(SOCIAL_PLAYER_REQUIRED) });
+/**
+ * 'Añadir a partir de la ronda N': a player from the search or the waiting list; in the team variants a
+ * pair (the partner picked, or left out for a pair already signed up together).
+ */
+export const SocialJoinLateSchema = z.object({
+  playerId: requiredId(SOCIAL_PLAYER_REQUIRED),
+  partnerId: z.preprocess(emptyToUndefined, idField().optional()),
+});
 
 export const SocialCheckInSchema = z.object({
   entryId: idField(),

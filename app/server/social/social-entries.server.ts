@@ -186,17 +186,10 @@ async function place(
     .insert(socialEntry)
     .values(playerIds.map((playerId) => ({ eventId: event.id, playerId, waitingPosition, addedBy })))
     .returning({ id: socialEntry.id });
-  if (rows.length > 1) {
-    await tx
-      .update(socialEntry)
-      .set({ pairId: rows[0]!.id })
-      .where(
-        inArray(
-          socialEntry.id,
-          rows.map((r) => r.id),
-        ),
-      );
-  }
+  await pairUp(
+    tx,
+    rows.map((r) => r.id),
+  );
   // Waiting with room in the cap: their gender's places are the ones taken.
   const genderFull = mixedGender && waitingPosition !== null && (await playersIn(tx, event.id)) < event.playerCap;
   return {
@@ -208,6 +201,12 @@ async function place(
           ? mixedWaitingMessage(mixedGender, mixedPlaces(event.playerCap), waitingPosition)
           : waitingListMessage(waitingPosition),
   };
+}
+
+/** A pair's entries (two new rows) share the first one's id as pair_id; a single entry stays alone. */
+export async function pairUp(tx: Tx, entryIds: number[]): Promise<void> {
+  if (entryIds.length < 2) return;
+  await tx.update(socialEntry).set({ pairId: entryIds[0]! }).where(inArray(socialEntry.id, entryIds));
 }
 
 /** The player that is this account; made (linked to it) on the first sign-up of an account without one. */

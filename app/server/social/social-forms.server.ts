@@ -119,14 +119,19 @@ export const SOCIAL_EVENT_INTENTS: Record<string, Intent<SocialContext>> = {
     return reply.ok({ toast: { type: "success", title: "Evento terminado" } });
   }),
   "join-late": intent(SocialJoinLateSchema, async ({ value, reply }, { user, eventId }) => {
-    const outcome = await joinLate(user, eventId, value.playerId);
+    const outcome = await joinLate(user, eventId, value.playerId, value.partnerId ?? null);
     if (!outcome.ok) return refusal(reply, outcome);
-    return reply.ok({ toast: { type: "success", title: `Jugador añadido a partir de la ronda ${outcome.value.from}` }, reset: true });
+    const { from, team } = outcome.value;
+    return reply.ok({
+      toast: { type: "success", title: `${team ? "Pareja añadida" : "Jugador añadido"} a partir de la ronda ${from}` },
+      reset: true,
+    });
   }),
   withdraw: intent(SocialEntrySchema, async ({ value, reply }, { user, eventId }) => {
     const outcome = await withdrawPlayer(user, eventId, value.entryId);
     if (!outcome.ok) return refusal(reply, outcome);
-    return reply.ok({ toast: { type: "success", title: `Jugador retirado a partir de la ronda ${outcome.value.from}` } });
+    const { from, team } = outcome.value;
+    return reply.ok({ toast: { type: "success", title: `${team ? "Pareja retirada" : "Jugador retirado"} a partir de la ronda ${from}` } });
   }),
   // 'Añadir nuevo jugador': a player not on the site yet, then picked in 'Añadir jugador'.
   "add-player": intent(NewPlayerSchema, async ({ value, reply }, { user }) => {

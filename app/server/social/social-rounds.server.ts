@@ -21,7 +21,7 @@ import {
   type Standing,
   validateSocialScore,
 } from "~/domain/social";
-import { MINUTES_PER_ROUND, type SocialFormat, type SocialStatus } from "~/domain/social-event";
+import { isTeamFormat, MINUTES_PER_ROUND, type SocialFormat, type SocialGenderMix, type SocialStatus } from "~/domain/social-event";
 import { type SocialMexicanoOpening, type SocialSitOutRule } from "~/domain/social-event-rules";
 import { auditLog, player, socialEntry, socialEvent, socialMatch, socialRound } from "../../../db/schema";
 import { recordChange, transaction } from "../infra/changes.server";
@@ -61,6 +61,7 @@ export type LockedEvent = {
   sitOutPoints: number | null;
   mexicanoRule: MexicanoRule;
   mexicanoOpening: SocialMexicanoOpening;
+  genderMix: SocialGenderMix;
 };
 
 /** The event's stored sit-out setting as the standings take it. */
@@ -82,11 +83,30 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<LockedEvent | 
       sitOutPoints: socialEvent.sitOutPoints,
       mexicanoRule: socialEvent.mexicanoRule,
       mexicanoOpening: socialEvent.mexicanoOpening,
+      genderMix: socialEvent.genderMix,
     })
     .from(socialEvent)
     .where(eq(socialEvent.id, eventId))
     .for("update");
   return row ? ({ ...row } as LockedEvent) : null;
+}
+
+export const mixedGenderMissing = (name: string) => `Este evento es mixto: el perfil de ${name} debe decir si juega en varonil o femenil.`;
+
+/**
+ * A mixed event's individual formats: which of `players` are women (the schedule puts one man and one
+ * woman on each side); undefined for the other events and the team variants (their pairs are mixed at
+ * sign-up). Refused when a player's profile has no branch.
+ */
+export async function womenAmong(tx: Tx, event: LockedEvent, players: readonly PlayerId[]): Promise<Result<PlayerId[] | undefined>> {
+  if (event.genderMix !== "mixto" || isTeamFormat(event.format) || players.length === 0) return done(undefined);
+  const rows = await tx
+    .select({ id: player.id, name: player.name, gender: player.gender })
+    .from(player)
+    .where(inArray(player.id, players.map(Number)));
+  const missing = rows.find((r) => r.gender !== "Varonil" && r.gender !== "Femenil");
+  if (missing) return refused(mixedGenderMissing(missing.name));
+  return done(rows.filter((r) => r.gender === "Femenil").map((r) => String(r.id)));
 }
 
 function roundCount(event: LockedEvent): number {
@@ -203,9 +223,12 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
     const { players, teams } = await presentEntrants(tx, eventId);
     const courts = event.courts.length;
     const team = event.format.endsWith("-equipos");
+    const mixed = await womenAmong(tx, event, players);
+    if (!mixed.ok) return refused(mixed.message, 409);
+    const women = mixed.value ? { women: mixed.value } : {};
     let rounds: Result<Round[]>;
     if (event.format.startsWith("americano")) {
-      rounds = americanoSchedule({ ...(team ? { teams } : { players }), courts, rounds: roundCount(event), seed: eventId });
+      rounds = americanoSchedule({ ...(team ? { teams } : { players, ...women }), courts, rounds: roundCount(event), seed: eventId });
     } else if (team) {
       const order = await openingOrder(
         tx,
@@ -217,7 +240,7 @@ export async function startSocialEvent(actor: SessionUser, eventId: number): Pro
       rounds = first.ok ? done([first.value]) : first;
     } else {
       const order = await openingOrder(tx, event, players);
-      const first = mexicanoRound({ standings: order, courts, rule: event.mexicanoRule, round: 1, sittingOutHistory: [] });
+      const first = mexicanoRound({ standings: order, courts, rule: event.mexicanoRule, round: 1, sittingOutHistory: [], ...women });
       rounds = first.ok ? done([first.value]) : first;
     }
     if (!rounds.ok) return refused(rounds.message, 409);
@@ -263,7 +286,10 @@ export async function nextSocialRound(actor: SessionUser, eventId: number): Prom
       const ordered = [...new Set(order.map((id) => teamOf.get(id)).filter((t): t is Side => t !== undefined))];
       round = mexicanoTeamsRound({ standings: ordered, courts: event.courts.length, round: number, sittingOutHistory: history });
     } else {
+      const mixed = await womenAmong(tx, event, players);
+      if (!mixed.ok) return refused(mixed.message, 409);
       round = mexicanoRound({
+        ...(mixed.value ? { women: mixed.value } : {}),
         standings: order,
         courts: event.courts.length,
         rule: event.mexicanoRule,
