@@ -488,6 +488,95 @@ describe("the organiser's registrations panel", () => {
     expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => a.data?.refundedTotal)).toEqual([200, 720]);
   });
 
+  it("a flagged payment: 'Aceptar el pago' after the organiser checked it makes the registration paid, recorded", async () => {
+    const { tournament: t, cookie, organiser } = await organisedTournament();
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, finalPrice: 720 });
+    const started = await payments.startCheckout(player.id, registration.id);
+    const paymentId = await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "card", {
+      amount: 700,
+    });
+    await runJobs();
+    const [flagged] = (await tournamentPage(t, cookie)).adminRegistrations![0]!.payments;
+    expect([flagged!.flagged, flagged!.flagReason, flagged!.paidAmount]).toEqual([
+      true,
+      "El monto pagado no corresponde al precio de la inscripción",
+      700,
+    ]);
+    const accept = () => postTournament(t, cookie, { intent: "accept-payment", paymentId: String(flagged!.id) });
+    const player2 = await sessionCookie(handle.db, player);
+    expect(statusOf(await postTournament(t, player2, { intent: "accept-payment", paymentId: String(flagged!.id) }))).toBe(403);
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
+
+    const accepted = await accept();
+    expect([statusOf(accepted), dataOf<{ toast: { title: string } }>(accepted).toast.title]).toEqual([
+      200,
+      "Pago aceptado: la inscripción queda pagada",
+    ]);
+    const row = await registrationRow(registration.id);
+    expect([row.status, row.paymentMethod]).toEqual(["confirmada", "pagado"]);
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    const page = await tournamentPage(t, cookie);
+    expect(page.adminRegistrations![0]!.payments.map((p) => [p.state, p.flagged, p.amount, p.paidAmount])).toEqual([
+      ["approved", false, 700, 700],
+    ]);
+    expect(page.categoryTotals).toEqual([{ categoryType: "varonil", category: "3ra", online: 700, atClub: 0, total: 700 }]);
+    // Accepted once: a later report of the same payment does not flag it again, and accepting again is refused.
+    expect(await fake.notify(paymentId)).toBe(200);
+    await runJobs();
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    const again = await accept();
+    expect([statusOf(again), dataOf<{ toast: { title: string } }>(again).toast.title]).toEqual([
+      409,
+      "Solo se acepta un pago aprobado cuyo monto no correspondía; este solo puede reembolsarse.",
+    ]);
+    const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.action, "payment.accept"));
+    expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => [a.data?.askedAmount, a.data?.paidAmount])).toEqual([[720, 700]]);
+  });
+
+  it("a flagged payment is refunded whole without withdrawing the player, and the player reads 'Pago reembolsado'", async () => {
+    const { tournament: t, cookie, organiser } = await organisedTournament();
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, finalPrice: 720 });
+    const started = await payments.startCheckout(player.id, registration.id);
+    const paymentId = await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "card", {
+      amount: 10,
+    });
+    await runJobs();
+    const [flagged] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    const refunded = await postTournament(t, cookie, { intent: "refund", paymentId: String(flagged!.id) });
+    expect([statusOf(refunded), dataOf<{ toast: { title: string } }>(refunded).toast.title]).toEqual([
+      200,
+      "Reembolso solicitado a Mercado Pago",
+    ]);
+    expect([fake.payments.get(paymentId)!.status, fake.payments.get(paymentId)!.transaction_amount_refunded]).toEqual(["refunded", 10]);
+    expect(await fake.notify(paymentId)).toBe(200);
+    await runJobs();
+    const row = await registrationRow(registration.id);
+    expect([row.status, row.paymentMethod]).toEqual(["pendiente", "pendiente"]);
+    expect(await stateText(registration.id)).toBe("Pago reembolsado");
+    expect((await payments.myRegistrations(player.id))[0]!.canPay).toBe(true);
+    // Nothing left to accept once given back.
+    expect(statusOf(await postTournament(t, cookie, { intent: "accept-payment", paymentId: String(flagged!.id) }))).toBe(409);
+    const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.action, "payment.refund"));
+    expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => a.data?.flagReason)).toEqual([
+      "El monto pagado no corresponde al precio de la inscripción",
+    ]);
+  });
+
+  it("refuses to accept another tournament's payment", async () => {
+    const mine = await organisedTournament();
+    const theirs = await organisedTournament();
+    const player = await factories.createUser(handle.db);
+    const registration = await factories.createRegistration(handle.db, { tournamentId: theirs.tournament.id, userId: player.id });
+    const started = await payments.startCheckout(player.id, registration.id);
+    await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "card", { amount: 5 });
+    await runJobs();
+    const [p] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    expect(statusOf(await postTournament(mine.tournament, mine.cookie, { intent: "accept-payment", paymentId: String(p!.id) }))).toBe(404);
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
+  });
+
   it("refuses a refund of another tournament's payment", async () => {
     const mine = await organisedTournament();
     const theirs = await organisedTournament();
