@@ -110,11 +110,13 @@ function TemplatesCard({ templates }: { templates: TemplateSpec[] }) {
 export function AutomationsPanel({
   welcomeEnabled,
   remindersEnabled,
+  paymentNoticesEnabled,
   templates,
   log,
 }: {
   welcomeEnabled: boolean;
   remindersEnabled: boolean;
+  paymentNoticesEnabled: boolean;
   templates: TemplateSpec[];
   log: AutomationLogLine[];
 }) {
@@ -158,6 +160,22 @@ export function AutomationsPanel({
               automation="match-reminders"
               enabled={remindersEnabled}
               labels={["Recordatorios activados", "Recordatorios desactivados"]}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Avisos de pago</CardTitle>
+            <CardDescription>
+              Avisa por WhatsApp a quien paga una inscripción en línea cuando Mercado Pago aprueba su pago, y un día antes de que venza su
+              ficha de OXXO o SPEI sin pagar.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AutomationSwitch
+              automation="payment-notices"
+              enabled={paymentNoticesEnabled}
+              labels={["Avisos de pago activados", "Avisos de pago desactivados"]}
             />
           </CardContent>
         </Card>
