@@ -1,7 +1,6 @@
 // 'Mis inscripciones' (issue 33): a player's registrations with their payment state, and 'Ir a pagar',
 // which sends the browser to the provider's checkout. Also the page a checkout comes back to.
 import { desc, eq, or } from "drizzle-orm";
-import { redirect } from "react-router";
 import { paymentStateText } from "~/domain/payments";
 import { tournamentPath } from "~/domain/slugs";
 import { PayRegistrationSchema } from "~/lib/schemas/payments";
@@ -82,6 +81,8 @@ export const MY_REGISTRATIONS_INTENTS: Record<string, Intent<{ userId: string }>
   pay: intent(PayRegistrationSchema, async ({ value, reply }, { userId }) => {
     const outcome = await startCheckout(userId, value.registrationId);
     if (!outcome.ok) return refusal(reply, outcome);
-    return redirect(outcome.value.checkoutUrl, 303);
+    // The URL, not a redirect: CSP form-action 'self' refuses a form's redirect to the provider. The page
+    // sends the browser there, or shows 'Continuar al pago' without JavaScript (PayForm).
+    return reply.ok({ data: { checkoutUrl: outcome.value.checkoutUrl } });
   }),
 };
