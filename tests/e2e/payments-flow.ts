@@ -26,8 +26,8 @@ export async function tournamentTakingPayments(page: Page, title: string) {
   return tournament;
 }
 
-/** The demo player registers alone and follows 'Ir a pagar' to the (local) provider's checkout. */
-export async function registerAndGoToPay(page: Page, tournamentPath: string) {
+/** The demo player registers alone; the sheet stays open on its summary, with 'Ir a pagar'. */
+export async function registerAlone(page: Page, tournamentPath: string) {
   await signInAs(page, DEMO.player);
   await page.goto(tournamentPath);
   await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
@@ -38,6 +38,12 @@ export async function registerAndGoToPay(page: Page, tournamentPath: string) {
   await sheet.locator('input[name="category"]').first().check({ force: true });
   await sheet.getByRole("button", { name: "Continuar" }).click();
   await expect(sheet.getByTestId("registration-confirmation")).toContainText("$720");
+  return sheet;
+}
+
+/** The demo player registers alone and follows 'Ir a pagar' to the (local) provider's checkout. */
+export async function registerAndGoToPay(page: Page, tournamentPath: string) {
+  const sheet = await registerAlone(page, tournamentPath);
   await sheet.getByRole("button", { name: "Ir a pagar" }).click();
   // Mercado Pago's checkout (the local one): the registration's final price, early discount applied.
   await expect(page.getByRole("heading", { name: "Pagar $720.00 MXN" })).toBeVisible();
@@ -60,6 +66,14 @@ export async function expectPaymentState(page: Page, tournamentTitle: string, te
 export async function payAtOxxo(page: Page, paymentId: string) {
   const answer = await page.request.post(`http://127.0.0.1:${PAYMENTS_PORT}/__fake/settle`, {
     data: { paymentId: Number(paymentId), status: "approved" },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** The provider's side: a payment of `amount` on the checkout `preferenceId` (another amount than asked, say). */
+export async function payOnProvider(page: Page, preferenceId: string, amount: number) {
+  const answer = await page.request.post(`http://127.0.0.1:${PAYMENTS_PORT}/__fake/pay`, {
+    data: { preferenceId, method: "card", amount },
   });
   expect(answer.status()).toBe(200);
 }

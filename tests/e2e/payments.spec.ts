@@ -4,7 +4,7 @@
 // by card at once; at OXXO once the ticket is paid at the store. A withdrawn player's payment is refunded
 // from the registrations panel, in part and then whole.
 import { DEMO, expect, signInAs, test } from "./fixtures";
-import { expectPaymentState, payAtOxxo, registerAndGoToPay, tournamentTakingPayments } from "./payments-flow";
+import { expectPaymentState, payAtOxxo, payOnProvider, registerAlone, registerAndGoToPay, tournamentTakingPayments } from "./payments-flow";
 
 test("a player pays by card on the checkout, comes back to 'Pago aprobado', and the organiser sees it paid", async ({ page }) => {
   test.slow(); // Three accounts, the provider's checkout and its webhook through the job queue.
@@ -95,4 +95,52 @@ test("a withdrawn player's payment is refunded from the registrations panel, in 
   await expect(payment).toHaveText("Reembolsado $720 · Tarjeta");
   // Nothing collected any more: the category leaves 'Cobrado por categoría'.
   await expect(totals).toHaveCount(0);
+});
+
+test("without JavaScript, 'Ir a pagar' on 'Mis inscripciones' comes back with a link 'Continuar al pago' to the checkout", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tournament = await tournamentTakingPayments(page, "Copa Sin JavaScript");
+  await registerAlone(page, tournament.path);
+
+  // CSP form-action 'self' refuses a form's redirect to the provider: the plain form's post answers a page.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const plain = await context.newPage();
+  await signInAs(plain, DEMO.player);
+  await plain.goto("/mis-inscripciones");
+  const card = plain.getByRole("listitem").filter({ hasText: tournament.title });
+  await card.getByRole("button", { name: "Ir a pagar" }).click();
+  await expect(plain).toHaveURL(/\/mis-inscripciones$/);
+  await expect(card.getByRole("button", { name: "Ir a pagar" })).toHaveCount(0);
+  await card.getByRole("link", { name: "Continuar al pago" }).click();
+  await expect(plain.getByRole("heading", { name: "Pagar $720.00 MXN" })).toBeVisible();
+  await context.close();
+});
+
+test("a payment of another amount is held for the organiser, who accepts it after checking it", async ({ page }) => {
+  test.slow();
+  const tournament = await tournamentTakingPayments(page, "Copa Pago en Revisión");
+  await registerAndGoToPay(page, tournament.path);
+  // Mercado Pago reports $700 paid on the $720 checkout.
+  await payOnProvider(page, new URL(page.url()).searchParams.get("pref_id")!, 700);
+  await page.goto("/mis-inscripciones");
+  await expectPaymentState(page, tournament.title, "Pago en revisión: el organizador lo revisará");
+
+  await signInAs(page, DEMO.organiser);
+  await page.goto(tournament.path);
+  const row = page
+    .getByTestId("registrations-panel")
+    .getByRole("listitem")
+    .filter({ has: page.getByTestId("registration-payment") });
+  await expect(row.getByTestId("registration-payment")).toContainText(
+    "Pago en revisión: El monto pagado no corresponde al precio de la inscripción (pagado $700, se pidió $720)",
+  );
+  await expect(row.getByRole("button", { name: "Reembolsar" })).toBeVisible();
+  await row.getByRole("button", { name: /^Aceptar el pago de / }).click();
+  await expect(page.getByText("Pago aceptado: la inscripción queda pagada").first()).toBeVisible();
+  await expect(row.getByTestId("registration-payment")).toHaveText("Pagado en línea $700 · Tarjeta");
+  await expect(row.getByText("Confirmada", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("category-totals")).toContainText("$700 (en línea $700, en el club $0)");
 });
