@@ -62,6 +62,11 @@ export default function MyRegistrationsPage({ loaderData, actionData }: Route.Co
                       {r.paymentText}
                     </p>
                   ) : null}
+                  {r.receipt ? (
+                    <p className="text-sm text-muted-foreground" data-testid="payment-receipt">
+                      {r.receipt}
+                    </p>
+                  ) : null}
                   {r.voucherUrl ? (
                     <a className="text-sm underline" href={r.voucherUrl} target="_blank" rel="noreferrer">
                       Ver ficha de pago

@@ -50,6 +50,7 @@ test("an OXXO payment stays pending with its reference, then the store payment c
   await expectPaymentState(page, tournament.title, "Pago aprobado");
   await expect(card.getByText("Confirmada", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "Ver ficha de pago" })).toHaveCount(0);
+  await expect(card.getByTestId("payment-receipt")).toHaveText(`Comprobante: $720 con OXXO · operación de Mercado Pago ${paymentId}`);
 
   await signInAs(page, DEMO.organiser);
   await page.goto(tournament.path);

@@ -295,7 +295,17 @@ describe("'Mis inscripciones'", () => {
       pending!.paymentText?.startsWith("Pago pendiente: paga en OXXO antes del "),
       pending!.canPay,
       pending!.voucherUrl?.startsWith(fake.url),
-    ]).toEqual([true, false, true]);
+      pending!.receipt,
+    ]).toEqual([true, false, true, null]);
+    // Paid at the store: the receipt replaces the voucher.
+    await fake.settle([...fake.payments.keys()].at(-1)!, "approved");
+    await runJobs();
+    const [paid] = await payments.myRegistrations(player.id);
+    expect([paid!.paymentText, paid!.voucherUrl, paid!.receipt]).toEqual([
+      "Pago aprobado",
+      null,
+      `Comprobante: $720 con OXXO · operación de Mercado Pago ${[...fake.payments.keys()].at(-1)}`,
+    ]);
   });
 
   it("shows no 'Ir a pagar' where the tournament does not take payments online (as before)", async () => {
