@@ -77,3 +77,13 @@ export async function payOnProvider(page: Page, preferenceId: string, amount: nu
   });
   expect(answer.status()).toBe(200);
 }
+
+/** The organiser's registrations panel on the tournament page: the registration with an online payment. */
+export async function organiserPaymentRow(page: Page, tournamentPath: string) {
+  await signInAs(page, DEMO.organiser);
+  await page.goto(tournamentPath);
+  return page
+    .getByTestId("registrations-panel")
+    .getByRole("listitem")
+    .filter({ has: page.getByTestId("registration-payment") });
+}

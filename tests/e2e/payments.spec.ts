@@ -4,7 +4,15 @@
 // by card at once; at OXXO once the ticket is paid at the store. A withdrawn player's payment is refunded
 // from the registrations panel, in part and then whole.
 import { DEMO, expect, signInAs, test } from "./fixtures";
-import { expectPaymentState, payAtOxxo, payOnProvider, registerAlone, registerAndGoToPay, tournamentTakingPayments } from "./payments-flow";
+import {
+  expectPaymentState,
+  organiserPaymentRow,
+  payAtOxxo,
+  payOnProvider,
+  registerAlone,
+  registerAndGoToPay,
+  tournamentTakingPayments,
+} from "./payments-flow";
 
 test("a player pays by card on the checkout, comes back to 'Pago aprobado', and the organiser sees it paid", async ({ page }) => {
   test.slow(); // Three accounts, the provider's checkout and its webhook through the job queue.
@@ -16,12 +24,7 @@ test("a player pays by card on the checkout, comes back to 'Pago aprobado', and 
   await expect(card.getByText("Confirmada", { exact: true })).toBeVisible();
 
   // The organiser's panel: paid online, by card.
-  await signInAs(page, DEMO.organiser);
-  await page.goto(tournament.path);
-  const row = page
-    .getByTestId("registrations-panel")
-    .getByRole("listitem")
-    .filter({ has: page.getByTestId("registration-payment") });
+  const row = await organiserPaymentRow(page, tournament.path);
   await expect(row.getByTestId("registration-payment")).toHaveText("Pagado en línea $720 · Tarjeta");
   await expect(row.getByText("Pagado", { exact: true })).toBeVisible();
   await expect(page.getByTestId("category-totals")).toContainText("$720");
@@ -52,12 +55,7 @@ test("an OXXO payment stays pending with its reference, then the store payment c
   await expect(card.getByRole("link", { name: "Ver ficha de pago" })).toHaveCount(0);
   await expect(card.getByTestId("payment-receipt")).toHaveText(`Comprobante: $720 con OXXO · operación de Mercado Pago ${paymentId}`);
 
-  await signInAs(page, DEMO.organiser);
-  await page.goto(tournament.path);
-  const row = page
-    .getByTestId("registrations-panel")
-    .getByRole("listitem")
-    .filter({ has: page.getByTestId("registration-payment") });
+  const row = await organiserPaymentRow(page, tournament.path);
   await expect(row.getByTestId("registration-payment")).toHaveText(`Pagado en línea $720 · OXXO · ref. 9800${paymentId}`);
   await expect(row.getByText("Pagado", { exact: true })).toBeVisible();
   await expect(row.getByText("Confirmada", { exact: true })).toBeVisible();
@@ -70,10 +68,7 @@ test("a withdrawn player's payment is refunded from the registrations panel, in 
   await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
   await expectPaymentState(page, tournament.title, "Pago aprobado");
 
-  await signInAs(page, DEMO.organiser);
-  await page.goto(tournament.path);
-  const panel = page.getByTestId("registrations-panel");
-  const row = panel.getByRole("listitem").filter({ has: page.getByTestId("registration-payment") });
+  const row = await organiserPaymentRow(page, tournament.path);
   const payment = row.getByTestId("registration-payment");
   const totals = page.getByTestId("category-totals");
   await expect(totals).toContainText("$720 (en línea $720, en el club $0)");
@@ -129,12 +124,7 @@ test("a payment of another amount is held for the organiser, who accepts it afte
   await page.goto("/mis-inscripciones");
   await expectPaymentState(page, tournament.title, "Pago en revisión: el organizador lo revisará");
 
-  await signInAs(page, DEMO.organiser);
-  await page.goto(tournament.path);
-  const row = page
-    .getByTestId("registrations-panel")
-    .getByRole("listitem")
-    .filter({ has: page.getByTestId("registration-payment") });
+  const row = await organiserPaymentRow(page, tournament.path);
   await expect(row.getByTestId("registration-payment")).toContainText(
     "Pago en revisión: El monto pagado no corresponde al precio de la inscripción (pagado $700, se pidió $720)",
   );

@@ -361,13 +361,13 @@ async function tournamentPage(t: { id: number; title: string }, cookie: string) 
   );
 }
 
-/** A registration of `t` whose card payment the provider approved. */
-async function paidByCard(t: { id: number }, overrides: { finalPrice?: number; category?: string } = {}) {
+/** A registration of `t` whose card payment the provider approved (for `paid`, when not the price asked). */
+async function paidByCard(t: { id: number }, overrides: { finalPrice?: number; category?: string } = {}, paid?: number) {
   const player = await factories.createUser(handle.db);
   const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, ...overrides });
   const started = await payments.startCheckout(player.id, registration.id);
   if (!started.ok) throw new Error(started.message);
-  const paymentId = await fake.pay(new URL(started.value.checkoutUrl).searchParams.get("pref_id")!, "card");
+  const paymentId = await fake.pay(new URL(started.value.checkoutUrl).searchParams.get("pref_id")!, "card", { amount: paid });
   await runJobs();
   return { player, registration, paymentId };
 }
@@ -504,13 +504,7 @@ describe("the organiser's registrations panel", () => {
 
   it("a flagged payment: 'Aceptar el pago' after the organiser checked it makes the registration paid, recorded", async () => {
     const { tournament: t, cookie, organiser } = await organisedTournament();
-    const player = await factories.createUser(handle.db);
-    const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, finalPrice: 720 });
-    const started = await payments.startCheckout(player.id, registration.id);
-    const paymentId = await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "card", {
-      amount: 700,
-    });
-    await runJobs();
+    const { player, registration, paymentId } = await paidByCard(t, { finalPrice: 720 }, 700);
     const [flagged] = (await tournamentPage(t, cookie)).adminRegistrations![0]!.payments;
     expect([flagged!.flagged, flagged!.flagReason, flagged!.paidAmount]).toEqual([
       true,
@@ -550,13 +544,7 @@ describe("the organiser's registrations panel", () => {
 
   it("a flagged payment is refunded whole without withdrawing the player, and the player reads 'Pago reembolsado'", async () => {
     const { tournament: t, cookie, organiser } = await organisedTournament();
-    const player = await factories.createUser(handle.db);
-    const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, finalPrice: 720 });
-    const started = await payments.startCheckout(player.id, registration.id);
-    const paymentId = await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "card", {
-      amount: 10,
-    });
-    await runJobs();
+    const { player, registration, paymentId } = await paidByCard(t, { finalPrice: 720 }, 10);
     const [flagged] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
     const refunded = await postTournament(t, cookie, { intent: "refund", paymentId: String(flagged!.id) });
     expect([statusOf(refunded), dataOf<{ toast: { title: string } }>(refunded).toast.title]).toEqual([
@@ -581,11 +569,7 @@ describe("the organiser's registrations panel", () => {
   it("refuses to accept another tournament's payment", async () => {
     const mine = await organisedTournament();
     const theirs = await organisedTournament();
-    const player = await factories.createUser(handle.db);
-    const registration = await factories.createRegistration(handle.db, { tournamentId: theirs.tournament.id, userId: player.id });
-    const started = await payments.startCheckout(player.id, registration.id);
-    await fake.pay(new URL(started.ok ? started.value.checkoutUrl : "").searchParams.get("pref_id")!, "card", { amount: 5 });
-    await runJobs();
+    const { registration } = await paidByCard(theirs.tournament, { finalPrice: 720 }, 5);
     const [p] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
     expect(statusOf(await postTournament(mine.tournament, mine.cookie, { intent: "accept-payment", paymentId: String(p!.id) }))).toBe(404);
     expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
