@@ -38,6 +38,14 @@ function RegistrationActions({ row }: { row: RegistrationAdminRow }) {
 
 type PanelPayment = RegistrationAdminRow["payments"][number];
 
+/**
+ * The panel's code loads after the page: a form posted before it was live posts plainly, and its answer
+ * comes back as the page's action data, read from there (one form per intent here).
+ */
+function useAnswered(intent: string) {
+  return useIntentFetcher({ intents: [intent] });
+}
+
 /** 'Pagado en línea · Tarjeta · ref. 9800123 · reembolsado $200.00', or why it is held for review. */
 function paymentLine(p: PanelPayment): string {
   const paid = formatMXN(p.paidAmount ?? p.amount);
@@ -56,8 +64,9 @@ function paymentLine(p: PanelPayment): string {
 
 /** 'Aceptar el pago': a flagged payment the organiser checked is taken as the registration's fee. */
 function AcceptPaymentForm({ payment, playerName }: { payment: PanelPayment; playerName: string }) {
+  const intent = `accept-payment:${payment.id}`;
   return (
-    <IntentForm intent={`accept-payment:${payment.id}`}>
+    <IntentForm intent={intent} fetcher={useAnswered(intent)}>
       <input type="hidden" name="paymentId" value={payment.id} />
       <Button type="submit" size="sm" aria-label={`Aceptar el pago de ${playerName}`}>
         Aceptar el pago
@@ -69,8 +78,9 @@ function AcceptPaymentForm({ payment, playerName }: { payment: PanelPayment; pla
 /** A withdrawn player's payment, or a flagged one: the whole of what is left, or the amount typed. */
 function RefundForm({ payment, playerName }: { payment: PanelPayment; playerName: string }) {
   const left = refundable(payment);
+  const intent = `refund:${payment.id}`;
   return (
-    <IntentForm intent={`refund:${payment.id}`} className="flex flex-wrap items-center gap-2">
+    <IntentForm intent={intent} fetcher={useAnswered(intent)} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="paymentId" value={payment.id} />
       <label className="sr-only" htmlFor={`refund-amount-${payment.id}`}>
         Monto a reembolsar a {playerName}
@@ -99,7 +109,11 @@ const PAYMENT_MODE_LABELS = {
 function PaymentsSwitch({ settings }: { settings: TournamentPaymentsPanel }) {
   const current = !settings.enabled ? "off" : settings.splitPerPlayer ? "each" : "pair";
   return (
-    <IntentForm intent="payments" className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
+    <IntentForm
+      intent="payments"
+      fetcher={useAnswered("payments")}
+      className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm"
+    >
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1 font-medium">Cobrar inscripciones en línea</legend>
         {(Object.keys(PAYMENT_MODE_LABELS) as (keyof typeof PAYMENT_MODE_LABELS)[]).map((mode) => (
