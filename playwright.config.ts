@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+// The local Mercado Pago server started by tests/e2e/global-setup.ts.
+import { PAYMENTS_PORT } from "./tests/e2e/payments";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The local SMTP server started by tests/e2e/global-setup.ts (see tests/e2e/mail.ts). */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 /** The local Graph API (WhatsApp) server started by tests/e2e/global-setup.ts (see tests/e2e/whatsapp.ts). */
 const GRAPH_PORT = Number(process.env.E2E_GRAPH_PORT ?? PORT + 1100);
-/** The local Mercado Pago server started by tests/e2e/global-setup.ts (see tests/e2e/payments.ts). */
-const PAYMENTS_PORT = Number(process.env.E2E_PAYMENTS_PORT ?? PORT + 1200);
 /** Specs that run servers of their own (tests/e2e/server-process.ts). */
 const PROCESS_SPECS = /(crash-safety|shutdown|object-storage)\.spec\.ts$/;
 const chromium = {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  acceptable,
   canMove,
   collectedByCategory,
   isOverdue,
@@ -77,6 +78,17 @@ describe("what the provider reports", () => {
   });
 });
 
+describe("a flagged payment the organiser may accept", () => {
+  it("is one the provider approved for another amount; another registration's or currency's is only refunded", () => {
+    const flagged = { state: "approved" as const, flagged: true, flagReason: "El monto pagado no corresponde al precio de la inscripción" };
+    expect(acceptable(flagged)).toBe(true);
+    expect(acceptable({ ...flagged, state: "pending" })).toBe(false);
+    expect(acceptable({ ...flagged, flagged: false })).toBe(false);
+    expect(acceptable({ ...flagged, flagReason: "Moneda distinta: USD" })).toBe(false);
+    expect(acceptable({ ...flagged, flagReason: "La referencia del pago no corresponde a la inscripción" })).toBe(false);
+  });
+});
+
 describe("the player's line", () => {
   const base = { flagged: false, method: null, expiresAt: null, reference: null } as const;
   it("reads each state in Spanish, with the OXXO deadline in Mexico City time and the reference", () => {
@@ -88,6 +100,7 @@ describe("the player's line", () => {
     ).toBe("Pago pendiente: paga en OXXO antes del 30 de noviembre a las 23:59 (referencia 98001234)");
     expect(paymentStateText({ ...base, state: "pending", method: "spei" })).toBe("Pago pendiente: paga por SPEI");
     expect(paymentStateText({ ...base, state: "approved", flagged: true })).toBe("Pago en revisión: el organizador lo revisará");
+    expect(paymentStateText({ ...base, state: "refunded", flagged: true })).toBe("Pago reembolsado");
   });
 });
 
@@ -99,6 +112,8 @@ describe("what the organiser collected", () => {
     expect(netCollected({ ...paid, flagged: true })).toBe(0);
     expect(netCollected({ ...paid, state: "pending" })).toBe(0);
     expect(refundable({ ...paid, state: "refunded", refundedAmount: 720 })).toBe(0);
+    // A flagged payment counts for nothing but may be given back whole.
+    expect(refundable({ ...paid, flagged: true, paidAmount: 10, refundedAmount: 0 })).toBe(10);
     const row = (category: string, paymentMethod: string, payments: (typeof paid)[], status = "confirmada") => ({
       categoryType: "varonil",
       category,

@@ -53,6 +53,8 @@ export function methodOfProvider(paymentTypeId: string | undefined, paymentMetho
   return "otro";
 }
 
+export const AMOUNT_MISMATCH = "El monto pagado no corresponde al precio de la inscripción";
+
 /** What must hold for a reported payment to confirm the registration we created it for. */
 export function mismatchOf(
   expected: { amount: number; currency: string; externalReference: string },
@@ -60,8 +62,7 @@ export function mismatchOf(
 ): string | null {
   if (reported.externalReference !== expected.externalReference) return "La referencia del pago no corresponde a la inscripción";
   if (reported.currency !== expected.currency) return `Moneda distinta: ${reported.currency}`;
-  if (Math.round(reported.amount * 100) !== Math.round(expected.amount * 100))
-    return "El monto pagado no corresponde al precio de la inscripción";
+  if (Math.round(reported.amount * 100) !== Math.round(expected.amount * 100)) return AMOUNT_MISMATCH;
   return null;
 }
 
@@ -95,7 +96,7 @@ export function paymentStateText(p: {
   expiresAt: Date | null;
   reference: string | null;
 }): string | null {
-  if (p.flagged) return "Pago en revisión: el organizador lo revisará";
+  if (p.flagged && p.state !== "refunded") return "Pago en revisión: el organizador lo revisará";
   switch (p.state) {
     case "approved":
       return "Pago aprobado";
@@ -136,9 +137,23 @@ export function netCollected(p: CountedPayment): number {
   return Math.max(0, cents(p.paidAmount ?? p.amount) - cents(p.refundedAmount)) / 100;
 }
 
-/** What may still be refunded of a payment. */
+/**
+ * What may still be refunded of a payment the provider approved: what it kept, or, for a flagged payment
+ * (never counted), everything not yet given back.
+ */
 export function refundable(p: CountedPayment): number {
-  return p.state === "approved" && !p.flagged ? netCollected(p) : 0;
+  if (p.state !== "approved") return 0;
+  if (!p.flagged) return netCollected(p);
+  return Math.max(0, cents(p.paidAmount ?? p.amount) - cents(p.refundedAmount)) / 100;
+}
+
+/**
+ * A flagged payment the organiser may accept after checking it: the provider approved it for this
+ * registration, in pesos, only for another amount than asked. One naming another registration or currency
+ * can only be refunded.
+ */
+export function acceptable(p: { state: PaymentState; flagged: boolean; flagReason: string | null }): boolean {
+  return p.flagged && p.state === "approved" && p.flagReason === AMOUNT_MISMATCH;
 }
 
 export type CategoryTotal = { categoryType: string; category: string; online: number; atClub: number; total: number };

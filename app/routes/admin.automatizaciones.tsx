@@ -5,6 +5,7 @@ import { whatsAppTemplates } from "~/domain/match-reminders";
 import { getConfig } from "~/server/infra/config.server";
 import { MATCH_REMINDERS_AUTOMATION } from "~/server/play";
 import { getDb } from "~/server/infra/db.server";
+import { PAYMENT_NOTICES_AUTOMATION } from "~/server/payments";
 import { readFormData } from "~/server/infra/http.server";
 import { guardedAdmin } from "~/server/accounts";
 import { dispatchIntent } from "~/server/infra/form-intents.server";
@@ -20,6 +21,7 @@ export async function loader() {
   return {
     welcomeEnabled: await isAutomationEnabled(db, WELCOME_AUTOMATION),
     remindersEnabled: await isAutomationEnabled(db, MATCH_REMINDERS_AUTOMATION),
+    paymentNoticesEnabled: await isAutomationEnabled(db, PAYMENT_NOTICES_AUTOMATION),
     templates: whatsAppTemplates(getConfig().SITE_NAME),
     log: await recentAutomationLog(db),
   };

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { BackButton } from "~/components/ui/back-button";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { IntentForm } from "~/components/ui/intent-form";
+import { PayForm } from "~/components/tournaments/pay-form";
 import { useServerToast } from "~/components/ui/toaster";
 import type { FormReply } from "~/lib/form-reply";
 import { formatMXN } from "~/lib/format";
@@ -63,19 +62,17 @@ export default function MyRegistrationsPage({ loaderData, actionData }: Route.Co
                       {r.paymentText}
                     </p>
                   ) : null}
+                  {r.receipt ? (
+                    <p className="text-sm text-muted-foreground" data-testid="payment-receipt">
+                      {r.receipt}
+                    </p>
+                  ) : null}
                   {r.voucherUrl ? (
                     <a className="text-sm underline" href={r.voucherUrl} target="_blank" rel="noreferrer">
                       Ver ficha de pago
                     </a>
                   ) : null}
-                  {r.canPay ? (
-                    <IntentForm intent={`pay:${r.id}`}>
-                      <input type="hidden" name="registrationId" value={r.id} />
-                      <Button type="submit" className="w-full sm:w-auto">
-                        Ir a pagar
-                      </Button>
-                    </IntentForm>
-                  ) : null}
+                  {r.canPay ? <PayForm registrationId={r.id} buttonClassName="w-full sm:w-auto" /> : null}
                 </CardContent>
               </Card>
             </li>

@@ -1,67 +1,137 @@
 // Registration fees paid online (issue 33) against the local Mercado Pago of the run: an administrator
-// configures the provider, the organiser switches 'Cobrar inscripciones en línea' on, a player registers,
-// pays by card on the fake checkout and comes back to 'Pago aprobado' (the webhook confirmed it, not the
-// return), and the organiser's panel shows the registration paid.
-import { createTournament, DEMO_ORGANISER_ID } from "./factories";
+// configures the provider, the organiser switches 'Cobrar inscripciones en línea' on, a player registers and
+// pays on the fake checkout. Only the provider's signed webhook confirms a payment, never the return page:
+// by card at once; at OXXO once the ticket is paid at the store. A withdrawn player's payment is refunded
+// from the registrations panel, in part and then whole.
 import { DEMO, expect, signInAs, test } from "./fixtures";
-import { E2E_PAYMENTS } from "./payments";
+import {
+  expectPaymentState,
+  organiserPaymentRow,
+  payAtOxxo,
+  payOnProvider,
+  registerAlone,
+  registerAndGoToPay,
+  tournamentTakingPayments,
+} from "./payments-flow";
 
 test("a player pays by card on the checkout, comes back to 'Pago aprobado', and the organiser sees it paid", async ({ page }) => {
   test.slow(); // Three accounts, the provider's checkout and its webhook through the job queue.
-  await signInAs(page, DEMO.admin);
-  const saved = await page.request.post("/admin/pagos", {
-    form: { intent: "save", ...E2E_PAYMENTS, publicKey: "APP_USR-e2e-publica", isActive: "on" },
-    headers: { Origin: test.info().project.use.baseURL! },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const tournament = await createTournament({
-    title: "Copa Pago en Línea",
-    fee: "800",
-    author: DEMO.admin,
-    organizerId: DEMO_ORGANISER_ID,
-  });
-
-  // The organiser switches online payment on in the registrations panel.
-  await signInAs(page, DEMO.organiser);
-  await page.goto(tournament.path);
-  const panel = page.getByTestId("registrations-panel");
-  await panel.getByRole("radio", { name: "Sí, un pago por la inscripción completa" }).check();
-  await panel.getByRole("button", { name: "Guardar" }).click();
-  await expect(page.getByText("Cobro en línea actualizado").first()).toBeVisible();
-
-  // The player registers alone and goes to pay.
-  await signInAs(page, DEMO.player);
-  await page.goto(tournament.path);
-  await page.getByRole("button", { name: "Inscribirme al torneo" }).click();
-  const sheet = page.getByRole("dialog", { name: "Inscripción al Torneo" });
-  await sheet.getByRole("radio", { name: "Individual" }).click();
-  const type = sheet.getByRole("combobox", { name: "Tipo de categoría" });
-  if ((await type.inputValue()) === "") await type.selectOption("varonil");
-  await sheet.locator('input[name="category"]').first().check({ force: true });
-  await sheet.getByRole("button", { name: "Continuar" }).click();
-  await expect(sheet.getByTestId("registration-confirmation")).toContainText("$720");
-  await sheet.getByRole("button", { name: "Ir a pagar" }).click();
-
-  // Mercado Pago's checkout (the local one): the registration's final price, early discount applied.
-  await expect(page.getByRole("heading", { name: "Pagar $720.00 MXN" })).toBeVisible();
+  const tournament = await tournamentTakingPayments(page, "Copa Pago en Línea");
+  await registerAndGoToPay(page, tournament.path);
   await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
   await expect(page).toHaveURL(/\/mis-inscripciones\?/);
-  const card = page.getByRole("listitem").filter({ hasText: tournament.title });
-  // The webhook's job may still be on its way when the browser is back: the page is read again until it has run.
-  await expect(async () => {
-    await page.reload();
-    await expect(card.getByTestId("payment-state")).toHaveText("Pago aprobado", { timeout: 1000 });
-  }).toPass();
+  const card = await expectPaymentState(page, tournament.title, "Pago aprobado");
   await expect(card.getByText("Confirmada", { exact: true })).toBeVisible();
 
   // The organiser's panel: paid online, by card.
-  await signInAs(page, DEMO.organiser);
-  await page.goto(tournament.path);
-  const row = page
-    .getByTestId("registrations-panel")
-    .getByRole("listitem")
-    .filter({ has: page.getByTestId("registration-payment") });
+  const row = await organiserPaymentRow(page, tournament.path);
   await expect(row.getByTestId("registration-payment")).toHaveText("Pagado en línea $720 · Tarjeta");
   await expect(row.getByText("Pagado", { exact: true })).toBeVisible();
   await expect(page.getByTestId("category-totals")).toContainText("$720");
+});
+
+test("an OXXO payment stays pending with its reference, then the store payment confirms it", async ({ page }) => {
+  test.slow();
+  const tournament = await tournamentTakingPayments(page, "Copa Pago en OXXO");
+  await registerAndGoToPay(page, tournament.path);
+  await page.getByRole("button", { name: "Pagar en OXXO" }).click();
+  await expect(page).toHaveURL(/\/mis-inscripciones\?.*status=pending/);
+  const paymentId = new URL(page.url()).searchParams.get("payment_id")!;
+
+  // Back from the checkout: the ticket's deadline and reference, no 'Ir a pagar', the registration still pending.
+  const card = await expectPaymentState(
+    page,
+    tournament.title,
+    new RegExp(`^Pago pendiente: paga en OXXO antes del \\d{1,2} de [a-z]+ a las \\d{2}:\\d{2} \\(referencia 9800${paymentId}\\)$`),
+  );
+  await expect(card.getByText("Pendiente", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Ver ficha de pago" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Ir a pagar" })).toHaveCount(0);
+
+  // The player pays at the store; Mercado Pago notifies the webhook, which confirms the registration.
+  await payAtOxxo(page, paymentId);
+  await expectPaymentState(page, tournament.title, "Pago aprobado");
+  await expect(card.getByText("Confirmada", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Ver ficha de pago" })).toHaveCount(0);
+  await expect(card.getByTestId("payment-receipt")).toHaveText(`Comprobante: $720 con OXXO · operación de Mercado Pago ${paymentId}`);
+
+  const row = await organiserPaymentRow(page, tournament.path);
+  await expect(row.getByTestId("registration-payment")).toHaveText(`Pagado en línea $720 · OXXO · ref. 9800${paymentId}`);
+  await expect(row.getByText("Pagado", { exact: true })).toBeVisible();
+  await expect(row.getByText("Confirmada", { exact: true })).toBeVisible();
+});
+
+test("a withdrawn player's payment is refunded from the registrations panel, in part and then whole", async ({ page }) => {
+  test.slow();
+  const tournament = await tournamentTakingPayments(page, "Copa Reembolso");
+  await registerAndGoToPay(page, tournament.path);
+  await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+  await expectPaymentState(page, tournament.title, "Pago aprobado");
+
+  const row = await organiserPaymentRow(page, tournament.path);
+  const payment = row.getByTestId("registration-payment");
+  const totals = page.getByTestId("category-totals");
+  await expect(totals).toContainText("$720 (en línea $720, en el club $0)");
+  // No refund while the player is still registered.
+  await expect(row.getByRole("button", { name: "Reembolsar" })).toHaveCount(0);
+
+  // The player withdrew: the organiser cancels the registration, then refunds $200 of the $720.
+  await row.getByRole("button", { name: /^Cancelar: / }).click();
+  await expect(row.getByText("Cancelada", { exact: true })).toBeVisible();
+  await expect(row.getByRole("textbox", { name: /^Monto a reembolsar a / })).toHaveAttribute("placeholder", "Todo: $720");
+  await row.getByRole("textbox", { name: /^Monto a reembolsar a / }).fill("200");
+  await row.getByRole("button", { name: "Reembolsar" }).click();
+  await expect(page.getByText("Reembolso solicitado a Mercado Pago").first()).toBeVisible();
+  await expect(payment).toContainText("Pagado en línea $720 · Tarjeta · reembolsado $200");
+  await expect(totals).toContainText("$520 (en línea $520, en el club $0)");
+
+  // The rest: an empty amount refunds everything left.
+  await expect(row.getByRole("textbox", { name: /^Monto a reembolsar a / })).toHaveAttribute("placeholder", "Todo: $520");
+  await row.getByRole("button", { name: "Reembolsar" }).click();
+  await expect(payment).toHaveText("Reembolsado $720 · Tarjeta");
+  // Nothing collected any more: the category leaves 'Cobrado por categoría'.
+  await expect(totals).toHaveCount(0);
+});
+
+test("without JavaScript, 'Ir a pagar' on 'Mis inscripciones' comes back with a link 'Continuar al pago' to the checkout", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tournament = await tournamentTakingPayments(page, "Copa Sin JavaScript");
+  await registerAlone(page, tournament.path);
+
+  // CSP form-action 'self' refuses a form's redirect to the provider: the plain form's post answers a page.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const plain = await context.newPage();
+  await signInAs(plain, DEMO.player);
+  await plain.goto("/mis-inscripciones");
+  const card = plain.getByRole("listitem").filter({ hasText: tournament.title });
+  await card.getByRole("button", { name: "Ir a pagar" }).click();
+  await expect(plain).toHaveURL(/\/mis-inscripciones$/);
+  await expect(card.getByRole("button", { name: "Ir a pagar" })).toHaveCount(0);
+  await card.getByRole("link", { name: "Continuar al pago" }).click();
+  await expect(plain.getByRole("heading", { name: "Pagar $720.00 MXN" })).toBeVisible();
+  await context.close();
+});
+
+test("a payment of another amount is held for the organiser, who accepts it after checking it", async ({ page }) => {
+  test.slow();
+  const tournament = await tournamentTakingPayments(page, "Copa Pago en Revisión");
+  await registerAndGoToPay(page, tournament.path);
+  // Mercado Pago reports $700 paid on the $720 checkout.
+  await payOnProvider(page, new URL(page.url()).searchParams.get("pref_id")!, 700);
+  await page.goto("/mis-inscripciones");
+  await expectPaymentState(page, tournament.title, "Pago en revisión: el organizador lo revisará");
+
+  const row = await organiserPaymentRow(page, tournament.path);
+  await expect(row.getByTestId("registration-payment")).toContainText(
+    "Pago en revisión: El monto pagado no corresponde al precio de la inscripción (pagado $700, se pidió $720)",
+  );
+  await expect(row.getByRole("button", { name: "Reembolsar" })).toBeVisible();
+  await row.getByRole("button", { name: /^Aceptar el pago de / }).click();
+  await expect(page.getByText("Pago aceptado: la inscripción queda pagada").first()).toBeVisible();
+  await expect(row.getByTestId("registration-payment")).toHaveText("Pagado en línea $700 · Tarjeta");
+  await expect(row.getByText("Confirmada", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("category-totals")).toContainText("$700 (en línea $700, en el club $0)");
 });

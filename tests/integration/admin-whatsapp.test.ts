@@ -114,13 +114,15 @@ describe("automations tab", () => {
 
   it("starts on with an empty log, and lists the templates to create in Meta's manager", async () => {
     const page = await load();
-    expect(page).toMatchObject({ welcomeEnabled: true, remindersEnabled: true, log: [] });
+    expect(page).toMatchObject({ welcomeEnabled: true, remindersEnabled: true, paymentNoticesEnabled: true, log: [] });
     expect(page.templates.map((t) => [t.name, t.variables.length])).toEqual([
       ["dagos_intro", 1],
       ["recordatorio_partido", 6],
       ["cuadro_publicado", 5],
       ["evento_inscripcion", 7],
       ["recordatorio_evento", 6],
+      ["pago_aprobado", 4],
+      ["pago_por_vencer", 6],
     ]);
   });
 
@@ -132,6 +134,15 @@ describe("automations tab", () => {
     const log = (await load()).log.map((l) => l.message);
     expect(log.slice(0, 2)).toEqual(["Recordatorios de partidos activados", "Recordatorios de partidos desactivados"]);
     expect(statusOf(await answer({ intent: "toggle", automation: "otra", enabled: "true" }))).toBe(400);
+  });
+
+  it("turns the payment notices off and on, logged under their own automation", async () => {
+    await post({ intent: "toggle", automation: "payment-notices", enabled: "false" });
+    expect(await load()).toMatchObject({ remindersEnabled: true, paymentNoticesEnabled: false });
+    await post({ intent: "toggle", automation: "payment-notices", enabled: "true" });
+    expect(await load()).toMatchObject({ paymentNoticesEnabled: true });
+    const log = (await load()).log.map((l) => l.message);
+    expect(log.slice(0, 2)).toEqual(["Avisos de pago activados", "Avisos de pago desactivados"]);
   });
 
   it("turns the welcome off (nothing is queued then) and on again", async () => {

@@ -6,7 +6,8 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as s from "../../db/schema";
 import { startFakeMercadoPago } from "../support/fake-mercado-pago";
-import { SITE_URL, useAppDb } from "./helpers/app-env";
+import { dataOf, pageRequest, SITE_URL, sessionCookie, useAppDb } from "./helpers/app-env";
+import { throughMiddleware } from "./helpers/middleware";
 import { useFakeGraphApi, useWhatsAppAdmin } from "./helpers/whatsapp";
 
 const ACCESS_TOKEN = "APP_USR-avisos-1";
@@ -102,5 +103,37 @@ describe("WhatsApp notices of payments", () => {
     await paid("card", { phone: null });
     await paid("oxxo", { phone: "2225550404", matchReminders: false });
     expect((await noticeJobs()).length).toBe(before);
+  });
+
+  it("switched off in /admin/automatizaciones ('Avisos de pago'): nothing is queued or sent, not even a reminder queued before", async () => {
+    const admin = await f.createAdmin(handle.db);
+    const cookie = await sessionCookie(handle.db, admin);
+    const route = await import("~/routes/admin.automatizaciones");
+    const toggle = async (enabled: boolean) =>
+      dataOf<{ toast: { title: string } }>(
+        await throughMiddleware(
+          route.action,
+          pageRequest("/admin/automatizaciones", {
+            cookie,
+            form: { intent: "toggle", automation: "payment-notices", enabled: String(enabled) },
+          }),
+        ),
+      ).toast.title;
+    const ticket = await paid("oxxo", { phone: "2225550505" });
+    const deadline = new Date(mercadoPago.payments.get(ticket)!.date_of_expiration!);
+    try {
+      expect(await toggle(false)).toBe("Avisos de pago desactivados");
+      const loaded = dataOf<{ paymentNoticesEnabled: boolean }>(
+        await throughMiddleware(route.loader, pageRequest("/admin/automatizaciones", { cookie })),
+      );
+      expect(loaded.paymentNoticesEnabled).toBe(false);
+      const before = (await noticeJobs()).length;
+      await paid("card", { phone: "2225550606" });
+      expect((await noticeJobs()).length).toBe(before);
+      await runJobs(new Date(deadline.getTime() - 3_600_000));
+      expect(sent()).toEqual([]);
+    } finally {
+      expect(await toggle(true)).toBe("Avisos de pago activados");
+    }
   });
 });

@@ -279,8 +279,10 @@ describe("'Mis inscripciones'", () => {
         pageRequest("/mis-inscripciones", { cookie, form: { intent: "pay", registrationId: String(registration.id) } }),
       ),
     );
-    expect(answer instanceof Response && answer.status).toBe(303);
-    const checkoutUrl = (answer as Response).headers.get("location")!;
+    // The checkout's URL in the reply (the page goes there, or links it without JavaScript), not a redirect,
+    // which CSP form-action 'self' would refuse after a form's post.
+    expect(statusOf(answer)).toBe(200);
+    const checkoutUrl = dataOf<{ data: { checkoutUrl: string } }>(answer).data.checkoutUrl;
     expect(checkoutUrl.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
     const preferenceId = new URL(checkoutUrl).searchParams.get("pref_id")!;
     expect(fake.preferences.get(preferenceId)!.back_urls?.success).toBe(`${siteUrl}/mis-inscripciones`);
@@ -293,7 +295,17 @@ describe("'Mis inscripciones'", () => {
       pending!.paymentText?.startsWith("Pago pendiente: paga en OXXO antes del "),
       pending!.canPay,
       pending!.voucherUrl?.startsWith(fake.url),
-    ]).toEqual([true, false, true]);
+      pending!.receipt,
+    ]).toEqual([true, false, true, null]);
+    // Paid at the store: the receipt replaces the voucher.
+    await fake.settle([...fake.payments.keys()].at(-1)!, "approved");
+    await runJobs();
+    const [paid] = await payments.myRegistrations(player.id);
+    expect([paid!.paymentText, paid!.voucherUrl, paid!.receipt]).toEqual([
+      "Pago aprobado",
+      null,
+      `Comprobante: $720 con OXXO · operación de Mercado Pago ${[...fake.payments.keys()].at(-1)}`,
+    ]);
   });
 
   it("shows no 'Ir a pagar' where the tournament does not take payments online (as before)", async () => {
@@ -349,13 +361,13 @@ async function tournamentPage(t: { id: number; title: string }, cookie: string) 
   );
 }
 
-/** A registration of `t` whose card payment the provider approved. */
-async function paidByCard(t: { id: number }, overrides: { finalPrice?: number; category?: string } = {}) {
+/** A registration of `t` whose card payment the provider approved (for `paid`, when not the price asked). */
+async function paidByCard(t: { id: number }, overrides: { finalPrice?: number; category?: string } = {}, paid?: number) {
   const player = await factories.createUser(handle.db);
   const registration = await factories.createRegistration(handle.db, { tournamentId: t.id, userId: player.id, ...overrides });
   const started = await payments.startCheckout(player.id, registration.id);
   if (!started.ok) throw new Error(started.message);
-  const paymentId = await fake.pay(new URL(started.value.checkoutUrl).searchParams.get("pref_id")!, "card");
+  const paymentId = await fake.pay(new URL(started.value.checkoutUrl).searchParams.get("pref_id")!, "card", { amount: paid });
   await runJobs();
   return { player, registration, paymentId };
 }
@@ -414,7 +426,9 @@ describe("'Ir a pagar' in the registration sheet", () => {
         pageRequest("/mis-inscripciones", { cookie, form: { intent: "pay", registrationId: String(mine!.id) } }),
       ),
     );
-    expect((pay as Response).headers.get("location")!.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+    expect(dataOf<{ data: { checkoutUrl: string } }>(pay).data.checkoutUrl.startsWith(`${fake.url}/checkout/v1/redirect?pref_id=`)).toBe(
+      true,
+    );
   });
 
   it("a pair where each pays their half: two checkouts of half the price, confirmed once both are paid", async () => {
@@ -486,6 +500,79 @@ describe("the organiser's registrations panel", () => {
     expect(page.categoryTotals).toEqual([{ categoryType: "varonil", category: "3ra", online: 0, atClub: 0, total: 0 }]);
     const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.action, "payment.refund"));
     expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => a.data?.refundedTotal)).toEqual([200, 720]);
+  });
+
+  it("a flagged payment: 'Aceptar el pago' after the organiser checked it makes the registration paid, recorded", async () => {
+    const { tournament: t, cookie, organiser } = await organisedTournament();
+    const { player, registration, paymentId } = await paidByCard(t, { finalPrice: 720 }, 700);
+    const [flagged] = (await tournamentPage(t, cookie)).adminRegistrations![0]!.payments;
+    expect([flagged!.flagged, flagged!.flagReason, flagged!.paidAmount]).toEqual([
+      true,
+      "El monto pagado no corresponde al precio de la inscripción",
+      700,
+    ]);
+    const accept = () => postTournament(t, cookie, { intent: "accept-payment", paymentId: String(flagged!.id) });
+    const player2 = await sessionCookie(handle.db, player);
+    expect(statusOf(await postTournament(t, player2, { intent: "accept-payment", paymentId: String(flagged!.id) }))).toBe(403);
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
+
+    const accepted = await accept();
+    expect([statusOf(accepted), dataOf<{ toast: { title: string } }>(accepted).toast.title]).toEqual([
+      200,
+      "Pago aceptado: la inscripción queda pagada",
+    ]);
+    const row = await registrationRow(registration.id);
+    expect([row.status, row.paymentMethod]).toEqual(["confirmada", "pagado"]);
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    const page = await tournamentPage(t, cookie);
+    expect(page.adminRegistrations![0]!.payments.map((p) => [p.state, p.flagged, p.amount, p.paidAmount])).toEqual([
+      ["approved", false, 700, 700],
+    ]);
+    expect(page.categoryTotals).toEqual([{ categoryType: "varonil", category: "3ra", online: 700, atClub: 0, total: 700 }]);
+    // Accepted once: a later report of the same payment does not flag it again, and accepting again is refused.
+    expect(await fake.notify(paymentId)).toBe(200);
+    await runJobs();
+    expect(await stateText(registration.id)).toBe("Pago aprobado");
+    const again = await accept();
+    expect([statusOf(again), dataOf<{ toast: { title: string } }>(again).toast.title]).toEqual([
+      409,
+      "Solo se acepta un pago aprobado cuyo monto no correspondía; este solo puede reembolsarse.",
+    ]);
+    const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.action, "payment.accept"));
+    expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => [a.data?.askedAmount, a.data?.paidAmount])).toEqual([[720, 700]]);
+  });
+
+  it("a flagged payment is refunded whole without withdrawing the player, and the player reads 'Pago reembolsado'", async () => {
+    const { tournament: t, cookie, organiser } = await organisedTournament();
+    const { player, registration, paymentId } = await paidByCard(t, { finalPrice: 720 }, 10);
+    const [flagged] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    const refunded = await postTournament(t, cookie, { intent: "refund", paymentId: String(flagged!.id) });
+    expect([statusOf(refunded), dataOf<{ toast: { title: string } }>(refunded).toast.title]).toEqual([
+      200,
+      "Reembolso solicitado a Mercado Pago",
+    ]);
+    expect([fake.payments.get(paymentId)!.status, fake.payments.get(paymentId)!.transaction_amount_refunded]).toEqual(["refunded", 10]);
+    expect(await fake.notify(paymentId)).toBe(200);
+    await runJobs();
+    const row = await registrationRow(registration.id);
+    expect([row.status, row.paymentMethod]).toEqual(["pendiente", "pendiente"]);
+    expect(await stateText(registration.id)).toBe("Pago reembolsado");
+    expect((await payments.myRegistrations(player.id))[0]!.canPay).toBe(true);
+    // Nothing left to accept once given back.
+    expect(statusOf(await postTournament(t, cookie, { intent: "accept-payment", paymentId: String(flagged!.id) }))).toBe(409);
+    const audit = await handle.db.select().from(s.auditLog).where(eq(s.auditLog.action, "payment.refund"));
+    expect(audit.filter((a) => a.actorUserId === organiser.id).map((a) => a.data?.flagReason)).toEqual([
+      "El monto pagado no corresponde al precio de la inscripción",
+    ]);
+  });
+
+  it("refuses to accept another tournament's payment", async () => {
+    const mine = await organisedTournament();
+    const theirs = await organisedTournament();
+    const { registration } = await paidByCard(theirs.tournament, { finalPrice: 720 }, 5);
+    const [p] = (await payments.paymentsOfRegistrations([registration.id])).get(registration.id)!;
+    expect(statusOf(await postTournament(mine.tournament, mine.cookie, { intent: "accept-payment", paymentId: String(p!.id) }))).toBe(404);
+    expect((await registrationRow(registration.id)).paymentMethod).toBe("pendiente");
   });
 
   it("refuses a refund of another tournament's payment", async () => {

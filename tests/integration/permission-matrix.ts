@@ -338,6 +338,14 @@ const tournamentCases: ActionCase[] = [
     fields: { paymentId: "id", amount: "text?" },
   },
   {
+    // 'Aceptar el pago' on a payment that is not this tournament's: not found, after the permission check.
+    intent: "accept-payment",
+    params: (w) => tournamentParams(w.tournament),
+    body: () => ({ form: { intent: "accept-payment", paymentId: "999999" } }),
+    expect: tournamentEditors("404"),
+    fields: { paymentId: "id" },
+  },
+  {
     intent: "unknown",
     params: (w) => tournamentParams(w.tournament),
     body: () => ({ form: { intent: "nada" } }),
@@ -1222,6 +1230,14 @@ const newRoutesCases: Record<string, ActionCase[]> = {
       intent: "toggle",
       params: () => ({}),
       body: () => ({ form: { intent: "toggle", automation: "match-reminders", enabled: "true" } }),
+      expect: adminOnly(),
+      fields: { automation: "enum?", enabled: "enum" },
+    },
+    // The payment notices' switch (issue 33).
+    {
+      intent: "toggle",
+      params: () => ({}),
+      body: () => ({ form: { intent: "toggle", automation: "payment-notices", enabled: "true" } }),
       expect: adminOnly(),
       fields: { automation: "enum?", enabled: "enum" },
     },

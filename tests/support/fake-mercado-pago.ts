@@ -110,7 +110,9 @@ export async function startFakeMercadoPago(options: {
   const preferences = new Map<string, Preference>();
   const payments = new Map<number, FakePayment>();
   const failures: { status: number; message: string }[] = [];
-  let nextPayment = 1_320_000_000;
+  // Ids go on from one run to the next (the clock's), as Mercado Pago's do: a database kept between e2e
+  // runs must not meet a payment id it already holds.
+  let nextPayment = 1_000_000_000_000 + (Date.now() % 1_000_000_000) * 100;
   let nextRefund = 1;
   let selfUrl = "";
 

@@ -11,6 +11,7 @@ import { useIntentFetcher } from "~/components/ui/intent-form";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "~/components/ui/sheet";
 import { toast } from "~/components/ui/toaster";
+import { PayForm } from "./pay-form";
 import { SignInToRegister } from "./sign-in-to-register";
 import { categoriesForType, type RegistrationCategoryType } from "~/domain/categories";
 import {
@@ -111,7 +112,6 @@ export function RegistrationButton({
           : { type: "error", title: "Error al inscribirse", description: replyMessage(answer) },
       ),
   });
-  const payFetcher = useIntentFetcher();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<"partner" | "individual">("partner");
   const [partner, setPartner] = useState<PickedPlayer | null>(null);
@@ -209,15 +209,13 @@ export function RegistrationButton({
               </dl>
               <div className="flex gap-2">
                 {summary.payOnline ? (
-                  // 'Mis inscripciones' answers with a redirect to the provider's checkout page, which the
-                  // router follows as a navigation (a form's redirect to another site is refused by the CSP).
-                  <payFetcher.Form method="post" action={MY_REGISTRATIONS} className="flex flex-1">
-                    <input type="hidden" name="intent" value="pay" />
-                    <input type="hidden" name="registrationId" value={summary.registrationId} />
-                    <Button type="submit" className="flex-1" disabled={payFetcher.state !== "idle"}>
-                      Ir a pagar
-                    </Button>
-                  </payFetcher.Form>
+                  // 'Mis inscripciones' opens the checkout and answers its URL; the browser goes there.
+                  <PayForm
+                    registrationId={summary.registrationId}
+                    action={MY_REGISTRATIONS}
+                    className="flex flex-1"
+                    buttonClassName="flex-1"
+                  />
                 ) : (
                   <Button
                     className="flex-1"

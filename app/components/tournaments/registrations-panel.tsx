@@ -8,7 +8,7 @@ import { formatMXN } from "~/lib/format";
 import type { RegistrationAdminRow } from "~/server/tournaments";
 import type { TournamentPaymentsPanel } from "~/server/payments";
 import { categoryTypeLabel } from "~/domain/categories";
-import { type CategoryTotal, METHOD_LABELS, PAYMENT_STATE_LABELS, refundable } from "~/domain/payments";
+import { acceptable, type CategoryTotal, METHOD_LABELS, PAYMENT_STATE_LABELS, refundable } from "~/domain/payments";
 
 const STATUS_LABELS: Record<string, string> = { pendiente: "Pendiente", confirmada: "Confirmada", cancelada: "Cancelada" };
 
@@ -38,9 +38,20 @@ function RegistrationActions({ row }: { row: RegistrationAdminRow }) {
 
 type PanelPayment = RegistrationAdminRow["payments"][number];
 
+/**
+ * The panel's code loads after the page: a form posted before it was live posts plainly, and its answer
+ * comes back as the page's action data, read from there (one form per intent here).
+ */
+function useAnswered(intent: string) {
+  return useIntentFetcher({ intents: [intent] });
+}
+
 /** 'Pagado en línea · Tarjeta · ref. 9800123 · reembolsado $200.00', or why it is held for review. */
 function paymentLine(p: PanelPayment): string {
-  if (p.flagged) return `Pago en revisión: ${p.flagReason ?? "no corresponde a la inscripción"}`;
+  const paid = formatMXN(p.paidAmount ?? p.amount);
+  if (p.flagged && p.state === "refunded") return `Reembolsado ${paid}: ${p.flagReason ?? "no correspondía a la inscripción"}`;
+  if (p.flagged)
+    return `Pago en revisión: ${p.flagReason ?? "no corresponde a la inscripción"} (pagado ${paid}, se pidió ${formatMXN(p.amount)})`;
   return [
     `${PAYMENT_STATE_LABELS[p.state]} ${formatMXN(p.paidAmount ?? p.amount)}`,
     p.method ? METHOD_LABELS[p.method] : null,
@@ -51,11 +62,25 @@ function paymentLine(p: PanelPayment): string {
     .join(" · ");
 }
 
-/** A withdrawn player's payment: the whole of what is left, or the amount typed. */
+/** 'Aceptar el pago': a flagged payment the organiser checked is taken as the registration's fee. */
+function AcceptPaymentForm({ payment, playerName }: { payment: PanelPayment; playerName: string }) {
+  const intent = `accept-payment:${payment.id}`;
+  return (
+    <IntentForm intent={intent} fetcher={useAnswered(intent)}>
+      <input type="hidden" name="paymentId" value={payment.id} />
+      <Button type="submit" size="sm" aria-label={`Aceptar el pago de ${playerName}`}>
+        Aceptar el pago
+      </Button>
+    </IntentForm>
+  );
+}
+
+/** A withdrawn player's payment, or a flagged one: the whole of what is left, or the amount typed. */
 function RefundForm({ payment, playerName }: { payment: PanelPayment; playerName: string }) {
   const left = refundable(payment);
+  const intent = `refund:${payment.id}`;
   return (
-    <IntentForm intent={`refund:${payment.id}`} className="flex flex-wrap items-center gap-2">
+    <IntentForm intent={intent} fetcher={useAnswered(intent)} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="paymentId" value={payment.id} />
       <label className="sr-only" htmlFor={`refund-amount-${payment.id}`}>
         Monto a reembolsar a {playerName}
@@ -84,7 +109,11 @@ const PAYMENT_MODE_LABELS = {
 function PaymentsSwitch({ settings }: { settings: TournamentPaymentsPanel }) {
   const current = !settings.enabled ? "off" : settings.splitPerPlayer ? "each" : "pair";
   return (
-    <IntentForm intent="payments" className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm">
+    <IntentForm
+      intent="payments"
+      fetcher={useAnswered("payments")}
+      className="flex flex-col gap-2 rounded-md border border-border p-3 text-sm"
+    >
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1 font-medium">Cobrar inscripciones en línea</legend>
         {(Object.keys(PAYMENT_MODE_LABELS) as (keyof typeof PAYMENT_MODE_LABELS)[]).map((mode) => (
@@ -182,12 +211,21 @@ export function RegistrationsPanel({
                 <p className="text-muted-foreground">
                   {categoryTypeLabel(row.categoryType)} - {row.category} · {formatMXN(row.finalPrice)}
                 </p>
-                {row.payments.map((p) => (
-                  <div key={p.id} className="flex flex-col gap-1" data-testid="registration-payment">
-                    <p>{paymentLine(p)}</p>
-                    {row.status === "cancelada" && refundable(p) > 0 ? <RefundForm payment={p} playerName={row.userName} /> : null}
-                  </div>
-                ))}
+                {row.payments.map((p) => {
+                  const refund = (row.status === "cancelada" || p.flagged) && refundable(p) > 0;
+                  return (
+                    <div key={p.id} className="flex flex-col gap-1" data-testid="registration-payment">
+                      <p className={p.flagged && p.state === "approved" ? "font-medium text-destructive" : undefined}>{paymentLine(p)}</p>
+                      {refund || acceptable(p) ? (
+                        <div className="flex flex-wrap items-center gap-2">
+                          {acceptable(p) ? <AcceptPaymentForm payment={p} playerName={row.userName} /> : null}
+                          {/* A new form after each refund: the amount typed is not sent again. */}
+                          {refund ? <RefundForm key={p.refundedAmount} payment={p} playerName={row.userName} /> : null}
+                        </div>
+                      ) : null}
+                    </div>
+                  );
+                })}
                 <RegistrationActions row={row} />
               </li>
             ))}

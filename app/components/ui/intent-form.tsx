@@ -37,24 +37,27 @@ export function useIntentFetcher<Data = unknown>({
 
 /**
  * One intent's form: its answer as a toast, a refusal's message under it. `fetcher`: one owned by a parent,
- * for a form that disappears with its own answer (a withdrawn pair has no 'Retirar').
+ * for a form that disappears with its own answer (a withdrawn pair has no 'Retirar'). `action`: another
+ * route's action than the page's.
  */
-export function IntentForm({
+export function IntentForm<Data = unknown>({
   intent,
   children,
   className,
+  action,
   fetcher: given,
 }: {
   intent: string;
   children: ReactNode;
   className?: string;
-  fetcher?: ReturnType<typeof useIntentFetcher>;
+  action?: string;
+  fetcher?: ReturnType<typeof useIntentFetcher<Data>>;
 }) {
   const own = useIntentFetcher();
   const fetcher = given ?? own;
   const error = fetcher.data && !fetcher.data.ok ? replyMessage(fetcher.data) : undefined;
   return (
-    <fetcher.Form method="post" className={className}>
+    <fetcher.Form method="post" action={action} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <fieldset disabled={fetcher.state !== "idle"} className="contents">
         {children}

@@ -14,7 +14,7 @@ export const ChatTagSchema = z.object({ contact, tag: text(200) });
 
 // ----- automations (/admin/automatizaciones) -----
 /** The switches of /admin/automatizaciones (automation_setting keys). */
-export const AUTOMATION_KEYS = ["welcome", "match-reminders"] as const;
+export const AUTOMATION_KEYS = ["welcome", "match-reminders", "payment-notices"] as const;
 export const AutomationToggleSchema = z.object({
   automation: z.enum(AUTOMATION_KEYS).default("welcome"),
   enabled: z.enum(["true", "false"]).transform((v) => v === "true"),

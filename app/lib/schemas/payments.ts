@@ -26,3 +26,6 @@ export const RefundSchema = z.object({
     .transform((v) => (v === "" ? undefined : Number(v)))
     .refine((n) => n === undefined || n > 0, REFUND_AMOUNT_INVALID),
 });
+
+/** 'Aceptar el pago' on a flagged payment the organiser checked. */
+export const AcceptPaymentSchema = z.object({ paymentId: idField() });

@@ -27,7 +27,7 @@ import { imageFromForm } from "../infra/uploads.server";
 import { sendTestWelcome } from "~/server/whatsapp";
 import { MATCH_REMINDERS_AUTOMATION, reconcileAllReminders } from "~/server/play";
 import { saveWhatsAppConfig } from "~/server/whatsapp";
-import { savePaymentConfig } from "~/server/payments";
+import { PAYMENT_NOTICES_AUTOMATION, savePaymentConfig } from "~/server/payments";
 import { addTag, removeTag, sendAdminMessage } from "~/server/whatsapp";
 
 export type AdminContext = { admin: SessionUser; request: Request };
@@ -56,6 +56,7 @@ export const CHAT_INTENTS: Record<string, Intent<AdminContext>> = {
 const TOGGLE_MESSAGES = {
   [WELCOME_AUTOMATION]: { on: "Bienvenida automática activada", off: "Bienvenida automática desactivada" },
   [MATCH_REMINDERS_AUTOMATION]: { on: "Recordatorios de partidos activados", off: "Recordatorios de partidos desactivados" },
+  [PAYMENT_NOTICES_AUTOMATION]: { on: "Avisos de pago activados", off: "Avisos de pago desactivados" },
 } as const;
 
 export const AUTOMATION_INTENTS: Record<string, Intent<AdminContext>> = {

@@ -37,6 +37,10 @@ export {
   WEBHOOK_PATH,
 } from "./payments.server";
 export {
+  acceptFlaggedPayment,
+  NOT_ACCEPTABLE,
+  PAYMENT_ACCEPTED,
+  PAYMENT_NOT_FOUND,
   PAYMENT_SETTINGS_SAVED,
   PAYMENTS_NOT_CONFIGURED,
   REFUND_DONE,

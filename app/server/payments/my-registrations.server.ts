@@ -1,8 +1,8 @@
 // 'Mis inscripciones' (issue 33): a player's registrations with their payment state, and 'Ir a pagar',
 // which sends the browser to the provider's checkout. Also the page a checkout comes back to.
 import { desc, eq, or } from "drizzle-orm";
-import { redirect } from "react-router";
-import { paymentStateText } from "~/domain/payments";
+import { METHOD_LABELS, paymentStateText } from "~/domain/payments";
+import { formatMXN } from "~/lib/format";
 import { tournamentPath } from "~/domain/slugs";
 import { PayRegistrationSchema } from "~/lib/schemas/payments";
 import { player, registration, tournament } from "../../../db/schema";
@@ -26,6 +26,8 @@ export type MyRegistration = {
   /** 'Pago aprobado', 'Pago pendiente: paga en OXXO antes del …', …; null when nothing was paid or started. */
   paymentText: string | null;
   voucherUrl: string | null;
+  /** An approved payment's receipt: 'Comprobante: $720 con Tarjeta · operación de Mercado Pago 1320000001'. */
+  receipt: string | null;
   /** 'Ir a pagar' is shown: the tournament takes payments online and nothing covers the fee yet. */
   canPay: boolean;
 };
@@ -69,9 +71,16 @@ export async function myRegistrations(userId: string): Promise<MyRegistration[]>
       paid,
       paymentText: current ? paymentStateText(current) : null,
       voucherUrl: current?.state === "pending" ? current.voucherUrl : null,
+      receipt: current?.state === "approved" && !current.flagged ? receiptOf(current) : null,
       canPay: Boolean(offered.get(r.tournamentId)) && !paid && !waiting && r.status !== "cancelada" && r.finalPrice > 0,
     };
   });
+}
+
+function receiptOf(p: { paidAmount: number | null; amount: number; method: string | null; providerPaymentId: string | null }): string {
+  const how = p.method ? ` con ${METHOD_LABELS[p.method as keyof typeof METHOD_LABELS]}` : "";
+  const operation = p.providerPaymentId ? ` · operación de Mercado Pago ${p.providerPaymentId}` : "";
+  return `Comprobante: ${formatMXN(p.paidAmount ?? p.amount)}${how}${operation}`;
 }
 
 function refusal(reply: Reply, outcome: { message: string; status?: number }) {
@@ -82,6 +91,8 @@ export const MY_REGISTRATIONS_INTENTS: Record<string, Intent<{ userId: string }>
   pay: intent(PayRegistrationSchema, async ({ value, reply }, { userId }) => {
     const outcome = await startCheckout(userId, value.registrationId);
     if (!outcome.ok) return refusal(reply, outcome);
-    return redirect(outcome.value.checkoutUrl, 303);
+    // The URL, not a redirect: CSP form-action 'self' refuses a form's redirect to the provider. The page
+    // sends the browser there, or shows 'Continuar al pago' without JavaScript (PayForm).
+    return reply.ok({ data: { checkoutUrl: outcome.value.checkoutUrl } });
   }),
 };

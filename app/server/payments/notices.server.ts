@@ -69,6 +69,8 @@ async function deliver(raw: Record<string, unknown>, context: JobContext, expiri
   const row = await noticeRow(paymentId);
   const wanted = expiring ? row?.state === "pending" : row?.state === "approved" && !row.flagged;
   if (!row || !wanted || !row.phone || !row.optedIn) return;
+  // Switched off by an administrator after the notice was queued (the expiring one waits for days).
+  if (!(await isAutomationEnabled(getDb(), PAYMENT_NOTICES_AUTOMATION))) return;
   const link = `${getConfig().SITE_URL}/mis-inscripciones`;
   const template = expiring
     ? {

@@ -259,6 +259,8 @@ export type RegistrationPayment = {
   flagReason: string | null;
   refundedAmount: number;
   payerId: string | null;
+  /** Mercado Pago's operation number, on the player's receipt. */
+  providerPaymentId: string | null;
   createdAt: Date;
 };
 
@@ -286,6 +288,7 @@ export async function paymentsOfRegistrations(registrationIds: number[]): Promis
       flagReason: p.flagReason,
       refundedAmount: p.refundedAmount,
       payerId: p.payerId,
+      providerPaymentId: p.providerPaymentId,
       createdAt: p.createdAt,
     });
     byRegistration.set(p.registrationId, list);

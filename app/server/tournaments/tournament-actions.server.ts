@@ -18,8 +18,8 @@ import {
 import { formatPlayDay } from "~/lib/format";
 import { registerForTournament } from "./tournaments.server";
 import { redirectWithToast } from "../infra/toast.server";
-import { TournamentPaymentsSchema, RefundSchema } from "~/lib/schemas/payments";
-import { paymentsOffered, REFUND_DONE, refundForTournament, saveTournamentPayments } from "~/server/payments";
+import { AcceptPaymentSchema, TournamentPaymentsSchema, RefundSchema } from "~/lib/schemas/payments";
+import { acceptFlaggedPayment, paymentsOffered, REFUND_DONE, refundForTournament, saveTournamentPayments } from "~/server/payments";
 
 export type TournamentContext = { user: SessionUser; tournamentId: number };
 
@@ -130,5 +130,11 @@ export const TOURNAMENT_INTENTS: Record<string, Intent<TournamentContext>> = {
     const outcome = await refundForTournament(user.id, tournamentId, value.paymentId, value.amount);
     if (!outcome.ok) return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
     return reply.ok({ toast: { type: "success", title: REFUND_DONE } });
+  }),
+  // A flagged payment (another amount than asked) the organiser checked and takes as the fee (issue 33).
+  "accept-payment": intent(AcceptPaymentSchema, async ({ value, reply }, { user, tournamentId }) => {
+    const outcome = await acceptFlaggedPayment(user.id, tournamentId, value.paymentId);
+    if (!outcome.ok) return reply.formError(outcome.message, { status: outcome.status, toast: { type: "error", title: outcome.message } });
+    return reply.ok({ toast: { type: "success", title: outcome.value.message } });
   }),
 };

@@ -75,6 +75,25 @@ function AutomationSwitch({
   );
 }
 
+/** An automation that is only a switch: what it does, and whether it is on. */
+function SwitchCard({
+  title,
+  description,
+  ...automation
+}: { title: string; description: string } & Parameters<typeof AutomationSwitch>[0]) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AutomationSwitch {...automation} />
+      </CardContent>
+    </Card>
+  );
+}
+
 function TemplatesCard({ templates }: { templates: TemplateSpec[] }) {
   return (
     <Card className="lg:col-span-2">
@@ -110,11 +129,13 @@ function TemplatesCard({ templates }: { templates: TemplateSpec[] }) {
 export function AutomationsPanel({
   welcomeEnabled,
   remindersEnabled,
+  paymentNoticesEnabled,
   templates,
   log,
 }: {
   welcomeEnabled: boolean;
   remindersEnabled: boolean;
+  paymentNoticesEnabled: boolean;
   templates: TemplateSpec[];
   log: AutomationLogLine[];
 }) {
@@ -144,23 +165,20 @@ export function AutomationsPanel({
             <TestSendDialog open={testOpen} onOpenChange={setTestOpen} />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Recordatorios de partidos</CardTitle>
-            <CardDescription>
-              Avisa por WhatsApp a cada jugador con teléfono cuando se publica el cuadro de su categoría y antes de cada partido programado
-              (los minutos se ajustan en el orden de juego de cada torneo), y en los eventos sociales al anotarse, al subir de la lista de
-              espera y un día antes del evento. Cada mensaje lleva un enlace para darse de baja.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <AutomationSwitch
-              automation="match-reminders"
-              enabled={remindersEnabled}
-              labels={["Recordatorios activados", "Recordatorios desactivados"]}
-            />
-          </CardContent>
-        </Card>
+        <SwitchCard
+          title="Recordatorios de partidos"
+          description="Avisa por WhatsApp a cada jugador con teléfono cuando se publica el cuadro de su categoría y antes de cada partido programado (los minutos se ajustan en el orden de juego de cada torneo), y en los eventos sociales al anotarse, al subir de la lista de espera y un día antes del evento. Cada mensaje lleva un enlace para darse de baja."
+          automation="match-reminders"
+          enabled={remindersEnabled}
+          labels={["Recordatorios activados", "Recordatorios desactivados"]}
+        />
+        <SwitchCard
+          title="Avisos de pago"
+          description="Avisa por WhatsApp a quien paga una inscripción en línea cuando Mercado Pago aprueba su pago, y un día antes de que venza su ficha de OXXO o SPEI sin pagar."
+          automation="payment-notices"
+          enabled={paymentNoticesEnabled}
+          labels={["Avisos de pago activados", "Avisos de pago desactivados"]}
+        />
       </div>
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
