@@ -73,6 +73,7 @@ export {
   ownSocialEvents,
   type PlayedSocialEvent,
   PLAYER_SOCIAL_SHOWN,
+  playerSocialCalendar,
   playerSocialEvents,
   type PlayerSocialEvents,
   socialSummary,
