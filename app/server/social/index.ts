@@ -54,13 +54,16 @@ export {
   type SocialMatchView,
   type SocialPlay,
   socialPlay,
+  SOCIAL_SCORE_CHANGE,
   type SocialRoundView,
   type SocialStandingView,
   STALE_LINK_SCORE,
   STALE_SCORE,
+  standingsOfEvents,
   startSocialEvent,
 } from "./social-rounds.server";
 export { notifySocial, type SocialSnapshot, socialVersion, streamSocialEvent } from "./social-live.server";
+export { socialVisitorsChanged } from "./social-visitor-memo.server";
 export {
   loadRoundScorePage,
   roundScoreAction,

@@ -14,6 +14,7 @@ import { ownEntry } from "./social-entries.server";
 import { socialPlay } from "./social-rounds.server";
 import { roundScoreLinks, type RoundScoreLink } from "./social-round-link.server";
 import { socialVersion } from "./social-live.server";
+import { socialVisitorMemo } from "./social-visitor-memo.server";
 import {
   eventWhen,
   getSocialEvent,
@@ -109,13 +110,19 @@ export type SocialVisitorParts = {
 
 /**
  * GET /api/social-events/<id>/yo: the signed-in visitor's parts of the event's page, which members get
- * shared (ADR 0036); null for nobody, 404 for an unknown event. Never cached (the route says so).
+ * shared (ADR 0036); null for nobody, 404 for an unknown event. Never cached by a browser or the page
+ * cache (the route says so); memoised per user and event until the event changes other than by a score.
  */
 export async function loadSocialVisitor(args: RequestArgs, id: string): Promise<SocialVisitorParts | null> {
-  const event = /^\d{1,9}$/.test(id) ? await getSocialEvent(Number(id)) : null;
-  if (!event) notFound();
+  const eventId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  if (eventId === null) notFound();
   const user = await currentUser(args);
-  return user ? socialVisitorParts(user, event) : null;
+  const known = async () => (await getSocialEvent(eventId)) ?? notFound();
+  if (!user) {
+    await known();
+    return null;
+  }
+  return socialVisitorMemo(`${user.id}\u0000${user.role ?? ""}`, eventId, async () => socialVisitorParts(user, await known()));
 }
 
 /** Signing up and leaving: any signed-in user; everything else: the event's editors. */

@@ -32,6 +32,8 @@ import type { SessionUser } from "~/server/accounts";
 import { ratingsOf } from "~/server/levels";
 
 const CHANGE = "social-event";
+/** A score saved: the event's page changes, but nothing of who plays or edits it (its visitors' memo stays). */
+export const SOCIAL_SCORE_CHANGE = "social-score";
 
 export const EVENT_STARTED = "El evento ya empezó.";
 export const EVENT_NOT_STARTED = "El evento todavía no empieza.";
@@ -196,9 +198,16 @@ export async function insertRound(tx: Tx, eventId: number, round: Round): Promis
   );
 }
 
-export async function audit(tx: Tx, actor: SessionUser | null, action: string, eventId: number, data: Record<string, unknown>) {
+export async function audit(
+  tx: Tx,
+  actor: SessionUser | null,
+  action: string,
+  eventId: number,
+  data: Record<string, unknown>,
+  topic: typeof CHANGE | typeof SOCIAL_SCORE_CHANGE = CHANGE,
+) {
   await tx.insert(auditLog).values({ actorUserId: actor?.id ?? null, action, entityType: "social_event", entityId: String(eventId), data });
-  recordChange(tx, { topic: CHANGE, key: String(eventId) });
+  recordChange(tx, { topic, key: String(eventId) });
 }
 
 /**
@@ -339,12 +348,14 @@ export async function saveSocialScore(
       .where(eq(socialMatch.id, match.id))
       .returning({ version: socialMatch.version });
     await rateSocialMatches(tx, [match.id]);
-    await audit(tx, actor, "social-match.score", eventId, {
-      matchId: match.id,
-      round: match.round,
-      points: valid.value,
-      ...(actor ? {} : { via: "enlace" }),
-    });
+    await audit(
+      tx,
+      actor,
+      "social-match.score",
+      eventId,
+      { matchId: match.id, round: match.round, points: valid.value, ...(actor ? {} : { via: "enlace" }) },
+      SOCIAL_SCORE_CHANGE,
+    );
     return done({ version: saved!.version });
   });
 }
