@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarPlus, MapPin, Pencil, Tv } from "lucide-react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Podium, Rounds } from "~/components/social/social-play";
@@ -18,7 +19,7 @@ import {
   socialEventPath,
   socialPodiumOgPath,
 } from "~/domain/social-event";
-import type { FormReply } from "~/lib/form-reply";
+import { type FormReply, replyMessage } from "~/lib/form-reply";
 import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
@@ -81,11 +82,26 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 type PageData = Route.ComponentProps["loaderData"];
 
-/** `mine`: the visitor's entry; undefined while a member's shared page waits for it. */
-function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | undefined }) {
+const subscribeNothing = () => () => {};
+
+/**
+ * `mine`: the visitor's entry; undefined while a member's shared page waits for it. `refused`: why a
+ * sign-up posted without JavaScript was refused (the page rendered as the action's answer).
+ */
+function SignUpPanel({ data, mine, refused }: { data: PageData; mine: PageData["mine"] | undefined; refused?: string }) {
   const { event, signInTo, players, upcoming } = data;
   const signedIn = useSignedIn() || data.signedIn;
   const full = players.length >= event.playerCap;
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const alert = refused ? (
+    <p role="alert" className="text-sm text-destructive">
+      {refused}
+    </p>
+  ) : null;
   if (mine) {
     return (
       <div className="flex flex-col gap-3" data-testid="own-entry">
@@ -99,6 +115,7 @@ function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | 
             </Button>
           </IntentForm>
         ) : null}
+        {alert}
       </div>
     );
   }
@@ -110,22 +127,27 @@ function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | 
       </Button>
     );
   }
-  if (mine === undefined) {
+  const team = isTeamFormat(event.format);
+  if (mine === undefined && team) {
     return (
       <Button size="lg" className="self-start" disabled aria-busy>
         Anotarme
       </Button>
     );
   }
-  if (isTeamFormat(event.format)) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
+  if (team) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
+  // Not known yet (a member's shared page): the button waits for the answer once the page is live; without
+  // JavaScript the form posts as it is (the server checks, and redirects back to the page).
+  const unknown = mine === undefined && hydrated;
   return (
     <div className="flex flex-col gap-2">
       {full ? <p className="text-sm text-muted-foreground">El evento está lleno: puedes anotarte en la lista de espera.</p> : null}
       <IntentForm intent="sign-up">
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" disabled={unknown} aria-busy={unknown || undefined}>
           {full ? "Anotarme en la lista de espera" : "Anotarme"}
         </Button>
       </IntentForm>
+      {alert}
     </div>
   );
 }
@@ -216,7 +238,11 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           {players.length} de {event.playerCap} jugadores
           {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
         </p>
-        <SignUpPanel data={data} mine={visitor?.mine} />
+        <SignUpPanel
+          data={data}
+          mine={visitor?.mine}
+          refused={actionData && !(actionData as FormReply).ok ? replyMessage(actionData as FormReply) : undefined}
+        />
         {canEdit && event.status === "inscripciones" ? (
           <PlayControls status={event.status} checkedIn={players.filter((p) => p.checkedIn).length} canAddRound={play.canAddRound} />
         ) : null}

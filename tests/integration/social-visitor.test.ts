@@ -12,6 +12,8 @@ const social = await import("~/server/social");
 const { settleChanges } = await import("~/server/infra/changes.server");
 const { listenForSocialVisitors } = await import("~/server/social/social-visitor-memo.server");
 const { loader } = await import("~/routes/api.social-events.$id.yo");
+const { action: pageAction } = await import("~/routes/social-event");
+const { socialEventPath } = await import("~/domain/social-event");
 const f = await import("./factories");
 const s = await import("../../db/schema");
 
@@ -101,10 +103,56 @@ describe("the event's personal parts (/api/social-events/<id>/yo)", () => {
     expect(await social.nextSocialRound(organiser as unknown as Actor, event.id)).toEqual({ ok: true, value: { round: 2 } });
     expect(await links()).toEqual([2]);
 
+    // Signing out forgets the session's answers: read again (here, the entry moved straight in the table).
+    expect(await places(anaCookie)).toEqual({ mine: { playerId: me.id, waitingPosition: 2 }, canEdit: false });
+    await db
+      .update(s.socialEntry)
+      .set({ waitingPosition: 3 })
+      .where(and(eq(s.socialEntry.eventId, event.id), eq(s.socialEntry.playerId, me.id)));
+    expect(await places(anaCookie)).toEqual({ mine: { playerId: me.id, waitingPosition: 2 }, canEdit: false });
+    social.forgetSocialVisitor(anaCookie);
+    expect(await places(anaCookie)).toEqual({ mine: { playerId: me.id, waitingPosition: 3 }, canEdit: false });
+
     // An unknown event is a 404, memo or not; an anonymous visitor gets null.
     const missing = await caught(loader(routeArgs(pageRequest("/api/social-events/999999/yo", { cookie: anaCookie }), { id: "999999" })));
     expect(statusOf(missing)).toBe(404);
     const anonymous = await caught(loader(routeArgs(pageRequest(`/api/social-events/${event.id}/yo`), { id: String(event.id) })));
     expect(dataOf(anonymous)).toBeNull();
+  });
+});
+
+describe("signing up without JavaScript", () => {
+  it("a form the browser posts itself redirects back to the page; a fetcher's post gets the reply; a refusal says why", async () => {
+    const db = handle.db;
+    const user = await f.createUser(db, { name: "Bea Sin JS" });
+    const me = await f.createPlayer(db, { name: "Bea Sin JS", userId: user.id });
+    const event = await f.createSocialEvent(db, { title: "Americano sin JavaScript", playerCap: 4 });
+    const path = socialEventPath(event);
+    const cookie = await directSessionCookie(db, user);
+    const post = (intent: string, navigate: boolean) => {
+      const request = pageRequest(path, { cookie, form: { intent } });
+      if (navigate) request.headers.set("sec-fetch-mode", "navigate");
+      return caught(pageAction(routeArgs(request, { slug: path.split("/").pop()! })));
+    };
+
+    const signedUp = (await post("sign-up", true)) as Response;
+    expect(signedUp.status).toBe(302);
+    expect(signedUp.headers.get("Location")).toBe(path);
+    expect(signedUp.headers.get("Set-Cookie")).toContain("padel_toast=");
+    const [entry] = await db.select().from(s.socialEntry).where(eq(s.socialEntry.eventId, event.id));
+    expect(entry).toMatchObject({ playerId: me.id, waitingPosition: null });
+
+    // Again: refused, and the page rendered as the answer says why.
+    const again = await post("sign-up", true);
+    expect(statusOf(again)).toBe(409);
+    expect(dataOf<{ ok: boolean; toast: { title: string } }>(again)).toMatchObject({
+      ok: false,
+      toast: { title: "Ya estás anotado en este evento." },
+    });
+
+    // Leaving from a fetcher (the page with JavaScript): the reply, no redirect.
+    const left = await post("leave", false);
+    expect(statusOf(left)).toBe(200);
+    expect(dataOf<{ ok: boolean; toast: { title: string } }>(left)).toMatchObject({ ok: true, toast: { title: "Saliste del evento" } });
   });
 });

@@ -29,6 +29,7 @@ export {
 export { joinLate, withdrawPlayer } from "./social-lineup.server";
 export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
 export {
+  forgetSocialVisitor,
   loadSocialCreatePage,
   loadSocialEventPage,
   loadSocialList,

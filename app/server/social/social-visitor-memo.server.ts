@@ -1,10 +1,11 @@
 // The memo of GET /api/social-events/<id>/yo (ADR 0036, "A social event's page"): on an Americano night
 // every signed-in phone asks it after each score, and a score changes nothing it answers (the visitor's
-// entry, whether they edit the event, its open rounds' score links). An answer is kept per user, role and
-// event until the event changes in another way than a score (SOCIAL_CHANGE: a sign-up, a withdrawal, a
-// check-in, a round started or closed, its organisers or title edited), in every process (LISTEN/NOTIFY),
-// and for at most PAGE_CACHE_MAX_AGE seconds: what no change of the event announces (a player profile
-// claimed by the visitor) shows within that time.
+// entry, whether they edit the event, its open rounds' score links). An answer is kept per session token
+// and event, as /api/yo keeps its own per token (the session lookup is most of what it costs), until the
+// event changes in another way than a score (SOCIAL_CHANGE: a sign-up, a withdrawal, a check-in, a round
+// started or closed, its organisers or title edited) in any process (LISTEN/NOTIFY), the session signs out
+// (in this process), or PAGE_CACHE_MAX_AGE seconds pass: what no change of the event announces (a player
+// profile claimed, a role given, a session ended in another process) shows within that time.
 import { LRUCache } from "lru-cache";
 import { getConfig } from "../infra/config.server";
 import { type DbHandle, getDbHandle } from "../infra/db.server";
@@ -16,7 +17,8 @@ type Entry = { generation: number; at: number; value: Promise<unknown> };
 
 // Per event, how many changes this process has heard of: an answer computed at an older count is not used.
 const generations = new Map<number, number>();
-const entries = new LRUCache<string, Entry>({ max: 20_000 });
+// Per session token, its events' answers.
+const sessions = new LRUCache<string, Map<number, Entry>>({ max: 20_000 });
 type Listening = { handle: DbHandle; live: boolean; ready: Promise<boolean> };
 let listening: Listening | undefined;
 
@@ -74,22 +76,28 @@ function hearsOthers(): boolean {
 }
 
 /**
- * `compute()`'s answer for `visitor` (the user's id and role) on the event, reused until the event changes
- * (above). Concurrent callers share one computation; one started before a change is not reused after it.
- * With PAGE_CACHE=off, or until this process hears the others, every call computes.
+ * `compute()`'s answer for the session (its token) on the event, reused until the event changes (above).
+ * Concurrent callers share one computation; one started before a change is not reused after it. With
+ * PAGE_CACHE=off, or until this process hears the others, every call computes.
  */
-export function socialVisitorMemo<T>(visitor: string, eventId: number, compute: () => Promise<T>): Promise<T> {
+export function socialVisitorMemo<T>(session: string, eventId: number, compute: () => Promise<T>): Promise<T> {
   const config = getConfig();
   if (config.PAGE_CACHE !== "on" || !hearsOthers()) return compute();
-  const key = `${eventId}\u0000${visitor}`;
+  let events = sessions.get(session);
+  if (!events) sessions.set(session, (events = new Map()));
   const generation = generationOf(eventId);
   const now = Date.now();
-  const entry = entries.get(key);
+  const entry = events.get(eventId);
   if (entry && entry.generation === generation && now - entry.at < config.PAGE_CACHE_MAX_AGE * 1000) return entry.value as Promise<T>;
   const mine: Entry = { generation, at: now, value: compute() };
-  entries.set(key, mine);
+  events.set(eventId, mine);
   mine.value.catch(() => {
-    if (entries.get(key) === mine) entries.delete(key);
+    if (events.get(eventId) === mine) events.delete(eventId);
   });
   return mine.value as Promise<T>;
+}
+
+/** Forgets a session's answers (it signed out). */
+export function forgetSocialSession(session: string): void {
+  sessions.delete(session);
 }
