@@ -1,5 +1,4 @@
 import { CalendarDays, CalendarPlus, MapPin, Pencil, Tv } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Section, EntryList } from "~/components/social/social-event-parts";
 import { Leaderboard, NextRound, Podium, Rounds } from "~/components/social/social-play";
@@ -82,8 +81,6 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 type PageData = Route.ComponentProps["loaderData"];
 
-const subscribeNothing = () => () => {};
-
 /**
  * `mine`: the visitor's entry; undefined while a member's shared page waits for it. `refused`: why a
  * sign-up posted without JavaScript was refused (the page rendered as the action's answer).
@@ -92,11 +89,6 @@ function SignUpPanel({ data, mine, refused }: { data: PageData; mine: PageData["
   const { event, signInTo, players, upcoming } = data;
   const signedIn = useSignedIn() || data.signedIn;
   const full = players.length >= event.playerCap;
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
   const alert = refused ? (
     <p role="alert" className="text-sm text-destructive">
       {refused}
@@ -128,23 +120,34 @@ function SignUpPanel({ data, mine, refused }: { data: PageData; mine: PageData["
     );
   }
   const team = isTeamFormat(event.format);
-  if (mine === undefined && team) {
-    return (
-      <Button size="lg" className="self-start" disabled aria-busy>
-        Anotarme
+  const label = full ? "Anotarme en la lista de espera" : "Anotarme";
+  if (mine === undefined) {
+    // Not known yet (a member's shared page): a placeholder until the page is live and asks. Without
+    // JavaScript (individual formats) the form posts as it is; the server checks and redirects back.
+    const placeholder = (
+      <Button size="lg" className={team ? "self-start" : "self-start noscript:hidden"} disabled aria-busy>
+        {label}
       </Button>
+    );
+    if (team) return placeholder;
+    return (
+      <IntentForm intent="sign-up">
+        {placeholder}
+        <noscript>
+          <Button type="submit" size="lg">
+            {label}
+          </Button>
+        </noscript>
+      </IntentForm>
     );
   }
   if (team) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
-  // Not known yet (a member's shared page): the button waits for the answer once the page is live; without
-  // JavaScript the form posts as it is (the server checks, and redirects back to the page).
-  const unknown = mine === undefined && hydrated;
   return (
     <div className="flex flex-col gap-2">
       {full ? <p className="text-sm text-muted-foreground">El evento está lleno: puedes anotarte en la lista de espera.</p> : null}
       <IntentForm intent="sign-up">
-        <Button type="submit" size="lg" disabled={unknown} aria-busy={unknown || undefined}>
-          {full ? "Anotarme en la lista de espera" : "Anotarme"}
+        <Button type="submit" size="lg">
+          {label}
         </Button>
       </IntentForm>
       {alert}
