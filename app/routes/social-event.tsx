@@ -121,24 +121,11 @@ function SignUpPanel({ data, mine, refused }: { data: PageData; mine: PageData["
   }
   const team = isTeamFormat(event.format);
   const label = full ? "Anotarme en la lista de espera" : "Anotarme";
-  if (mine === undefined) {
-    // Not known yet (a member's shared page): a placeholder until the page is live and asks. Without
-    // JavaScript (individual formats) the form posts as it is; the server checks and redirects back.
-    const placeholder = (
-      <Button size="lg" className={team ? "self-start" : "self-start noscript:hidden"} disabled aria-busy>
+  if (team && mine === undefined) {
+    return (
+      <Button size="lg" className="self-start" disabled aria-busy>
         {label}
       </Button>
-    );
-    if (team) return placeholder;
-    return (
-      <IntentForm intent="sign-up">
-        {placeholder}
-        <noscript>
-          <Button type="submit" size="lg">
-            {label}
-          </Button>
-        </noscript>
-      </IntentForm>
     );
   }
   if (team) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
@@ -146,9 +133,24 @@ function SignUpPanel({ data, mine, refused }: { data: PageData; mine: PageData["
     <div className="flex flex-col gap-2">
       {full ? <p className="text-sm text-muted-foreground">El evento está lleno: puedes anotarte en la lista de espera.</p> : null}
       <IntentForm intent="sign-up">
-        <Button type="submit" size="lg">
-          {label}
-        </Button>
+        {mine === undefined ? (
+          // Not known yet (a member's shared page): a placeholder until the page is live and asks. Without
+          // JavaScript the form posts as it is; the server checks and redirects back to the page.
+          <>
+            <Button size="lg" className="noscript:hidden" disabled aria-busy>
+              {label}
+            </Button>
+            <noscript>
+              <Button type="submit" size="lg">
+                {label}
+              </Button>
+            </noscript>
+          </>
+        ) : (
+          <Button type="submit" size="lg">
+            {label}
+          </Button>
+        )}
       </IntentForm>
       {alert}
     </div>
