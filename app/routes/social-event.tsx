@@ -18,7 +18,7 @@ import {
   socialEventPath,
   socialPodiumOgPath,
 } from "~/domain/social-event";
-import type { FormReply } from "~/lib/form-reply";
+import { type FormReply, replyMessage } from "~/lib/form-reply";
 import { type CacheHandle, SHARED_WITH_MEMBERS } from "~/lib/cache-params";
 import { lazyComponent } from "~/lib/page-weight/lazy-component";
 import { pageMeta } from "~/lib/seo";
@@ -81,11 +81,19 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 type PageData = Route.ComponentProps["loaderData"];
 
-/** `mine`: the visitor's entry; undefined while a member's shared page waits for it. */
-function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | undefined }) {
+/**
+ * `mine`: the visitor's entry; undefined while a member's shared page waits for it. `refused`: why a
+ * sign-up posted without JavaScript was refused (the page rendered as the action's answer).
+ */
+function SignUpPanel({ data, mine, refused }: { data: PageData; mine: PageData["mine"] | undefined; refused?: string }) {
   const { event, signInTo, players, upcoming } = data;
   const signedIn = useSignedIn() || data.signedIn;
   const full = players.length >= event.playerCap;
+  const alert = refused ? (
+    <p role="alert" className="text-sm text-destructive">
+      {refused}
+    </p>
+  ) : null;
   if (mine) {
     return (
       <div className="flex flex-col gap-3" data-testid="own-entry">
@@ -99,6 +107,7 @@ function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | 
             </Button>
           </IntentForm>
         ) : null}
+        {alert}
       </div>
     );
   }
@@ -110,22 +119,40 @@ function SignUpPanel({ data, mine }: { data: PageData; mine: PageData["mine"] | 
       </Button>
     );
   }
-  if (mine === undefined) {
+  const team = isTeamFormat(event.format);
+  const label = full ? "Anotarme en la lista de espera" : "Anotarme";
+  if (team && mine === undefined) {
     return (
       <Button size="lg" className="self-start" disabled aria-busy>
-        Anotarme
+        {label}
       </Button>
     );
   }
-  if (isTeamFormat(event.format)) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
+  if (team) return <PairSignUp excludeIds={[...players, ...data.waiting].map((e) => e.playerId)} />;
   return (
     <div className="flex flex-col gap-2">
       {full ? <p className="text-sm text-muted-foreground">El evento está lleno: puedes anotarte en la lista de espera.</p> : null}
       <IntentForm intent="sign-up">
-        <Button type="submit" size="lg">
-          {full ? "Anotarme en la lista de espera" : "Anotarme"}
-        </Button>
+        {mine === undefined ? (
+          // Not known yet (a member's shared page): a placeholder until the page is live and asks. Without
+          // JavaScript the form posts as it is; the server checks and redirects back to the page.
+          <>
+            <Button size="lg" className="noscript:hidden" disabled aria-busy>
+              {label}
+            </Button>
+            <noscript>
+              <Button type="submit" size="lg">
+                {label}
+              </Button>
+            </noscript>
+          </>
+        ) : (
+          <Button type="submit" size="lg">
+            {label}
+          </Button>
+        )}
       </IntentForm>
+      {alert}
     </div>
   );
 }
@@ -216,7 +243,11 @@ export default function SocialEventPage({ loaderData, actionData }: Route.Compon
           {players.length} de {event.playerCap} jugadores
           {waiting.length > 0 ? <span className="font-normal text-muted-foreground"> · {waiting.length} en lista de espera</span> : null}
         </p>
-        <SignUpPanel data={data} mine={visitor?.mine} />
+        <SignUpPanel
+          data={data}
+          mine={visitor?.mine}
+          refused={actionData && !(actionData as FormReply).ok ? replyMessage(actionData as FormReply) : undefined}
+        />
         {canEdit && event.status === "inscripciones" ? (
           <PlayControls status={event.status} checkedIn={players.filter((p) => p.checkedIn).length} canAddRound={play.canAddRound} />
         ) : null}

@@ -31,7 +31,7 @@ import {
   SOCIAL_SIGN_UP_JOB,
 } from "~/server/play";
 import { MATCH_SYNCED, type MatchSynced } from "~/server/score";
-import { notifySocial, SOCIAL_CHANGE } from "~/server/social";
+import { notifySocial, SOCIAL_CHANGE, SOCIAL_SCORE_CHANGE, socialVisitorsChanged } from "~/server/social";
 import { REMINDER_PREFERENCE_CHANGED } from "~/server/accounts";
 import { deliverWelcome, downloadMedia, MEDIA_JOB, WELCOME_JOB } from "~/server/whatsapp";
 import { LEVELS_REPLAY_JOB, replayLevelsJob } from "~/server/levels";
@@ -67,12 +67,15 @@ onChange(PLAY_CHANGED, async ({ key }) => {
   await notifyPlay(Number(key));
   await reconcileRemindersSoon(Number(key));
 });
-// A social event changed (sign-ups, rounds, scores): its live page hears of it in every process, and its
-// players' WhatsApp notices follow.
+// A social event changed (sign-ups, check-ins, rounds, its settings): its visitors' memoised parts are
+// dropped and its live page hears of it, in every process, and its players' WhatsApp notices follow.
 onChange(SOCIAL_CHANGE, async ({ key }) => {
+  socialVisitorsChanged(Number(key));
   await notifySocial(Number(key));
   await reconcileSocialNotices(Number(key));
 });
+// A social event's score: only its live page.
+onChange(SOCIAL_SCORE_CHANGE, ({ key }) => notifySocial(Number(key)));
 // A Padel Score match was scored: if it is a tournament's match, its draw follows.
 onChange(MATCH_SYNCED, ({ data }) => followScoredMatch(data as MatchSynced));
 // A player switched WhatsApp reminders on or off, or changed their phone.

@@ -40,3 +40,18 @@ test("a member's social event: the shared page gets the organiser's tools and a 
   await expect(page.getByTestId("social-count")).toHaveText("1 de 4 jugadores");
   await expect(page.getByRole("button", { name: "Empezar evento" })).toBeVisible();
 });
+
+test("without JavaScript a member signs up from the shared page's form and comes back to their entry", async ({ browser }) => {
+  const { path } = await createSocialEvent({ players: 0, start: false });
+  const context = await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false });
+  const phone = await context.newPage();
+  await registerVerifiedUser(phone, { firstName: "Nora", lastName: "Sinscript" });
+  await phone.goto(path);
+  // The page every member shares: the form posts as it is.
+  await expect(phone.getByTestId("own-entry")).toHaveCount(0);
+  await phone.getByRole("button", { name: "Anotarme" }).click();
+  await expect(phone).toHaveURL(new RegExp(`${path}$`));
+  await expect(phone.getByTestId("own-entry")).toContainText("Estás anotado en este evento.");
+  await expect(phone.getByTestId("social-count")).toHaveText("1 de 4 jugadores");
+  await context.close();
+});

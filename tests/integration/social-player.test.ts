@@ -2,7 +2,7 @@
 // club, link, the waiting list's place) and those played (place and points); the profile counts them
 // ('Eventos sociales: 2 · 1 victoria de evento') and lists them too.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { caught, configureTestEnv, dataOf, directSessionCookie, pageRequest, routeArgs, useAppDb } from "./helpers/app-env";
 
 configureTestEnv();
@@ -158,6 +158,46 @@ describe("a player's social events", () => {
       await caught(playerLoader(routeArgs(pageRequest(`/padel/${me.handle}`), { username: me.handle! }))),
     );
     expect(profile.social).toEqual(expected);
+  });
+
+  it("are read with the same few queries whatever the number of events played", async () => {
+    const db = handle.db;
+    const organiser = await f.createUser(db, { name: "Organizador Cuatro" });
+    const club = await f.createClub(db, { name: "Club Cuatro" });
+    const one = await f.createPlayer(db, { name: "Uno Solo" });
+    const four = await f.createPlayer(db, { name: "Cuatro Veces" });
+    const night = (title: string, date: string) => ({ title, date, startTime: "19:00", rounds: 3 });
+    const finish = async (event: { id: number }) => expect((await social.finishSocialEvent(actor(organiser), event.id)).ok).toBe(true);
+    await finish(await played(organiser, one.id, club, night("Americano único", "2026-02-05"), 13, 11));
+    await finish(await played(organiser, four.id, club, night("Americano uno", "2026-02-05"), 13, 11));
+    await finish(await played(organiser, four.id, club, night("Americano dos", "2026-02-12"), 10, 14));
+    await finish(await played(organiser, four.id, club, night("Americano tres", "2026-02-19"), 14, 10));
+    await played(organiser, four.id, club, night("Americano cuatro", "2026-02-26"), 16, 8);
+    await settleChanges();
+
+    const raw = handle.raw as unknown as { query: (...args: unknown[]) => unknown };
+    const counted = async (playerId: number) => {
+      const spy = vi.spyOn(raw, "query");
+      try {
+        const events = await social.playerSocialEvents(playerId);
+        return { events, queries: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const single = await counted(one.id);
+    const several = await counted(four.id);
+    expect(single.events.summary).toBe("Eventos sociales: 1 · 1 victoria de evento");
+    expect(several.events.summary).toBe("Eventos sociales: 4 · 2 victorias de evento");
+    expect(several.events.played.map((e) => [e.title, e.position, e.players, e.points, e.finished])).toEqual([
+      ["Americano cuatro", 1, 4, 48, false],
+      ["Americano tres", 1, 4, 42, true],
+      ["Americano dos", 4, 4, 30, true],
+      ["Americano uno", 1, 4, 39, true],
+    ]);
+    // The player's entries, then every event's rounds, their matches and their players: four in all.
+    expect(several.queries).toBe(4);
+    expect(single.queries).toBe(4);
   });
 
   it("say nothing for a player without events", async () => {

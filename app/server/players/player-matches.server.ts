@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import { court, draw, drawEntry, drawMatch, favorite, player, playSchedule, tournament } from "../../../db/schema";
 import { categoryTypeLabel } from "~/domain/categories";
-import { icsCalendar } from "~/domain/ics";
+import { icsCalendar, type IcsEvent } from "~/domain/ics";
 import { matchEvents, storedMatchLabels } from "~/domain/order-of-play";
 import { drawPath, orderOfPlayPath, type MatchStage } from "~/domain/play";
 import { winnerFirstResult } from "~/domain/result-text";
@@ -174,8 +174,11 @@ export async function favoritePlayersOverview(userId: string, today: string) {
   });
 }
 
-/** The calendar file of a player's scheduled matches in published draws. */
-export async function playerMatchesIcs(player: { id: number; name: string }, now = new Date()): Promise<string> {
+/**
+ * The calendar file of a player's scheduled matches in published draws, with `more` events (their social
+ * events, which a later feature reads), all in order of start.
+ */
+export async function playerMatchesIcs(player: { id: number; name: string }, now = new Date(), more: IcsEvent[] = []): Promise<string> {
   const site = getConfig().SITE_URL;
   const all = await matchesOf([player.id]);
   const events = matchEvents(
@@ -197,5 +200,7 @@ export async function playerMatchesIcs(player: { id: number; name: string }, now
       .sort((x, y) => `${x.day}T${x.start}`.localeCompare(`${y.day}T${y.start}`) || x.id - y.id),
     new URL(site).host,
   );
-  return icsCalendar({ name: `Partidos de ${player.name}`, events, now });
+  const startOf = (e: IcsEvent) => ("date" in e.start ? e.start.date : e.start.dateTime);
+  const ordered = [...events, ...more].sort((a, b) => startOf(a).localeCompare(startOf(b)));
+  return icsCalendar({ name: `Partidos de ${player.name}`, events: ordered, now });
 }

@@ -29,6 +29,7 @@ export {
 export { joinLate, withdrawPlayer } from "./social-lineup.server";
 export { SOCIAL_EVENT_INTENTS, SOCIAL_PLAYER_INTENTS } from "./social-forms.server";
 export {
+  forgetSocialVisitor,
   loadSocialCreatePage,
   loadSocialEventPage,
   loadSocialList,
@@ -54,13 +55,16 @@ export {
   type SocialMatchView,
   type SocialPlay,
   socialPlay,
+  SOCIAL_SCORE_CHANGE,
   type SocialRoundView,
   type SocialStandingView,
   STALE_LINK_SCORE,
   STALE_SCORE,
+  standingsOfEvents,
   startSocialEvent,
 } from "./social-rounds.server";
 export { notifySocial, type SocialSnapshot, socialVersion, streamSocialEvent } from "./social-live.server";
+export { socialVisitorsChanged } from "./social-visitor-memo.server";
 export {
   loadRoundScorePage,
   roundScoreAction,
@@ -73,6 +77,7 @@ export {
   ownSocialEvents,
   type PlayedSocialEvent,
   PLAYER_SOCIAL_SHOWN,
+  playerSocialCalendar,
   playerSocialEvents,
   type PlayerSocialEvents,
   socialSummary,

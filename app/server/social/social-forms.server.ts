@@ -31,7 +31,17 @@ export const SOCIAL_FORM_ERROR: FormToast = {
 /** The intents any signed-in user may post on an event's page; the others are for its editors. */
 export const SOCIAL_PLAYER_INTENTS = ["sign-up", "leave"] as const;
 
-export type SocialContext = { user: SessionUser; eventId: number };
+/**
+ * `backTo`: the event page's path when the form was posted by the page itself, without JavaScript (a
+ * member's shared page before or without its script): a done sign-up or leave then redirects back there,
+ * and the page, rendered for them while the toast waits, shows their entry.
+ */
+export type SocialContext = { user: SessionUser; eventId: number; backTo?: string | null };
+
+/** A player intent's success: the toast on the fetcher's answer, or with the redirect back (no JavaScript). */
+function playerDone(reply: Reply, backTo: string | null | undefined, toast: FormToast, data?: unknown) {
+  return backTo ? redirectWithToast(backTo, toast) : reply.ok({ data, toast });
+}
 
 export function refusal(reply: Reply, outcome: { message: string; status?: number; field?: string }) {
   return outcome.field
@@ -57,18 +67,16 @@ export const CREATE_SOCIAL_EVENT: Intent<{ user: SessionUser }> = intent(
 );
 
 export const SOCIAL_EVENT_INTENTS: Record<string, Intent<SocialContext>> = {
-  "sign-up": intent(SocialSignUpSchema, async ({ value, reply }, { user, eventId }) => {
+  "sign-up": intent(SocialSignUpSchema, async ({ value, reply }, { user, eventId, backTo }) => {
     const outcome = await signUp(user, eventId, value.partnerId ?? null);
     if (!outcome.ok) return refusal(reply, outcome);
-    return reply.ok({
-      data: outcome.value,
-      toast: { type: outcome.value.waitingPosition === null ? "success" : "info", title: outcome.value.message },
-    });
+    const toast: FormToast = { type: outcome.value.waitingPosition === null ? "success" : "info", title: outcome.value.message };
+    return playerDone(reply, backTo, toast, outcome.value);
   }),
-  leave: intent(NO_FIELDS, async ({ reply }, { user, eventId }) => {
+  leave: intent(NO_FIELDS, async ({ reply }, { user, eventId, backTo }) => {
     const outcome = await leaveEvent(user, eventId);
     if (!outcome.ok) return refusal(reply, outcome);
-    return reply.ok({ toast: { type: "success", title: "Saliste del evento" } });
+    return playerDone(reply, backTo, { type: "success", title: "Saliste del evento" });
   }),
   update: intent(
     SocialEventSchema,

@@ -7,13 +7,14 @@ import { socialEventDetails } from "~/domain/social-event-rules";
 import { getConfig } from "../infra/config.server";
 import { dispatchIntent, runIntent } from "../infra/form-intents.server";
 import { readFormData } from "../infra/http.server";
-import { currentUser, requireUser, signInPath, type RequestArgs, type SessionUser } from "~/server/accounts";
+import { currentUser, requireUser, sessionToken, signInPath, type RequestArgs, type SessionUser } from "~/server/accounts";
 import { listClubOptions } from "~/server/directory";
 import { canEditSocialEvent, requireSocialEditor } from "./social-permissions.server";
 import { ownEntry } from "./social-entries.server";
 import { socialPlay } from "./social-rounds.server";
 import { roundScoreLinks, type RoundScoreLink } from "./social-round-link.server";
 import { socialVersion } from "./social-live.server";
+import { forgetSocialSession, socialVisitorMemo } from "./social-visitor-memo.server";
 import {
   eventWhen,
   getSocialEvent,
@@ -109,13 +110,28 @@ export type SocialVisitorParts = {
 
 /**
  * GET /api/social-events/<id>/yo: the signed-in visitor's parts of the event's page, which members get
- * shared (ADR 0036); null for nobody, 404 for an unknown event. Never cached (the route says so).
+ * shared (ADR 0036); null for nobody, 404 for an unknown event. Never cached by a browser or the page
+ * cache (the route says so); memoised per session and event until the event changes other than by a score.
  */
 export async function loadSocialVisitor(args: RequestArgs, id: string): Promise<SocialVisitorParts | null> {
-  const event = /^\d{1,9}$/.test(id) ? await getSocialEvent(Number(id)) : null;
-  if (!event) notFound();
-  const user = await currentUser(args);
-  return user ? socialVisitorParts(user, event) : null;
+  const eventId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  if (eventId === null) notFound();
+  const known = async () => (await getSocialEvent(eventId)) ?? notFound();
+  const token = sessionToken(args.request.headers.get("Cookie"));
+  if (!token) {
+    await known();
+    return null;
+  }
+  return socialVisitorMemo(token, eventId, async () => {
+    const [user, event] = await Promise.all([currentUser(args), known()]);
+    return user ? socialVisitorParts(user, event) : null;
+  });
+}
+
+/** Forgets what the memo keeps of a session (signing out). */
+export function forgetSocialVisitor(cookie: string | null): void {
+  const token = sessionToken(cookie);
+  if (token) forgetSocialSession(token);
 }
 
 /** Signing up and leaving: any signed-in user; everything else: the event's editors. */
@@ -125,9 +141,14 @@ export async function socialEventPageAction(args: RequestArgs, params: { slug?: 
   if (eventId === null) notFound();
   const formData = await readFormData(args.request);
   const intent = String(formData.get("intent") ?? "").split(":")[0] ?? "";
-  if (!(SOCIAL_PLAYER_INTENTS as readonly string[]).includes(intent)) await requireSocialEditor(args, eventId);
-  else if (!(await getSocialEvent(eventId))) notFound();
-  return dispatchIntent(formData, SOCIAL_EVENT_INTENTS, { user, eventId });
+  if (!(SOCIAL_PLAYER_INTENTS as readonly string[]).includes(intent)) {
+    await requireSocialEditor(args, eventId);
+    return dispatchIntent(formData, SOCIAL_EVENT_INTENTS, { user, eventId });
+  }
+  const event = (await getSocialEvent(eventId)) ?? notFound();
+  // A form the browser posted itself (no JavaScript): a player's done sign-up or leave redirects back.
+  const navigated = args.request.headers.get("sec-fetch-mode") === "navigate";
+  return dispatchIntent(formData, SOCIAL_EVENT_INTENTS, { user, eventId, backTo: navigated ? socialEventPath(event) : null });
 }
 
 /** The create page: the form for signed-in users only (anyone sees the page). */

@@ -1,13 +1,16 @@
 // A player's social events (issue 32): the ones ahead ('Mis partidos': date, club, link) and the ones played
 // (their place and points), and the profile's count of events and event wins.
-import { and, asc, eq, gte, ne, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, ne, or } from "drizzle-orm";
 import { club, player, socialEntry, socialEvent } from "../../../db/schema";
 import { type IsoDate, mexicoToday } from "~/domain/calendar";
+import type { IcsEvent } from "~/domain/ics";
 import { clubPath } from "~/domain/slugs";
-import { socialEventPath } from "~/domain/social-event";
+import { type SocialFormat, socialEventIcs, socialEventPath } from "~/domain/social-event";
+import type { SocialSitOutRule } from "~/domain/social-event-rules";
+import { getConfig } from "../infra/config.server";
 import { getDb } from "../infra/db.server";
 import { eventWhen } from "./social-events.server";
-import { eventStandings } from "./social-rounds.server";
+import { standingsOfEvents } from "./social-rounds.server";
 
 /** How many events of each kind a list shows. */
 export const PLAYER_SOCIAL_SHOWN = 5;
@@ -43,6 +46,8 @@ export async function playerSocialEvents(playerId: number, today: IsoDate = mexi
       date: socialEvent.date,
       startTime: socialEvent.startTime,
       status: socialEvent.status,
+      sitOutRule: socialEvent.sitOutRule,
+      sitOutPoints: socialEvent.sitOutPoints,
       clubId: club.id,
       clubName: club.name,
       waitingPosition: socialEntry.waitingPosition,
@@ -68,10 +73,13 @@ export async function playerSocialEvents(playerId: number, today: IsoDate = mexi
     .filter((row) => row.status === "inscripciones")
     .slice(0, PLAYER_SOCIAL_SHOWN)
     .map((row) => ({ ...link(row), waitingPosition: row.waitingPosition }));
+  const started = rows.filter((r) => r.status !== "inscripciones").reverse();
+  // All of them at once: a few queries whatever the number of events.
+  const standingsOf = await standingsOfEvents(started.map((r) => ({ ...r, sitOutRule: r.sitOutRule as SocialSitOutRule })));
   const played: PlayedSocialEvent[] = [];
   let wins = 0;
-  for (const row of rows.filter((r) => r.status !== "inscripciones").reverse()) {
-    const standings = await eventStandings(row.id);
+  for (const row of started) {
+    const standings = standingsOf.get(row.id) ?? [];
     const own = standings.find((s) => s.player === String(playerId));
     if (!own || own.played === 0) continue;
     const finished = row.status === "terminado";
@@ -85,4 +93,33 @@ export async function playerSocialEvents(playerId: number, today: IsoDate = mexi
 export async function ownSocialEvents(userId: string): Promise<PlayerSocialEvents | null> {
   const [own] = await getDb().select({ id: player.id }).from(player).where(eq(player.userId, userId));
   return own ? playerSocialEvents(own.id) : null;
+}
+
+/**
+ * The player's social events for their calendar feed (partidos.ics): every event they have a place in,
+ * past ones too, as the event's own calendar file has it (same UID, so a calendar holding both keeps one).
+ * Not the waiting list (no place yet), nor an event left (no entry) or withdrawn from during play. Its
+ * length is the time budget, else 15 minutes a round (socialEventMinutes; every event has one or the other).
+ */
+export async function playerSocialCalendar(playerId: number): Promise<IcsEvent[]> {
+  const rows = await getDb()
+    .select({
+      id: socialEvent.id,
+      title: socialEvent.title,
+      format: socialEvent.format,
+      date: socialEvent.date,
+      startTime: socialEvent.startTime,
+      rounds: socialEvent.rounds,
+      minutes: socialEvent.minutes,
+      clubName: club.name,
+      clubState: club.state,
+      mapsUrl: club.mapsUrl,
+    })
+    .from(socialEntry)
+    .innerJoin(socialEvent, eq(socialEvent.id, socialEntry.eventId))
+    .innerJoin(club, eq(club.id, socialEvent.clubId))
+    .where(and(eq(socialEntry.playerId, playerId), isNull(socialEntry.waitingPosition), isNull(socialEntry.withdrawnFromRound)))
+    .orderBy(asc(socialEvent.date), asc(socialEvent.startTime), asc(socialEvent.id));
+  const site = getConfig().SITE_URL;
+  return rows.map((row) => socialEventIcs({ ...row, format: row.format as SocialFormat }, `${site}${socialEventPath(row)}`));
 }

@@ -32,6 +32,8 @@ import type { SessionUser } from "~/server/accounts";
 import { ratingsOf } from "~/server/levels";
 
 const CHANGE = "social-event";
+/** A score saved: the event's page changes, but nothing of who plays or edits it (its visitors' memo stays). */
+export const SOCIAL_SCORE_CHANGE = "social-score";
 
 export const EVENT_STARTED = "El evento ya empezó.";
 export const EVENT_NOT_STARTED = "El evento todavía no empieza.";
@@ -138,12 +140,25 @@ export type StoredRound = { id: number; number: number; status: string; round: S
 
 /** The event's stored rounds in order, with their matches (court order) and points. */
 export async function storedRounds(db: Db | Tx, eventId: number): Promise<StoredRound[]> {
+  return (await storedRoundsOf(db, [eventId])).get(eventId) ?? [];
+}
+
+/** storedRounds of several events in two queries, whatever their count; an event without rounds is left out. */
+async function storedRoundsOf(db: Db | Tx, eventIds: readonly number[]): Promise<Map<number, StoredRound[]>> {
+  const byEvent = new Map<number, StoredRound[]>();
+  if (eventIds.length === 0) return byEvent;
   const rounds = await db
-    .select({ id: socialRound.id, number: socialRound.number, status: socialRound.status, sittingOut: socialRound.sittingOut })
+    .select({
+      id: socialRound.id,
+      eventId: socialRound.eventId,
+      number: socialRound.number,
+      status: socialRound.status,
+      sittingOut: socialRound.sittingOut,
+    })
     .from(socialRound)
-    .where(eq(socialRound.eventId, eventId))
-    .orderBy(asc(socialRound.number));
-  if (rounds.length === 0) return [];
+    .where(inArray(socialRound.eventId, [...eventIds]))
+    .orderBy(asc(socialRound.eventId), asc(socialRound.number));
+  if (rounds.length === 0) return byEvent;
   const matches = await db
     .select()
     .from(socialMatch)
@@ -154,23 +169,31 @@ export async function storedRounds(db: Db | Tx, eventId: number): Promise<Stored
       ),
     )
     .orderBy(asc(socialMatch.court));
-  return rounds.map((r) => ({
-    id: r.id,
-    number: r.number,
-    status: r.status,
-    round: {
+  const matchesOf = new Map<number, (typeof matches)[number][]>();
+  for (const m of matches) {
+    if (!matchesOf.has(m.roundId)) matchesOf.set(m.roundId, []);
+    matchesOf.get(m.roundId)!.push(m);
+  }
+  for (const r of rounds) {
+    const list = byEvent.get(r.eventId) ?? [];
+    byEvent.set(r.eventId, list);
+    list.push({
+      id: r.id,
       number: r.number,
-      sittingOut: r.sittingOut.map(String),
-      matches: matches
-        .filter((m) => m.roundId === r.id)
-        .map((m) => ({
+      status: r.status,
+      round: {
+        number: r.number,
+        sittingOut: r.sittingOut.map(String),
+        matches: (matchesOf.get(r.id) ?? []).map((m) => ({
           court: m.court + 1,
           team1: [String(m.team1Player1), String(m.team1Player2)] as const,
           team2: [String(m.team2Player1), String(m.team2Player2)] as const,
           points: m.points1 === null || m.points2 === null ? null : ([m.points1, m.points2] as const),
         })),
-    },
-  }));
+      },
+    });
+  }
+  return byEvent;
 }
 
 export async function insertRound(tx: Tx, eventId: number, round: Round): Promise<void> {
@@ -195,9 +218,16 @@ export async function insertRound(tx: Tx, eventId: number, round: Round): Promis
   );
 }
 
-export async function audit(tx: Tx, actor: SessionUser | null, action: string, eventId: number, data: Record<string, unknown>) {
+export async function audit(
+  tx: Tx,
+  actor: SessionUser | null,
+  action: string,
+  eventId: number,
+  data: Record<string, unknown>,
+  topic: typeof CHANGE | typeof SOCIAL_SCORE_CHANGE = CHANGE,
+) {
   await tx.insert(auditLog).values({ actorUserId: actor?.id ?? null, action, entityType: "social_event", entityId: String(eventId), data });
-  recordChange(tx, { topic: CHANGE, key: String(eventId) });
+  recordChange(tx, { topic, key: String(eventId) });
 }
 
 /**
@@ -344,12 +374,14 @@ export async function saveSocialScore(
       .where(eq(socialMatch.id, match.id))
       .returning({ version: socialMatch.version });
     await rateSocialMatches(tx, [match.id]);
-    await audit(tx, actor, "social-match.score", eventId, {
-      matchId: match.id,
-      round: match.round,
-      points: valid.value,
-      ...(actor ? {} : { via: "enlace" }),
-    });
+    await audit(
+      tx,
+      actor,
+      "social-match.score",
+      eventId,
+      { matchId: match.id, round: match.round, points: valid.value, ...(actor ? {} : { via: "enlace" }) },
+      SOCIAL_SCORE_CHANGE,
+    );
     return done({ version: saved!.version });
   });
 }
@@ -406,27 +438,57 @@ export function changesFrom(format: SocialFormat, rounds: readonly StoredRound[]
 }
 
 /** The standings of the stored rounds: of the players signed up who are in them, and anyone else who played. */
-async function standingsOfRounds(db: Db | Tx, eventId: number, rounds: readonly StoredRound[], rule: SitOutRule): Promise<Standing[]> {
+/** The standings of rounds: of the players signed up (not waiting) who appear in them. */
+function standingsOfRounds(rounds: readonly StoredRound[], entrants: readonly number[], rule: SitOutRule): Standing[] {
   const inRounds = new Set(rounds.flatMap((r) => [...r.round.sittingOut, ...r.round.matches.flatMap((m) => [...m.team1, ...m.team2])]));
-  const entrants = await db
-    .select({ playerId: socialEntry.playerId })
-    .from(socialEntry)
-    .where(and(eq(socialEntry.eventId, eventId), isNull(socialEntry.waitingPosition)));
-  const present = entrants.map((e) => String(e.playerId)).filter((id) => inRounds.has(id));
+  const present = entrants.map(String).filter((id) => inRounds.has(id));
   return standingsOf(rounds, present, rule);
 }
 
 /** An event's standings as they stand (final once it ended); none before it starts. */
 export async function eventStandings(eventId: number): Promise<Standing[]> {
-  const db = getDb();
-  const [event] = await db
-    .select({ sitOutRule: socialEvent.sitOutRule, sitOutPoints: socialEvent.sitOutPoints })
+  const [event] = await getDb()
+    .select({ id: socialEvent.id, sitOutRule: socialEvent.sitOutRule, sitOutPoints: socialEvent.sitOutPoints })
     .from(socialEvent)
     .where(eq(socialEvent.id, eventId));
-  const rounds = await storedRounds(db, eventId);
-  return !event || rounds.length === 0
-    ? []
-    : standingsOfRounds(db, eventId, rounds, sitOutRuleOf(event as Pick<LockedEvent, "sitOutRule" | "sitOutPoints">));
+  return event ? ((await standingsOfEvents([event as StandingsEvent])).get(eventId) ?? []) : [];
+}
+
+type StandingsEvent = { id: number; sitOutRule: SocialSitOutRule; sitOutPoints: number | null };
+
+/**
+ * eventStandings of several events in three queries whatever their count (a profile's events): every
+ * event's rounds, their matches, and the players signed up. An event not started has none.
+ */
+export async function standingsOfEvents(events: readonly StandingsEvent[]): Promise<Map<number, Standing[]>> {
+  const db = getDb();
+  const ids = events.map((e) => e.id);
+  const rounds = await storedRoundsOf(db, ids);
+  const entrants = await signedUp(
+    db,
+    ids.filter((id) => rounds.has(id)),
+  );
+  return new Map(
+    events.map((e) => {
+      const played = rounds.get(e.id) ?? [];
+      return [e.id, played.length === 0 ? [] : standingsOfRounds(played, entrants.get(e.id) ?? [], sitOutRuleOf(e))];
+    }),
+  );
+}
+
+/** The players signed up (not waiting) of each event, in one query. */
+async function signedUp(db: Db | Tx, eventIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byEvent = new Map<number, number[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({ eventId: socialEntry.eventId, playerId: socialEntry.playerId })
+    .from(socialEntry)
+    .where(and(inArray(socialEntry.eventId, [...eventIds]), isNull(socialEntry.waitingPosition)));
+  for (const row of rows) {
+    if (!byEvent.has(row.eventId)) byEvent.set(row.eventId, []);
+    byEvent.get(row.eventId)!.push(row.playerId);
+  }
+  return byEvent;
 }
 
 /** What the event's page shows of the play: rounds with names and courts, the standings, the next round. */
@@ -478,7 +540,8 @@ export async function socialPlay(event: {
       };
     }),
   }));
-  const standings = (await standingsOfRounds(db, event.id, rounds, sitOutRuleOf(event))).map((s) => ({ ...s, name: ref(s.player).name }));
+  const entrants = (await signedUp(db, [event.id])).get(event.id) ?? [];
+  const standings = standingsOfRounds(rounds, entrants, sitOutRuleOf(event)).map((s) => ({ ...s, name: ref(s.player).name }));
   const open = rounds.find((r) => r.status !== "terminada" && r.round.matches.some((m) => m.points === null));
   const next = open
     ? {
