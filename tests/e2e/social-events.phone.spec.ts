@@ -68,9 +68,11 @@ async function playTheNight(browser: Browser, organiser: Page, path: string, pho
       }
     }
     if (round === 0) {
+      // The schedule is drawn from the event's id: when Jugador1 sits round 1 out, a 13-11 winner leads.
+      const winnerPlays = (await match(spectator, 0).or(match(spectator, 1)).filter({ hasText: WINNER }).count()) > 0;
       const leader = spectator.getByTestId("social-standings").locator("tbody tr").first();
-      await expect(leader).toContainText(WINNER);
-      await expect(leader).toContainText("20");
+      await expect(leader).toContainText(winnerPlays ? WINNER : "13");
+      await expect(leader).toContainText(winnerPlays ? "+16" : "+2");
     }
   }
 

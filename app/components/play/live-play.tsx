@@ -6,6 +6,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState,
 import { useRevalidator } from "react-router";
 import { liveScoreText, type LiveScore } from "~/domain/live-play";
 import { cn } from "~/lib/utils";
+import { openLiveSource } from "~/lib/live-source";
 import type { PlaySnapshot } from "~/server/play";
 
 type Scores = Record<string, LiveScore>;
@@ -50,21 +51,22 @@ export function useTournamentLive(snapshot: PlaySnapshot, store: ScoresStore) {
   useEffect(() => {
     let last = "";
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const source = new EventSource(`/api/tournaments/${snapshot.tournamentId}/live`);
-    source.addEventListener("play", (event) => {
-      if (event.data === last) return;
-      last = event.data;
-      const next = JSON.parse(event.data) as PlaySnapshot;
-      store.set(next.scores);
-      clearTimeout(timer);
-      if (next.version === latest.current.version) return;
-      timer = setTimeout(() => {
-        if (next.version !== latest.current.version) void latest.current.revalidate();
-      }, Math.random() * REFETCH_SPREAD_MS);
-    });
+    const close = openLiveSource(`/api/tournaments/${snapshot.tournamentId}/live`, (source) =>
+      source.addEventListener("play", (event) => {
+        if (event.data === last) return;
+        last = event.data;
+        const next = JSON.parse(event.data) as PlaySnapshot;
+        store.set(next.scores);
+        clearTimeout(timer);
+        if (next.version === latest.current.version) return;
+        timer = setTimeout(() => {
+          if (next.version !== latest.current.version) void latest.current.revalidate();
+        }, Math.random() * REFETCH_SPREAD_MS);
+      }),
+    );
     return () => {
       clearTimeout(timer);
-      source.close();
+      close();
     };
   }, [snapshot.tournamentId, store]);
 }

@@ -3,6 +3,7 @@
 // does not ask in the same instant. Without JavaScript the page is what the server rendered.
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import { openLiveSource } from "~/lib/live-source";
 import type { SocialSnapshot } from "~/server/social";
 
 const REFETCH_SPREAD_MS = 1500;
@@ -15,18 +16,19 @@ export function useSocialLive(snapshot: SocialSnapshot) {
   });
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const source = new EventSource(`/api/social-events/${snapshot.eventId}/live`);
-    source.addEventListener("social", (event) => {
-      const next = JSON.parse(event.data) as SocialSnapshot;
-      clearTimeout(timer);
-      if (next.version === latest.current.version) return;
-      timer = setTimeout(() => {
-        if (next.version !== latest.current.version) void latest.current.revalidate();
-      }, Math.random() * REFETCH_SPREAD_MS);
-    });
+    const close = openLiveSource(`/api/social-events/${snapshot.eventId}/live`, (source) =>
+      source.addEventListener("social", (event) => {
+        const next = JSON.parse(event.data) as SocialSnapshot;
+        clearTimeout(timer);
+        if (next.version === latest.current.version) return;
+        timer = setTimeout(() => {
+          if (next.version !== latest.current.version) void latest.current.revalidate();
+        }, Math.random() * REFETCH_SPREAD_MS);
+      }),
+    );
     return () => {
       clearTimeout(timer);
-      source.close();
+      close();
     };
   }, [snapshot.eventId]);
 }

@@ -113,8 +113,8 @@ export function encodeSse({ event, id, data }: SseMessage): Uint8Array {
   return encoder.encode(`${lines.join("\n")}\n\n`);
 }
 
-/** Live streams one client address may hold open at once (several phones on one network fit). */
-export const MAX_STREAMS_PER_CLIENT = 20;
+/** Live streams one client address may hold open at once: a social night's 40 players and their spectators on the club's Wi-Fi fit (ADR 0028). */
+export const MAX_STREAMS_PER_CLIENT = 100;
 export const TOO_MANY_STREAMS = "Tienes demasiadas transmisiones en vivo abiertas. Cierra alguna e inténtalo de nuevo.";
 const openStreams = new Map<string, number>();
 
