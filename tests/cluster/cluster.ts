@@ -104,11 +104,16 @@ function startApp(name: string, port: number, env: Record<string, string>): AppP
 async function appReady(app: AppProcess): Promise<void> {
   let gone = false;
   void app.exited.then(() => (gone = true));
-  await waitFor(`${app.name} to answer`, async () => {
-    if (gone) throw new Error(`${app.name} exited before it was ready:\n${app.output()}`);
-    const response = await http(`http://127.0.0.1:${app.port}/healthz`, { timeoutMs: 5000 });
-    return response.status === 200 ? true : undefined;
-  });
+  // The first process migrates and seeds an empty database: over a minute on a loaded machine.
+  await waitFor(
+    `${app.name} to answer`,
+    async () => {
+      if (gone) throw new Error(`${app.name} exited before it was ready:\n${app.output()}`);
+      const response = await http(`http://127.0.0.1:${app.port}/healthz`, { timeoutMs: 5000 });
+      return response.status === 200 ? true : undefined;
+    },
+    180_000,
+  );
 }
 
 /**
