@@ -53,6 +53,28 @@ function signInAs(context: BrowserContext, email: string) {
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+test("a refused save posted before the page's code runs (or without JavaScript) keeps what the organiser typed", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await signInAs(context, DEMO.organiser);
+    const page = await context.newPage();
+    await page.goto(`${server.url}${pagePath}`);
+    const settings = page.getByRole("form", { name: "Canchas y días de juego" });
+    await settings.getByLabel("Canchas (una por línea, en orden)").fill("Cancha Central\nCancha 2");
+    await settings.getByLabel("Día 1").fill(DAY_SHOWN);
+    await settings.getByLabel("Inicio").first().fill("09:00");
+    await settings.getByLabel("Fin").first().fill("8");
+    await settings.getByRole("button", { name: "Guardar canchas y días" }).click();
+    await expect(settings.getByText("Escribe la hora como HH:mm, por ejemplo 08:00")).toBeVisible();
+    await expect(settings.getByLabel("Canchas (una por línea, en orden)")).toHaveValue("Cancha Central\nCancha 2");
+    await expect(settings.getByLabel("Día 1")).toHaveValue(DAY_SHOWN);
+    await expect(settings.getByLabel("Inicio").first()).toHaveValue("09:00");
+    await expect(settings.getByLabel("Fin").first()).toHaveValue("8");
+  } finally {
+    await context.close();
+  }
+});
+
 test("an organiser sets courts and days, generates the order of play and moves a match past its conflicts", async ({ page, context }) => {
   await signInAs(context, DEMO.organiser);
   await page.goto(`${server.url}${pagePath}`);

@@ -25,11 +25,16 @@ import { keepTyped } from "~/lib/page-weight/held-taps";
 import { plural } from "~/lib/format";
 
 type Editor = NonNullable<OrderOfPlayData["editor"]>;
+type NumberField = "matchMinutes" | "restMinutes" | "reminderMinutes";
 
 function SettingsForm({ settings }: { settings: Editor["settings"] }) {
   const fetcher = useIntentFetcher({ intents: [SCHEDULE_SETTINGS_INTENT] });
   const errors = fieldErrors(fetcher.data);
-  const [rows, setRows] = useState(settings.days.length + 1);
+  // A refused save posted before the page's code ran comes back as a new page: it starts from what was typed.
+  const posted = (fetcher.data?.result?.initialValue ?? {}) as Partial<Record<"courts" | NumberField, string>> & {
+    days?: Partial<Record<"date" | "start" | "end", string>>[];
+  };
+  const [rows, setRows] = useState(Math.max(settings.days.length, posted.days?.length ?? 0) + 1);
   const busy = fetcher.state !== "idle";
   const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `ajustes-${name}-error` } : {});
   return (
@@ -42,7 +47,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           id="ajustes-courts"
           name="courts"
           rows={4}
-          defaultValue={settings.courts}
+          defaultValue={posted.courts ?? settings.courts}
           className="rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm"
           {...invalid("courts")}
         />
@@ -52,6 +57,8 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
         <legend className="mb-2 text-sm font-medium">Días de juego (dd/mm/aaaa, horas HH:mm)</legend>
         {Array.from({ length: rows }, (_, index) => {
           const day = settings.days[index];
+          const stored = (field: "date" | "start" | "end") =>
+            day ? (field === "date" ? day.date.split("-").reverse().join("/") : day[field]) : "";
           const name = (field: string) => `days[${index}].${field}`;
           return (
             <div key={index} className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] gap-2">
@@ -65,7 +72,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
                     name={name(field)}
                     inputMode={field === "date" ? undefined : "numeric"}
                     placeholder={field === "date" ? "dd/mm/aaaa" : "08:00"}
-                    defaultValue={day ? (field === "date" ? day.date.split("-").reverse().join("/") : day[field]) : ""}
+                    defaultValue={posted.days ? (posted.days[index]?.[field] ?? "") : stored(field)}
                     {...invalid(name(field))}
                   />
                   <ErrorText id={`ajustes-${name(field)}-error`} errors={errors[name(field)]} />
@@ -88,7 +95,14 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
         ).map(([name, label, value]) => (
           <div key={name} className="flex flex-col gap-1">
             <Label htmlFor={`ajustes-${name}`}>{label}</Label>
-            <Input id={`ajustes-${name}`} name={name} type="number" inputMode="numeric" defaultValue={value} {...invalid(name)} />
+            <Input
+              id={`ajustes-${name}`}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              defaultValue={posted[name] ?? value}
+              {...invalid(name)}
+            />
             <ErrorText id={`ajustes-${name}-error`} errors={errors[name]} />
           </div>
         ))}
@@ -101,7 +115,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
           type="number"
           inputMode="numeric"
           className="max-w-32"
-          defaultValue={settings.reminderMinutes}
+          defaultValue={posted.reminderMinutes ?? settings.reminderMinutes}
           {...invalid("reminderMinutes")}
         />
         <ErrorText id="ajustes-reminderMinutes-error" errors={errors.reminderMinutes} />
