@@ -85,7 +85,9 @@ function RefundForm({ payment, playerName }: { payment: PanelPayment; playerName
       <label className="sr-only" htmlFor={`refund-amount-${payment.id}`}>
         Monto a reembolsar a {playerName}
       </label>
+      {/* Keyed by what was refunded: empty again after each refund, while the form (and its answer's toast) stays. */}
       <Input
+        key={payment.refundedAmount}
         id={`refund-amount-${payment.id}`}
         name="amount"
         inputMode="decimal"
@@ -220,7 +222,7 @@ export function RegistrationsPanel({
                         <div className="flex flex-wrap items-center gap-2">
                           {acceptable(p) ? <AcceptPaymentForm payment={p} playerName={row.userName} /> : null}
                           {/* A new form after each refund: the amount typed is not sent again. */}
-                          {refund ? <RefundForm key={p.refundedAmount} payment={p} playerName={row.userName} /> : null}
+                          {refund ? <RefundForm payment={p} playerName={row.userName} /> : null}
                         </div>
                       ) : null}
                     </div>
