@@ -3,7 +3,7 @@
 // a 360 px phone. Draws are made by the draws' own pages (another change); here they are written as rows
 // into this spec's own server's database while it is stopped, as no-sideways-scroll.phone.spec.ts does.
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { orderOfPlayPath } from "../../app/domain/play";
 import { createDb } from "../../db/client";
@@ -53,6 +53,16 @@ function signInAs(context: BrowserContext, email: string) {
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Two courts and the first day from 09:00, with an end time the server refuses ('8'). */
+async function saveWithBadEnd(settings: Locator) {
+  await settings.getByLabel("Canchas (una por línea, en orden)").fill("Cancha Central\nCancha 2");
+  await settings.getByLabel("Día 1").fill(DAY_SHOWN);
+  await settings.getByLabel("Inicio").first().fill("09:00");
+  await settings.getByLabel("Fin").first().fill("8");
+  await settings.getByRole("button", { name: "Guardar canchas y días" }).click();
+  await expect(settings.getByText("Escribe la hora como HH:mm, por ejemplo 08:00")).toBeVisible();
+}
+
 test("a refused save posted before the page's code runs (or without JavaScript) keeps what the organiser typed", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
@@ -60,12 +70,7 @@ test("a refused save posted before the page's code runs (or without JavaScript) 
     const page = await context.newPage();
     await page.goto(`${server.url}${pagePath}`);
     const settings = page.getByRole("form", { name: "Canchas y días de juego" });
-    await settings.getByLabel("Canchas (una por línea, en orden)").fill("Cancha Central\nCancha 2");
-    await settings.getByLabel("Día 1").fill(DAY_SHOWN);
-    await settings.getByLabel("Inicio").first().fill("09:00");
-    await settings.getByLabel("Fin").first().fill("8");
-    await settings.getByRole("button", { name: "Guardar canchas y días" }).click();
-    await expect(settings.getByText("Escribe la hora como HH:mm, por ejemplo 08:00")).toBeVisible();
+    await saveWithBadEnd(settings);
     await expect(settings.getByLabel("Canchas (una por línea, en orden)")).toHaveValue("Cancha Central\nCancha 2");
     await expect(settings.getByLabel("Día 1")).toHaveValue(DAY_SHOWN);
     await expect(settings.getByLabel("Inicio").first()).toHaveValue("09:00");
@@ -83,12 +88,7 @@ test("an organiser sets courts and days, generates the order of play and moves a
   await expect(tools.getByText("Guarda las canchas y los días para generar el orden de juego.")).toBeVisible();
 
   const settings = tools.getByRole("form", { name: "Canchas y días de juego" });
-  await settings.getByLabel("Canchas (una por línea, en orden)").fill("Cancha Central\nCancha 2");
-  await settings.getByLabel("Día 1").fill(DAY_SHOWN);
-  await settings.getByLabel("Inicio").first().fill("09:00");
-  await settings.getByLabel("Fin").first().fill("8");
-  await settings.getByRole("button", { name: "Guardar canchas y días" }).click();
-  await expect(settings.getByText("Escribe la hora como HH:mm, por ejemplo 08:00")).toBeVisible();
+  await saveWithBadEnd(settings);
   await settings.getByLabel("Fin").first().fill("20:00");
   await settings.getByRole("button", { name: "Guardar canchas y días" }).click();
   await expect(page.getByText("Ajustes guardados")).toBeVisible();

@@ -34,7 +34,7 @@ function SettingsForm({ settings }: { settings: Editor["settings"] }) {
   const posted = (fetcher.data?.result?.initialValue ?? {}) as Partial<Record<"courts" | NumberField, string>> & {
     days?: Partial<Record<"date" | "start" | "end", string>>[];
   };
-  const [rows, setRows] = useState(Math.max(settings.days.length, posted.days?.length ?? 0) + 1);
+  const [rows, setRows] = useState(Math.max(settings.days.length + 1, posted.days?.length ?? 0));
   const busy = fetcher.state !== "idle";
   const invalid = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `ajustes-${name}-error` } : {});
   return (
